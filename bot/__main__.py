@@ -1,0 +1,130 @@
+"""python -m bot [run | console | sync | migrate]."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from bot.settings import get_settings
+
+
+def _logging(level: str) -> None:
+    logging.basicConfig(
+        level=level, format="%(asctime)s %(levelname)s %(name)s %(message)s", stream=sys.stderr
+    )
+
+
+def migrate() -> None:
+    from bot.store.migrate import upgrade
+
+    upgrade(get_settings().database_url)
+
+
+async def _service():  # type: ignore[no-untyped-def]
+    from bot.store.database import Database
+    from bot.table.service import TableService
+
+    return TableService(Database(get_settings().database_url))
+
+
+async def _console(args: argparse.Namespace) -> int:
+    from bot.client import SoloistBot
+    from bot.console import Console, run_console
+
+    settings = get_settings()
+    service = await _service()
+    bot = SoloistBot(service)
+    await bot.setup_hook()
+    console = Console(
+        bot,
+        user_id=args.user or settings.console_user_id,
+        channel_id=args.channel or settings.console_channel_id,
+        guild_id=args.guild,
+        admin=not args.no_admin,
+    )
+    interactive = sys.stdin.isatty() and not args.json
+    if interactive:
+        print("Soloist console: type commands as in Discord (`/gah start`), `quit` to leave.")
+    try:
+        return await run_console(
+            console, sys.stdin, sys.stdout, as_json=args.json, interactive=interactive
+        )
+    finally:
+        await service.db.close()
+
+
+async def _run_bot() -> None:
+    from bot.client import SoloistBot
+
+    settings = get_settings()
+    service = await _service()
+    async with SoloistBot(service) as bot:
+        assert settings.discord_token is not None
+        await bot.start(settings.discord_token.get_secret_value())
+
+
+async def _sync(guild_id: int | None) -> None:
+    import discord
+
+    from bot.client import SoloistBot
+
+    settings = get_settings()
+    service = await _service()
+    async with SoloistBot(service) as bot:
+        assert settings.discord_token is not None
+        await bot.login(settings.discord_token.get_secret_value())
+        await bot.setup_hook()
+        if guild_id:
+            guild = discord.Object(id=guild_id)
+            bot.tree.copy_global_to(guild=guild)
+            synced = await bot.tree.sync(guild=guild)
+            print(f"Synced {len(synced)} commands to guild {guild_id} (visible at once).")
+        else:
+            synced = await bot.tree.sync()
+            print(f"Synced {len(synced)} global commands (may take up to an hour to appear).")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Soloist")
+    sub = parser.add_subparsers(dest="cmd")
+    sub.add_parser("run", help="run the Discord bot, or the console when no token is set")
+    con = sub.add_parser("console", help="play offline with the same commands as Discord")
+    con.add_argument("--user", type=int, help="your user id (default CONSOLE_USER_ID)")
+    con.add_argument("--channel", type=int, help="the channel id (default CONSOLE_CHANNEL_ID)")
+    con.add_argument("--guild", type=int, default=0, help="the server id (default 0)")
+    con.add_argument("--json", action="store_true", help="one JSON object per reply")
+    con.add_argument("--no-admin", action="store_true", help="act without Manage Server")
+    syn = sub.add_parser("sync", help="register the slash commands with Discord")
+    syn.add_argument("--guild", type=int, nargs="?", const=-1, help="sync to one server only")
+    sub.add_parser("migrate", help="apply database migrations")
+    args = parser.parse_args(argv)
+    settings = get_settings()
+    _logging(settings.log_level)
+    cmd = args.cmd or "run"
+    if cmd == "migrate":
+        migrate()
+        return 0
+    if cmd == "console":
+        return asyncio.run(_console(args))
+    if not settings.has_token:
+        if cmd == "sync":
+            print("DISCORD_TOKEN is not set: nothing to sync. See README.md.", file=sys.stderr)
+            return 2
+        print("No DISCORD_TOKEN set: starting the offline console instead of the Discord bot.")
+        migrate()
+        return asyncio.run(
+            _console(argparse.Namespace(user=None, channel=None, guild=0, json=False,
+                                        no_admin=False))
+        )
+    if cmd == "sync":
+        guild = settings.dev_guild_id if args.guild == -1 else args.guild
+        asyncio.run(_sync(guild))
+        return 0
+    asyncio.run(_run_bot())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

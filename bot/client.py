@@ -1,0 +1,59 @@
+"""The discord.py bot: needs no privileged intent, loads the cogs, handles every error once."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import user_message
+from bot.render import NextStepButton
+from bot.table.service import TableService
+
+log = logging.getLogger("soloist.client")
+discord.VoiceClient.warn_nacl = False  # no voice here
+logging.getLogger("discord.client").setLevel(logging.ERROR)
+COGS = ("cogs.grand_austria", "cogs.game")
+
+
+class SoloistBot(commands.Bot):
+    def __init__(self, service: TableService) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            help_command=None,
+        )
+        self.service = service
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        for name in COGS:
+            await self.load_extension(name)
+        self.add_dynamic_items(NextStepButton)
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await self.reply_error(interaction, error)
+
+    async def reply_error(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Every error is a short ephemeral message; unexpected ones show a reference id."""
+        if isinstance(error, app_commands.TransformerError):
+            message = f"`{error.value}` is not a valid value for that option."
+        elif isinstance(error, app_commands.CheckFailure):
+            message = "You can't use that command here."
+        else:
+            message, _ = user_message(error)
+        interaction.extras["error"] = message
+        if interaction.response.is_done():
+            await interaction.followup.send(message, ephemeral=True)
+        else:
+            await interaction.response.send_message(message, ephemeral=True)
+
+
+async def create_bot(service: TableService) -> SoloistBot:
+    bot = SoloistBot(service)
+    return bot

@@ -1,0 +1,224 @@
+"""The offline console: the same command lines as Discord, through the same command tree.
+
+A line like `/gah start difficulty:hard seed:7` is matched against the bot's real app-command
+tree, its options are converted by the declared parameter types, and the cog's own callback is
+called with a console interaction. Replies are rendered as text, or as JSON with --json.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import discord
+from discord import app_commands
+
+from bot.core.errors import InputError
+from bot.errors import user_message
+from bot.table.reply import Reply
+
+OptionType = discord.AppCommandOptionType
+
+
+@dataclass
+class ConsoleUser:
+    id: int
+    name: str = "console"
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+@dataclass
+class ConsoleFile:
+    """An attachment option: a path on this machine."""
+
+    path: Path
+
+    @property
+    def size(self) -> int:
+        return self.path.stat().st_size
+
+    async def read(self) -> bytes:
+        return self.path.read_bytes()
+
+
+@dataclass
+class _Response:
+    done: bool = False
+
+    def is_done(self) -> bool:
+        return self.done
+
+    async def send_message(self, *_args: Any, **_kwargs: Any) -> None:
+        self.done = True
+
+    async def defer(self, *_args: Any, **_kwargs: Any) -> None:
+        self.done = True
+
+
+@dataclass
+class _Followup:
+    async def send(self, *_args: Any, **_kwargs: Any) -> None:
+        return None
+
+
+@dataclass
+class ConsoleInteraction:
+    """Just enough of discord.Interaction for a cog callback: who, where, and a reply sink."""
+
+    user: ConsoleUser
+    guild_id: int
+    channel_id: int
+    client: Any
+    permissions: discord.Permissions
+    extras: dict[str, Any] = field(default_factory=dict)
+    response: _Response = field(default_factory=_Response)
+    followup: _Followup = field(default_factory=_Followup)
+
+
+class Console:
+    def __init__(
+        self, bot: Any, *, user_id: int, channel_id: int, guild_id: int = 0, admin: bool = True
+    ) -> None:
+        self.bot = bot
+        self.user_id, self.channel_id, self.guild_id = user_id, channel_id, guild_id
+        self.admin = admin
+
+    def _find(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], list[str]]:
+        if not words or not words[0].startswith("/"):
+            raise InputError("Commands start with `/`, e.g. `/gah start` or `/game status`.")
+        node: Any = self.bot.tree.get_command(words[0][1:])
+        rest = words[1:]
+        while isinstance(node, app_commands.Group):
+            if not rest or ":" in rest[0]:
+                subs = ", ".join(c.name for c in node.commands)
+                raise InputError(f"`/{node.name}` needs a subcommand: {subs}.")
+            node, rest = node.get_command(rest[0]), rest[1:]
+        if node is None:
+            names = ", ".join(f"/{c.name}" for c in self.bot.tree.get_commands())
+            raise InputError(f"Unknown command. Try one of: {names}.")
+        return node, rest
+
+    def _convert(self, param: app_commands.Parameter, raw: str) -> Any:
+        kind = param.type
+        if kind in (OptionType.integer, OptionType.number):
+            try:
+                value: Any = int(raw) if kind is OptionType.integer else float(raw)
+            except ValueError:
+                raise InputError(f"`{param.display_name}` must be a number.") from None
+        elif kind is OptionType.boolean:
+            value = raw.lower() in {"1", "true", "yes", "on"}
+        elif kind in (OptionType.user, OptionType.mentionable):
+            digits = raw.strip("<@!>")
+            if not digits.isdigit():
+                raise InputError(f"`{param.display_name}` must be a user id or mention.")
+            value = ConsoleUser(int(digits))
+        elif kind is OptionType.attachment:
+            path = Path(raw)
+            if not path.is_file():
+                raise InputError(f"No file at `{raw}`.")
+            value = ConsoleFile(path)
+        else:
+            value = raw
+        low, high = param.min_value, param.max_value
+        measure = len(value) if isinstance(value, str) else value
+        if isinstance(measure, int | float):
+            if low is not None and measure < low:
+                raise InputError(f"`{param.display_name}` must be at least {low}.")
+            if high is not None and measure > high:
+                raise InputError(f"`{param.display_name}` must be at most {high}.")
+        if param.choices and value not in [c.value for c in param.choices]:
+            allowed = ", ".join(str(c.value) for c in param.choices)
+            raise InputError(f"`{param.display_name}` must be one of: {allowed}.")
+        return value
+
+    def _interaction(self) -> ConsoleInteraction:
+        return ConsoleInteraction(
+            user=ConsoleUser(self.user_id),
+            guild_id=self.guild_id,
+            channel_id=self.channel_id,
+            client=self.bot,
+            permissions=discord.Permissions(manage_guild=self.admin),
+        )
+
+    async def execute(self, line: str) -> Reply:
+        """Run one command line; errors come back as a not-ok Reply, like an ephemeral message."""
+        try:
+            words = shlex.split(line)
+            command, rest = self._find(words)
+            params = {p.display_name: p for p in command.parameters}
+            kwargs: dict[str, Any] = {}
+            raw_values: dict[str, str] = {}
+            current: str | None = None
+            for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
+                name, sep, raw = word.partition(":")
+                if sep and name in params:
+                    current = name
+                    raw_values[name] = raw
+                elif current is not None:
+                    raw_values[current] += " " + word
+                else:
+                    known = ", ".join(params) or "none"
+                    raise InputError(f"Unknown option `{name[:30]}`; options: {known}.")
+            for name, raw in raw_values.items():
+                kwargs[params[name].name] = self._convert(params[name], raw)
+            missing = [p.display_name for p in command.parameters if p.required and p.name not in kwargs]
+            if missing:
+                raise InputError(f"Missing option(s): {', '.join(missing)}.")
+            interaction = self._interaction()
+            if command.binding is not None:
+                await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]
+            else:
+                await command.callback(interaction, **kwargs)  # type: ignore[call-arg]
+        except ValueError as exc:  # shlex: unbalanced quotes
+            return Reply(title="Error", facts=[f"Could not read that line: {exc}."], ok=False)
+        except Exception as exc:
+            message, _ = user_message(exc)
+            return Reply(title="Error", facts=[message], ok=False, ephemeral=True)
+        reply = interaction.extras.get("reply")
+        return reply if reply is not None else Reply(title="Done")
+
+
+def render_text(reply: Reply) -> str:
+    if not reply.ok:
+        return "✗ " + reply.text
+    lines = [f"== {reply.title} ==", *reply.facts]
+    if reply.board:
+        lines.append(reply.board)
+    if reply.prompt:
+        lines.append(f"→ {reply.prompt}")
+    if reply.file:
+        lines.append(f"[file {reply.file[0]}, {len(reply.file[1])} bytes]")
+    return "\n".join(lines)
+
+
+async def run_console(
+    console: Console, lines: TextIO, out: TextIO, *, as_json: bool, interactive: bool
+) -> int:
+    """Read command lines until EOF; return 1 if any command was rejected (for scripts)."""
+    failures = 0
+    while True:
+        if interactive:
+            out.write("soloist> ")
+            out.flush()
+        line = lines.readline()
+        if not line:
+            break
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line in {"quit", "exit"}:
+            break
+        reply = await console.execute(line)
+        if reply.file and not as_json:
+            Path(reply.file[0]).write_bytes(reply.file[1])
+        failures += not reply.ok
+        out.write((json.dumps(reply.as_json(), sort_keys=True) if as_json else render_text(reply)))
+        out.write("\n")
+        out.flush()
+    return 1 if failures and not interactive else 0

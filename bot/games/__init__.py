@@ -1,0 +1,1 @@
+"""One package per game: pydantic state, pure rules, data loading."""

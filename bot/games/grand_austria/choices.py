@@ -1,0 +1,100 @@
+"""The opponent's choices on a card: guest, room, die and objective, with the hand tie-break.
+
+The hand points the way ties are resolved: a hand pointing left resolves from right to left,
+so it takes the rightmost of the tied options (rule book, guest example); a hand pointing right
+takes the leftmost. Dice count as laid out 1 to 6 from left to right, objectives A to C.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.priority import Choice, Filter, Key, TieBreak, resolve
+from bot.games.grand_austria.data import Hand, Objective, Space
+from bot.games.grand_austria.hotel import can_house, room_for
+from bot.games.grand_austria.state import PROGRESS_ORDER, ObjectiveTrack, QueueGuest
+
+
+def hand_tie_break(hand: Hand) -> TieBreak:
+    return TieBreak.RIGHTMOST if hand == "left" else TieBreak.LEFTMOST
+
+
+def hand_words(hand: Hand) -> str:
+    if hand == "left":
+        return "the hand points left, so the rightmost"
+    return "the hand points right, so the leftmost"
+
+
+@dataclass(frozen=True)
+class QueueSlot:
+    position: int  # 1 = leftmost
+    guest: QueueGuest
+
+
+@dataclass(frozen=True)
+class GuestChoice:
+    slot: QueueSlot | None
+    room: Space | None
+    reason: str
+
+
+def choose_guest(
+    queue: list[QueueGuest], wanted: str, hotel: dict[str, str], hand: Hand
+) -> GuestChoice:
+    """The guest of the wanted colour worth most VP; else the best guest he can still house."""
+    slots = [QueueSlot(i + 1, g) for i, g in enumerate(queue)]
+    filters: list[Filter[QueueSlot]] = [
+        Filter("housable in his hotel", lambda s: can_house(hotel, s.guest.colour), required=True)
+    ]
+    if wanted != "any":
+        filters.append(Filter(f"{wanted}", lambda s: s.guest.colour == wanted))
+    choice = resolve(
+        slots,
+        filters=filters,
+        keys=[Key("most VP", lambda s: s.guest.vp)],
+        tie_break=hand_tie_break(hand),
+        tie_break_reason=hand_words(hand),
+    )
+    if choice.option is None:
+        return GuestChoice(None, None, "no guest in the queue fits a free room in his hotel")
+    return GuestChoice(choice.option, room_for(hotel, choice.option.guest.colour), choice.reason)
+
+
+def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[int]:
+    """One value shown: take it if any are left. Two: the one with more dice. '?' or none of the
+    shown values left: the value with most dice. Ties by the hand (values 1..6 left to right)."""
+    values = [v for v in range(1, 7) if dice[v - 1] > 0]
+    numbers = [v for v in shown if isinstance(v, int)]
+    wanted = [v for v in numbers if dice[v - 1] > 0]
+    if wanted:
+        pool, label = wanted, " or ".join(str(v) for v in numbers)
+    else:
+        pool = values
+        label = "?" if not numbers else f"{' or '.join(str(v) for v in numbers)} (none left)"
+    choice = resolve(
+        pool,
+        keys=[Key("most dice", lambda v: dice[v - 1])],
+        tie_break=hand_tie_break(hand),
+        tie_break_reason=hand_words(hand),
+    )
+    return Choice(choice.option, f"card shows {label}: {choice.reason}", choice.tied)
+
+
+
+def choose_objective(
+    tracks: dict[Objective, ObjectiveTrack], shown: str, hand: Hand
+) -> Choice[Objective]:
+    """The shown card unless it is '?' or already claimed by him; then least progress, by hand."""
+    open_cards = [k for k in ("A", "B", "C") if tracks[k].progress != "claimed"]
+    if shown in open_cards:
+        return Choice(shown, f"card shows {shown}")
+    if not open_cards:
+        return Choice(None, "he has claimed every objective")
+    why = "card shows ?" if shown == "?" else f"he has already claimed {shown}"
+    choice = resolve(
+        open_cards,
+        keys=[Key("least progress", lambda k: PROGRESS_ORDER.index(tracks[k].progress), False)],
+        tie_break=hand_tie_break(hand),
+        tie_break_reason=hand_words(hand),
+    )
+    return Choice(choice.option, f"{why}: {choice.reason}", choice.tied)

@@ -1,0 +1,72 @@
+"""Reading what the player types about their table: the guest queue and the dice."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.errors import InputError
+from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.state import QueueGuest
+
+QUEUE_SIZE = 5
+DICE_TOTAL = 10
+_COLOURS = {"b": "blue", "r": "red", "y": "yellow", "g": "green"}
+_GUEST = re.compile(r"^(blue|red|yellow|green|[bryg])[:=]?(\d{1,2})$", re.IGNORECASE)
+QUEUE_EXAMPLE = "Y3 B0 R2 G4 Y0"
+DICE_EXAMPLE = "1:2 2:2 3:1 4:3 5:2"
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 20 else text[:20] + "…"
+
+
+def parse_queue(text: str) -> list[QueueGuest]:
+    """'Y3 B0 R2 G4 Y0': colour letter and VP per queue position, left to right."""
+    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    if len(tokens) != QUEUE_SIZE:
+        raise InputError(
+            f"The queue needs {QUEUE_SIZE} guests, left to right, like `{QUEUE_EXAMPLE}`; "
+            f"got {len(tokens)}."
+        )
+    guests = []
+    top = gah_data().max_guest_vp
+    for token in tokens:
+        match = _GUEST.match(token)
+        if not match:
+            raise InputError(
+                f"`{_short(token)}` is not a guest: write a colour letter (B, R, Y, G) and "
+                f"its VP, like `Y3`."
+            )
+        colour = _COLOURS[match.group(1)[0].lower()]
+        vp = int(match.group(2))
+        if vp > top:
+            raise InputError(f"No guest is worth {vp} VP (the most is {top}).")
+        guests.append(QueueGuest(colour=colour, vp=vp))
+    return guests
+
+
+def parse_dice(text: str) -> list[int]:
+    """Dice on the action board as counts per value 1..6: '1:2 4:3' or six counts '2 2 1 3 2 0'."""
+    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    counts = [0] * 6
+    if tokens and all(":" in t or "x" in t.lower() for t in tokens):
+        for token in tokens:
+            match = re.fullmatch(r"([1-6])\s*[:x]\s*(\d{1,2})", token, re.IGNORECASE)
+            if not match:
+                raise InputError(
+                    f"`{_short(token)}` is not `value:count`; write the dice like `{DICE_EXAMPLE}`."
+                )
+            counts[int(match.group(1)) - 1] += int(match.group(2))
+    elif len(tokens) == 6 and all(t.isdigit() and len(t) <= 2 for t in tokens):
+        counts = [int(t) for t in tokens]
+    else:
+        raise InputError(
+            f"Write the dice as `value:count` pairs like `{DICE_EXAMPLE}`, "
+            "or six counts for the values 1 to 6."
+        )
+    total = sum(counts)
+    if total == 0:
+        raise InputError("There must be at least one die on the action board.")
+    if total > DICE_TOTAL:
+        raise InputError(f"There are only {DICE_TOTAL} dice; you listed {total}.")
+    return counts

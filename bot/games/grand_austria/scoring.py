@@ -1,0 +1,91 @@
+"""Final scoring for the solo opponent: VP track, occupied rooms by floor, revealed staff."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from bot.core.errors import InputError, RuleError
+from bot.games.grand_austria import hotel as h
+from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.state import FinalResult, GahState
+
+SECRETARY = 29
+MAX_SCORE = 1000
+
+# End-game staff scored on the opponent's own hotel (clarifications for #32, #34, #40 applied).
+STAFF_VP: dict[int, Callable[[GahState], int]] = {
+    27: lambda st: 3 * h.rooms_by_colour(st.hotel)["red"],
+    28: lambda st: 3 * h.rooms_by_colour(st.hotel)["blue"],
+    30: lambda st: 3 * h.rooms_by_colour(st.hotel)["yellow"],
+    31: lambda st: len(st.hotel),
+    32: lambda st: 2 * len(st.staff_revealed),
+    34: lambda st: len(st.hotel),
+    37: lambda st: 2 * h.full_groups(st.hotel),
+    40: lambda st: 5 * sum(t.progress == "claimed" for t in st.objectives.values()),
+    41: lambda st: 2 * st.emperor,
+    46: lambda st: 5 * h.full_floors(st.hotel),
+    47: lambda st: 5 * h.full_columns(st.hotel),
+    48: lambda st: 4 * min(h.rooms_by_colour(st.hotel).values()),
+}
+
+
+def staff_line(number: int) -> str:
+    card = gah_data().staff[number]
+    return f"#{number} {card.name} ({card.effect})"
+
+
+def parse_staff_numbers(text: str) -> list[int]:
+    if text.strip().lower() in {"none", "0", "-"}:
+        return []
+    tokens = [t.lstrip("#") for t in re.split(r"[\s,;]+", text.strip()) if t]
+    staff = gah_data().staff
+    if not tokens or not all(t.isdigit() and int(t) in staff for t in tokens):
+        raise InputError(f"List your end-game staff by number (1 to {max(staff)}), or `none`.")
+    return [int(t) for t in tokens]
+
+
+def staff_vp(st: GahState, player_staff: list[int] | None) -> int:
+    total = 0
+    for number in st.staff_revealed:
+        if number == SECRETARY:
+            if player_staff is None:
+                raise RuleError(
+                    "Leopold has #29 Secretary: list your end-game staff with `player_staff:` "
+                    "(or `none`), or give his staff VP with `staff_vp:`."
+                )
+            total += max((STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0)
+        elif number in STAFF_VP:
+            total += STAFF_VP[number](st)
+        else:
+            raise RuleError(
+                f"I cannot score staff card #{number} for Leopold: give his staff VP with "
+                "`staff_vp:`."
+            )
+    return total
+
+
+def _bounded(value: Any, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not -MAX_SCORE < value < MAX_SCORE:
+        raise InputError(f"`{name}` must be a whole number between {-MAX_SCORE} and {MAX_SCORE}.")
+    return value
+
+
+def final_result(st: GahState, action: dict[str, Any]) -> FinalResult:
+    if action.get("player_score") is None:
+        raise InputError("Give your final total: `/gah final player_score:<VP>`.")
+    player = _bounded(action["player_score"], "player_score")
+    if action.get("staff_vp") is not None:
+        staff = _bounded(action["staff_vp"], "staff_vp")
+    else:
+        text = action.get("player_staff")
+        staff = staff_vp(st, parse_staff_numbers(text) if text else None)
+    breakdown = {"track": st.vp, "rooms": h.room_vp(st.hotel), "staff": staff}
+    opponent = sum(breakdown.values())
+    return FinalResult(
+        player_score=player,
+        opponent_score=opponent,
+        breakdown=breakdown,
+        winner="player" if player > opponent else "opponent",
+    )

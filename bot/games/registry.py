@@ -1,0 +1,16 @@
+"""Every supported game, by key."""
+
+from __future__ import annotations
+
+from bot.core.errors import InputError
+from bot.core.game import Rules
+from bot.games.grand_austria import GahRules
+
+GAMES: dict[str, Rules] = {rules.key: rules for rules in (GahRules(),)}
+
+
+def rules_for(key: str) -> Rules:
+    try:
+        return GAMES[key]
+    except KeyError:
+        raise InputError(f"Unknown game `{key}`.") from None

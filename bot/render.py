@@ -1,0 +1,102 @@
+"""Replies as Discord embeds with next-step buttons, and the Interaction helpers cogs use."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot.table.reply import Ctx, Reply
+
+EMBED_TEXT = 4000
+FIELD_TEXT = 1024
+BUTTON_ID = r"soloist:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+)"
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def ctx_of(interaction: discord.Interaction) -> Ctx:
+    perms = interaction.permissions
+    return Ctx(
+        guild_id=interaction.guild_id or 0,
+        channel_id=interaction.channel_id or 0,
+        user_id=interaction.user.id,
+        can_manage=bool(perms and perms.manage_guild),
+    )
+
+
+def embed_for(reply: Reply) -> discord.Embed:
+    embed = discord.Embed(
+        title=reply.title,
+        description=_clip("\n".join(reply.facts), EMBED_TEXT) or None,
+        colour=reply.colour if reply.ok else discord.Colour.red(),
+    )
+    if reply.board:
+        embed.add_field(name="Board", value=_clip(reply.board, FIELD_TEXT), inline=False)
+    if reply.prompt:
+        embed.add_field(name="Next", value=_clip(reply.prompt, FIELD_TEXT), inline=False)
+    if reply.game_id is not None and reply.version is not None:
+        embed.set_footer(text=f"game #{reply.game_id} · step {reply.version}")
+    return embed
+
+
+class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
+    """A button that carries (game, version, command) and so keeps working after a restart."""
+
+    def __init__(self, game_id: int, version: int, command: str, label: str = "Next") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_clip(label, 80),
+                style=discord.ButtonStyle.primary,
+                custom_id=f"soloist:{game_id}:{version}:{command}",
+            )
+        )
+        self.game_id, self.version, self.command = game_id, version, command
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> NextStepButton:
+        return cls(int(match["game"]), int(match["version"]), match["command"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = interaction.client.service  # type: ignore[attr-defined]
+        try:
+            reply = await service.act(
+                ctx_of(interaction),
+                None,
+                {"command": self.command},
+                game_id=self.game_id,
+                expected_version=self.version,
+            )
+        except Exception as exc:  # the one error path for buttons
+            await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
+            return
+        await send(interaction, reply)
+
+
+def view_for(reply: Reply) -> discord.ui.View | None:
+    if not reply.next_steps or reply.game_id is None or reply.version is None:
+        return None
+    view = discord.ui.View(timeout=None)
+    for step in reply.next_steps:
+        view.add_item(NextStepButton(reply.game_id, reply.version, step.command, step.label))
+    return view
+
+
+async def send(interaction: discord.Interaction, reply: Reply) -> None:
+    """The one way a cog answers: an embed, a button for the next step, a file if any."""
+    interaction.extras["reply"] = reply
+    kwargs: dict[str, Any] = {"embed": embed_for(reply), "ephemeral": reply.ephemeral}
+    view = view_for(reply)
+    if view is not None:
+        kwargs["view"] = view
+    if reply.file is not None:
+        kwargs["file"] = discord.File(io.BytesIO(reply.file[1]), filename=reply.file[0])
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)

@@ -1,0 +1,29 @@
+"""Settings from the environment and .env (pydantic-settings)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None
+    database_url: str = "sqlite+aiosqlite:///data/soloist.db"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    dev_guild_id: int | None = Field(default=None, description="guild for `sync --guild`")
+    console_user_id: int = 1
+    console_channel_id: int = 1
+
+    @property
+    def has_token(self) -> bool:
+        return bool(self.discord_token and self.discord_token.get_secret_value().strip())
+
+
+@cache
+def get_settings() -> Settings:
+    return Settings()

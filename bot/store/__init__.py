@@ -1,0 +1,1 @@
+"""Persistence: SQLAlchemy 2 async models, the database handle, Alembic migrations."""

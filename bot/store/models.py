@@ -1,0 +1,63 @@
+"""Tables: one row per game, and an append-only log of every accepted command."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Index, Integer, String, text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON, int: BigInteger}
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)
+    game_key: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]]
+    seed: Mapped[int]
+    owner_id: Mapped[int]
+    players: Mapped[list[Any]]
+    status: Mapped[str] = mapped_column(String(16), default="active")
+    state: Mapped[dict[str, Any]]
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+    __table_args__ = (
+        Index(
+            "uq_games_active_channel",
+            "guild_id",
+            "channel_id",
+            unique=True,
+            sqlite_where=text("status = 'active'"),
+            postgresql_where=text("status = 'active'"),
+        ),
+        Index("ix_games_channel", "guild_id", "channel_id"),
+    )
+
+
+class ActionRow(Base):
+    __tablename__ = "actions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game_id: Mapped[int] = mapped_column(Integer, ForeignKey("games.id", ondelete="CASCADE"))
+    seq: Mapped[int] = mapped_column(Integer)
+    user_id: Mapped[int]
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    command: Mapped[str] = mapped_column(String(32))
+    args: Mapped[dict[str, Any]]
+    facts: Mapped[list[Any]]
+
+    __table_args__ = (Index("uq_actions_game_seq", "game_id", "seq", unique=True),)

@@ -1,0 +1,1 @@
+"""The table service: the one code path every front-end calls."""

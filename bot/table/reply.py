@@ -1,0 +1,50 @@
+"""What the service hands back to a front-end: facts, a prompt, the public state, next steps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.game import NextStep
+
+
+@dataclass
+class Ctx:
+    """Who is asking, and where: a thread is its own channel. guild_id 0 means no server."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    can_manage: bool = False
+
+
+@dataclass
+class Reply:
+    title: str
+    facts: list[str] = field(default_factory=list)
+    prompt: str = ""
+    ok: bool = True
+    colour: int = 0x5865F2
+    game_id: int | None = None
+    version: int | None = None
+    state: dict[str, Any] | None = None
+    board: str | None = None
+    next_steps: list[NextStep] = field(default_factory=list)
+    file: tuple[str, bytes] | None = None
+    ephemeral: bool = False
+
+    @property
+    def text(self) -> str:
+        return "\n".join([*self.facts, *([self.prompt] if self.prompt else [])])
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "ok": self.ok,
+            "title": self.title,
+            "text": self.text,
+            "game_id": self.game_id,
+            "version": self.version,
+            "state": self.state,
+            "next": [step.command for step in self.next_steps],
+            "file": self.file[0] if self.file else None,
+        }

@@ -1,0 +1,441 @@
+"""Start, act, status, undo, abandon, history, export and import: one code path for all fronts.
+
+Every command that changes a game is one transaction under a per-channel lock, with a version
+compare-and-swap as the second guard (which is what protects a game across processes).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import weakref
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.core.errors import InputError, RuleError, SoloistError
+from bot.core.game import Outcome, Rules
+from bot.games.registry import GAMES, rules_for
+from bot.store.database import Database
+from bot.store.models import ActionRow, GameRow, utcnow
+from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
+from bot.table.replay import UNDO, effective_actions, replay
+from bot.table.reply import Ctx, Reply
+
+T = TypeVar("T")
+EXPORT_FORMAT = "soloist-game/1"
+HISTORY_PAGE = 10
+MAX_SEED = 2**31 - 1
+MAX_RETRIES = 8
+MAX_PLAYERS = 10
+
+
+class TableService:
+    def __init__(self, db: Database, games: dict[str, Rules] | None = None) -> None:
+        self.db = db
+        self.games = games or GAMES
+        self._locks: weakref.WeakValueDictionary[tuple[int, int], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    # ----------------------------------------------------------------- plumbing
+    def _lock(self, guild_id: int, channel_id: int) -> asyncio.Lock:
+        key = (guild_id, channel_id)
+        lock = self._locks.get(key)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[key] = lock
+        return lock
+
+    async def _locked(
+        self, guild_id: int, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]
+    ) -> T:
+        """Run `work` in one transaction under the channel's lock; retry when a CAS fails."""
+        async with self._lock(guild_id, channel_id):
+            for _ in range(MAX_RETRIES):
+                try:
+                    async with self.db.sessions() as session, session.begin():
+                        return await work(session)
+                except Conflict:
+                    continue
+            raise SoloistError("The game is busy; try again in a moment.")
+
+    async def _active(self, session: AsyncSession, ctx: Ctx, *, lock: bool = False) -> GameRow:
+        query = select(GameRow).where(
+            GameRow.guild_id == ctx.guild_id,
+            GameRow.channel_id == ctx.channel_id,
+            GameRow.status == "active",
+        )
+        if lock:
+            query = query.with_for_update()
+        row = (await session.execute(query)).scalar_one_or_none()
+        if row is None:
+            raise NoGame("No game is running in this channel. Start one, e.g. `/gah start`.")
+        return row
+
+    async def _save(
+        self,
+        session: AsyncSession,
+        row: GameRow,
+        ctx: Ctx,
+        command: str,
+        args: dict[str, Any],
+        facts: list[str],
+        values: dict[str, Any],
+    ) -> int:
+        """Compare-and-swap the row to the next version and append the log entry."""
+        version = row.version + 1
+        result = await session.execute(
+            update(GameRow)
+            .where(GameRow.id == row.id, GameRow.version == row.version)
+            .values(version=version, updated_at=utcnow(), **values)
+            .execution_options(synchronize_session=False)
+        )
+        if result.rowcount != 1:  # type: ignore[attr-defined]
+            raise Conflict
+        session.add(
+            ActionRow(
+                game_id=row.id,
+                seq=version,
+                user_id=ctx.user_id,
+                command=command,
+                args=args,
+                facts=facts,
+            )
+        )
+        try:
+            await session.flush()
+        except IntegrityError:
+            raise Conflict from None
+        return version
+
+    def _reply(
+        self, rules: Rules, row: GameRow, state: BaseModel, outcome: Outcome, version: int
+    ) -> Reply:
+        board = getattr(rules, "board", None)
+        return Reply(
+            title=f"{rules.name} · game #{row.id}",
+            facts=outcome.facts,
+            prompt=outcome.prompt,
+            colour=rules.colour,
+            game_id=row.id,
+            version=version,
+            state={"status": row.status, **rules.summary(state)},
+            board=board(state) if board else None,
+            next_steps=[] if row.status != "active" else outcome.next_steps,
+        )
+
+    @staticmethod
+    def _check_player(row: GameRow, ctx: Ctx) -> None:
+        if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
+            raise NotAllowed(
+                "Only this game's owner and the players they added can change it; "
+                "anyone may look with `/game status`."
+            )
+
+    # ------------------------------------------------------------------ commands
+    async def start(
+        self, ctx: Ctx, game_key: str, options: dict[str, Any], seed: int | None = None
+    ) -> Reply:
+        rules = rules_for(game_key)
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        elif not 0 <= seed <= MAX_SEED:
+            raise InputError(f"The seed must be between 0 and {MAX_SEED}.")
+        state, outcome = rules.new_game(options, seed)
+
+        async def work(session: AsyncSession) -> Reply:
+            existing = (
+                await session.execute(
+                    select(GameRow).where(
+                        GameRow.guild_id == ctx.guild_id,
+                        GameRow.channel_id == ctx.channel_id,
+                        GameRow.status == "active",
+                    )
+                )
+            ).scalar_one_or_none()
+            if existing is not None:
+                raise RuleError(
+                    f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
+                    "running here: finish it, `/game abandon` it, or start in a thread."
+                )
+            row = GameRow(
+                guild_id=ctx.guild_id,
+                channel_id=ctx.channel_id,
+                game_key=game_key,
+                options=options,
+                seed=seed,
+                owner_id=ctx.user_id,
+                players=[],
+                status="active",
+                state=state.model_dump(mode="json"),
+                version=1,
+            )
+            session.add(row)
+            try:
+                await session.flush()
+            except IntegrityError:
+                raise RuleError("A game was just started in this channel.") from None
+            session.add(
+                ActionRow(
+                    game_id=row.id,
+                    seq=1,
+                    user_id=ctx.user_id,
+                    command="start",
+                    args={"options": options, "seed": seed},
+                    facts=outcome.facts,
+                )
+            )
+            reply = self._reply(rules, row, state, outcome, 1)
+            reply.facts = [f"Seed {seed} (`/gah start seed:{seed}` replays this game).", *reply.facts]
+            return reply
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+
+    async def act(
+        self,
+        ctx: Ctx,
+        game_key: str | None,
+        action: dict[str, Any],
+        *,
+        game_id: int | None = None,
+        expected_version: int | None = None,
+    ) -> Reply:
+        """Apply one rule command to the channel's game (or, from a button, to game_id)."""
+        guild_id, channel_id = ctx.guild_id, ctx.channel_id
+        if game_id is not None:
+            guild_id, channel_id = await self._channel_of(game_id)
+
+        async def work(session: AsyncSession) -> Reply:
+            if game_id is not None:
+                row = await session.get(GameRow, game_id, with_for_update=True)
+                if row is None or row.status != "active":
+                    raise StaleButton("This button is out of date: that game has ended.")
+            else:
+                row = await self._active(session, ctx, lock=True)
+            if expected_version is not None and row.version != expected_version:
+                raise StaleButton(
+                    "This button is out of date: the game has moved on. `/game status` shows "
+                    "where it stands."
+                )
+            rules = rules_for(row.game_key)
+            if game_key is not None and row.game_key != game_key:
+                raise RuleError(f"The game in this channel is {rules.name}.")
+            self._check_player(row, ctx)
+            command = str(action.get("command"))
+            if command not in rules.commands:
+                raise InputError(f"Unknown command `{command}` for {rules.name}.")
+            state, outcome = rules.apply(rules.load(row.state), action)
+            args = {k: v for k, v in action.items() if k != "command" and v is not None}
+            values: dict[str, Any] = {"state": state.model_dump(mode="json")}
+            if outcome.finished:
+                values |= {"status": "finished", "finished_at": utcnow()}
+            version = await self._save(session, row, ctx, command, args, outcome.facts, values)
+            row.status = values.get("status", row.status)
+            return self._reply(rules, row, state, outcome, version)
+
+        return await self._locked(guild_id, channel_id, work)
+
+    async def _channel_of(self, game_id: int) -> tuple[int, int]:
+        async with self.db.sessions() as session:
+            row = await session.get(GameRow, game_id)
+        if row is None:
+            raise StaleButton("This button is out of date: that game no longer exists.")
+        return row.guild_id, row.channel_id
+
+    async def status(self, ctx: Ctx) -> Reply:
+        async with self.db.sessions() as session:
+            row = await self._active(session, ctx)
+        rules = rules_for(row.game_key)
+        state = rules.load(row.state)
+        return self._reply(rules, row, state, rules.describe(state), row.version)
+
+    async def undo(self, ctx: Ctx, steps: int = 1) -> Reply:
+        if not 1 <= steps <= 50:
+            raise InputError("Undo between 1 and 50 steps.")
+
+        async def work(session: AsyncSession) -> Reply:
+            row = await self._active(session, ctx, lock=True)
+            self._check_player(row, ctx)
+            rules = rules_for(row.game_key)
+            log = await self._log(session, row.id)
+            actions = effective_actions(log, rules)
+            if steps > len(actions):
+                raise RuleError(
+                    f"There {'is' if len(actions) == 1 else 'are'} only {len(actions)} "
+                    "step(s) to undo; to start over, `/game abandon` and start again."
+                )
+            state, outcome = replay(rules, row.options, row.seed, actions[: len(actions) - steps])
+            undone = ", ".join(a["command"] for a in actions[len(actions) - steps :])
+            facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
+            version = await self._save(
+                session, row, ctx, UNDO, {"steps": steps}, facts,
+                {"state": state.model_dump(mode="json")},
+            )
+            outcome.facts = facts
+            return self._reply(rules, row, state, outcome, version)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+
+    async def abandon(self, ctx: Ctx) -> Reply:
+        async def work(session: AsyncSession) -> Reply:
+            row = await self._active(session, ctx, lock=True)
+            if ctx.user_id != row.owner_id and not ctx.can_manage:
+                raise NotAllowed("Only the game's owner or a member with Manage Server can abandon it.")
+            facts = [f"Game #{row.id} abandoned. Start a new one whenever you like."]
+            version = await self._save(
+                session, row, ctx, "abandon", {}, facts,
+                {"status": "abandoned", "finished_at": utcnow()},
+            )
+            rules = rules_for(row.game_key)
+            return Reply(title=f"{rules.name} · game #{row.id}", facts=facts, colour=rules.colour,
+                         game_id=row.id, version=version)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+
+    async def players(self, ctx: Ctx, add: int | None = None, remove: int | None = None) -> Reply:
+        async def work(session: AsyncSession) -> Reply:
+            row = await self._active(session, ctx, lock=True)
+            rules = rules_for(row.game_key)
+            players = list(row.players)
+            facts: list[str] = []
+            if add is not None or remove is not None:
+                if ctx.user_id != row.owner_id:
+                    raise NotAllowed("Only the game's owner can add or remove players.")
+                if add is not None and add not in players and add != row.owner_id:
+                    if len(players) >= MAX_PLAYERS:
+                        raise RuleError(f"A game can have at most {MAX_PLAYERS} added players.")
+                    players.append(add)
+                    facts.append(f"<@{add}> may now play this game.")
+                if remove is not None:
+                    if remove not in players:
+                        raise RuleError(f"<@{remove}> is not one of this game's players.")
+                    players.remove(remove)
+                    facts.append(f"<@{remove}> is no longer a player of this game.")
+                if not facts:
+                    raise RuleError("Nothing changed: that member can already play.")
+                await self._save(session, row, ctx, "players", {"add": add, "remove": remove},
+                                 facts, {"players": players})
+            names = ", ".join(f"<@{p}>" for p in players) or "nobody else"
+            facts.append(f"Owner: <@{row.owner_id}>. Players: {names}.")
+            return Reply(title=f"{rules.name} · game #{row.id}", facts=facts, colour=rules.colour,
+                         game_id=row.id)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+
+    async def history(self, ctx: Ctx, page: int = 1) -> Reply:
+        async with self.db.sessions() as session:
+            row = await self._latest(session, ctx)
+            total = await session.scalar(
+                select(func.count()).select_from(ActionRow).where(ActionRow.game_id == row.id)
+            )
+            pages = max(1, -(-int(total or 0) // HISTORY_PAGE))
+            if not 1 <= page <= pages:
+                raise InputError(f"Page {page} does not exist; there are {pages}.")
+            entries = (
+                await session.execute(
+                    select(ActionRow)
+                    .where(ActionRow.game_id == row.id)
+                    .order_by(ActionRow.seq)
+                    .offset((page - 1) * HISTORY_PAGE)
+                    .limit(HISTORY_PAGE)
+                )
+            ).scalars()
+            lines = []
+            for entry in entries:
+                summary = next((f for f in entry.facts if not f.startswith("Seed ")), "")
+                args = " ".join(f"{k}:{v}" for k, v in entry.args.items() if k != "options")
+                lines.append(f"`{entry.seq:>3}` {entry.command} {args} — {summary[:120]}")
+        rules = rules_for(row.game_key)
+        return Reply(title=f"{rules.name} · game #{row.id} · history {page}/{pages}",
+                     facts=lines, colour=rules.colour, game_id=row.id)
+
+    async def _latest(self, session: AsyncSession, ctx: Ctx) -> GameRow:
+        """The channel's active game, or else its most recent one."""
+        row = (
+            await session.execute(
+                select(GameRow)
+                .where(GameRow.guild_id == ctx.guild_id, GameRow.channel_id == ctx.channel_id)
+                .order_by((GameRow.status == "active").desc(), GameRow.id.desc())
+                .limit(1)
+            )
+        ).scalar_one_or_none()
+        if row is None:
+            raise NoGame("No game has been played in this channel yet.")
+        return row
+
+    async def _log(self, session: AsyncSession, game_id: int) -> list[tuple[str, dict[str, Any]]]:
+        rows = await session.execute(
+            select(ActionRow.command, ActionRow.args)
+            .where(ActionRow.game_id == game_id)
+            .order_by(ActionRow.seq)
+        )
+        return [(command, args) for command, args in rows]
+
+    async def export(self, ctx: Ctx) -> Reply:
+        async with self.db.sessions() as session:
+            row = await self._latest(session, ctx)
+            entries = (
+                await session.execute(
+                    select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
+                )
+            ).scalars()
+            log = [
+                {"seq": e.seq, "user_id": e.user_id, "at": e.created_at.isoformat(),
+                 "command": e.command, "args": e.args}
+                for e in entries
+            ]
+        document = {
+            "format": EXPORT_FORMAT,
+            "game": row.game_key,
+            "game_id": row.id,
+            "options": row.options,
+            "seed": row.seed,
+            "owner_id": row.owner_id,
+            "players": row.players,
+            "status": row.status,
+            "log": log,
+            "state": row.state,
+        }
+        data = json.dumps(document, indent=1, sort_keys=True).encode()
+        rules = rules_for(row.game_key)
+        return Reply(
+            title=f"{rules.name} · game #{row.id} · export",
+            facts=[f"{len(log)} log entries, seed {row.seed}. `/game import` replays it anywhere."],
+            colour=rules.colour,
+            game_id=row.id,
+            file=(f"soloist-game-{row.id}.json", data),
+        )
+
+    async def import_game(self, ctx: Ctx, raw: bytes | str) -> Reply:
+        """Replay an export into this channel as a new game owned by the importer."""
+        try:
+            doc = json.loads(raw)
+            if doc.get("format") != EXPORT_FORMAT:
+                raise ValueError
+            rules = rules_for(str(doc["game"]))
+            options, seed, log = dict(doc["options"]), int(doc["seed"]), list(doc["log"])
+            entries = [(str(e["command"]), dict(e.get("args") or {})) for e in log]
+        except SoloistError:
+            raise
+        except Exception:
+            raise InputError(f"That is not a Soloist export (`{EXPORT_FORMAT}` JSON).") from None
+        if not entries or entries[0][0] != "start":
+            raise InputError("The export's log must begin with its start entry.")
+        actions = effective_actions(entries[1:], rules)
+        try:
+            state, outcome = replay(rules, options, seed, actions)
+        except SoloistError as exc:
+            raise InputError(f"The export does not replay: {exc}") from None
+        if doc.get("state") is not None and state.model_dump(mode="json") != doc["state"]:
+            raise InputError("The export's log does not replay to its saved state.")
+        reply = await self.start(ctx, rules.key, options, seed)
+        for action in actions:
+            reply = await self.act(ctx, rules.key, action)
+        reply.facts = [f"Imported: {len(actions)} step(s) replayed from seed {seed}.", *reply.facts[-3:]]
+        return reply

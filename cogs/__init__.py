@@ -1,0 +1,1 @@
+"""One cog per game, plus the generic /game cog. Cogs only turn options into a service call."""

@@ -1,0 +1,158 @@
+"""/gah: Grand Austria Hotel against Leopold."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.rules import describe_card
+from bot.games.grand_austria.scoring import staff_line
+from bot.render import ctx_of, send
+from bot.table.reply import Reply
+from bot.table.service import MAX_SEED
+
+GAME = "gah"
+CARDS = [c.number for c in gah_data().decks["leopold"].cards]
+
+
+async def card_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[int]]:
+    cards = gah_data().decks["leopold"]
+    return [
+        app_commands.Choice(name=f"{c.number}: {describe_card(c, 'hard')}"[:100], value=c.number)
+        for c in cards.cards
+        if str(c.number).startswith(current.strip())
+    ][:25]
+
+
+async def staff_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[int]]:
+    needle = current.strip().lower()
+    return [
+        app_commands.Choice(name=f"#{n} {card.name}"[:100], value=n)
+        for n, card in gah_data().staff.items()
+        if needle in f"{n} {card.name}".lower()
+    ][:25]
+
+
+class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austria Hotel solo"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    @property
+    def service(self):  # type: ignore[no-untyped-def]
+        return self.bot.service  # type: ignore[attr-defined]
+
+    @app_commands.command(description="Start a game against Leopold in this channel")
+    @app_commands.describe(
+        difficulty="easy ignores silver and gold symbols, medium ignores gold, hard applies all",
+        seed="replay a game exactly (optional)",
+        emperor_table="VP of Emperor spaces 8 and 10: ask me (default), S2 = 5/6, S3 = 6/7",
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        difficulty: Literal["easy", "medium", "hard"] = "medium",
+        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+        emperor_table: Literal["ask", "S2", "S3"] = "ask",
+    ) -> None:
+        options = {"difficulty": difficulty, "emperor_vp_variant": emperor_table}
+        await send(interaction, await self.service.start(ctx_of(interaction), GAME, options, seed))
+
+    @app_commands.command(description="Leopold's turn: draw his card and resolve it")
+    @app_commands.describe(
+        queue="guest queue left to right, colour letter + VP, e.g. Y3 B0 R2 G4 Y0",
+        dice="dice on the action board, value:count, e.g. 1:2 2:2 3:1 4:3 5:2",
+        card="the card you drew from a physical Leopold deck (193-212)",
+    )
+    @app_commands.autocomplete(card=card_autocomplete)
+    async def turn(
+        self,
+        interaction: discord.Interaction,
+        queue: app_commands.Range[str, 1, 100] | None = None,
+        dice: app_commands.Range[str, 1, 60] | None = None,
+        card: app_commands.Range[int, 193, 212] | None = None,
+    ) -> None:
+        action = {"command": "turn", "queue": queue, "dice": dice, "card": card}
+        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+
+    @app_commands.command(name="round-end", description="End the round: Emperor scoring, swap tiles")
+    @app_commands.describe(emperor_vp="VP printed on Leopold's Emperor space, when I ask for it")
+    async def round_end(
+        self,
+        interaction: discord.Interaction,
+        emperor_vp: app_commands.Range[int, 0, 20] | None = None,
+    ) -> None:
+        action = {"command": "round_end", "emperor_vp": emperor_vp}
+        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+
+    @app_commands.command(description="You claim an objective card: you take its highest free spot")
+    async def claim(
+        self, interaction: discord.Interaction, objective: Literal["A", "B", "C"]
+    ) -> None:
+        action = {"command": "claim", "objective": objective}
+        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+
+    @app_commands.command(description="The staff card Leopold really revealed (physical deck)")
+    @app_commands.autocomplete(card=staff_autocomplete)
+    async def staff(
+        self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 48]
+    ) -> None:
+        action = {"command": "staff", "card": card}
+        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+
+    @app_commands.command(description="Final scoring after round 7: who won?")
+    @app_commands.describe(
+        player_score="your final total",
+        player_staff="your end-game staff numbers, e.g. 28 46 (needed for Leopold's #29)",
+        staff_vp="override Leopold's staff VP with what you counted",
+    )
+    async def final(
+        self,
+        interaction: discord.Interaction,
+        player_score: app_commands.Range[int, -999, 999],
+        player_staff: app_commands.Range[str, 1, 100] | None = None,
+        staff_vp: app_commands.Range[int, -999, 999] | None = None,
+    ) -> None:
+        action = {
+            "command": "final",
+            "player_score": player_score,
+            "player_staff": player_staff,
+            "staff_vp": staff_vp,
+        }
+        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+
+    @app_commands.command(description="Show one of Leopold's cards, to check it against yours")
+    @app_commands.autocomplete(number=card_autocomplete)
+    async def card(
+        self, interaction: discord.Interaction, number: app_commands.Range[int, 193, 212]
+    ) -> None:
+        card = gah_data().decks["leopold"].card(number)
+        facts = [f"**{number}**: {describe_card(card, 'hard')}."]
+        facts += [
+            f"{g.color} guest: {g.border} border" for g in card.guests if g.border != "none"
+        ] + [f"{e.type}: {e.border} border" for e in card.extras if e.border != "none"]
+        if card.uncertain:
+            facts.append(f"Reconstructed: {card.note}")
+        facts.append("Card data comes from one source; tell us if your printed card differs.")
+        await send(interaction, Reply(title=f"Leopold card {number}", facts=facts,
+                                      colour=0xB8860B, ephemeral=True))
+
+    @app_commands.command(name="staff-card", description="Look up a staff card by number")
+    @app_commands.autocomplete(number=staff_autocomplete)
+    async def staff_card(
+        self, interaction: discord.Interaction, number: app_commands.Range[int, 1, 48]
+    ) -> None:
+        await send(interaction, Reply(title="Staff card", facts=[staff_line(number)],
+                                      colour=0xB8860B, ephemeral=True))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(GrandAustria(bot))
