@@ -350,7 +350,7 @@ class TableService:
             for entry in entries:
                 summary = next((f for f in entry.facts if not f.startswith("Seed ")), "")
                 args = " ".join(f"{k}:{v}" for k, v in entry.args.items() if k != "options")
-                lines.append(f"`{entry.seq:>3}` {entry.command} {args} — {summary[:120]}")
+                lines.append(f"**{entry.seq}.** {entry.command} {args} — {summary[:120]}")
         rules = rules_for(row.game_key)
         return Reply(title=f"{rules.name} · game #{row.id} · history {page}/{pages}",
                      facts=lines, colour=rules.colour, game_id=row.id)

@@ -1,0 +1,111 @@
+"""The console takes the same command lines as Discord, through the same command tree."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.client import SoloistBot
+from bot.console import Console, render_text
+from bot.store.database import Database
+from bot.table.service import TableService
+
+ROOT = Path(__file__).resolve().parents[1]
+QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0", "R2 Y4 B4 G1 B0"]
+DICE = "1:2 2:2 3:1 4:3 5:2"
+
+
+async def make_console(tmp_path, name="c.db", **kw) -> Console:
+    db = Database(f"sqlite+aiosqlite:///{tmp_path}/{name}")
+    await db.create_all()
+    bot = SoloistBot(TableService(db))
+    await bot.setup_hook()
+    return Console(bot, user_id=kw.get("user", 1), channel_id=kw.get("channel", 1))
+
+
+async def play_full_game(console: Console) -> tuple[list[str], list[str]]:
+    """Play a whole game, choosing each next line from the JSON state like a player would."""
+    lines, outputs = [], []
+
+    async def run(line: str):
+        reply = await console.execute(line)
+        lines.append(line)
+        outputs.append(render_text(reply))
+        assert reply.ok, reply.text
+        return reply
+
+    reply = await run("/gah start difficulty:hard seed:2024 emperor_table:S2")
+    i = 0
+    while reply.state["phase"] == "play":
+        if reply.state["pending_card"] is not None:
+            reply = await run(f"/gah turn queue:{QUEUES[i % 4]}")
+        elif reply.state["turns_this_round"] < 2:
+            reply = await run(f"/gah turn queue:{QUEUES[i % 4]} dice:{DICE}")
+        else:
+            reply = await run("/gah round-end")
+        i += 1
+    reply = await run("/gah final player_score:95 player_staff:none")
+    assert reply.state["status"] == "finished"
+    assert reply.state["result"]["opponent_score"] > 0
+    return lines, outputs
+
+
+async def test_a_whole_seeded_game_gives_identical_output_twice(tmp_path):
+    lines, first = await play_full_game(await make_console(tmp_path, "a.db"))
+    assert sum(line.startswith("/gah turn") for line in lines) >= 14
+    second = await make_console(tmp_path, "b.db")
+    again = [render_text(await second.execute(line)) for line in lines]
+    assert again == first
+
+
+async def test_errors_are_one_line_and_change_nothing(tmp_path):
+    console = await make_console(tmp_path)
+    assert not (await console.execute("/gah turn")).ok  # no game yet
+    await console.execute("/gah start seed:1")
+    for bad in ["/gah turn queue:Y3", "/gah nope", "/gah start difficulty:insane", "gah",
+                "/gah turn card:999", "/gah turn queue:\"unbalanced", "/gah claim"]:
+        reply = await console.execute(bad)
+        assert not reply.ok and "\n" not in reply.text, bad
+    status = await console.execute("/game status")
+    assert status.version == 1
+
+
+async def test_cli_console_json_mode_from_stdin(tmp_path):
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cli.db"}
+    subprocess.run([sys.executable, "-m", "bot", "migrate"], cwd=ROOT, env=env, check=True,
+                   capture_output=True)
+    script = "/gah start seed:7 difficulty:easy\n/gah turn queue:Y3 B0 R2 G4 Y0\n/game status\n"
+    out = subprocess.run(
+        [sys.executable, "-m", "bot", "console", "--json", "--user", "5", "--channel", "9"],
+        cwd=ROOT, env=env, input=script, capture_output=True, text=True, check=True,
+    ).stdout.splitlines()
+    replies = [json.loads(line) for line in out]
+    assert [r["ok"] for r in replies] == [True, True, True]
+    assert {"ok", "title", "text", "state"} <= replies[0].keys()
+    assert replies[2]["state"] == replies[1]["state"]
+
+
+@pytest.mark.parametrize("who", [2])
+async def test_console_user_is_checked_like_on_discord(tmp_path, who):
+    owner = await make_console(tmp_path, "p.db")
+    await owner.execute("/gah start seed:3")
+    other = Console(owner.bot, user_id=who, channel_id=1, admin=False)
+    reply = await other.execute("/gah turn")
+    assert not reply.ok and "owner" in reply.text
+    assert not (await other.execute("/game abandon")).ok
+
+
+async def test_unexpected_errors_show_a_reference_and_are_logged(tmp_path, monkeypatch, caplog):
+    console = await make_console(tmp_path, "e.db")
+
+    async def broken(_ctx):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(console.bot.service, "status", broken)
+    reply = await console.execute("/game status")
+    assert not reply.ok and "reference `" in reply.text and "disk on fire" not in reply.text
+    ref = reply.text.split("`")[1]
+    assert any(ref in record.getMessage() for record in caplog.records)
