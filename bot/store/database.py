@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -22,11 +24,17 @@ class Database:
             kwargs["connect_args"] = {"timeout": 30}
         self.engine: AsyncEngine = create_async_engine(url, **kwargs)
         if self.is_sqlite:
-            # Take the write lock when a transaction begins, so that two writers never
-            # deadlock upgrading a read lock (SQLAlchemy's documented aiosqlite recipe).
+            # SQLAlchemy's documented aiosqlite recipe: let SQLAlchemy, not the driver,
+            # begin transactions, so that one session is one real transaction.
             event.listen(self.engine.sync_engine, "connect", _sqlite_connect)
             event.listen(self.engine.sync_engine, "begin", _sqlite_begin)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        # SQLite has one writer at a time: queue this process's writers here instead of in
+        # SQLite's sleeping busy handler (which makes tail latency jump under load).
+        self._sqlite_writer = asyncio.Lock() if self.is_sqlite else None
+
+    def write_lock(self) -> contextlib.AbstractAsyncContextManager[object]:
+        return self._sqlite_writer or contextlib.nullcontext()
 
     async def create_all(self) -> None:
         """Tests only: the schema straight from the models (production uses migrations)."""
@@ -49,4 +57,4 @@ def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:
 
 
 def _sqlite_begin(conn: Any) -> None:
-    conn.exec_driver_sql("BEGIN IMMEDIATE")
+    conn.exec_driver_sql("BEGIN")

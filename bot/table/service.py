@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 from sqlalchemy import func, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import InputError, RuleError, SoloistError
@@ -57,12 +57,16 @@ class TableService:
     ) -> T:
         """Run `work` in one transaction under the channel's lock; retry when a CAS fails."""
         async with self._lock(guild_id, channel_id):
-            for _ in range(MAX_RETRIES):
+            for attempt in range(MAX_RETRIES):
                 try:
-                    async with self.db.sessions() as session, session.begin():
-                        return await work(session)
+                    async with self.db.write_lock(), self.db.sessions() as s, s.begin():
+                        return await work(s)
                 except Conflict:
                     continue
+                except OperationalError as exc:  # SQLite locked by another process
+                    if "locked" not in str(exc):
+                        raise
+                    await asyncio.sleep(0.01 * (attempt + 1))
             raise SoloistError("The game is busy; try again in a moment.")
 
     async def _active(self, session: AsyncSession, ctx: Ctx, *, lock: bool = False) -> GameRow:
