@@ -46,8 +46,9 @@ async def play_game(service: TableService, channel: int, seed: int, latencies: l
             action = {"command": "round_end"}
         reply = await timed(service.act(ctx, "gah", action))
         i += 1
-    await timed(service.act(ctx, "gah", {"command": "final", "player_score": 90,
-                                         "player_staff": "none"}))
+    await timed(
+        service.act(ctx, "gah", {"command": "final", "player_score": 90, "player_staff": "none"})
+    )
     return i + 2
 
 
@@ -78,8 +79,10 @@ async def main(games: int, concurrency: int, path: Path) -> None:
     ms = [v * 1000 for v in latencies]
     print(f"machine: {platform.processor() or platform.machine()}, {platform.python_version()}")
     print(f"games {games}, concurrency {concurrency}, commands {commands}, {elapsed:.2f} s")
-    print(f"p50 {percentile(ms, 0.50):.2f} ms  p99 {percentile(ms, 0.99):.2f} ms  "
-          f"mean {statistics.fmean(ms):.2f} ms  throughput {commands / elapsed:.0f} commands/s")
+    print(
+        f"p50 {percentile(ms, 0.50):.2f} ms  p99 {percentile(ms, 0.99):.2f} ms  "
+        f"mean {statistics.fmean(ms):.2f} ms  throughput {commands / elapsed:.0f} commands/s"
+    )
 
 
 if __name__ == "__main__":

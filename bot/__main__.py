@@ -115,8 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         print("No DISCORD_TOKEN set: starting the offline console instead of the Discord bot.")
         migrate()
         return asyncio.run(
-            _console(argparse.Namespace(user=None, channel=None, guild=0, json=False,
-                                        no_admin=False))
+            _console(
+                argparse.Namespace(user=None, channel=None, guild=0, json=False, no_admin=False)
+            )
         )
     if cmd == "sync":
         guild = settings.dev_guild_id if args.guild == -1 else args.guild

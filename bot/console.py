@@ -167,7 +167,9 @@ class Console:
                     raise InputError(f"Unknown option `{name[:30]}`; options: {known}.")
             for name, raw in raw_values.items():
                 kwargs[params[name].name] = self._convert(params[name], raw)
-            missing = [p.display_name for p in command.parameters if p.required and p.name not in kwargs]
+            missing = [
+                p.display_name for p in command.parameters if p.required and p.name not in kwargs
+            ]
             if missing:
                 raise InputError(f"Missing option(s): {', '.join(missing)}.")
             interaction = self._interaction()
@@ -218,7 +220,7 @@ async def run_console(
         if reply.file and not as_json:
             Path(reply.file[0]).write_bytes(reply.file[1])
         failures += not reply.ok
-        out.write((json.dumps(reply.as_json(), sort_keys=True) if as_json else render_text(reply)))
+        out.write(json.dumps(reply.as_json(), sort_keys=True) if as_json else render_text(reply))
         out.write("\n")
         out.flush()
     return 1 if failures and not interactive else 0

@@ -83,7 +83,9 @@ class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austr
         action = {"command": "turn", "queue": queue, "dice": dice, "card": card}
         await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
 
-    @app_commands.command(name="round-end", description="End the round: Emperor scoring, swap tiles")
+    @app_commands.command(
+        name="round-end", description="End the round: Emperor scoring, swap tiles"
+    )
     @app_commands.describe(emperor_vp="VP printed on Leopold's Emperor space, when I ask for it")
     async def round_end(
         self,
@@ -142,16 +144,20 @@ class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austr
         if card.uncertain:
             facts.append(f"Reconstructed: {card.note}")
         facts.append("Card data comes from one source; tell us if your printed card differs.")
-        await send(interaction, Reply(title=f"Leopold card {number}", facts=facts,
-                                      colour=0xB8860B, ephemeral=True))
+        await send(
+            interaction,
+            Reply(title=f"Leopold card {number}", facts=facts, colour=0xB8860B, ephemeral=True),
+        )
 
     @app_commands.command(name="staff-card", description="Look up a staff card by number")
     @app_commands.autocomplete(number=staff_autocomplete)
     async def staff_card(
         self, interaction: discord.Interaction, number: app_commands.Range[int, 1, 48]
     ) -> None:
-        await send(interaction, Reply(title="Staff card", facts=[staff_line(number)],
-                                      colour=0xB8860B, ephemeral=True))
+        await send(
+            interaction,
+            Reply(title="Staff card", facts=[staff_line(number)], colour=0xB8860B, ephemeral=True),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -65,8 +65,15 @@ async def test_errors_are_one_line_and_change_nothing(tmp_path):
     console = await make_console(tmp_path)
     assert not (await console.execute("/gah turn")).ok  # no game yet
     await console.execute("/gah start seed:1")
-    for bad in ["/gah turn queue:Y3", "/gah nope", "/gah start difficulty:insane", "gah",
-                "/gah turn card:999", "/gah turn queue:\"unbalanced", "/gah claim"]:
+    for bad in [
+        "/gah turn queue:Y3",
+        "/gah nope",
+        "/gah start difficulty:insane",
+        "gah",
+        "/gah turn card:999",
+        '/gah turn queue:"unbalanced',
+        "/gah claim",
+    ]:
         reply = await console.execute(bad)
         assert not reply.ok and "\n" not in reply.text, bad
     status = await console.execute("/game status")
@@ -75,12 +82,18 @@ async def test_errors_are_one_line_and_change_nothing(tmp_path):
 
 async def test_cli_console_json_mode_from_stdin(tmp_path):
     env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cli.db"}
-    subprocess.run([sys.executable, "-m", "bot", "migrate"], cwd=ROOT, env=env, check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "bot", "migrate"], cwd=ROOT, env=env, check=True, capture_output=True
+    )
     script = "/gah start seed:7 difficulty:easy\n/gah turn queue:Y3 B0 R2 G4 Y0\n/game status\n"
     out = subprocess.run(
         [sys.executable, "-m", "bot", "console", "--json", "--user", "5", "--channel", "9"],
-        cwd=ROOT, env=env, input=script, capture_output=True, text=True, check=True,
+        cwd=ROOT,
+        env=env,
+        input=script,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.splitlines()
     replies = [json.loads(line) for line in out]
     assert [r["ok"] for r in replies] == [True, True, True]

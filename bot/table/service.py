@@ -196,7 +196,10 @@ class TableService:
                 )
             )
             reply = self._reply(rules, row, state, outcome, 1)
-            reply.facts = [f"Seed {seed} (`/gah start seed:{seed}` replays this game).", *reply.facts]
+            reply.facts = [
+                f"Seed {seed} (`/gah start seed:{seed}` replays this game).",
+                *reply.facts,
+            ]
             return reply
 
         return await self._locked(ctx.guild_id, ctx.channel_id, work)
@@ -278,7 +281,12 @@ class TableService:
             undone = ", ".join(a["command"] for a in actions[len(actions) - steps :])
             facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
             version = await self._save(
-                session, row, ctx, UNDO, {"steps": steps}, facts,
+                session,
+                row,
+                ctx,
+                UNDO,
+                {"steps": steps},
+                facts,
                 {"state": state.model_dump(mode="json")},
             )
             outcome.facts = facts
@@ -290,15 +298,27 @@ class TableService:
         async def work(session: AsyncSession) -> Reply:
             row = await self._active(session, ctx, lock=True)
             if ctx.user_id != row.owner_id and not ctx.can_manage:
-                raise NotAllowed("Only the game's owner or a member with Manage Server can abandon it.")
+                raise NotAllowed(
+                    "Only the game's owner or a member with Manage Server can abandon it."
+                )
             facts = [f"Game #{row.id} abandoned. Start a new one whenever you like."]
             version = await self._save(
-                session, row, ctx, "abandon", {}, facts,
+                session,
+                row,
+                ctx,
+                "abandon",
+                {},
+                facts,
                 {"status": "abandoned", "finished_at": utcnow()},
             )
             rules = rules_for(row.game_key)
-            return Reply(title=f"{rules.name} · game #{row.id}", facts=facts, colour=rules.colour,
-                         game_id=row.id, version=version)
+            return Reply(
+                title=f"{rules.name} · game #{row.id}",
+                facts=facts,
+                colour=rules.colour,
+                game_id=row.id,
+                version=version,
+            )
 
         return await self._locked(ctx.guild_id, ctx.channel_id, work)
 
@@ -323,12 +343,23 @@ class TableService:
                     facts.append(f"<@{remove}> is no longer a player of this game.")
                 if not facts:
                     raise RuleError("Nothing changed: that member can already play.")
-                await self._save(session, row, ctx, "players", {"add": add, "remove": remove},
-                                 facts, {"players": players})
+                await self._save(
+                    session,
+                    row,
+                    ctx,
+                    "players",
+                    {"add": add, "remove": remove},
+                    facts,
+                    {"players": players},
+                )
             names = ", ".join(f"<@{p}>" for p in players) or "nobody else"
             facts.append(f"Owner: <@{row.owner_id}>. Players: {names}.")
-            return Reply(title=f"{rules.name} · game #{row.id}", facts=facts, colour=rules.colour,
-                         game_id=row.id)
+            return Reply(
+                title=f"{rules.name} · game #{row.id}",
+                facts=facts,
+                colour=rules.colour,
+                game_id=row.id,
+            )
 
         return await self._locked(ctx.guild_id, ctx.channel_id, work)
 
@@ -356,8 +387,12 @@ class TableService:
                 args = " ".join(f"{k}:{v}" for k, v in entry.args.items() if k != "options")
                 lines.append(f"**{entry.seq}.** {entry.command} {args} — {summary[:120]}")
         rules = rules_for(row.game_key)
-        return Reply(title=f"{rules.name} · game #{row.id} · history {page}/{pages}",
-                     facts=lines, colour=rules.colour, game_id=row.id)
+        return Reply(
+            title=f"{rules.name} · game #{row.id} · history {page}/{pages}",
+            facts=lines,
+            colour=rules.colour,
+            game_id=row.id,
+        )
 
     async def _latest(self, session: AsyncSession, ctx: Ctx) -> GameRow:
         """The channel's active game, or else its most recent one."""
@@ -390,8 +425,13 @@ class TableService:
                 )
             ).scalars()
             log = [
-                {"seq": e.seq, "user_id": e.user_id, "at": e.created_at.isoformat(),
-                 "command": e.command, "args": e.args}
+                {
+                    "seq": e.seq,
+                    "user_id": e.user_id,
+                    "at": e.created_at.isoformat(),
+                    "command": e.command,
+                    "args": e.args,
+                }
                 for e in entries
             ]
         document = {
@@ -433,7 +473,7 @@ class TableService:
             raise InputError("The export's log must begin with its start entry.")
         actions = effective_actions(entries[1:], rules)
         try:
-            state, outcome = replay(rules, options, seed, actions)
+            state, _ = replay(rules, options, seed, actions)
         except SoloistError as exc:
             raise InputError(f"The export does not replay: {exc}") from None
         if doc.get("state") is not None and state.model_dump(mode="json") != doc["state"]:
@@ -441,5 +481,8 @@ class TableService:
         reply = await self.start(ctx, rules.key, options, seed)
         for action in actions:
             reply = await self.act(ctx, rules.key, action)
-        reply.facts = [f"Imported: {len(actions)} step(s) replayed from seed {seed}.", *reply.facts[-3:]]
+        reply.facts = [
+            f"Imported: {len(actions)} step(s) replayed from seed {seed}.",
+            *reply.facts[-3:],
+        ]
         return reply

@@ -15,8 +15,7 @@ def embed_text(result) -> str:
 
 async def test_start_turn_button_undo_and_an_error(table):
     env, channel, alice, bob = table
-    started = await alice.slash(channel, "gah start", difficulty="hard", seed=7,
-                                emperor_table="S2")
+    started = await alice.slash(channel, "gah start", difficulty="hard", seed=7, emperor_table="S2")
     assert not started.ephemeral
     assert "Leopold takes the **1/4** turn-order tile" in embed_text(started)
 
@@ -42,7 +41,7 @@ async def test_start_turn_button_undo_and_an_error(table):
 
 
 async def test_a_stale_button_says_the_game_moved_on(table):
-    env, channel, alice, _ = table
+    _, channel, alice, _ = table
     await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
     turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)
     await alice.slash(channel, "gah turn")  # the game moves on without the button
@@ -60,13 +59,13 @@ async def test_buttons_keep_working_after_a_restart(table, db):
 
 
 async def test_autocomplete_offers_cards_from_the_data(table):
-    env, channel, alice, _ = table
+    _, channel, alice, _ = table
     choices = await alice.autocomplete(channel, "gah card", "number", "20")
     assert [c["value"] for c in choices][:3] == [200, 201, 202]
 
 
 async def test_export_attaches_json(table):
-    env, channel, alice, _ = table
+    _, channel, alice, _ = table
     await alice.slash(channel, "gah start", seed=7)
     exported = await alice.slash(channel, "game export")
     assert exported.response.attachments[0].filename.endswith(".json")

@@ -28,9 +28,12 @@ async def test_fifty_concurrent_commands_on_one_game(db, owner):
         service = first if i % 2 else second
         return await service.act(owner, "gah", dict(action))
 
-    results = await asyncio.gather(*(fire(i, a) for i, a in enumerate(commands)),
-                                   return_exceptions=True)
-    unexpected = [r for r in results if isinstance(r, Exception) and not isinstance(r, SoloistError)]
+    results = await asyncio.gather(
+        *(fire(i, a) for i, a in enumerate(commands)), return_exceptions=True
+    )
+    unexpected = [
+        r for r in results if isinstance(r, Exception) and not isinstance(r, SoloistError)
+    ]
     assert unexpected == []
     accepted = [r for r in results if not isinstance(r, Exception)]
     assert len(accepted) > 10
@@ -39,14 +42,24 @@ async def test_fifty_concurrent_commands_on_one_game(db, owner):
 
     async with db.sessions() as session:
         row = await session.get(GameRow, start.game_id)
-        log = (await session.execute(
-            select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
-        )).scalars().all()
+        log = (
+            (
+                await session.execute(
+                    select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
+                )
+            )
+            .scalars()
+            .all()
+        )
     assert row.version == 1 + len(accepted)
     assert [e.seq for e in log] == list(range(1, row.version + 1))
     rules = rules_for("gah")
-    state, _ = replay(rules, row.options, row.seed,
-                      effective_actions([(e.command, e.args) for e in log[1:]], rules))
+    state, _ = replay(
+        rules,
+        row.options,
+        row.seed,
+        effective_actions([(e.command, e.args) for e in log[1:]], rules),
+    )
     assert state.model_dump(mode="json") == row.state
     drawn = row.state["deck"]["discards"] + (
         [row.state["pending"]["card"]] if row.state["pending"] else []

@@ -87,8 +87,9 @@ async def test_stale_button_is_refused(service, owner):
     start = await service.start(owner, "gah", OPTS, seed=7)
     await service.act(owner, "gah", {"command": "turn", "queue": QUEUE, "dice": DICE})
     with pytest.raises(StaleButton):
-        await service.act(owner, None, {"command": "turn"}, game_id=start.game_id,
-                          expected_version=1)
+        await service.act(
+            owner, None, {"command": "turn"}, game_id=start.game_id, expected_version=1
+        )
 
 
 async def test_history_lists_every_step(service, owner):
@@ -108,7 +109,12 @@ async def test_export_and_import_replay_the_same_game(service, owner):
     exported = await service.export(owner)
     assert exported.file is not None
     doc = json.loads(exported.file[1])
-    assert doc["seed"] == 7 and [e["command"] for e in doc["log"]] == ["start", "turn", "turn", "undo"]
+    assert doc["seed"] == 7 and [e["command"] for e in doc["log"]] == [
+        "start",
+        "turn",
+        "turn",
+        "undo",
+    ]
     elsewhere = Ctx(guild_id=11, channel_id=200, user_id=5)
     imported = await service.import_game(elsewhere, exported.file[1])
     assert imported.state is not None

@@ -80,7 +80,6 @@ def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[in
     return Choice(choice.option, f"card shows {label}: {choice.reason}", choice.tied)
 
 
-
 def choose_objective(
     tracks: dict[Objective, ObjectiveTrack], shown: str, hand: Hand
 ) -> Choice[Objective]:

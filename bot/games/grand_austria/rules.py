@@ -17,7 +17,7 @@ from bot.games.grand_austria.choices import (
     hand_words,
 )
 from bot.games.grand_austria.data import BORDERS_BY_DIFFICULTY, InstructionCard, gah_data
-from bot.games.grand_austria.inputs import DICE_EXAMPLE, QUEUE_EXAMPLE, parse_dice, parse_queue
+from bot.games.grand_austria.inputs import QUEUE_EXAMPLE, parse_dice, parse_queue
 from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.state import GahOptions, GahState, PendingTurn
 
@@ -215,13 +215,13 @@ class GahRules:
         if choice.option is None:
             facts.append(f"No objective to advance: {choice.reason}.")
             return
-        track = st.objectives[choice.option]
+        track, name = st.objectives[choice.option], f"objective **{choice.option}**"
         if track.progress == "none":
             track.progress = "III"
-            facts.append(f"Leopold places a marker on objective **{choice.option}** at III ({choice.reason}).")
+            facts.append(f"Leopold places a marker on {name} at III ({choice.reason}).")
         elif track.progress == "III":
             track.progress = "II"
-            facts.append(f"Leopold moves his marker on objective **{choice.option}** to II ({choice.reason}).")
+            facts.append(f"Leopold moves his marker on {name} to II ({choice.reason}).")
         else:
             vp = _highest_free_spot(track.taken_spots())
             track.progress, track.opponent_vp = "claimed", vp
@@ -322,8 +322,9 @@ class GahRules:
     def _final(self, st: GahState, action: dict[str, Any], facts: list[str]) -> None:
         if st.phase != "final":
             raise RuleError(
-                "Final scoring comes after round 7 ends; "
-                f"the game is in round {st.round}." if st.phase == "play" else "The game is over."
+                f"Final scoring comes after round 7 ends; the game is in round {st.round}."
+                if st.phase == "play"
+                else "The game is over."
             )
         result = final_result(st, action)
         st.result = result
@@ -450,9 +451,8 @@ def _first_error(exc: ValidationError) -> str:
 
 def guest_instruction(wanted: str, hand: str) -> str:
     colour = "" if wanted == "any" else f"{wanted} "
-    base = (
-        f"he takes the {colour}guest worth most VP"
-        + ("" if wanted == "any" else f"; with no {wanted} guest he can house, the best other")
+    base = f"he takes the {colour}guest worth most VP" + (
+        "" if wanted == "any" else f"; with no {wanted} guest he can house, the best other"
     )
     return f"{base}; ties: {hand_words(hand)}."  # type: ignore[arg-type]
 
@@ -464,7 +464,9 @@ def die_instruction(shown: list[int | str], hand: str) -> str:
     elif len(numbers) == 1:
         what = f"a {numbers[0]}, or if none is left the value with most dice"
     else:
-        what = f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+        what = (
+            f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+        )
     return f"{what}; ties: {hand_words(hand)}"  # type: ignore[arg-type]
 
 

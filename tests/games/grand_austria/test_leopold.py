@@ -139,7 +139,7 @@ def _to_round_end(state, round_number: int):
 def test_emperor_scoring_after_round_3_scores_and_moves_back_3():
     state = _to_round_end(new(), 3)
     state.emperor = 7
-    state, out = play(state, command="round_end")
+    state, _ = play(state, command="round_end")
     assert state.vp == 5 and state.emperor == 4 and state.round == 4
 
 

@@ -25,15 +25,27 @@ def test_seven_guests_yellow_blue_yellow_green_red_green_blue_give_the_pictured_
 def test_seven_guests_through_whole_turns():
     state = new()
     # Cards whose first guest symbol is the example's colour; a queue where it is the best.
-    plan = [(196, "Y5"), (193, "B5"), (201, "Y5"), (204, "G5"), (194, "R5"), (209, "G5"),
-            (199, "B5")]
+    plan = [
+        (196, "Y5"),
+        (193, "B5"),
+        (201, "Y5"),
+        (204, "G5"),
+        (194, "R5"),
+        (209, "G5"),
+        (199, "B5"),
+    ]
     for card, best in plan:
         if state.turns_this_round == 2:
             state, _ = play(state, command="round_end")
         state, _ = turn(state, card, f"{best} Y0 B0 R0 G0", "1:1 2:1 3:1 4:1 5:1 6:1")
     assert state.hotel == {
-        "1.2": "yellow", "1.1": "blue", "2.1": "yellow", "1.5": "green",
-        "1.3": "red", "2.5": "green", "3.1": "blue",
+        "1.2": "yellow",
+        "1.1": "blue",
+        "2.1": "yellow",
+        "1.5": "green",
+        "1.3": "red",
+        "2.5": "green",
+        "3.1": "blue",
     }
 
 
