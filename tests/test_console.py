@@ -18,8 +18,19 @@ QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0", "R2 Y4 B4 G1 B0"
 DICE = "1:2 2:2 3:1 4:3 5:2"
 
 
+OPEN: list[Database] = []
+
+
+@pytest.fixture(autouse=True)
+async def close_databases():
+    yield
+    while OPEN:
+        await OPEN.pop().close()
+
+
 async def make_console(tmp_path, name="c.db", **kw) -> Console:
     db = Database(f"sqlite+aiosqlite:///{tmp_path}/{name}")
+    OPEN.append(db)
     await db.create_all()
     bot = SoloistBot(TableService(db))
     await bot.setup_hook()
