@@ -17,8 +17,7 @@ $(STAMP): pyproject.toml | $(PY)
 install: $(STAMP)
 
 run: $(STAMP)
-	$(PY) -m bot migrate
-	$(PY) -m bot run
+	@$(PY) -m bot run
 
 test: $(STAMP)
 	$(PY) -m pytest
@@ -31,8 +30,8 @@ bench: $(STAMP)
 	$(PY) -m bench.games
 
 console: $(STAMP)
-	$(PY) -m bot migrate
-	$(PY) -m bot console
+	@$(PY) -m bot migrate
+	@$(PY) -m bot console
 
 clean:
 	rm -rf $(VENV) .pytest_cache

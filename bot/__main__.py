@@ -17,9 +17,12 @@ def _logging(level: str) -> None:
 
 
 def migrate() -> None:
+    settings = get_settings()
+    if settings.log_level != "DEBUG":
+        logging.getLogger("alembic").setLevel(logging.WARNING)
     from bot.store.migrate import upgrade
 
-    upgrade(get_settings().database_url)
+    upgrade(settings.database_url)
 
 
 async def _service():  # type: ignore[no-untyped-def]
@@ -89,7 +92,7 @@ async def _sync(guild_id: int | None) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Soloist")
     sub = parser.add_subparsers(dest="cmd")
-    sub.add_parser("run", help="run the Discord bot, or the console when no token is set")
+    sub.add_parser("run", help="migrate, then run the Discord bot (the console without a token)")
     con = sub.add_parser("console", help="play offline with the same commands as Discord")
     con.add_argument("--user", type=int, help="your user id (default CONSOLE_USER_ID)")
     con.add_argument("--channel", type=int, help="the channel id (default CONSOLE_CHANNEL_ID)")
@@ -112,8 +115,8 @@ def main(argv: list[str] | None = None) -> int:
         if cmd == "sync":
             print("DISCORD_TOKEN is not set: nothing to sync. See README.md.", file=sys.stderr)
             return 2
-        print("No DISCORD_TOKEN set: starting the offline console instead of the Discord bot.")
         migrate()
+        print("No DISCORD_TOKEN set: starting the offline console instead of the Discord bot.")
         return asyncio.run(
             _console(
                 argparse.Namespace(user=None, channel=None, guild=0, json=False, no_admin=False)
@@ -123,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         guild = settings.dev_guild_id if args.guild == -1 else args.guild
         asyncio.run(_sync(guild))
         return 0
+    migrate()
     asyncio.run(_run_bot())
     return 0
 
