@@ -8,19 +8,12 @@ from discord.ext import commands
 
 from bot.core.errors import InputError
 from bot.render import ctx_of, send
+from cogs.base import TableCog
 
 MAX_IMPORT_BYTES = 2_000_000
 
 
-class Game(commands.GroupCog, group_name="game", description="The game in this channel"):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @property
-    def service(self):  # type: ignore[no-untyped-def]
-        return self.bot.service  # type: ignore[attr-defined]
-
+class Game(TableCog, group_name="game", description="The game in this channel"):
     @app_commands.command(description="Where the game in this channel stands")
     async def status(self, interaction: discord.Interaction) -> None:
         await send(interaction, await self.service.status(ctx_of(interaction)))

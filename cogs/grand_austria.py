@@ -14,6 +14,7 @@ from bot.games.grand_austria.scoring import staff_line
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
+from cogs.base import TableCog
 
 GAME = "gah"
 CARDS = [c.number for c in gah_data().decks["leopold"].cards]
@@ -41,14 +42,8 @@ async def staff_autocomplete(
     ][:25]
 
 
-class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austria Hotel solo"):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @property
-    def service(self):  # type: ignore[no-untyped-def]
-        return self.bot.service  # type: ignore[attr-defined]
+class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel solo"):
+    game_key = GAME
 
     @app_commands.command(description="Start a game against Leopold in this channel")
     @app_commands.describe(
@@ -80,8 +75,7 @@ class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austr
         dice: app_commands.Range[str, 1, 60] | None = None,
         card: app_commands.Range[int, 193, 212] | None = None,
     ) -> None:
-        action = {"command": "turn", "queue": queue, "dice": dice, "card": card}
-        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+        await self.act(interaction, "turn", queue=queue, dice=dice, card=card)
 
     @app_commands.command(
         name="round-end", description="End the round: Emperor scoring, swap tiles"
@@ -92,23 +86,20 @@ class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austr
         interaction: discord.Interaction,
         emperor_vp: app_commands.Range[int, 0, 20] | None = None,
     ) -> None:
-        action = {"command": "round_end", "emperor_vp": emperor_vp}
-        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+        await self.act(interaction, "round_end", emperor_vp=emperor_vp)
 
     @app_commands.command(description="You claim an objective card: you take its highest free spot")
     async def claim(
         self, interaction: discord.Interaction, objective: Literal["A", "B", "C"]
     ) -> None:
-        action = {"command": "claim", "objective": objective}
-        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+        await self.act(interaction, "claim", objective=objective)
 
     @app_commands.command(description="The staff card Leopold really revealed (physical deck)")
     @app_commands.autocomplete(card=staff_autocomplete)
     async def staff(
         self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 48]
     ) -> None:
-        action = {"command": "staff", "card": card}
-        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+        await self.act(interaction, "staff", card=card)
 
     @app_commands.command(description="Final scoring after round 7: who won?")
     @app_commands.describe(
@@ -123,13 +114,13 @@ class GrandAustria(commands.GroupCog, group_name="gah", description="Grand Austr
         player_staff: app_commands.Range[str, 1, 100] | None = None,
         staff_vp: app_commands.Range[int, -999, 999] | None = None,
     ) -> None:
-        action = {
-            "command": "final",
-            "player_score": player_score,
-            "player_staff": player_staff,
-            "staff_vp": staff_vp,
-        }
-        await send(interaction, await self.service.act(ctx_of(interaction), GAME, action))
+        await self.act(
+            interaction,
+            "final",
+            player_score=player_score,
+            player_staff=player_staff,
+            staff_vp=staff_vp,
+        )
 
     @app_commands.command(description="Show one of Leopold's cards, to check it against yours")
     @app_commands.autocomplete(number=card_autocomplete)

@@ -69,7 +69,10 @@ class TableService:
                     await asyncio.sleep(0.01 * (attempt + 1))
             raise SoloistError("The game is busy; try again in a moment.")
 
-    async def _active(self, session: AsyncSession, ctx: Ctx, *, lock: bool = False) -> GameRow:
+    @staticmethod
+    async def _find_active(
+        session: AsyncSession, ctx: Ctx, *, lock: bool = False
+    ) -> GameRow | None:
         query = select(GameRow).where(
             GameRow.guild_id == ctx.guild_id,
             GameRow.channel_id == ctx.channel_id,
@@ -77,7 +80,10 @@ class TableService:
         )
         if lock:
             query = query.with_for_update()
-        row = (await session.execute(query)).scalar_one_or_none()
+        return (await session.execute(query)).scalar_one_or_none()
+
+    async def _active(self, session: AsyncSession, ctx: Ctx, *, lock: bool = False) -> GameRow:
+        row = await self._find_active(session, ctx, lock=lock)
         if row is None:
             raise NoGame("No game is running in this channel. Start one, e.g. `/gah start`.")
         return row
@@ -135,6 +141,20 @@ class TableService:
         )
 
     @staticmethod
+    def _note(
+        row: GameRow, facts: list[str], heading: str = "", version: int | None = None
+    ) -> Reply:
+        """A reply about the game rather than a move in it (abandon, players, history, export)."""
+        rules = rules_for(row.game_key)
+        return Reply(
+            title=f"{rules.name} · game #{row.id}{heading}",
+            facts=facts,
+            colour=rules.colour,
+            game_id=row.id,
+            version=version,
+        )
+
+    @staticmethod
     def _check_player(row: GameRow, ctx: Ctx) -> None:
         if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
             raise NotAllowed(
@@ -154,15 +174,7 @@ class TableService:
         state, outcome = rules.new_game(options, seed)
 
         async def work(session: AsyncSession) -> Reply:
-            existing = (
-                await session.execute(
-                    select(GameRow).where(
-                        GameRow.guild_id == ctx.guild_id,
-                        GameRow.channel_id == ctx.channel_id,
-                        GameRow.status == "active",
-                    )
-                )
-            ).scalar_one_or_none()
+            existing = await self._find_active(session, ctx)
             if existing is not None:
                 raise RuleError(
                     f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
@@ -311,21 +323,13 @@ class TableService:
                 facts,
                 {"status": "abandoned", "finished_at": utcnow()},
             )
-            rules = rules_for(row.game_key)
-            return Reply(
-                title=f"{rules.name} · game #{row.id}",
-                facts=facts,
-                colour=rules.colour,
-                game_id=row.id,
-                version=version,
-            )
+            return self._note(row, facts, version=version)
 
         return await self._locked(ctx.guild_id, ctx.channel_id, work)
 
     async def players(self, ctx: Ctx, add: int | None = None, remove: int | None = None) -> Reply:
         async def work(session: AsyncSession) -> Reply:
             row = await self._active(session, ctx, lock=True)
-            rules = rules_for(row.game_key)
             players = list(row.players)
             facts: list[str] = []
             if add is not None or remove is not None:
@@ -354,12 +358,7 @@ class TableService:
                 )
             names = ", ".join(f"<@{p}>" for p in players) or "nobody else"
             facts.append(f"Owner: <@{row.owner_id}>. Players: {names}.")
-            return Reply(
-                title=f"{rules.name} · game #{row.id}",
-                facts=facts,
-                colour=rules.colour,
-                game_id=row.id,
-            )
+            return self._note(row, facts)
 
         return await self._locked(ctx.guild_id, ctx.channel_id, work)
 
@@ -386,13 +385,7 @@ class TableService:
                 summary = next((f for f in entry.facts if not f.startswith("Seed ")), "")
                 args = " ".join(f"{k}:{v}" for k, v in entry.args.items() if k != "options")
                 lines.append(f"**{entry.seq}.** {entry.command} {args} — {summary[:120]}")
-        rules = rules_for(row.game_key)
-        return Reply(
-            title=f"{rules.name} · game #{row.id} · history {page}/{pages}",
-            facts=lines,
-            colour=rules.colour,
-            game_id=row.id,
-        )
+        return self._note(row, lines, f" · history {page}/{pages}")
 
     async def _latest(self, session: AsyncSession, ctx: Ctx) -> GameRow:
         """The channel's active game, or else its most recent one."""
@@ -447,14 +440,13 @@ class TableService:
             "state": row.state,
         }
         data = json.dumps(document, indent=1, sort_keys=True).encode()
-        rules = rules_for(row.game_key)
-        return Reply(
-            title=f"{rules.name} · game #{row.id} · export",
-            facts=[f"{len(log)} log entries, seed {row.seed}. `/game import` replays it anywhere."],
-            colour=rules.colour,
-            game_id=row.id,
-            file=(f"soloist-game-{row.id}.json", data),
+        reply = self._note(
+            row,
+            [f"{len(log)} log entries, seed {row.seed}. `/game import` replays it anywhere."],
+            " · export",
         )
+        reply.file = (f"soloist-game-{row.id}.json", data)
+        return reply
 
     async def import_game(self, ctx: Ctx, raw: bytes | str) -> Reply:
         """Replay an export into this channel as a new game owned by the importer."""
