@@ -28,6 +28,8 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench.games
+	$(PY) -m bench.games --games 40 --concurrency 10
+	$(PY) -m bench.odds
 
 console: $(STAMP)
 	@$(PY) -m bot migrate

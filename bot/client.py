@@ -15,7 +15,7 @@ from bot.table.service import TableService
 log = logging.getLogger("soloist.client")
 discord.VoiceClient.warn_nacl = False  # no voice here
 logging.getLogger("discord.client").setLevel(logging.ERROR)
-COGS = ("cogs.grand_austria", "cogs.game")
+COGS = ("cogs.grand_austria", "cogs.fifth_avenue", "cogs.game")
 
 
 class SoloistBot(commands.Bot):

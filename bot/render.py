@@ -7,11 +7,12 @@ from typing import Any
 
 import discord
 
+from bot.core.game import NextStep
 from bot.table.reply import Ctx, Reply
 
 EMBED_TEXT = 4000
 FIELD_TEXT = 1024
-BUTTON_ID = r"soloist:(?P<game>\d+):(?P<version>\d+):(?P<command>[a-z_]+)"
+BUTTON_ID = r"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>[a-z_]+(?::[a-z_]+=[a-z0-9_]+)*)"
 
 
 def _clip(text: str, limit: int) -> str:
@@ -46,21 +47,21 @@ def embed_for(reply: Reply) -> discord.Embed:
 class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
     """A button that carries (game, version, command) and so keeps working after a restart."""
 
-    def __init__(self, game_id: int, version: int, command: str, label: str = "Next") -> None:
+    def __init__(self, game_id: int, version: int, step: str, label: str = "Next") -> None:
         super().__init__(
             discord.ui.Button(
                 label=_clip(label, 80),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"soloist:{game_id}:{version}:{command}",
+                custom_id=f"soloist:{game_id}:{version}:{step}",
             )
         )
-        self.game_id, self.version, self.command = game_id, version, command
+        self.game_id, self.version, self.step = game_id, version, step
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
     ) -> NextStepButton:
-        return cls(int(match["game"]), int(match["version"]), match["command"], item.label or "")
+        return cls(int(match["game"]), int(match["version"]), match["step"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         service = interaction.client.service  # type: ignore[attr-defined]
@@ -68,7 +69,7 @@ class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BU
             reply = await service.act(
                 ctx_of(interaction),
                 None,
-                {"command": self.command},
+                NextStep.action(self.step),
                 game_id=self.game_id,
                 expected_version=self.version,
             )
@@ -83,7 +84,7 @@ def view_for(reply: Reply) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     for step in reply.next_steps:
-        view.add_item(NextStepButton(reply.game_id, reply.version, step.command, step.label))
+        view.add_item(NextStepButton(reply.game_id, reply.version, step.step_id, step.label))
     return view
 
 

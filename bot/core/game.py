@@ -10,10 +10,32 @@ from pydantic import BaseModel
 
 @dataclass(frozen=True)
 class NextStep:
-    """The obvious next command, offered as a button: a label and the action it sends."""
+    """The obvious next command, offered as a button: a label and the action it sends.
+
+    Its step id (`result:outcome=passed`) is short enough to ride in a button's custom id."""
 
     label: str
     command: str
+    args: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def step_id(self) -> str:
+        return ":".join([self.command, *(f"{k}={v}" for k, v in self.args)])
+
+    @staticmethod
+    def action(step_id: str) -> dict[str, Any]:
+        command, *pairs = step_id.split(":")
+        return {"command": command, **dict(pair.split("=", 1) for pair in pairs)}
+
+
+@dataclass
+class BarChart:
+    """A small chart a front-end may draw; highlighted bars stand out."""
+
+    title: str
+    labels: list[str]
+    values: list[float]
+    highlight: list[bool] = field(default_factory=list)
 
 
 @dataclass
@@ -25,6 +47,7 @@ class Outcome:
     next_steps: list[NextStep] = field(default_factory=list)
     finished: bool = False
     result: dict[str, Any] | None = None
+    chart: BarChart | None = None
 
 
 class Rules(Protocol):

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from bot.core.errors import InputError
 from bot.core.game import Rules
+from bot.games.fifth_avenue import AleaRules
 from bot.games.grand_austria import GahRules
 
-GAMES: dict[str, Rules] = {rules.key: rules for rules in (GahRules(),)}
+GAMES: dict[str, Rules] = {rules.key: rules for rules in (GahRules(), AleaRules())}
 
 
 def rules_for(key: str) -> Rules:

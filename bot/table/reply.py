@@ -45,6 +45,6 @@ class Reply:
             "game_id": self.game_id,
             "version": self.version,
             "state": self.state,
-            "next": [step.command for step in self.next_steps],
+            "next": [step.step_id for step in self.next_steps],
             "file": self.file[0] if self.file else None,
         }

@@ -18,6 +18,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.charts import bar_chart_png
 from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import Outcome, Rules
 from bot.games.registry import GAMES, rules_for
@@ -128,6 +129,11 @@ class TableService:
         self, rules: Rules, row: GameRow, state: BaseModel, outcome: Outcome, version: int
     ) -> Reply:
         board = getattr(rules, "board", None)
+        chart = (
+            (f"{rules.key}-chart-{row.id}.png", bar_chart_png(outcome.chart))
+            if outcome.chart is not None
+            else None
+        )
         return Reply(
             title=f"{rules.name} · game #{row.id}",
             facts=outcome.facts,
@@ -138,6 +144,7 @@ class TableService:
             state={"status": row.status, **rules.summary(state)},
             board=board(state) if board else None,
             next_steps=[] if row.status != "active" else outcome.next_steps,
+            file=chart,
         )
 
     @staticmethod
@@ -164,9 +171,15 @@ class TableService:
 
     # ------------------------------------------------------------------ commands
     async def start(
-        self, ctx: Ctx, game_key: str, options: dict[str, Any], seed: int | None = None
+        self,
+        ctx: Ctx,
+        game_key: str,
+        options: dict[str, Any],
+        seed: int | None = None,
+        players: list[int] | None = None,
     ) -> Reply:
         rules = rules_for(game_key)
+        players = [p for p in dict.fromkeys(players or []) if p != ctx.user_id]
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
         elif not 0 <= seed <= MAX_SEED:
@@ -187,7 +200,7 @@ class TableService:
                 options=options,
                 seed=seed,
                 owner_id=ctx.user_id,
-                players=[],
+                players=players,
                 status="active",
                 state=state.model_dump(mode="json"),
                 version=1,
@@ -203,7 +216,7 @@ class TableService:
                     seq=1,
                     user_id=ctx.user_id,
                     command="start",
-                    args={"options": options, "seed": seed},
+                    args={"options": options, "seed": seed, "players": players},
                     facts=outcome.facts,
                 )
             )
@@ -273,6 +286,19 @@ class TableService:
         rules = rules_for(row.game_key)
         state = rules.load(row.state)
         return self._reply(rules, row, state, rules.describe(state), row.version)
+
+    async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
+        """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""
+        async with self.db.sessions() as session:
+            row = await self._active(session, ctx)
+        rules = rules_for(row.game_key)
+        if row.game_key != game_key:
+            raise RuleError(f"The game in this channel is {rules.name}.")
+        state = rules.load(row.state)
+        outcome = getattr(rules, name)(state, **args)
+        reply = self._reply(rules, row, state, outcome, row.version)
+        reply.next_steps, reply.board = [], None
+        return reply
 
     async def undo(self, ctx: Ctx, steps: int = 1) -> Reply:
         if not 1 <= steps <= 50:

@@ -1,0 +1,126 @@
+"""/alea: Fifth Avenue for two players, with Alea as the third bidder."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+
+from bot.core.errors import InputError
+from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
+from bot.render import ctx_of, send
+from bot.table.service import MAX_SEED
+from cogs.base import TableCog
+
+GAME = "alea"
+
+
+async def district_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    needle = current.strip().lower()
+    names = [*alea_data().districts, CENTRAL_PARK]
+    return [app_commands.Choice(name=n, value=n) for n in names if needle in n.lower()][:25]
+
+
+class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, the third bidder"):
+    game_key = GAME
+
+    @app_commands.command(description="Start a two-player game with Alea in this channel")
+    @app_commands.describe(
+        partner="the other real player",
+        mode="virtual: I keep Alea's black stack; physical: you turn the real cards",
+        seed="replay a game exactly (optional)",
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        partner: discord.User,
+        mode: Literal["virtual", "physical"] = "virtual",
+        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+    ) -> None:
+        if partner.id == interaction.user.id:
+            raise InputError("Fifth Avenue with Alea needs two real players: name your partner.")
+        reply = await self.service.start(
+            ctx_of(interaction), GAME, {"mode": mode}, seed, players=[partner.id]
+        )
+        await send(interaction, reply)
+
+    @app_commands.command(description="Alea bids third in an auction")
+    @app_commands.describe(
+        district="the district (or Central Park) being auctioned",
+        high_bid="the highest bid after both of you bid or passed once (0 if both passed)",
+        cards="physical mode: the black cards turned for Alea, in order, e.g. 5 4 6 5",
+    )
+    @app_commands.autocomplete(district=district_autocomplete)
+    async def auction(
+        self,
+        interaction: discord.Interaction,
+        district: app_commands.Range[str, 1, 40],
+        high_bid: app_commands.Range[int, 0, 200],
+        cards: app_commands.Range[str, 1, 30] | None = None,
+    ) -> None:
+        await self.act(interaction, "auction", district=district, high_bid=high_bid, cards=cards)
+
+    @app_commands.command(description="How the auction ended after Alea took the lead")
+    @app_commands.describe(
+        outcome="passed: you both passed, Alea wins; overbid: one of you bid more",
+        plots="if Alea won a district: its empty plots as label:types, e.g. a:2 b:0, or none",
+    )
+    async def result(
+        self,
+        interaction: discord.Interaction,
+        outcome: Literal["passed", "overbid"],
+        plots: app_commands.Range[str, 1, 60] | None = None,
+    ) -> None:
+        await self.act(interaction, "result", outcome=outcome, plots=plots)
+
+    @app_commands.command(description="Where Alea builds: the won district's empty plots")
+    @app_commands.describe(
+        plots="label:types per empty plot (types = business types next to it, 0-4), or none"
+    )
+    async def build(
+        self, interaction: discord.Interaction, plots: app_commands.Range[str, 1, 60]
+    ) -> None:
+        await self.act(interaction, "build", plots=plots)
+
+    @app_commands.command(name="building-stop", description="A player declares a building stop")
+    @app_commands.autocomplete(district=district_autocomplete)
+    async def building_stop(
+        self, interaction: discord.Interaction, district: app_commands.Range[str, 1, 40]
+    ) -> None:
+        await self.act(interaction, "stop", district=district)
+
+    @app_commands.command(name="supply-empty", description="The business supply row is empty")
+    async def supply_empty(self, interaction: discord.Interaction) -> None:
+        await self.act(interaction, "supply_empty")
+
+    @app_commands.command(description="Finish the game, with your final scores if you like")
+    async def end(
+        self,
+        interaction: discord.Interaction,
+        score: app_commands.Range[int, 0, 999] | None = None,
+        partner_score: app_commands.Range[int, 0, 999] | None = None,
+    ) -> None:
+        await self.act(interaction, "end", score=score, partner_score=partner_score)
+
+    @app_commands.command(description="The exact odds of Alea's next bid")
+    @app_commands.describe(
+        bid="show the chance that Alea bids more than this",
+        bottom="physical mode: the cards you know are at the bottom, e.g. 4 5 4, or none",
+    )
+    async def odds(
+        self,
+        interaction: discord.Interaction,
+        bid: app_commands.Range[int, 0, 200] | None = None,
+        bottom: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        reply = await self.service.query(
+            ctx_of(interaction), GAME, "odds", bid=bid, bottom_text=bottom
+        )
+        await send(interaction, reply)
+
+
+async def setup(bot) -> None:  # type: ignore[no-untyped-def]
+    await bot.add_cog(FifthAvenue(bot))

@@ -1,0 +1,142 @@
+"""Alea's auctions and building, as the two-player rules say."""
+
+import pytest
+
+from bot.core.errors import InputError, RuleError
+from bot.games.fifth_avenue import AleaRules
+from bot.games.fifth_avenue.building import parse_plots
+
+RULES = AleaRules()
+
+
+def new(mode="virtual", seed=1):
+    return RULES.new_game({"mode": mode}, seed)[0]
+
+
+def play(state, **action):
+    return RULES.apply(state, action)
+
+
+def text(out):
+    return "\n".join(out.facts)
+
+
+def test_rule_4_1_a_bid_equal_to_the_high_bid_is_out_and_cards_go_to_the_bottom():
+    state = new("physical")
+    state, out = play(state, command="auction", district="Times Square", high_bid=14, cards="4 6 4")
+    assert state.auction is None
+    assert "rule 4.1" in text(out)
+    assert state.bottom == [4, 6, 4]
+
+
+def test_rule_4_2_alea_leads_then_wins_if_both_pass():
+    state, out = play(
+        new("physical"), command="auction", district="Times Square", high_bid=9, cards="5 6 5"
+    )
+    assert state.auction is not None and state.auction.bid == 16 and "rule 4.2" in text(out)
+    assert state.bottom == []  # his cards stay out until the auction is over
+    state, out = play(state, command="result", outcome="passed")
+    assert state.alea_wins == 1 and state.auction is not None and state.auction.stage == "build"
+    assert state.bottom == [5, 6, 5]
+
+
+def test_rule_4_2_alea_is_out_when_overbid():
+    state, _ = play(
+        new("physical"), command="auction", district="Times Square", high_bid=9, cards="5 6 5"
+    )
+    state, out = play(state, command="result", outcome="overbid")
+    assert state.auction is None and state.alea_wins == 0 and "out" in text(out)
+
+
+def _won(district="Times Square"):
+    state, _ = play(new("physical"), command="auction", district=district, high_bid=0, cards="4 4")
+    return play(state, command="result", outcome="passed")[0]
+
+
+def test_alea_builds_one_skyscraper_on_the_most_valuable_empty_plot():
+    state, out = play(_won(), command="build", plots="a:1 b:3 c:2")
+    assert state.districts["Times Square"].alea_skyscrapers == 1
+    assert "plot b" in text(out) and "5 VP" in text(out)
+    assert state.supply == 17
+
+
+def test_tied_plots_get_one_skyscraper_each():
+    state, out = play(_won(), command="build", plots="a:2 b:0 c:2")
+    assert state.districts["Times Square"].alea_skyscrapers == 2
+    assert "plot a, plot c" in text(out)
+
+
+def test_no_empty_plot_means_alea_declares_a_building_stop():
+    state, out = play(_won(), command="build", plots="none")
+    assert state.districts["Times Square"].stopped_by == "alea"
+    assert state.building_stops == 1 and "building stop" in text(out)
+
+
+def test_winning_central_park_builds_nothing():
+    state = new("physical")
+    state, _ = play(state, command="auction", district="central park", high_bid=0, cards="6 6")
+    state, out = play(state, command="result", outcome="passed")
+    assert state.auction is None and "builds nothing" in text(out)
+    assert sum(d.alea_skyscrapers for d in state.districts.values()) == 0
+
+
+def test_player_building_stop_reminds_of_alea_skyscrapers_and_the_second_stop_ends_the_game():
+    state, _ = play(_won(), command="build", plots="a:2 b:2")
+    state, out = play(state, command="stop", district="Times Square")
+    assert "Alea has **2** skyscraper(s) there" in text(out)
+    assert state.phase == "play"
+    with pytest.raises(RuleError):
+        play(state, command="auction", district="Times Square", high_bid=0, cards="4 4")
+    state, out = play(state, command="stop", district="52nd St East")
+    assert state.phase == "ended" and "second building stop" in text(out)
+
+
+def test_empty_business_supply_row_ends_the_game():
+    state, out = play(new(), command="supply_empty")
+    assert state.phase == "ended"
+    with pytest.raises(RuleError):
+        play(state, command="auction", district="Times Square", high_bid=0)
+    state, out = play(state, command="end", score=50, partner_score=47)
+    assert out.finished and "you win" in text(out)
+
+
+def test_virtual_cards_return_to_the_bottom_in_order_over_several_auctions():
+    state = new("virtual", seed=9)
+    start = list(state.stack.draw_pile)
+    returned: list[int] = []
+    for high in (30, 0, 30, 0, 30):
+        state, _ = play(state, command="auction", district="Times Square", high_bid=high)
+        if state.auction is not None:
+            cards = list(state.auction.cards)
+            state, _ = play(state, command="result", outcome="overbid")
+        else:
+            cards = state.bottom[len(returned) :]
+        returned += cards
+    assert state.stack.draw_pile[-len(returned) :] == returned
+    assert state.stack.draw_pile[: 50 - len(returned)] == start[len(returned) :]
+    assert state.bottom == returned
+    assert len(state.stack.draw_pile) == 50
+
+
+def test_physical_mode_needs_the_cards_and_virtual_mode_refuses_them():
+    with pytest.raises(InputError, match="Turn Alea's black cards"):
+        play(new("physical"), command="auction", district="Times Square", high_bid=0)
+    with pytest.raises(InputError, match="virtual mode"):
+        play(new("virtual"), command="auction", district="Times Square", high_bid=0, cards="4 4")
+
+
+def test_odds_use_the_unseen_cards_and_the_known_bottom():
+    state = new("physical")
+    state, _ = play(state, command="auction", district="Times Square", high_bid=30, cards="4 5 6 4")
+    out = RULES.odds(state, 12, None)
+    assert "46 unseen black cards (18×4, 15×5, 13×6)" in text(out)
+    assert "Chance that Alea bids more than 12" in text(out)
+    assert out.chart is not None and len(out.chart.labels) == 10
+    override = RULES.odds(state, None, "none")
+    assert "50 unseen" in text(override)
+
+
+@pytest.mark.parametrize("plots", ["a:5", "a:1 a:2", "x:y", "1 2 3 4 5 6 7"])
+def test_bad_plots_are_rejected(plots):
+    with pytest.raises(InputError):
+        parse_plots(plots)

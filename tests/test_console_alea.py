@@ -1,0 +1,40 @@
+"""A Fifth Avenue auction flow with Alea, driven through the console in both stack modes."""
+
+import pytest
+
+from tests.test_console import close_databases, make_console  # noqa: F401
+
+
+async def test_physical_auction_flow_and_an_illegal_sequence(tmp_path):
+    console = await make_console(tmp_path, "alea.db")
+    start = await console.execute("/alea start partner:2 mode:physical seed:4")
+    assert start.ok and start.state["mode"] == "physical"
+    bad = await console.execute("/alea auction district:Times Square high_bid:9 cards:5 4 4 5")
+    assert not bad.ok and "first repeat" in bad.text
+    assert (await console.execute("/game status")).version == 1  # nothing changed
+    lead = await console.execute("/alea auction district:Times Square high_bid:9 cards:5 4 5")
+    assert lead.state["auction"]["bid"] == 14
+    won = await console.execute("/alea result outcome:passed plots:a:2 b:2 c:1")
+    assert won.state["alea_skyscrapers"]["Times Square"] == 2
+    assert won.state["stack_bottom"] == [5, 4, 5]
+    odds = await console.execute("/alea odds bid:13")
+    assert odds.ok and odds.file and odds.file[1].startswith(b"\x89PNG")
+    assert "47 unseen" in odds.text
+
+
+async def test_virtual_auction_flow_and_the_partner_may_act(tmp_path):
+    owner = await make_console(tmp_path, "alea2.db")
+    await owner.execute("/alea start partner:2 seed:4")
+    from bot.console import Console
+
+    partner = Console(owner.bot, user_id=2, channel_id=1, admin=False)
+    reply = await partner.execute("/alea auction district:52nd St East high_bid:0")
+    assert reply.ok and reply.state["auctions"] == 1
+    stranger = Console(owner.bot, user_id=3, channel_id=1, admin=False)
+    assert not (await stranger.execute("/alea supply-empty")).ok
+
+
+@pytest.mark.parametrize("line", ["/alea start partner:1", "/alea start"])
+async def test_alea_needs_two_real_players(tmp_path, line):
+    console = await make_console(tmp_path, "alea3.db")
+    assert not (await console.execute(line)).ok
