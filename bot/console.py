@@ -194,8 +194,7 @@ def render_text(reply: Reply) -> str:
         lines.append(reply.board)
     if reply.prompt:
         lines.append(f"→ {reply.prompt}")
-    if reply.file:
-        lines.append(f"[file {reply.file[0]}, {len(reply.file[1])} bytes]")
+    lines += [f"[file {name}, {len(data)} bytes]" for name, data in reply.files]
     return "\n".join(lines)
 
 
@@ -217,8 +216,9 @@ async def run_console(
         if line in {"quit", "exit"}:
             break
         reply = await console.execute(line)
-        if reply.file and not as_json:
-            Path(reply.file[0]).write_bytes(reply.file[1])
+        if not as_json:
+            for name, data in reply.files:
+                Path(name).write_bytes(data)
         failures += not reply.ok
         out.write(json.dumps(reply.as_json(), sort_keys=True) if as_json else render_text(reply))
         out.write("\n")

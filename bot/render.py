@@ -95,8 +95,10 @@ async def send(interaction: discord.Interaction, reply: Reply) -> None:
     view = view_for(reply)
     if view is not None:
         kwargs["view"] = view
-    if reply.file is not None:
-        kwargs["file"] = discord.File(io.BytesIO(reply.file[1]), filename=reply.file[0])
+    if reply.files:
+        kwargs["files"] = [
+            discord.File(io.BytesIO(data), filename=name) for name, data in reply.files
+        ]
     if interaction.response.is_done():
         await interaction.followup.send(**kwargs)
     else:

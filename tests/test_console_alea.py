@@ -18,7 +18,7 @@ async def test_physical_auction_flow_and_an_illegal_sequence(tmp_path):
     assert won.state["alea_skyscrapers"]["Times Square"] == 2
     assert won.state["stack_bottom"] == [5, 4, 5]
     odds = await console.execute("/alea odds bid:13")
-    assert odds.ok and odds.file and odds.file[1].startswith(b"\x89PNG")
+    assert odds.ok and odds.files[0][1].startswith(b"\x89PNG")
     assert "47 unseen" in odds.text
 
 

@@ -30,7 +30,7 @@ class Reply:
     state: dict[str, Any] | None = None
     board: str | None = None
     next_steps: list[NextStep] = field(default_factory=list)
-    file: tuple[str, bytes] | None = None
+    files: list[tuple[str, bytes]] = field(default_factory=list)
     ephemeral: bool = False
 
     @property
@@ -46,5 +46,5 @@ class Reply:
             "version": self.version,
             "state": self.state,
             "next": [step.step_id for step in self.next_steps],
-            "file": self.file[0] if self.file else None,
+            "files": [name for name, _ in self.files],
         }

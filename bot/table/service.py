@@ -129,10 +129,10 @@ class TableService:
         self, rules: Rules, row: GameRow, state: BaseModel, outcome: Outcome, version: int
     ) -> Reply:
         board = getattr(rules, "board", None)
-        chart = (
-            (f"{rules.key}-chart-{row.id}.png", bar_chart_png(outcome.chart))
+        charts = (
+            [(f"{rules.key}-chart-{row.id}.png", bar_chart_png(outcome.chart))]
             if outcome.chart is not None
-            else None
+            else []
         )
         return Reply(
             title=f"{rules.name} · game #{row.id}",
@@ -144,7 +144,7 @@ class TableService:
             state={"status": row.status, **rules.summary(state)},
             board=board(state) if board else None,
             next_steps=[] if row.status != "active" else outcome.next_steps,
-            file=chart,
+            files=charts,
         )
 
     @staticmethod
@@ -471,7 +471,7 @@ class TableService:
             [f"{len(log)} log entries, seed {row.seed}. `/game import` replays it anywhere."],
             " · export",
         )
-        reply.file = (f"soloist-game-{row.id}.json", data)
+        reply.files = [(f"soloist-game-{row.id}.json", data)]
         return reply
 
     async def import_game(self, ctx: Ctx, raw: bytes | str) -> Reply:

@@ -107,8 +107,8 @@ async def test_export_and_import_replay_the_same_game(service, owner):
     await service.act(owner, "gah", {"command": "turn"})
     await service.undo(owner)
     exported = await service.export(owner)
-    assert exported.file is not None
-    doc = json.loads(exported.file[1])
+    assert len(exported.files) == 1
+    doc = json.loads(exported.files[0][1])
     assert doc["seed"] == 7 and [e["command"] for e in doc["log"]] == [
         "start",
         "turn",
@@ -116,7 +116,7 @@ async def test_export_and_import_replay_the_same_game(service, owner):
         "undo",
     ]
     elsewhere = Ctx(guild_id=11, channel_id=200, user_id=5)
-    imported = await service.import_game(elsewhere, exported.file[1])
+    imported = await service.import_game(elsewhere, exported.files[0][1])
     assert imported.state is not None
     assert {k: v for k, v in imported.state.items()} == (await service.status(owner)).state
 
@@ -126,7 +126,7 @@ async def test_import_rejects_garbage_and_tampered_exports(service, owner):
         await service.import_game(owner, b"not json")
     await service.start(owner, "gah", OPTS, seed=7)
     await service.act(owner, "gah", {"command": "turn", "queue": QUEUE, "dice": DICE})
-    doc = json.loads((await service.export(owner)).file[1])
+    doc = json.loads((await service.export(owner)).files[0][1])
     doc["state"]["vp"] = 99
     with pytest.raises(InputError, match="does not replay"):
         await service.import_game(Ctx(11, 200, 5), json.dumps(doc))
