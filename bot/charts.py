@@ -31,3 +31,40 @@ def bar_chart_png(chart: BarChart) -> bytes:
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", metadata={"Software": None})
     return buffer.getvalue()
+
+
+def stats_png(series: list[tuple[int, int, float | None]], today: int, title: str) -> bytes:
+    """Score margin over time (one point per day, the day's average) above a calendar heatmap
+    of plays per day over the last 53 weeks, in the player's own days."""
+    import numpy as np
+
+    from bot.logbook.timezones import day_date
+
+    figure = Figure(figsize=(7, 4.2), dpi=100)
+    top, bottom = figure.subplots(2, 1, gridspec_kw={"height_ratios": [3, 2]})
+    points = [(day_date(d), m) for d, _, m in series if m is not None]
+    if points:
+        dates, margins = zip(*points, strict=True)
+        top.axhline(0, color=PLAIN, linewidth=0.8)
+        top.plot(dates, margins, marker="o", markersize=3, color=HIGHLIGHT, linewidth=1)
+    else:
+        top.text(0.5, 0.5, "no scored plays yet", ha="center", va="center", transform=top.transAxes)
+    top.set_title(f"{title}: score margin (you − opponent)", fontsize=10)
+    top.tick_params(labelsize=7)
+    top.spines[["top", "right"]].set_visible(False)
+    weeks = 53
+    grid = np.zeros((7, weeks))
+    last_weekday = day_date(today).weekday()
+    start = today - last_weekday - 7 * (weeks - 1)
+    for day, plays, _ in series:
+        if start <= day <= today:
+            offset = day - start
+            grid[offset % 7, offset // 7] = plays
+    bottom.imshow(grid, cmap="Greens", aspect="auto", vmin=0, vmax=max(1.0, grid.max()))
+    bottom.set_yticks([0, 3, 6], ["Mon", "Thu", "Sun"], fontsize=7)
+    bottom.set_xticks([])
+    bottom.set_title("plays per day, last 53 weeks", fontsize=9)
+    figure.tight_layout()
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
+    return buffer.getvalue()

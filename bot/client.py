@@ -9,13 +9,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import user_message
-from bot.render import NextStepButton
+from bot.logbook.service import LogbookService
+from bot.render import LogPageButton, NextStepButton
 from bot.table.service import TableService
 
 log = logging.getLogger("soloist.client")
 discord.VoiceClient.warn_nacl = False  # no voice here
 logging.getLogger("discord.client").setLevel(logging.ERROR)
-COGS = ("cogs.grand_austria", "cogs.fifth_avenue", "cogs.game")
+COGS = ("cogs.grand_austria", "cogs.fifth_avenue", "cogs.game", "cogs.logbook")
 
 
 class SoloistBot(commands.Bot):
@@ -27,12 +28,13 @@ class SoloistBot(commands.Bot):
             help_command=None,
         )
         self.service = service
+        self.logbook = LogbookService(service.db)
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(NextStepButton)
+        self.add_dynamic_items(NextStepButton, LogPageButton)
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

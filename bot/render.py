@@ -79,13 +79,51 @@ class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BU
         await send(interaction, reply)
 
 
+class LogPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"soloist-log:(?P<user>\d+):(?P<page>\d+)",
+):
+    """Previous / next page of a player's logbook history; works after a restart too."""
+
+    def __init__(self, user_id: int, page: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"soloist-log:{user_id}:{page}",
+            )
+        )
+        self.user_id, self.page = user_id, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> LogPageButton:
+        return cls(int(match["user"]), int(match["page"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        logbook = interaction.client.logbook  # type: ignore[attr-defined]
+        try:
+            reply = await logbook.history(ctx_of(interaction), self.user_id, self.page)
+        except Exception as exc:
+            await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
+            return
+        interaction.extras["reply"] = reply
+        await interaction.response.edit_message(embed=embed_for(reply), view=view_for(reply))
+
+
 def view_for(reply: Reply) -> discord.ui.View | None:
-    if not reply.next_steps or reply.game_id is None or reply.version is None:
-        return None
     view = discord.ui.View(timeout=None)
-    for step in reply.next_steps:
-        view.add_item(NextStepButton(reply.game_id, reply.version, step.step_id, step.label))
-    return view
+    if reply.next_steps and reply.game_id is not None and reply.version is not None:
+        for step in reply.next_steps:
+            view.add_item(NextStepButton(reply.game_id, reply.version, step.step_id, step.label))
+    if reply.pager is not None:
+        user, page, pages = reply.pager
+        if page > 1:
+            view.add_item(LogPageButton(user, page - 1, "◀ Newer"))
+        if page < pages:
+            view.add_item(LogPageButton(user, page + 1, "Older ▶"))
+    return view if view.children else None
 
 
 async def send(interaction: discord.Interaction, reply: Reply) -> None:

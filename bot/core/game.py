@@ -50,6 +50,20 @@ class Outcome:
     chart: BarChart | None = None
 
 
+@dataclass(frozen=True)
+class SeatResult:
+    """One real player's result, for the logbook. seat: 'owner' or 'partner'."""
+
+    seat: str
+    opponent: str
+    difficulty: str | None = None
+    modules: str = ""
+    score: int | None = None
+    opponent_score: int | None = None
+    outcome: str = "unscored"  # win, loss, tie, unscored or abandoned
+    turns: int | None = None
+
+
 class Rules(Protocol):
     """One game's rules. Implementations are pure: no I/O, randomness only from the seed."""
 
@@ -72,4 +86,8 @@ class Rules(Protocol):
 
     def summary(self, state: BaseModel) -> dict[str, Any]:
         """The public state a front-end may show or print."""
+        ...
+
+    def results(self, state: BaseModel, *, abandoned: bool = False) -> list[SeatResult]:
+        """Each real player's result when the game ends (or is abandoned)."""
         ...

@@ -65,3 +65,43 @@ class ActionRow(Base):
     facts: Mapped[list[Any]]
 
     __table_args__ = (Index("uq_actions_game_seq", "game_id", "seq", unique=True),)
+
+
+class PlayRow(Base):
+    """One player's result of one play: recorded by the bot when a game ends, or logged by hand."""
+
+    __tablename__ = "plays"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[int]
+    guild_id: Mapped[int] = mapped_column(BigInteger, default=0)
+    channel_id: Mapped[int] = mapped_column(BigInteger, default=0)
+    game_key: Mapped[str] = mapped_column(String(32))
+    opponent: Mapped[str] = mapped_column(String(40))
+    difficulty: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    modules: Mapped[str] = mapped_column(String(40), default="")
+    score: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    opponent_score: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    outcome: Mapped[str] = mapped_column(String(16))
+    turns: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    duration_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    played_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    local_day: Mapped[int] = mapped_column(Integer)  # days since 1970-01-01 in the player's zone
+    game_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("games.id", ondelete="SET NULL"), nullable=True
+    )
+    source: Mapped[str] = mapped_column(String(16), default="bot")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    __table_args__ = (
+        Index("ix_plays_user_played", "user_id", "played_at"),
+        Index("ix_plays_user_day", "user_id", "local_day"),
+        Index("ix_plays_guild_user", "guild_id", "user_id"),
+    )
+
+
+class UserSettingsRow(Base):
+    __tablename__ = "user_settings"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    timezone: Mapped[str] = mapped_column(String(64), default="UTC")

@@ -32,6 +32,7 @@ class Reply:
     next_steps: list[NextStep] = field(default_factory=list)
     files: list[tuple[str, bytes]] = field(default_factory=list)
     ephemeral: bool = False
+    pager: tuple[int, int, int] | None = None  # (user, page, pages) for the logbook history
 
     @property
     def text(self) -> str:

@@ -22,6 +22,7 @@ from bot.charts import bar_chart_png
 from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import Outcome, Rules
 from bot.games.registry import GAMES, rules_for
+from bot.logbook.records import record_game
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRow, utcnow
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
@@ -266,7 +267,10 @@ class TableService:
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
             values: dict[str, Any] = {"state": state.model_dump(mode="json")}
             if outcome.finished:
-                values |= {"status": "finished", "finished_at": utcnow()}
+                now = utcnow()
+                values |= {"status": "finished", "finished_at": now}
+                await record_game(session, row, rules.results(state), now)
+                outcome.facts.append("The result is in your logbook: `/stats`, `/streak`.")
             version = await self._save(session, row, ctx, command, args, outcome.facts, values)
             row.status = values.get("status", row.status)
             return self._reply(rules, row, state, outcome, version)
@@ -339,15 +343,16 @@ class TableService:
                 raise NotAllowed(
                     "Only the game's owner or a member with Manage Server can abandon it."
                 )
-            facts = [f"Game #{row.id} abandoned. Start a new one whenever you like."]
+            facts = [
+                f"Game #{row.id} abandoned (logged as abandoned, not as a loss). "
+                "Start a new one whenever you like."
+            ]
+            now = utcnow()
+            rules = rules_for(row.game_key)
+            state = rules.load(row.state)
+            await record_game(session, row, rules.results(state, abandoned=True), now)
             version = await self._save(
-                session,
-                row,
-                ctx,
-                "abandon",
-                {},
-                facts,
-                {"status": "abandoned", "finished_at": utcnow()},
+                session, row, ctx, "abandon", {}, facts, {"status": "abandoned", "finished_at": now}
             )
             return self._note(row, facts, version=version)
 

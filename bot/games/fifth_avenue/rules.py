@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
-from bot.core.game import BarChart, NextStep, Outcome
+from bot.core.game import BarChart, NextStep, Outcome, SeatResult
 from bot.games.fifth_avenue.bids import beat_chance, check_sequence, distribution, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
@@ -313,6 +313,34 @@ class AleaRules:
             "stack_bottom": list(st.bottom),
             "scores": st.scores,
         }
+
+    def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+        """Alea never scores: each real player's result is against the other player."""
+        st: AleaState = state
+        scores = st.scores or {}
+        seats = []
+        for seat, mine, theirs in (
+            ("owner", "score", "partner_score"),
+            ("partner", "partner_score", "score"),
+        ):
+            a, b = scores.get(mine), scores.get(theirs)
+            if abandoned:
+                outcome = "abandoned"
+            elif a is None or b is None:
+                outcome = "unscored"
+            else:
+                outcome = "win" if a > b else "loss" if a < b else "tie"
+            seats.append(
+                SeatResult(
+                    seat=seat,
+                    opponent="Alea",
+                    score=a,
+                    opponent_score=b,
+                    outcome=outcome,
+                    turns=st.auctions,
+                )
+            )
+        return seats
 
     def board(self, state: Any) -> str:
         st: AleaState = state

@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
-from bot.core.game import NextStep, Outcome
+from bot.core.game import NextStep, Outcome, SeatResult
 from bot.games.grand_austria import hotel as hotel_board
 from bot.games.grand_austria.choices import (
     choose_die,
@@ -406,6 +406,27 @@ class GahRules:
             "pending_card": st.pending.card if st.pending else None,
             "result": st.result.model_dump() if st.result else None,
         }
+
+    def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+        st: GahState = state
+        result = st.result
+        if abandoned or result is None:
+            outcome = "abandoned" if abandoned else "unscored"
+            scores: tuple[int | None, int | None] = (None, None)
+        else:
+            outcome = "win" if result.winner == "player" else "loss"  # a tie goes to Leopold
+            scores = (result.player_score, result.opponent_score)
+        return [
+            SeatResult(
+                seat="owner",
+                opponent=OPPONENT,
+                difficulty=st.options.difficulty,
+                score=scores[0],
+                opponent_score=scores[1],
+                outcome=outcome,
+                turns=len(st.deck.discards),
+            )
+        ]
 
     def board(self, state: Any) -> str:
         st: GahState = state

@@ -1,0 +1,181 @@
+"""The logbook as CSV and JSON, and CSV back in: all rows valid, or nothing imported."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.core.errors import InputError, SoloistError
+from bot.logbook.catalogue import (
+    check_difficulty,
+    check_modules,
+    find_game,
+    find_opponent,
+    outcome_of,
+)
+from bot.store.models import PlayRow
+
+COLUMNS = [
+    "played_at",
+    "game",
+    "opponent",
+    "difficulty",
+    "modules",
+    "score",
+    "opponent_score",
+    "outcome",
+    "turns",
+    "duration_seconds",
+    "guild_id",
+    "channel_id",
+    "game_id",
+    "source",
+]
+OUTCOMES = {"win", "loss", "tie", "unscored", "abandoned"}
+MAX_ROWS = 20_000
+
+
+def as_dict(play: PlayRow) -> dict[str, Any]:
+    played = play.played_at if play.played_at.tzinfo else play.played_at.replace(tzinfo=UTC)
+    return {
+        "id": play.id,
+        "played_at": played.isoformat(),
+        "game": play.game_key,
+        "opponent": play.opponent,
+        "difficulty": play.difficulty or "",
+        "modules": play.modules,
+        "score": play.score,
+        "opponent_score": play.opponent_score,
+        "outcome": play.outcome,
+        "turns": play.turns,
+        "duration_seconds": play.duration_seconds,
+        "guild_id": play.guild_id,
+        "channel_id": play.channel_id,
+        "game_id": play.game_id,
+        "source": play.source,
+    }
+
+
+def to_csv(plays: list[PlayRow]) -> bytes:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=COLUMNS, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    for play in plays:
+        writer.writerow({k: ("" if v is None else v) for k, v in as_dict(play).items()})
+    return out.getvalue().encode()
+
+
+def to_json(plays: list[PlayRow]) -> bytes:
+    return json.dumps([as_dict(p) for p in plays], indent=1).encode()
+
+
+@dataclass(frozen=True)
+class ImportedPlay:
+    played_at: datetime
+    game: str
+    opponent: str
+    difficulty: str | None
+    modules: str
+    score: int | None
+    opponent_score: int | None
+    outcome: str
+    turns: int | None
+    duration_seconds: int | None
+    guild_id: int
+    channel_id: int
+    game_id: int | None
+
+    @property
+    def key(self) -> tuple[Any, ...]:
+        """What makes two plays the same play."""
+        return (
+            self.played_at,
+            self.game,
+            self.opponent,
+            self.score,
+            self.opponent_score,
+            self.outcome,
+        )
+
+
+def _int(value: str, name: str, low: int = -9999, high: int = 10**19) -> int | None:
+    if value.strip() == "":
+        return None
+    try:
+        number = int(value)
+    except ValueError:
+        raise InputError(f"`{name}` must be a whole number") from None
+    if not low <= number <= high:
+        raise InputError(f"`{name}` is out of range")
+    return number
+
+
+def _row(raw: dict[str, str]) -> ImportedPlay:
+    try:
+        played = datetime.fromisoformat(raw["played_at"].strip())
+    except (ValueError, AttributeError):
+        raise InputError("`played_at` must be an ISO date and time") from None
+    played = played if played.tzinfo else played.replace(tzinfo=UTC)
+    game = find_game(raw["game"])
+    opponent = find_opponent(game, raw["opponent"])
+    difficulty = check_difficulty(game, opponent, raw.get("difficulty") or None)
+    score = _int(raw.get("score", ""), "score", -999, 9999)
+    opponent_score = _int(raw.get("opponent_score", ""), "opponent_score", -999, 9999)
+    outcome = (raw.get("outcome") or "").strip().lower()
+    if outcome not in OUTCOMES:
+        raise InputError(f"`outcome` must be one of {', '.join(sorted(OUTCOMES))}")
+    scored = score is not None and opponent_score is not None
+    if scored and outcome in ("win", "loss", "tie"):
+        expected = outcome_of(game, opponent, score or 0, opponent_score or 0)
+        if expected != outcome:
+            raise InputError(
+                f"the scores {score}–{opponent_score} make a {expected}, not a {outcome}"
+            )
+    return ImportedPlay(
+        played_at=played.astimezone(UTC),
+        game=game,
+        opponent=opponent,
+        difficulty=difficulty,
+        modules=check_modules(game, raw.get("modules")),
+        score=score,
+        opponent_score=opponent_score,
+        outcome=outcome,
+        turns=_int(raw.get("turns", ""), "turns", 0, 10_000),
+        duration_seconds=_int(raw.get("duration_seconds", ""), "duration_seconds", 0, 10**9),
+        guild_id=_int(raw.get("guild_id", ""), "guild_id", 0) or 0,
+        channel_id=_int(raw.get("channel_id", ""), "channel_id", 0) or 0,
+        game_id=None,  # a game id only means something in the database it came from
+    )
+
+
+def parse_csv(data: bytes) -> list[ImportedPlay]:
+    """Every row, validated; the first bad one is reported with its line number."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InputError("The file is not UTF-8 text.") from None
+    reader = csv.DictReader(io.StringIO(text))
+    missing = [
+        c
+        for c in ("played_at", "game", "opponent", "outcome")
+        if c not in (reader.fieldnames or [])
+    ]
+    if missing:
+        raise InputError(f"The CSV needs the columns {', '.join(missing)} (see `/log export`).")
+    rows = []
+    for raw in reader:
+        if len(rows) >= MAX_ROWS:
+            raise InputError(f"At most {MAX_ROWS} plays can be imported at once.")
+        try:
+            rows.append(_row({k: (v or "") for k, v in raw.items() if k is not None}))
+        except SoloistError as exc:
+            raise InputError(
+                f"Line {reader.line_num}: {str(exc).rstrip('.')}. Nothing was imported."
+            ) from None
+    if not rows:
+        raise InputError("The CSV has no plays in it.")
+    return rows

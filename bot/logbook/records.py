@@ -1,0 +1,52 @@
+"""Writing play records: in the same transaction that finishes or abandons a game."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.core.game import SeatResult
+from bot.logbook.timezones import day_number
+from bot.store.models import GameRow, PlayRow, UserSettingsRow
+
+
+def aware(moment: datetime) -> datetime:
+    """SQLite hands back naive datetimes; everything we store is UTC."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+async def timezone_of(session: AsyncSession, user_id: int) -> str:
+    settings = await session.get(UserSettingsRow, user_id)
+    return settings.timezone if settings else "UTC"
+
+
+async def record_game(
+    session: AsyncSession, row: GameRow, seats: list[SeatResult], now: datetime
+) -> None:
+    users = {"owner": row.owner_id, "partner": row.players[0] if row.players else None}
+    duration = int((now - aware(row.created_at)).total_seconds())
+    for seat in seats:
+        user_id = users.get(seat.seat)
+        if user_id is None:
+            continue
+        session.add(
+            PlayRow(
+                user_id=user_id,
+                guild_id=row.guild_id,
+                channel_id=row.channel_id,
+                game_key=row.game_key,
+                opponent=seat.opponent,
+                difficulty=seat.difficulty,
+                modules=seat.modules,
+                score=seat.score,
+                opponent_score=seat.opponent_score,
+                outcome=seat.outcome,
+                turns=seat.turns,
+                duration_seconds=max(0, duration),
+                played_at=now,
+                local_day=day_number(now, await timezone_of(session, user_id)),
+                game_id=row.id,
+                source="bot",
+            )
+        )

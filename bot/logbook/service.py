@@ -1,0 +1,377 @@
+"""The logbook service: what /log, /stats, /streak, /history and /leaderboard call."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime, time, timedelta
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.charts import stats_png
+from bot.core.errors import InputError, RuleError
+from bot.logbook import csvio, queries
+from bot.logbook.catalogue import (
+    catalogue,
+    check_difficulty,
+    check_modules,
+    find_game,
+    find_opponent,
+    outcome_of,
+)
+from bot.logbook.records import aware, timezone_of
+from bot.logbook.timezones import day_date, day_number, zone
+from bot.store.database import Database
+from bot.store.models import PlayRow, UserSettingsRow, utcnow
+from bot.table.errors import NotAllowed
+from bot.table.reply import Ctx, Reply
+
+COLOUR = 0x4169E1
+PAGE = 10
+PERIODS = {"all": None, "year": 365, "month": 30, "week": 7}
+MIN_PLAYS_FOR_RATE = 5
+
+
+def _signed(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.1f}".replace(".0", "")
+
+
+def _line(play: PlayRow) -> str:
+    name = catalogue()[play.game_key].name if play.game_key in catalogue() else play.game_key
+    level = f" ({play.difficulty})" if play.difficulty else ""
+    score = (
+        f" {play.score}–{play.opponent_score}"
+        if play.score is not None and play.opponent_score is not None
+        else ""
+    )
+    link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
+    return (
+        f"`#{play.id}` {day_date(play.local_day).isoformat()} {name} vs {play.opponent}{level}"
+        f" — **{play.outcome}**{score}{link}"
+    )
+
+
+class LogbookService:
+    def __init__(self, db: Database, clock: Callable[[], datetime] = utcnow) -> None:
+        self.db = db
+        self.clock = clock
+
+    async def _today(self, session: AsyncSession, user_id: int) -> int:
+        return day_number(self.clock(), await timezone_of(session, user_id))
+
+    # ------------------------------------------------------------------ writing
+    async def _moment(self, session: AsyncSession, user_id: int, day: str | None) -> datetime:
+        """Now, or noon of the given local date in the player's timezone."""
+        if day is None:
+            return self.clock()
+        try:
+            when = date.fromisoformat(day.strip())
+        except ValueError:
+            raise InputError("Give the date as YYYY-MM-DD.") from None
+        tz = zone(await timezone_of(session, user_id))
+        moment = datetime.combine(when, time(12), tzinfo=tz)
+        if moment - self.clock() > timedelta(days=1):
+            raise InputError("That date is in the future.")
+        return moment
+
+    @staticmethod
+    def _outcome(
+        game: str, opponent: str, score: int | None, other: int | None, outcome: str | None
+    ) -> str:
+        if outcome is not None and outcome not in ("win", "loss", "tie"):
+            raise InputError("The outcome is win, loss or tie.")
+        if score is not None and other is not None:
+            derived = outcome_of(game, opponent, score, other)
+            if outcome is not None and outcome != derived:
+                raise InputError(
+                    f"{score}–{other} is a {derived} against {opponent}, not a {outcome}."
+                )
+            return derived
+        if outcome is None:
+            raise InputError("Give both scores, or the outcome (win, loss or tie).")
+        return outcome
+
+    async def log_play(
+        self,
+        ctx: Ctx,
+        game: str,
+        opponent: str,
+        *,
+        difficulty: str | None = None,
+        score: int | None = None,
+        opponent_score: int | None = None,
+        outcome: str | None = None,
+        day: str | None = None,
+        modules: str | None = None,
+    ) -> Reply:
+        key = find_game(game)
+        rival = find_opponent(key, opponent)
+        level = check_difficulty(key, rival, difficulty)
+        chosen = check_modules(key, modules)
+        result = self._outcome(key, rival, score, opponent_score, outcome)
+        async with self.db.sessions() as session, session.begin():
+            moment = await self._moment(session, ctx.user_id, day)
+            play = PlayRow(
+                user_id=ctx.user_id,
+                guild_id=ctx.guild_id,
+                channel_id=ctx.channel_id,
+                game_key=key,
+                opponent=rival,
+                difficulty=level,
+                modules=chosen,
+                score=score,
+                opponent_score=opponent_score,
+                outcome=result,
+                played_at=moment,
+                local_day=day_number(moment, await timezone_of(session, ctx.user_id)),
+                source="manual",
+            )
+            session.add(play)
+            await session.flush()
+            line = _line(play)
+        return Reply(title="Logbook", facts=[f"Logged: {line}"], colour=COLOUR)
+
+    async def _own(self, session: AsyncSession, ctx: Ctx, play_id: int) -> PlayRow:
+        play = await session.get(PlayRow, play_id)
+        if play is None:
+            raise InputError(f"There is no play #{play_id}.")
+        if play.user_id != ctx.user_id:
+            raise NotAllowed("You can only change your own plays.")
+        return play
+
+    async def edit_play(
+        self,
+        ctx: Ctx,
+        play_id: int,
+        *,
+        score: int | None = None,
+        opponent_score: int | None = None,
+        outcome: str | None = None,
+        day: str | None = None,
+    ) -> Reply:
+        if score is None and opponent_score is None and outcome is None and day is None:
+            raise InputError("Give at least one thing to change.")
+        async with self.db.sessions() as session, session.begin():
+            play = await self._own(session, ctx, play_id)
+            if play.outcome == "abandoned":
+                raise RuleError("An abandoned game stays abandoned.")
+            new_score = play.score if score is None else score
+            new_other = play.opponent_score if opponent_score is None else opponent_score
+            scores_changed = score is not None or opponent_score is not None
+            play.outcome = self._outcome(
+                play.game_key,
+                play.opponent,
+                new_score,
+                new_other,
+                outcome if outcome is not None or scores_changed else play.outcome,
+            )
+            play.score, play.opponent_score = new_score, new_other
+            if day is not None:
+                play.played_at = await self._moment(session, ctx.user_id, day)
+                play.local_day = day_number(play.played_at, await timezone_of(session, ctx.user_id))
+            line = _line(play)
+        return Reply(title="Logbook", facts=[f"Changed: {line}"], colour=COLOUR)
+
+    async def delete_play(self, ctx: Ctx, play_id: int) -> Reply:
+        async with self.db.sessions() as session, session.begin():
+            play = await self._own(session, ctx, play_id)
+            line = _line(play)
+            await session.delete(play)
+        return Reply(title="Logbook", facts=[f"Deleted: {line}"], colour=COLOUR)
+
+    async def set_timezone(self, ctx: Ctx, name: str) -> Reply:
+        zone(name)
+        async with self.db.sessions() as session, session.begin():
+            settings = await session.get(UserSettingsRow, ctx.user_id)
+            if settings is None:
+                session.add(UserSettingsRow(user_id=ctx.user_id, timezone=name))
+            else:
+                settings.timezone = name
+            plays = (
+                await session.execute(select(PlayRow).where(PlayRow.user_id == ctx.user_id))
+            ).scalars()
+            count = 0
+            for play in plays:  # a one-off rewrite of each play's local day
+                play.local_day = day_number(aware(play.played_at), name)
+                count += 1
+        return Reply(
+            title="Logbook",
+            facts=[f"Your timezone is now **{name}**; {count} play(s) re-dated to it."],
+            colour=COLOUR,
+            ephemeral=True,
+        )
+
+    # ------------------------------------------------------------------ reading
+    async def stats(
+        self,
+        ctx: Ctx,
+        user_id: int | None = None,
+        *,
+        game: str | None = None,
+        opponent: str | None = None,
+        difficulty: str | None = None,
+        chart: bool = True,
+    ) -> Reply:
+        who = user_id or ctx.user_id
+        key = find_game(game) if game else None
+        rival = find_opponent(key, opponent) if key and opponent else None
+        if opponent and not key:
+            raise InputError("Name the game too when you filter by opponent.")
+        f = queries.Filters(user_id=who, game=key, opponent=rival, difficulty=difficulty)
+        async with self.db.sessions() as session:
+            today = await self._today(session, who)
+            s = await queries.stats(session, f, today)
+            series = await queries.daily(session, f) if chart else []
+        scope = " · ".join(x for x in (key and catalogue()[key].name, rival, difficulty) if x)
+        rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
+        facts = [
+            f"<@{who}>{' · ' + scope if scope else ''}",
+            f"**{s.plays}** plays · **{s.wins}** wins · {s.losses} losses · {s.ties} ties · "
+            f"win rate **{rate}**" + (f" · {s.abandoned} abandoned" if s.abandoned else ""),
+            f"Score margin: average {_signed(s.average_margin)}, best {_signed(s.best_margin)}",
+            f"Win streak: **{s.win_streak}** (best {s.best_win_streak})",
+            f"Play streak: **{s.play_streak}** day(s) (best {s.best_play_streak})",
+        ]
+        reply = Reply(title="Stats", facts=facts, colour=COLOUR)
+        if chart and s.plays:
+            reply.files = [(f"stats-{who}.png", stats_png(series, today, "Your plays"))]
+        return reply
+
+    async def streak(self, ctx: Ctx, user_id: int | None = None) -> Reply:
+        who = user_id or ctx.user_id
+        f = queries.Filters(user_id=who)
+        async with self.db.sessions() as session:
+            today = await self._today(session, who)
+            days, best_days, _ = await queries.play_streaks(session, f, today)
+            wins, best_wins = await queries.win_streaks(session, f)
+        line = (
+            f"<@{who}>: {days}-day play streak (best {best_days}) · {wins} win(s) in a row "
+            f"(best {best_wins})"
+        )
+        return Reply(title="Streak", facts=[line], colour=COLOUR)
+
+    async def history(self, ctx: Ctx, user_id: int | None = None, page: int = 1) -> Reply:
+        who = user_id or ctx.user_id
+        async with self.db.sessions() as session:
+            total = int(
+                await session.scalar(
+                    select(func.count()).select_from(PlayRow).where(PlayRow.user_id == who)
+                )
+                or 0
+            )
+            pages = max(1, -(-total // PAGE))
+            if not 1 <= page <= pages:
+                raise InputError(f"Page {page} does not exist; there are {pages}.")
+            plays = (
+                await session.execute(
+                    select(PlayRow)
+                    .where(PlayRow.user_id == who)
+                    .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
+                    .offset((page - 1) * PAGE)
+                    .limit(PAGE)
+                )
+            ).scalars()
+            lines = [_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
+        return Reply(
+            title=f"Plays · page {page}/{pages}",
+            facts=[f"<@{who}>", *lines],
+            colour=COLOUR,
+            pager=(who, page, pages),
+        )
+
+    async def leaderboard(self, ctx: Ctx, game: str | None = None, period: str = "all") -> Reply:
+        if period not in PERIODS:
+            raise InputError(f"The period is one of {', '.join(PERIODS)}.")
+        if not ctx.guild_id:
+            raise RuleError("Leaderboards belong to a server.")
+        key = find_game(game) if game else None
+        days = PERIODS[period]
+        since = self.clock() - timedelta(days=days) if days else None
+        f = queries.Filters(guild_id=ctx.guild_id, game=key, since=since)
+        async with self.db.sessions() as session:
+            board = await queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE)
+        facts = []
+        for category, rows in board.items():
+            shown = [
+                f"{i}. <@{u}> {v:.0%}" if category == "win rate" else f"{i}. <@{u}> {int(v)}"
+                for i, (u, v) in enumerate(rows, start=1)
+            ]
+            note = (
+                f" (at least {MIN_PLAYS_FOR_RATE} decided plays)" if category == "win rate" else ""
+            )
+            facts.append(
+                f"**{category.capitalize()}**{note}\n" + ("\n".join(shown) or "nobody yet")
+            )
+        scope = catalogue()[key].name if key else "all games"
+        return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)
+
+    # ------------------------------------------------------------------ files
+    async def _plays_of(self, session: AsyncSession, user_id: int) -> list[PlayRow]:
+        rows = await session.execute(
+            select(PlayRow)
+            .where(PlayRow.user_id == user_id)
+            .order_by(PlayRow.played_at, PlayRow.id)
+        )
+        return list(rows.scalars())
+
+    async def export(self, ctx: Ctx) -> Reply:
+        async with self.db.sessions() as session:
+            plays = await self._plays_of(session, ctx.user_id)
+        return Reply(
+            title="Logbook export",
+            facts=[f"{len(plays)} play(s), as CSV and JSON. `/log import` takes the CSV back."],
+            colour=COLOUR,
+            files=[
+                (f"soloist-plays-{ctx.user_id}.csv", csvio.to_csv(plays)),
+                (f"soloist-plays-{ctx.user_id}.json", csvio.to_json(plays)),
+            ],
+            ephemeral=True,
+        )
+
+    async def import_csv(self, ctx: Ctx, data: bytes) -> Reply:
+        rows = csvio.parse_csv(data)
+        async with self.db.sessions() as session, session.begin():
+            tz = await timezone_of(session, ctx.user_id)
+            existing = {
+                (aware(p.played_at), p.game_key, p.opponent, p.score, p.opponent_score, p.outcome)
+                for p in (
+                    await session.execute(
+                        select(PlayRow).where(
+                            PlayRow.user_id == ctx.user_id,
+                            PlayRow.played_at.in_({r.played_at for r in rows}),
+                        )
+                    )
+                ).scalars()
+            }
+            added = 0
+            for row in rows:
+                if row.key in existing:
+                    continue
+                existing.add(row.key)
+                session.add(
+                    PlayRow(
+                        user_id=ctx.user_id,
+                        guild_id=row.guild_id,
+                        channel_id=row.channel_id,
+                        game_key=row.game,
+                        opponent=row.opponent,
+                        difficulty=row.difficulty,
+                        modules=row.modules,
+                        score=row.score,
+                        opponent_score=row.opponent_score,
+                        outcome=row.outcome,
+                        turns=row.turns,
+                        duration_seconds=row.duration_seconds,
+                        played_at=row.played_at,
+                        local_day=day_number(row.played_at, tz),
+                        source="import",
+                    )
+                )
+                added += 1
+        skipped = len(rows) - added
+        return Reply(
+            title="Logbook import",
+            facts=[f"Imported {added} play(s); skipped {skipped} duplicate(s)."],
+            colour=COLOUR,
+            ephemeral=True,
+        )
