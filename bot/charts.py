@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+from datetime import timedelta
 
 import matplotlib
+import matplotlib.dates
 
 matplotlib.use("Agg")
 from matplotlib.figure import Figure
@@ -47,8 +49,12 @@ def stats_png(series: list[tuple[int, int, float | None]], today: int, title: st
         dates, margins = zip(*points, strict=True)
         top.axhline(0, color=PLAIN, linewidth=0.8)
         top.plot(dates, margins, marker="o", markersize=3, color=HIGHLIGHT, linewidth=1)
+        top.set_xlim(dates[0] - timedelta(days=1), dates[-1] + timedelta(days=1))
     else:
         top.text(0.5, 0.5, "no scored plays yet", ha="center", va="center", transform=top.transAxes)
+    locator = matplotlib.dates.AutoDateLocator(maxticks=6)
+    top.xaxis.set_major_locator(locator)
+    top.xaxis.set_major_formatter(matplotlib.dates.ConciseDateFormatter(locator))
     top.set_title(f"{title}: score margin (you − opponent)", fontsize=10)
     top.tick_params(labelsize=7)
     top.spines[["top", "right"]].set_visible(False)

@@ -36,6 +36,7 @@ COLUMNS = [
     "source",
 ]
 OUTCOMES = {"win", "loss", "tie", "unscored", "abandoned"}
+SOURCES = {"bot", "manual", "import"}
 MAX_ROWS = 20_000
 
 
@@ -88,6 +89,7 @@ class ImportedPlay:
     guild_id: int
     channel_id: int
     game_id: int | None
+    source: str
 
     @property
     def key(self) -> tuple[Any, ...]:
@@ -149,6 +151,7 @@ def _row(raw: dict[str, str]) -> ImportedPlay:
         guild_id=_int(raw.get("guild_id", ""), "guild_id", 0) or 0,
         channel_id=_int(raw.get("channel_id", ""), "channel_id", 0) or 0,
         game_id=None,  # a game id only means something in the database it came from
+        source=source if (source := (raw.get("source") or "").strip()) in SOURCES else "import",
     )
 
 

@@ -234,7 +234,7 @@ class LogbookService:
         ]
         reply = Reply(title="Stats", facts=facts, colour=COLOUR)
         if chart and s.plays:
-            reply.files = [(f"stats-{who}.png", stats_png(series, today, "Your plays"))]
+            reply.files = [(f"stats-{who}.png", stats_png(series, today, "Plays"))]
         return reply
 
     async def streak(self, ctx: Ctx, user_id: int | None = None) -> Reply:
@@ -364,7 +364,7 @@ class LogbookService:
                         duration_seconds=row.duration_seconds,
                         played_at=row.played_at,
                         local_day=day_number(row.played_at, tz),
-                        source="import",
+                        source=row.source,
                     )
                 )
                 added += 1
