@@ -30,6 +30,7 @@ bench: $(STAMP)
 	$(PY) -m bench.games
 	$(PY) -m bench.games --games 40 --concurrency 10
 	$(PY) -m bench.odds
+	$(PY) -m bench.logbook
 
 console: $(STAMP)
 	@$(PY) -m bot migrate

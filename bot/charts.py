@@ -52,7 +52,7 @@ def stats_png(series: list[tuple[int, int, float | None]], today: int, title: st
         top.set_xlim(dates[0] - timedelta(days=1), dates[-1] + timedelta(days=1))
     else:
         top.text(0.5, 0.5, "no scored plays yet", ha="center", va="center", transform=top.transAxes)
-    locator = matplotlib.dates.AutoDateLocator(maxticks=6)
+    locator = matplotlib.dates.AutoDateLocator()
     top.xaxis.set_major_locator(locator)
     top.xaxis.set_major_formatter(matplotlib.dates.ConciseDateFormatter(locator))
     top.set_title(f"{title}: score margin (you − opponent)", fontsize=10)

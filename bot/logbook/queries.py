@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Select, case, func, select
@@ -22,7 +21,7 @@ class Filters:
     game: str | None = None
     opponent: str | None = None
     difficulty: str | None = None
-    since: datetime | None = None
+    since_day: int | None = None  # local day number: plays on or after it
 
     def where(self) -> list[Any]:
         clauses: list[Any] = []
@@ -35,8 +34,8 @@ class Filters:
         ):
             if value is not None:
                 clauses.append(column == value)
-        if self.since is not None:
-            clauses.append(P.played_at >= self.since)
+        if self.since_day is not None:
+            clauses.append(P.local_day >= self.since_day)
         return clauses
 
 

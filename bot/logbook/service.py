@@ -286,8 +286,8 @@ class LogbookService:
             raise RuleError("Leaderboards belong to a server.")
         key = find_game(game) if game else None
         days = PERIODS[period]
-        since = self.clock() - timedelta(days=days) if days else None
-        f = queries.Filters(guild_id=ctx.guild_id, game=key, since=since)
+        since = day_number(self.clock(), "UTC") - days + 1 if days else None
+        f = queries.Filters(guild_id=ctx.guild_id, game=key, since_day=since)
         async with self.db.sessions() as session:
             board = await queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE)
         facts = []

@@ -95,8 +95,8 @@ class PlayRow(Base):
 
     __table_args__ = (
         Index("ix_plays_user_played", "user_id", "played_at"),
-        Index("ix_plays_user_day", "user_id", "local_day"),
-        Index("ix_plays_guild_user", "guild_id", "user_id"),
+        Index("ix_plays_user_day", "user_id", "local_day", "outcome"),
+        Index("ix_plays_guild_user_day", "guild_id", "user_id", "local_day", "outcome"),
     )
 
 

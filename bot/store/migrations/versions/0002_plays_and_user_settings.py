@@ -48,8 +48,12 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id"),
     )
     with op.batch_alter_table("plays", schema=None) as batch_op:
-        batch_op.create_index("ix_plays_guild_user", ["guild_id", "user_id"], unique=False)
-        batch_op.create_index("ix_plays_user_day", ["user_id", "local_day"], unique=False)
+        batch_op.create_index(
+            "ix_plays_guild_user_day", ["guild_id", "user_id", "local_day", "outcome"], unique=False
+        )
+        batch_op.create_index(
+            "ix_plays_user_day", ["user_id", "local_day", "outcome"], unique=False
+        )
         batch_op.create_index("ix_plays_user_played", ["user_id", "played_at"], unique=False)
 
     # ### end Alembic commands ###
@@ -60,7 +64,7 @@ def downgrade() -> None:
     with op.batch_alter_table("plays", schema=None) as batch_op:
         batch_op.drop_index("ix_plays_user_played")
         batch_op.drop_index("ix_plays_user_day")
-        batch_op.drop_index("ix_plays_guild_user")
+        batch_op.drop_index("ix_plays_guild_user_day")
 
     op.drop_table("plays")
     op.drop_table("user_settings")
