@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import date, datetime, time, timedelta
 
@@ -234,7 +235,8 @@ class LogbookService:
         ]
         reply = Reply(title="Stats", facts=facts, colour=COLOUR)
         if chart and s.plays:
-            reply.files = [(f"stats-{who}.png", stats_png(series, today, "Plays"))]
+            png = await asyncio.to_thread(stats_png, series, today, "Plays")  # off the loop
+            reply.files = [(f"stats-{who}.png", png)]
         return reply
 
     async def streak(self, ctx: Ctx, user_id: int | None = None) -> Reply:

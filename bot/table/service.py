@@ -130,11 +130,6 @@ class TableService:
         self, rules: Rules, row: GameRow, state: BaseModel, outcome: Outcome, version: int
     ) -> Reply:
         board = getattr(rules, "board", None)
-        charts = (
-            [(f"{rules.key}-chart-{row.id}.png", bar_chart_png(outcome.chart))]
-            if outcome.chart is not None
-            else []
-        )
         return Reply(
             title=f"{rules.name} · game #{row.id}",
             facts=outcome.facts,
@@ -145,7 +140,6 @@ class TableService:
             state={"status": row.status, **rules.summary(state)},
             board=board(state) if board else None,
             next_steps=[] if row.status != "active" else outcome.next_steps,
-            files=charts,
         )
 
     @staticmethod
@@ -302,6 +296,9 @@ class TableService:
         outcome = getattr(rules, name)(state, **args)
         reply = self._reply(rules, row, state, outcome, row.version)
         reply.next_steps, reply.board = [], None
+        if outcome.chart is not None:  # drawn off the event loop
+            png = await asyncio.to_thread(bar_chart_png, outcome.chart)
+            reply.files = [(f"{rules.key}-chart-{row.id}.png", png)]
         return reply
 
     async def undo(self, ctx: Ctx, steps: int = 1) -> Reply:
