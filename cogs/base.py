@@ -1,4 +1,4 @@
-"""What every Soloist cog shares: the table service, and one way to run a game command."""
+"""What every Soloist cog shares: the services, and one way to run a game command."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.logbook.service import LogbookService
 from bot.render import ctx_of, send
 from bot.table.service import TableService
 
 
-class TableCog(commands.GroupCog):
-    game_key: str | None = None
+class ServiceAccess:
+    """The bot's services, for a cog (mixed in before commands.Cog or GroupCog)."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -21,6 +22,14 @@ class TableCog(commands.GroupCog):
     @property
     def service(self) -> TableService:
         return self.bot.service  # type: ignore[attr-defined,no-any-return]
+
+    @property
+    def logbook(self) -> LogbookService:
+        return self.bot.logbook  # type: ignore[attr-defined,no-any-return]
+
+
+class TableCog(ServiceAccess, commands.GroupCog):
+    game_key: str | None = None
 
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""

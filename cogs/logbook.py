@@ -11,9 +11,9 @@ from discord.ext import commands
 
 from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
-from bot.logbook.service import LogbookService
 from bot.logbook.timezones import _known
 from bot.render import ctx_of, send
+from cogs.base import ServiceAccess
 
 MAX_IMPORT_BYTES = 2_000_000
 
@@ -49,15 +49,7 @@ async def timezone_autocomplete(
     ]
 
 
-class LogbookCog(commands.GroupCog, group_name="log", description="Your logbook of plays"):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        super().__init__()
-
-    @property
-    def logbook(self) -> LogbookService:
-        return self.bot.logbook  # type: ignore[attr-defined,no-any-return]
-
+class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description="Your logbook"):
     @app_commands.command(description="Log a play that did not run through the bot")
     @app_commands.describe(
         score="your score",
@@ -138,14 +130,7 @@ class LogbookCog(commands.GroupCog, group_name="log", description="Your logbook 
         )
 
 
-class StatsCog(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-
-    @property
-    def logbook(self) -> LogbookService:
-        return self.bot.logbook  # type: ignore[attr-defined,no-any-return]
-
+class StatsCog(ServiceAccess, commands.Cog):
     @app_commands.command(description="Plays, wins, streaks and charts")
     @app_commands.autocomplete(game=game_autocomplete, opponent=opponent_autocomplete)
     async def stats(

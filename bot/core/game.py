@@ -7,6 +7,8 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
+from bot.core.errors import InputError
+
 
 @dataclass(frozen=True)
 class NextStep:
@@ -91,3 +93,31 @@ class Rules(Protocol):
     def results(self, state: BaseModel, *, abandoned: bool = False) -> list[SeatResult]:
         """Each real player's result when the game ends (or is abandoned)."""
         ...
+
+
+class CommandRules:
+    """Rules whose commands are methods named `_<command>(state, action, facts)`.
+
+    `apply` copies the state, runs the command on the copy and appends where the game now
+    stands, so the given state is never changed."""
+
+    name: str
+    commands: frozenset[str]
+
+    def describe(self, state: Any) -> Outcome:
+        raise NotImplementedError
+
+    def finished(self, state: Any) -> bool:
+        return False
+
+    def apply(self, state: Any, action: dict[str, Any]) -> tuple[Any, Outcome]:
+        command = str(action.get("command"))
+        if command not in self.commands:
+            raise InputError(f"Unknown command `{command[:30]}` for {self.name}.")
+        new = state.model_copy(deep=True)
+        facts: list[str] = []
+        getattr(self, f"_{command}")(new, action, facts)
+        outcome = self.describe(new)
+        outcome.facts = facts + outcome.facts
+        outcome.finished = outcome.finished or self.finished(new)
+        return new, outcome

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
-from bot.core.game import BarChart, NextStep, Outcome, SeatResult
+from bot.core.game import BarChart, CommandRules, NextStep, Outcome, SeatResult
 from bot.games.fifth_avenue.bids import beat_chance, check_sequence, distribution, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
@@ -24,7 +24,7 @@ SETUP = [
 ]
 
 
-class AleaRules:
+class AleaRules(CommandRules):
     key = "alea"
     name = "Fifth Avenue"
     colour = 0x2E8B57
@@ -58,25 +58,6 @@ class AleaRules:
 
     def load(self, state: dict[str, Any]) -> AleaState:
         return AleaState.model_validate(state)
-
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[AleaState, Outcome]:
-        handler = {
-            "auction": self._auction,
-            "result": self._result,
-            "build": self._build,
-            "stop": self._stop,
-            "supply_empty": self._supply_empty,
-            "end": self._end,
-        }.get(str(action.get("command")))
-        if handler is None:
-            raise InputError(f"Unknown command `{action.get('command')}` for {self.name}.")
-        new: AleaState = state.model_copy(deep=True)
-        facts: list[str] = []
-        handler(new, action, facts)
-        out = self.describe(new)
-        out.facts = facts + out.facts
-        out.finished = new.phase == "finished"
-        return new, out
 
     # ------------------------------------------------------------------ commands
     def _district(self, st: AleaState, name: Any) -> str:
@@ -233,6 +214,9 @@ class AleaRules:
                 "That completes the **second building stop**: the game ends. Do the final "
                 "scoring, then `/alea end`."
             )
+
+    def finished(self, state: Any) -> bool:
+        return bool(state.phase == "finished")
 
     def _supply_empty(self, st: AleaState, _action: dict[str, Any], facts: list[str]) -> None:
         if st.phase != "play":

@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
-from bot.core.game import NextStep, Outcome, SeatResult
+from bot.core.game import CommandRules, NextStep, Outcome, SeatResult
 from bot.games.grand_austria import hotel as hotel_board
 from bot.games.grand_austria.choices import (
     choose_die,
@@ -37,7 +37,7 @@ SETUP = [
 ]
 
 
-class GahRules:
+class GahRules(CommandRules):
     key = "gah"
     name = "Grand Austria Hotel"
     colour = 0xB8860B
@@ -72,24 +72,6 @@ class GahRules:
 
     def load(self, state: dict[str, Any]) -> GahState:
         return GahState.model_validate(state)
-
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[GahState, Outcome]:
-        command = action.get("command")
-        handler = {
-            "turn": self._turn,
-            "round_end": self._round_end,
-            "claim": self._claim,
-            "staff": self._staff,
-            "final": self._final,
-        }.get(str(command))
-        if handler is None:
-            raise InputError(f"Unknown command `{command}` for {self.name}.")
-        new = state.model_copy(deep=True)
-        facts: list[str] = []
-        handler(new, action, facts)
-        outcome = self.describe(new)
-        outcome.facts = facts + outcome.facts
-        return new, outcome
 
     # ------------------------------------------------------------------ commands
     def _turn(self, st: GahState, action: dict[str, Any], facts: list[str]) -> None:
