@@ -11,7 +11,7 @@ import json
 import secrets
 import weakref
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel
 from sqlalchemy import func, select, update
@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.charts import bar_chart_png
 from bot.core.errors import InputError, RuleError, SoloistError
-from bot.core.game import Outcome, Rules
+from bot.core.game import Outcome, Rules, SeatResult
 from bot.games.registry import GAMES, rules_for
 from bot.logbook.records import record_game
 from bot.store.database import Database
@@ -29,7 +29,8 @@ from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
 from bot.table.replay import UNDO, effective_actions, replay
 from bot.table.reply import Ctx, Reply
 
-T = TypeVar("T")
+Write = Callable[[AsyncSession], Awaitable["Reply"]]
+Plan = Callable[[AsyncSession], Awaitable["Reply | Write"]]
 EXPORT_FORMAT = "soloist-game/1"
 HISTORY_PAGE = 10
 MAX_SEED = 2**31 - 1
@@ -54,15 +55,19 @@ class TableService:
             self._locks[key] = lock
         return lock
 
-    async def _locked(
-        self, guild_id: int, channel_id: int, work: Callable[[AsyncSession], Awaitable[T]]
-    ) -> T:
-        """Run `work` in one transaction under the channel's lock; retry when a CAS fails."""
+    async def _locked(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
+        """Under the channel's lock: read and decide (`plan`), then write in one short
+        transaction whose compare-and-swap on the version fails if another process got there
+        first; then decide again from what is now stored."""
         async with self._lock(guild_id, channel_id):
             for attempt in range(MAX_RETRIES):
+                async with self.db.sessions() as read:
+                    decided = await plan(read)
+                if isinstance(decided, Reply):
+                    return decided
                 try:
                     async with self.db.write_lock(), self.db.sessions() as s, s.begin():
-                        return await work(s)
+                        return await decided(s)
                 except Conflict:
                     continue
                 except OperationalError as exc:  # SQLite locked by another process
@@ -71,21 +76,38 @@ class TableService:
                     await asyncio.sleep(0.01 * (attempt + 1))
             raise SoloistError("The game is busy; try again in a moment.")
 
+    def _change(
+        self,
+        ctx: Ctx,
+        row: GameRow,
+        command: str,
+        args: dict[str, Any],
+        facts: list[str],
+        values: dict[str, Any],
+        reply: Callable[[int], Reply],
+        seats: list[SeatResult] | None = None,
+    ) -> Write:
+        """The write phase of one command: plays to record, the CAS, the log entry."""
+
+        async def write(session: AsyncSession) -> Reply:
+            if seats is not None:
+                await record_game(session, row, seats, values["finished_at"])
+            version = await self._save(session, row, ctx, command, args, facts, values)
+            return reply(version)
+
+        return write
+
     @staticmethod
-    async def _find_active(
-        session: AsyncSession, ctx: Ctx, *, lock: bool = False
-    ) -> GameRow | None:
+    async def _find_active(session: AsyncSession, ctx: Ctx) -> GameRow | None:
         query = select(GameRow).where(
             GameRow.guild_id == ctx.guild_id,
             GameRow.channel_id == ctx.channel_id,
             GameRow.status == "active",
         )
-        if lock:
-            query = query.with_for_update()
         return (await session.execute(query)).scalar_one_or_none()
 
-    async def _active(self, session: AsyncSession, ctx: Ctx, *, lock: bool = False) -> GameRow:
-        row = await self._find_active(session, ctx, lock=lock)
+    async def _active(self, session: AsyncSession, ctx: Ctx) -> GameRow:
+        row = await self._find_active(session, ctx)
         if row is None:
             raise NoGame("No game is running in this channel. Start one, e.g. `/gah start`.")
         return row
@@ -181,13 +203,16 @@ class TableService:
             raise InputError(f"The seed must be between 0 and {MAX_SEED}.")
         state, outcome = rules.new_game(options, seed)
 
-        async def work(session: AsyncSession) -> Reply:
+        async def plan(session: AsyncSession) -> Write:
             existing = await self._find_active(session, ctx)
             if existing is not None:
                 raise RuleError(
                     f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
                     "running here: finish it, `/game abandon` it, or start in a thread."
                 )
+            return write
+
+        async def write(session: AsyncSession) -> Reply:
             row = GameRow(
                 guild_id=ctx.guild_id,
                 channel_id=ctx.channel_id,
@@ -222,7 +247,7 @@ class TableService:
             ]
             return reply
 
-        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
     async def act(
         self,
@@ -238,13 +263,13 @@ class TableService:
         if game_id is not None:
             guild_id, channel_id = await self._channel_of(game_id)
 
-        async def work(session: AsyncSession) -> Reply:
+        async def plan(session: AsyncSession) -> Write:
             if game_id is not None:
-                row = await session.get(GameRow, game_id, with_for_update=True)
+                row = await session.get(GameRow, game_id)
                 if row is None or row.status != "active":
                     raise StaleButton("This button is out of date: that game has ended.")
             else:
-                row = await self._active(session, ctx, lock=True)
+                row = await self._active(session, ctx)
             if expected_version is not None and row.version != expected_version:
                 raise StaleButton(
                     "This button is out of date: the game has moved on. `/game status` shows "
@@ -256,20 +281,23 @@ class TableService:
             self._check_player(row, ctx)
             command = str(action.get("command"))
             if command not in rules.commands:
-                raise InputError(f"Unknown command `{command}` for {rules.name}.")
+                raise InputError(f"Unknown command `{command[:30]}` for {rules.name}.")
             state, outcome = rules.apply(rules.load(row.state), action)
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
             values: dict[str, Any] = {"state": state.model_dump(mode="json")}
+            seats = None
             if outcome.finished:
-                now = utcnow()
-                values |= {"status": "finished", "finished_at": now}
-                await record_game(session, row, rules.results(state), now)
+                values |= {"status": "finished", "finished_at": utcnow()}
+                seats = rules.results(state)
                 outcome.facts.append("The result is in your logbook: `/stats`, `/streak`.")
-            version = await self._save(session, row, ctx, command, args, outcome.facts, values)
-            row.status = values.get("status", row.status)
-            return self._reply(rules, row, state, outcome, version)
+                row.status = "finished"
 
-        return await self._locked(guild_id, channel_id, work)
+            def reply(version: int) -> Reply:
+                return self._reply(rules, row, state, outcome, version)
+
+            return self._change(ctx, row, command, args, outcome.facts, values, reply, seats)
+
+        return await self._locked(guild_id, channel_id, plan)
 
     async def _channel_of(self, game_id: int) -> tuple[int, int]:
         async with self.db.sessions() as session:
@@ -305,8 +333,8 @@ class TableService:
         if not 1 <= steps <= 50:
             raise InputError("Undo between 1 and 50 steps.")
 
-        async def work(session: AsyncSession) -> Reply:
-            row = await self._active(session, ctx, lock=True)
+        async def plan(session: AsyncSession) -> Write:
+            row = await self._active(session, ctx)
             self._check_player(row, ctx)
             rules = rules_for(row.game_key)
             log = await self._log(session, row.id)
@@ -319,23 +347,19 @@ class TableService:
             state, outcome = replay(rules, row.options, row.seed, actions[: len(actions) - steps])
             undone = ", ".join(a["command"] for a in actions[len(actions) - steps :])
             facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
-            version = await self._save(
-                session,
-                row,
-                ctx,
-                UNDO,
-                {"steps": steps},
-                facts,
-                {"state": state.model_dump(mode="json")},
-            )
             outcome.facts = facts
-            return self._reply(rules, row, state, outcome, version)
+            values = {"state": state.model_dump(mode="json")}
 
-        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+            def reply(version: int) -> Reply:
+                return self._reply(rules, row, state, outcome, version)
+
+            return self._change(ctx, row, UNDO, {"steps": steps}, facts, values, reply)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
     async def abandon(self, ctx: Ctx) -> Reply:
-        async def work(session: AsyncSession) -> Reply:
-            row = await self._active(session, ctx, lock=True)
+        async def plan(session: AsyncSession) -> Write:
+            row = await self._active(session, ctx)
             if ctx.user_id != row.owner_id and not ctx.can_manage:
                 raise NotAllowed(
                     "Only the game's owner or a member with Manage Server can abandon it."
@@ -344,20 +368,20 @@ class TableService:
                 f"Game #{row.id} abandoned (logged as abandoned, not as a loss). "
                 "Start a new one whenever you like."
             ]
-            now = utcnow()
             rules = rules_for(row.game_key)
-            state = rules.load(row.state)
-            await record_game(session, row, rules.results(state, abandoned=True), now)
-            version = await self._save(
-                session, row, ctx, "abandon", {}, facts, {"status": "abandoned", "finished_at": now}
-            )
-            return self._note(row, facts, version=version)
+            seats = rules.results(rules.load(row.state), abandoned=True)
+            values = {"status": "abandoned", "finished_at": utcnow()}
 
-        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+            def reply(version: int) -> Reply:
+                return self._note(row, facts, version=version)
+
+            return self._change(ctx, row, "abandon", {}, facts, values, reply, seats)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
     async def players(self, ctx: Ctx, add: int | None = None, remove: int | None = None) -> Reply:
-        async def work(session: AsyncSession) -> Reply:
-            row = await self._active(session, ctx, lock=True)
+        async def plan(session: AsyncSession) -> Reply | Write:
+            row = await self._active(session, ctx)
             players = list(row.players)
             facts: list[str] = []
             if add is not None or remove is not None:
@@ -375,20 +399,18 @@ class TableService:
                     facts.append(f"<@{remove}> is no longer a player of this game.")
                 if not facts:
                     raise RuleError("Nothing changed: that member can already play.")
-                await self._save(
-                    session,
-                    row,
-                    ctx,
-                    "players",
-                    {"add": add, "remove": remove},
-                    facts,
-                    {"players": players},
-                )
             names = ", ".join(f"<@{p}>" for p in players) or "nobody else"
-            facts.append(f"Owner: <@{row.owner_id}>. Players: {names}.")
-            return self._note(row, facts)
+            shown = [*facts, f"Owner: <@{row.owner_id}>. Players: {names}."]
+            if not facts:
+                return self._note(row, shown)
 
-        return await self._locked(ctx.guild_id, ctx.channel_id, work)
+            def reply(version: int) -> Reply:
+                return self._note(row, shown, version=version)
+
+            args = {"add": add, "remove": remove}
+            return self._change(ctx, row, "players", args, facts, {"players": players}, reply)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
     async def history(self, ctx: Ctx, page: int = 1) -> Reply:
         async with self.db.sessions() as session:
