@@ -1,20 +1,101 @@
+"""Every test that takes `db` runs twice: on SQLite and on PostgreSQL (skipped, and said so, when
+no server answers at SOLOIST_TEST_POSTGRES_URL)."""
+
 from __future__ import annotations
 
+import asyncio
+import os
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from bot.store.database import Database
+from bot.store.models import Base
 from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 OWNER = Ctx(guild_id=10, channel_id=100, user_id=1)
+POSTGRES_URL = os.environ.get(
+    "SOLOIST_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+)
+SCHEMA = f"soloist_test_{os.getpid()}"
+_postgres: dict[str, str | None] = {}
 
 
-@pytest.fixture
-async def db(tmp_path) -> AsyncIterator[Database]:
-    database = Database(f"sqlite+aiosqlite:///{tmp_path}/test.db")
-    await database.create_all()
+async def _prepare_postgres() -> str | None:
+    """Create this run's schema and tables; None if it worked, else why not."""
+    try:
+        engine = create_async_engine(POSTGRES_URL, connect_args={"timeout": 3})
+        async with engine.begin() as conn:
+            await conn.execute(text(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
+            await conn.execute(text(f"CREATE SCHEMA {SCHEMA}"))
+            await conn.execute(text(f"SET search_path TO {SCHEMA}"))
+            await conn.run_sync(Base.metadata.create_all)
+        await engine.dispose()
+    except Exception as exc:  # no server, no driver, no rights: all mean "skip"
+        return f"{type(exc).__name__}: {exc}"[:200]
+    return None
+
+
+def _run_apart(make_coroutine):  # type: ignore[no-untyped-def]
+    """Run a coroutine on its own loop in a thread: callable from inside a running loop."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(lambda: asyncio.run(make_coroutine())).result()
+
+
+def postgres_unavailable() -> str | None:
+    if "why" not in _postgres:
+        _postgres["why"] = _run_apart(_prepare_postgres)
+    return _postgres["why"]
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if _postgres.get("why") is None and "why" in _postgres:
+
+        async def drop() -> None:
+            engine = create_async_engine(POSTGRES_URL)
+            async with engine.begin() as conn:
+                await conn.execute(text(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
+            await engine.dispose()
+
+        _run_apart(drop)
+
+
+def pytest_terminal_summary(terminalreporter):
+    if "why" not in _postgres:
+        return
+    why = _postgres["why"]
+    if why is None:
+        terminalreporter.write_line(f"PostgreSQL: the suite also ran against {POSTGRES_URL}.")
+    else:
+        terminalreporter.write_line(f"PostgreSQL: SKIPPED, no server reachable ({why}).")
+
+
+async def reset(db: Database) -> None:
+    """Empty every table (and restart ids), so a test starts from nothing."""
+    async with db.engine.begin() as conn:
+        if db.is_sqlite:
+            for table in reversed(Base.metadata.sorted_tables):
+                await conn.execute(table.delete())  # ids restart: no AUTOINCREMENT
+        else:
+            names = ", ".join(t.name for t in Base.metadata.sorted_tables)
+            await conn.execute(text(f"TRUNCATE {names} RESTART IDENTITY CASCADE"))
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def db(request, tmp_path) -> AsyncIterator[Database]:
+    if request.param == "sqlite":
+        database = Database(f"sqlite+aiosqlite:///{tmp_path}/test.db")
+        await database.create_all()
+    else:
+        why = postgres_unavailable()
+        if why is not None:
+            pytest.skip(f"PostgreSQL not reachable: {why}")
+        database = Database(POSTGRES_URL, schema=SCHEMA)
+        await reset(database)
     yield database
     await database.close()
 

@@ -12,26 +12,14 @@ from bot.client import SoloistBot
 from bot.console import Console, render_text
 from bot.store.database import Database
 from bot.table.service import TableService
+from tests.conftest import reset
 
 ROOT = Path(__file__).resolve().parents[1]
 QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0", "R2 Y4 B4 G1 B0"]
 DICE = "1:2 2:2 3:1 4:3 5:2"
 
 
-OPEN: list[Database] = []
-
-
-@pytest.fixture(autouse=True)
-async def close_databases():
-    yield
-    while OPEN:
-        await OPEN.pop().close()
-
-
-async def make_console(tmp_path, name="c.db", **kw) -> Console:
-    db = Database(f"sqlite+aiosqlite:///{tmp_path}/{name}")
-    OPEN.append(db)
-    await db.create_all()
+async def make_console(db: Database, **kw) -> Console:
     bot = SoloistBot(TableService(db))
     await bot.setup_hook()
     return Console(bot, user_id=kw.get("user", 1), channel_id=kw.get("channel", 1))
@@ -64,16 +52,17 @@ async def play_full_game(console: Console) -> tuple[list[str], list[str]]:
     return lines, outputs
 
 
-async def test_a_whole_seeded_game_gives_identical_output_twice(tmp_path):
-    lines, first = await play_full_game(await make_console(tmp_path, "a.db"))
+async def test_a_whole_seeded_game_gives_identical_output_twice(db):
+    lines, first = await play_full_game(await make_console(db))
     assert sum(line.startswith("/gah turn") for line in lines) >= 14
-    second = await make_console(tmp_path, "b.db")
+    await reset(db)
+    second = await make_console(db)
     again = [render_text(await second.execute(line)) for line in lines]
     assert again == first
 
 
-async def test_errors_are_one_line_and_change_nothing(tmp_path):
-    console = await make_console(tmp_path)
+async def test_errors_are_one_line_and_change_nothing(db):
+    console = await make_console(db)
     assert not (await console.execute("/gah turn")).ok  # no game yet
     await console.execute("/gah start seed:1")
     for bad in [
@@ -113,8 +102,8 @@ async def test_cli_console_json_mode_from_stdin(tmp_path):
 
 
 @pytest.mark.parametrize("who", [2])
-async def test_console_user_is_checked_like_on_discord(tmp_path, who):
-    owner = await make_console(tmp_path, "p.db")
+async def test_console_user_is_checked_like_on_discord(db, who):
+    owner = await make_console(db)
     await owner.execute("/gah start seed:3")
     other = Console(owner.bot, user_id=who, channel_id=1, admin=False)
     reply = await other.execute("/gah turn")
@@ -122,8 +111,8 @@ async def test_console_user_is_checked_like_on_discord(tmp_path, who):
     assert not (await other.execute("/game abandon")).ok
 
 
-async def test_unexpected_errors_show_a_reference_and_are_logged(tmp_path, monkeypatch, caplog):
-    console = await make_console(tmp_path, "e.db")
+async def test_unexpected_errors_show_a_reference_and_are_logged(db, monkeypatch, caplog):
+    console = await make_console(db)
 
     async def broken(_ctx):
         raise RuntimeError("disk on fire")

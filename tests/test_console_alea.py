@@ -2,11 +2,11 @@
 
 import pytest
 
-from tests.test_console import close_databases, make_console  # noqa: F401
+from tests.test_console import make_console
 
 
-async def test_physical_auction_flow_and_an_illegal_sequence(tmp_path):
-    console = await make_console(tmp_path, "alea.db")
+async def test_physical_auction_flow_and_an_illegal_sequence(db):
+    console = await make_console(db)
     start = await console.execute("/alea start partner:2 mode:physical seed:4")
     assert start.ok and start.state["mode"] == "physical"
     bad = await console.execute("/alea auction district:Times Square high_bid:9 cards:5 4 4 5")
@@ -22,8 +22,8 @@ async def test_physical_auction_flow_and_an_illegal_sequence(tmp_path):
     assert "47 unseen" in odds.text
 
 
-async def test_virtual_auction_flow_and_the_partner_may_act(tmp_path):
-    owner = await make_console(tmp_path, "alea2.db")
+async def test_virtual_auction_flow_and_the_partner_may_act(db):
+    owner = await make_console(db)
     await owner.execute("/alea start partner:2 seed:4")
     from bot.console import Console
 
@@ -35,6 +35,6 @@ async def test_virtual_auction_flow_and_the_partner_may_act(tmp_path):
 
 
 @pytest.mark.parametrize("line", ["/alea start partner:1", "/alea start"])
-async def test_alea_needs_two_real_players(tmp_path, line):
-    console = await make_console(tmp_path, "alea3.db")
+async def test_alea_needs_two_real_players(db, line):
+    console = await make_console(db)
     assert not (await console.execute(line)).ok

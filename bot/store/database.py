@@ -13,11 +13,14 @@ from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async
 
 
 class Database:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, schema: str | None = None) -> None:
+        """`schema` (PostgreSQL only) puts every table in that schema: the tests use one each."""
         self.url = url
         parsed = make_url(url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         kwargs: dict[str, Any] = {}
+        if schema is not None and not self.is_sqlite:
+            kwargs["connect_args"] = {"server_settings": {"search_path": schema}}
         if self.is_sqlite:
             if parsed.database and parsed.database != ":memory:":
                 Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)

@@ -1,22 +1,25 @@
-"""The Alembic migrations build exactly the schema the models describe."""
+"""The Alembic migrations build exactly the schema the models describe, on both databases."""
 
 import asyncio
+import os
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from bot.store.migrate import upgrade
 from bot.store.models import Base
+from tests.conftest import POSTGRES_URL, postgres_unavailable
+
+SCHEMA = f"soloist_migrations_{os.getpid()}"
 
 
-def test_migrations_apply_to_an_empty_database_and_match_the_models(tmp_path):
-    url = f"sqlite+aiosqlite:///{tmp_path}/m.db"
-    upgrade(url)
-    upgrade(url)  # idempotent: `make run` applies them every time
-
-    async def diff():
-        engine = create_async_engine(url)
+def _diff(url: str, schema: str | None) -> list:
+    async def run() -> list:
+        args = {"server_settings": {"search_path": schema}} if schema else {}
+        engine = create_async_engine(url, connect_args=args)
         async with engine.connect() as conn:
             result = await conn.run_sync(
                 lambda sync: compare_metadata(MigrationContext.configure(sync), Base.metadata)
@@ -24,4 +27,35 @@ def test_migrations_apply_to_an_empty_database_and_match_the_models(tmp_path):
         await engine.dispose()
         return result
 
-    assert asyncio.run(diff()) == []
+    return asyncio.run(run())
+
+
+def _schema(*statements: str) -> None:
+    async def run() -> None:
+        engine = create_async_engine(POSTGRES_URL)
+        async with engine.begin() as conn:
+            for sql in statements:
+                await conn.execute(text(sql))
+        await engine.dispose()
+
+    asyncio.run(run())
+
+
+def test_migrations_apply_to_an_empty_sqlite_database_and_match_the_models(tmp_path):
+    url = f"sqlite+aiosqlite:///{tmp_path}/m.db"
+    upgrade(url)
+    upgrade(url)  # idempotent: `make run` applies them every time
+    assert _diff(url, None) == []
+
+
+def test_migrations_apply_to_an_empty_postgres_schema_and_match_the_models():
+    why = postgres_unavailable()
+    if why is not None:
+        pytest.skip(f"PostgreSQL not reachable: {why}")
+    _schema(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE", f"CREATE SCHEMA {SCHEMA}")
+    try:
+        upgrade(POSTGRES_URL, schema=SCHEMA)
+        upgrade(POSTGRES_URL, schema=SCHEMA)
+        assert _diff(POSTGRES_URL, SCHEMA) == []
+    finally:
+        _schema(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")

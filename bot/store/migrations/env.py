@@ -25,7 +25,11 @@ def _run(connection: Connection) -> None:
 
 
 async def _run_async() -> None:
-    engine = create_async_engine(config.get_main_option("sqlalchemy.url"))
+    schema = config.attributes.get("schema")
+    connect_args = {"server_settings": {"search_path": schema}} if schema else {}
+    engine = create_async_engine(
+        config.get_main_option("sqlalchemy.url"), connect_args=connect_args
+    )
     async with engine.connect() as conn:
         await conn.run_sync(_run)
     await engine.dispose()
