@@ -4,25 +4,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
+import signal
 import sys
 
+from bot.logs import configure
 from bot.settings import get_settings
 
 
-def _logging(level: str) -> None:
-    logging.basicConfig(
-        level=level, format="%(asctime)s %(levelname)s %(name)s %(message)s", stream=sys.stderr
-    )
-
-
 def migrate() -> None:
-    settings = get_settings()
-    if settings.log_level != "DEBUG":
-        logging.getLogger("alembic").setLevel(logging.WARNING)
     from bot.store.migrate import upgrade
 
-    upgrade(settings.database_url)
+    upgrade(get_settings().database_url)
 
 
 async def _service():  # type: ignore[no-untyped-def]
@@ -65,6 +57,9 @@ async def _run_bot() -> None:
     service = await _service()
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
         await bot.start(settings.discord_token.get_secret_value())
 
 
@@ -89,6 +84,30 @@ async def _sync(guild_id: int | None) -> None:
             print(f"Synced {len(synced)} global commands (may take up to an hour to appear).")
 
 
+async def _verify() -> int:
+    from bot.ops import verify
+    from bot.store.database import Database
+
+    db = Database(get_settings().database_url)
+    try:
+        checked, bad = await verify(db)
+    finally:
+        await db.close()
+    for mismatch in bad:
+        print(f"game #{mismatch.game_id}: {mismatch.reason}")
+    print(f"verify: {checked} game(s) replayed, {len(bad)} differ.")
+    return 1 if bad else 0
+
+
+async def _doctor() -> int:
+    from bot.ops import doctor
+
+    checks = await doctor(get_settings())
+    for check in checks:
+        print(f"{'ok ' if check.ok else 'BAD'} {check.name}: {check.detail}")
+    return 0 if all(c.ok for c in checks) else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Soloist")
     sub = parser.add_subparsers(dest="cmd")
@@ -102,15 +121,22 @@ def main(argv: list[str] | None = None) -> int:
     syn = sub.add_parser("sync", help="register the slash commands with Discord")
     syn.add_argument("--guild", type=int, nargs="?", const=-1, help="sync to one server only")
     sub.add_parser("migrate", help="apply database migrations")
+    sub.add_parser("verify", help="replay every stored game and report any that differ")
+    sub.add_parser("doctor", help="check settings, database, migrations and data files")
     args = parser.parse_args(argv)
     settings = get_settings()
-    _logging(settings.log_level)
+    token = settings.discord_token.get_secret_value() if settings.discord_token else None
+    configure(settings.log_level, token)
     cmd = args.cmd or "run"
     if cmd == "migrate":
         migrate()
         return 0
     if cmd == "console":
         return asyncio.run(_console(args))
+    if cmd == "verify":
+        return asyncio.run(_verify())
+    if cmd == "doctor":
+        return asyncio.run(_doctor())
     if not settings.has_token:
         if cmd == "sync":
             print("DISCORD_TOKEN is not set: nothing to sync. See README.md.", file=sys.stderr)

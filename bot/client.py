@@ -36,6 +36,12 @@ class SoloistBot(commands.Bot):
             await self.load_extension(name)
         self.add_dynamic_items(NextStepButton, LogPageButton)
 
+    async def close(self) -> None:
+        """Graceful: commands in flight finish, new ones are refused politely, then we go."""
+        await self.service.shutdown()
+        await self.service.db.close()
+        await super().close()
+
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:

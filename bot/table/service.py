@@ -23,6 +23,7 @@ from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import Outcome, Rules, SeatResult
 from bot.games.registry import GAMES, rules_for
 from bot.logbook.records import record_game
+from bot.logs import command_logged
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRow, utcnow
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
@@ -45,6 +46,16 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[tuple[int, int], asyncio.Lock] = (
             weakref.WeakValueDictionary()
         )
+        self._closing = False
+        self._inflight = 0
+        self._idle = asyncio.Event()
+
+    async def shutdown(self, timeout: float = 30.0) -> None:
+        """Refuse new commands, let those in flight finish, then return."""
+        self._closing = True
+        if self._inflight:
+            self._idle.clear()
+            await asyncio.wait_for(self._idle.wait(), timeout)
 
     # ----------------------------------------------------------------- plumbing
     def _lock(self, guild_id: int, channel_id: int) -> asyncio.Lock:
@@ -59,6 +70,17 @@ class TableService:
         """Under the channel's lock: read and decide (`plan`), then write in one short
         transaction whose compare-and-swap on the version fails if another process got there
         first; then decide again from what is now stored."""
+        if self._closing:
+            raise SoloistError("Soloist is restarting; try again in a minute. Nothing changed.")
+        self._inflight += 1
+        try:
+            return await self._decide_and_write(guild_id, channel_id, plan)
+        finally:
+            self._inflight -= 1
+            if self._closing and not self._inflight:
+                self._idle.set()
+
+    async def _decide_and_write(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
         async with self._lock(guild_id, channel_id):
             for attempt in range(MAX_RETRIES):
                 async with self.db.sessions() as read:
@@ -187,6 +209,7 @@ class TableService:
             )
 
     # ------------------------------------------------------------------ commands
+    @command_logged("start", lambda _self, _ctx, game_key, *a, **k: f"{game_key}:start")
     async def start(
         self,
         ctx: Ctx,
@@ -249,6 +272,7 @@ class TableService:
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
+    @command_logged("act", lambda _self, _ctx, _key, action, **k: str(action.get("command")))
     async def act(
         self,
         ctx: Ctx,
@@ -306,6 +330,7 @@ class TableService:
             raise StaleButton("This button is out of date: that game no longer exists.")
         return row.guild_id, row.channel_id
 
+    @command_logged("status")
     async def status(self, ctx: Ctx) -> Reply:
         async with self.db.sessions() as session:
             row = await self._active(session, ctx)
@@ -313,6 +338,7 @@ class TableService:
         state = rules.load(row.state)
         return self._reply(rules, row, state, rules.describe(state), row.version)
 
+    @command_logged("query")
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
         """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""
         async with self.db.sessions() as session:
@@ -329,6 +355,7 @@ class TableService:
             reply.files = [(f"{rules.key}-chart-{row.id}.png", png)]
         return reply
 
+    @command_logged("undo")
     async def undo(self, ctx: Ctx, steps: int = 1) -> Reply:
         if not 1 <= steps <= 50:
             raise InputError("Undo between 1 and 50 steps.")
@@ -357,6 +384,7 @@ class TableService:
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
+    @command_logged("abandon")
     async def abandon(self, ctx: Ctx) -> Reply:
         async def plan(session: AsyncSession) -> Write:
             row = await self._active(session, ctx)
@@ -379,6 +407,7 @@ class TableService:
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
+    @command_logged("players")
     async def players(self, ctx: Ctx, add: int | None = None, remove: int | None = None) -> Reply:
         async def plan(session: AsyncSession) -> Reply | Write:
             row = await self._active(session, ctx)
@@ -412,6 +441,7 @@ class TableService:
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
+    @command_logged("history")
     async def history(self, ctx: Ctx, page: int = 1) -> Reply:
         async with self.db.sessions() as session:
             row = await self._latest(session, ctx)
@@ -459,6 +489,7 @@ class TableService:
         )
         return [(command, args) for command, args in rows]
 
+    @command_logged("export")
     async def export(self, ctx: Ctx) -> Reply:
         async with self.db.sessions() as session:
             row = await self._latest(session, ctx)
@@ -498,6 +529,7 @@ class TableService:
         reply.files = [(f"soloist-game-{row.id}.json", data)]
         return reply
 
+    @command_logged("import_game")
     async def import_game(self, ctx: Ctx, raw: bytes | str) -> Reply:
         """Replay an export into this channel as a new game owned by the importer."""
         try:

@@ -1,0 +1,105 @@
+"""verify, doctor, graceful shutdown and logs."""
+
+import asyncio
+import contextlib
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from sqlalchemy import update
+
+from bot.core.errors import SoloistError
+from bot.ops import doctor, verify
+from bot.settings import Settings
+from bot.store.models import GameRow
+from bot.table.service import TableService
+
+ROOT = Path(__file__).resolve().parents[2]
+OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
+TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
+
+
+async def _game(service, owner):
+    start = await service.start(owner, "gah", OPTS, 5)
+    await service.act(owner, "gah", dict(TURN))
+    await service.act(owner, "gah", dict(TURN))
+    await service.undo(owner)
+    await service.act(owner, "gah", dict(TURN))
+    return start.game_id
+
+
+async def test_verify_replays_games_and_finds_a_tampered_one(db, service, owner):
+    game_id = await _game(service, owner)
+    assert await verify(db) == (1, [])
+    async with db.sessions() as session, session.begin():
+        row = await session.get(GameRow, game_id)
+        await session.execute(
+            update(GameRow).where(GameRow.id == game_id).values(state={**row.state, "vp": 99})
+        )
+    checked, bad = await verify(db)
+    assert checked == 1 and [m.game_id for m in bad] == [game_id]
+
+
+def test_verify_and_doctor_commands_exit_codes(tmp_path):
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/ops.db"}
+
+    def run(*args):
+        return subprocess.run(
+            [sys.executable, "-m", "bot", *args], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+
+    unmigrated = run("doctor")
+    assert unmigrated.returncode == 1 and "BAD migrations" in unmigrated.stdout
+    assert run("migrate").returncode == 0
+    healthy = run("doctor")
+    assert healthy.returncode == 0, healthy.stdout
+    assert "ok  data files" in healthy.stdout
+    assert run("verify").returncode == 0
+
+
+async def test_doctor_reports_an_unreachable_database():
+    checks = await doctor(Settings(database_url="postgresql+asyncpg://nobody@127.0.0.1:1/none"))
+    assert any(c.name == "database" and not c.ok for c in checks)
+
+
+async def test_shutdown_lets_commands_in_flight_finish_and_refuses_new_ones(db, owner):
+    service = TableService(db)
+    await service.start(owner, "gah", OPTS, 5)
+    in_flight = [asyncio.create_task(service.act(owner, "gah", dict(TURN))) for _ in range(2)]
+    await asyncio.sleep(0)  # both have been admitted
+    stopping = asyncio.create_task(service.shutdown())
+    results = await asyncio.gather(*in_flight, return_exceptions=True)
+    await stopping
+    assert all(not isinstance(r, Exception) for r in results)
+    try:
+        await service.act(owner, "gah", dict(TURN))
+        raise AssertionError("a command after shutdown was accepted")
+    except SoloistError as exc:
+        assert "restarting" in str(exc)
+
+
+async def test_one_log_line_per_command(service, owner, caplog):
+    with caplog.at_level(logging.INFO, logger="soloist.commands"):
+        start = await service.start(owner, "gah", OPTS, 5)
+        with contextlib.suppress(SoloistError):
+            await service.act(owner, "gah", {"command": "turn", "queue": "bad"})
+    lines = [r.getMessage() for r in caplog.records if r.name == "soloist.commands"]
+    assert len(lines) == 2
+    assert lines[0].startswith(f"command game={start.game_id} cmd=gah:start user=1")
+    assert "outcome=ok" in lines[0] and "latency_ms=" in lines[0]
+    assert "cmd=turn" in lines[1] and "outcome=rejected" in lines[1]
+
+
+def test_the_token_never_appears_in_a_log():
+    secret = "MTIz.secret-token.abc"
+    script = (
+        "import logging; from bot.logs import configure; "
+        f"configure('DEBUG', {secret!r}); "
+        f"logging.getLogger('discord.http').info('login with %s', {secret!r}); "
+        f"logging.getLogger('x').warning('raw {secret}')"
+    )
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
+    assert secret not in out.stderr + out.stdout
+    assert out.stderr.count("[token]") == 2
