@@ -115,13 +115,17 @@ class Console:
             value = raw.lower() in {"1", "true", "yes", "on"}
         elif kind in (OptionType.user, OptionType.mentionable):
             digits = raw.strip("<@!>")
-            if not digits.isdigit():
+            if not digits.isdigit() or not 0 < int(digits) < 2**63:
                 raise InputError(f"`{param.display_name}` must be a user id or mention.")
             value = ConsoleUser(int(digits))
         elif kind is OptionType.attachment:
             path = Path(raw)
-            if not path.is_file():
-                raise InputError(f"No file at `{raw}`.")
+            try:
+                found = path.is_file()
+            except (OSError, ValueError):
+                found = False
+            if not found:
+                raise InputError(f"No file at `{raw[:60]}`.")
             value = ConsoleFile(path)
         else:
             value = raw
