@@ -12,14 +12,41 @@ from tests.test_console import make_console
 
 HOSTILE = st.sampled_from(
     [
-        "@everyone", "@here", "<@&123456789>", "<@1>", "**bold** `code` ||spoiler||",
-        "Y3 B0 R2 G4 Y0", "1:2 2:2 3:1 4:3 5:2", "5 4 6 5", "a:2 b:2", "none", "",
-        " ", "0", "-1", "99999999999999999999999", "3.5", "NaN", "\x00", "ＹＯ", "🂡",
-        "Times Square", "central park", "Europe/Vienna", "../../etc/passwd", "x" * 3000,
-        "Y3 B0 R2 G4 Y0 " * 50, "1:11", "7:1", "4 4", "Leopold", "gah", "2026-02-30",
+        "@everyone",
+        "@here",
+        "<@&123456789>",
+        "<@1>",
+        "**bold** `code` ||spoiler||",
+        "Y3 B0 R2 G4 Y0",
+        "1:2 2:2 3:1 4:3 5:2",
+        "5 4 6 5",
+        "a:2 b:2",
+        "none",
+        "",
+        " ",
+        "0",
+        "-1",
+        "99999999999999999999999",
+        "3.5",
+        "NaN",
+        "\x00",
+        "ＹＯ",
+        "🂡",
+        "Times Square",
+        "central park",
+        "Europe/Vienna",
+        "../../etc/passwd",
+        "x" * 3000,
+        "Y3 B0 R2 G4 Y0 " * 50,
+        "1:11",
+        "7:1",
+        "4 4",
+        "Leopold",
+        "gah",
+        "2026-02-30",
     ]
 )
-VALUE = st.one_of(HOSTILE, st.text(max_size=60), st.integers(-10**12, 10**12).map(str))
+VALUE = st.one_of(HOSTILE, st.text(max_size=60), st.integers(-(10**12), 10**12).map(str))
 
 
 def leaf_commands(bot) -> list:
@@ -33,8 +60,10 @@ def leaf_commands(bot) -> list:
 async def counts(db):
     async with db.sessions() as session:
         return tuple(
-            [await session.scalar(select(func.count()).select_from(t)) for t in
-             (GameRow, ActionRow, PlayRow)]
+            [
+                await session.scalar(select(func.count()).select_from(t))
+                for t in (GameRow, ActionRow, PlayRow)
+            ]
             + [await session.scalar(select(func.coalesce(func.sum(GameRow.version), 0)))]
         )
 
@@ -84,3 +113,98 @@ async def test_every_command_survives_hostile_options(db):
             for raw in ("@everyone", "@here", "<@&"):
                 assert raw not in reply.text, (line, reply.text)
             assert await counts(db) == before, line
+
+
+JSONISH = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-(2**70), 2**70),
+        st.floats(),
+        HOSTILE,
+        st.text(max_size=20),
+    ),
+    lambda children: st.one_of(
+        st.lists(children, max_size=3), st.dictionaries(st.text(max_size=5), children, max_size=3)
+    ),
+    max_leaves=6,
+)
+KEYS = [
+    "queue",
+    "dice",
+    "card",
+    "emperor_vp",
+    "objective",
+    "player_score",
+    "player_staff",
+    "staff_vp",
+    "district",
+    "high_bid",
+    "cards",
+    "outcome",
+    "plots",
+    "score",
+    "partner_score",
+    "steps",
+]
+
+
+async def test_rules_take_any_action_dict_without_crashing(service, owner):
+    """Actions also arrive from imported exports, so the rules must refuse any shape cleanly."""
+    from bot.core.errors import SoloistError
+    from bot.table.errors import NoGame
+    from bot.table.reply import Ctx
+
+    await service.start(owner, "gah", {"difficulty": "hard", "emperor_vp_variant": "S2"}, 3)
+    alea = Ctx(guild_id=owner.guild_id, channel_id=owner.channel_id + 1, user_id=owner.user_id)
+    await service.start(alea, "alea", {"mode": "physical"}, 3, players=[2])
+    actions: list[tuple[object, dict]] = []
+
+    @settings(
+        max_examples=300,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    @given(
+        where=st.sampled_from([owner, alea]),
+        command=st.sampled_from(
+            [
+                "turn",
+                "round_end",
+                "claim",
+                "staff",
+                "final",
+                "auction",
+                "result",
+                "build",
+                "stop",
+                "supply_empty",
+                "end",
+                "nope",
+            ]
+        ),
+        args=st.dictionaries(st.sampled_from(KEYS), JSONISH, max_size=4),
+    )
+    def generate(where, command, args):
+        actions.append((where, {"command": command, **args}))
+
+    async def version(where):
+        try:
+            return (await service.status(where)).version
+        except NoGame:  # an action finished the game: start the next one
+            if where is owner:
+                await service.start(owner, "gah", {"emperor_vp_variant": "S2"}, 4)
+            else:
+                await service.start(alea, "alea", {"mode": "physical"}, 4, players=[2])
+            return (await service.status(where)).version
+
+    generate()
+    for where, action in actions:
+        before = await version(where)
+        try:
+            await service.act(where, None, action)
+        except SoloistError as exc:
+            assert "\n" not in str(exc).strip(), action
+            assert await version(where) == before, action

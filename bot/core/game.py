@@ -102,10 +102,28 @@ class CommandRules:
     stands, so the given state is never changed."""
 
     name: str
-    commands: frozenset[str]
+    arguments: dict[str, dict[str, type]]  # command -> option -> str or int
+
+    @property
+    def commands(self) -> frozenset[str]:
+        return frozenset(self.arguments)
 
     def describe(self, state: Any) -> Outcome:
         raise NotImplementedError
+
+    def check_arguments(self, command: str, action: dict[str, Any]) -> None:
+        """Refuse unknown options and values of the wrong type, whoever sent them."""
+        spec = self.arguments[command]
+        for key, value in action.items():
+            if key == "command" or value is None:
+                continue
+            if key not in spec:
+                raise InputError(f"`{str(key)[:20]}` is not an option of {command}.")
+            wanted = spec[key]
+            if wanted is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise InputError(f"`{key}` must be a whole number.")
+            if wanted is str and not isinstance(value, str):
+                raise InputError(f"`{key}` must be text.")
 
     def finished(self, state: Any) -> bool:
         return False
@@ -114,6 +132,7 @@ class CommandRules:
         command = str(action.get("command"))
         if command not in self.commands:
             raise InputError(f"Unknown command `{command[:30]}` for {self.name}.")
+        self.check_arguments(command, action)
         new = state.model_copy(deep=True)
         facts: list[str] = []
         getattr(self, f"_{command}")(new, action, facts)

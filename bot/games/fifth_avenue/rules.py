@@ -28,7 +28,14 @@ class AleaRules(CommandRules):
     key = "alea"
     name = "Fifth Avenue"
     colour = 0x2E8B57
-    commands = frozenset({"auction", "result", "build", "stop", "supply_empty", "end"})
+    arguments = {  # noqa: RUF012
+        "auction": {"district": str, "high_bid": int, "cards": str},
+        "result": {"outcome": str, "plots": str},
+        "build": {"plots": str},
+        "stop": {"district": str},
+        "supply_empty": {},
+        "end": {"score": int, "partner_score": int},
+    }
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[AleaState, Outcome]:
         try:

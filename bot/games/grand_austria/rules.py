@@ -41,7 +41,13 @@ class GahRules(CommandRules):
     key = "gah"
     name = "Grand Austria Hotel"
     colour = 0xB8860B
-    commands = frozenset({"turn", "round_end", "claim", "staff", "final"})
+    arguments = {  # noqa: RUF012
+        "turn": {"queue": str, "dice": str, "card": int},
+        "round_end": {"emperor_vp": int},
+        "claim": {"objective": str},
+        "staff": {"card": int},
+        "final": {"player_score": int, "player_staff": str, "staff_vp": int},
+    }
 
     # ----------------------------------------------------------------- lifecycle
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GahState, Outcome]:
