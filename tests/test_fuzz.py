@@ -1,7 +1,6 @@
 """Random and hostile options for every command, through the one code path (the console):
 never an unhandled error, a rejection changes nothing, a rejection is one line, nothing pings."""
 
-import discord
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
