@@ -55,7 +55,8 @@ async def _run_bot() -> None:
 
     settings = get_settings()
     service = await _service()
-    async with SoloistBot(service) as bot:
+    bot = SoloistBot(service, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
+    async with bot:
         assert settings.discord_token is not None
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):

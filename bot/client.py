@@ -19,13 +19,23 @@ logging.getLogger("discord.client").setLevel(logging.ERROR)
 COGS = ("cogs.grand_austria", "cogs.fifth_avenue", "cogs.game", "cogs.logbook")
 
 
-class SoloistBot(commands.Bot):
-    def __init__(self, service: TableService) -> None:
+class SoloistBot(commands.AutoShardedBot):
+    """Several processes can each run some shards (SHARD_COUNT, SHARD_IDS) over one database."""
+
+    def __init__(
+        self,
+        service: TableService,
+        *,
+        shard_count: int | None = None,
+        shard_ids: list[int] | None = None,
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
         self.service = service
         self.logbook = LogbookService(service.db)

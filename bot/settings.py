@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
 class Settings(BaseSettings):
@@ -18,6 +18,15 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(default=None, description="guild for `sync --guild`")
     console_user_id: int = 1
     console_channel_id: int = 1
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [int(part) for part in value.replace(" ", "").split(",") if part] or None
+        return value
 
     @property
     def has_token(self) -> bool:

@@ -6,7 +6,7 @@ from bot.table.service import TableService
 
 @pytest.fixture
 def simcord_bot(db):
-    return SoloistBot(TableService(db))
+    return SoloistBot(TableService(db), shard_count=1)
 
 
 @pytest.fixture

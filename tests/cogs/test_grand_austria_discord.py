@@ -53,7 +53,7 @@ async def test_buttons_keep_working_after_a_restart(table, db):
     env, channel, alice, _ = table
     await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
     turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)
-    await env.restart_bot(SoloistBot(TableService(db)))
+    await env.restart_bot(SoloistBot(TableService(db), shard_count=1))
     clicked = await alice.click(turned.response, label="Leopold's turn 4")
     assert not clicked.ephemeral and "card **200**" in embed_text(clicked)
 
