@@ -133,7 +133,7 @@ class CommandRules:
         if command not in self.commands:
             raise InputError(f"Unknown command `{command[:30]}` for {self.name}.")
         self.check_arguments(command, action)
-        new = state.model_copy(deep=True)
+        new = type(state).model_validate(state.model_dump())  # a deep copy, fast
         facts: list[str] = []
         getattr(self, f"_{command}")(new, action, facts)
         outcome = self.describe(new)

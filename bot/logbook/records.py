@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from sqlalchemy import Connection, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.game import SeatResult
 from bot.logbook.timezones import day_number
-from bot.store.models import GameRow, PlayRow, UserSettingsRow
+from bot.store.models import GameRecord, PlayRow, UserSettingsRow
 
 
 def aware(moment: datetime) -> datetime:
@@ -21,17 +22,19 @@ async def timezone_of(session: AsyncSession, user_id: int) -> str:
     return settings.timezone if settings else "UTC"
 
 
-async def record_game(
-    session: AsyncSession, row: GameRow, seats: list[SeatResult], now: datetime
-) -> None:
+def record_game(conn: Connection, row: GameRecord, seats: list[SeatResult], now: datetime) -> None:
+    """Inside the write transaction that ends the game."""
     users = {"owner": row.owner_id, "partner": row.players[0] if row.players else None}
     duration = int((now - aware(row.created_at)).total_seconds())
     for seat in seats:
         user_id = users.get(seat.seat)
         if user_id is None:
             continue
-        session.add(
-            PlayRow(
+        zone = conn.scalar(
+            select(UserSettingsRow.timezone).where(UserSettingsRow.user_id == user_id)
+        )
+        conn.execute(
+            insert(PlayRow).values(
                 user_id=user_id,
                 guild_id=row.guild_id,
                 channel_id=row.channel_id,
@@ -45,8 +48,9 @@ async def record_game(
                 turns=seat.turns,
                 duration_seconds=max(0, duration),
                 played_at=now,
-                local_day=day_number(now, await timezone_of(session, user_id)),
+                local_day=day_number(now, zone or "UTC"),
                 game_id=row.id,
                 source="bot",
+                created_at=now,
             )
         )

@@ -1,15 +1,24 @@
-"""The async engine and session factory; SQLite gets WAL mode and a busy timeout."""
+"""The async engine for reads, and one way to run a write transaction on any database.
+
+SQLite has one writer at a time, so this process talks to it through one thread with its own
+(synchronous) connections: a whole read or write transaction is one hop off the event loop,
+and writers queue in order instead of in SQLite's sleeping busy handler. Other databases run
+the same functions over their async connections.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+
+T = TypeVar("T")
 
 
 class Database:
@@ -32,12 +41,51 @@ class Database:
             event.listen(self.engine.sync_engine, "connect", _sqlite_connect)
             event.listen(self.engine.sync_engine, "begin", _sqlite_begin)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
-        # SQLite has one writer at a time: queue this process's writers here instead of in
-        # SQLite's sleeping busy handler (which makes tail latency jump under load).
-        self._sqlite_writer = asyncio.Lock() if self.is_sqlite else None
+        self._writer: ThreadPoolExecutor | None = None
+        self._readers: ThreadPoolExecutor | None = None
+        self._sync_engines: list[Engine] = []
+        if self.is_sqlite:
+            sync_url = parsed.set(drivername="sqlite")
+            args = {"timeout": 30, "check_same_thread": False}
+            self._write_engine = create_engine(sync_url, connect_args=args)
+            self._read_engine = create_engine(sync_url, connect_args=args)
+            for engine, begin in (
+                (self._write_engine, _sqlite_begin_immediate),
+                (self._read_engine, _sqlite_begin),
+            ):
+                event.listen(engine, "connect", _sqlite_connect)
+                event.listen(engine, "begin", begin)
+                self._sync_engines.append(engine)
+            # One thread talks to SQLite, for reads and writes alike: measured faster than
+            # separate reader threads, which only fight over the GIL (docs/performance.md).
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+            self._readers = self._writer
 
-    def write_lock(self) -> contextlib.AbstractAsyncContextManager[object]:
-        return self._sqlite_writer or contextlib.nullcontext()
+    async def read(self, job: Callable[[Connection], T]) -> T:
+        """Run `job` with a connection for reading (one hop off the event loop on SQLite)."""
+        if self._readers is not None:
+            engine = self._read_engine
+
+            def run() -> T:
+                with engine.connect() as conn:
+                    return job(conn)
+
+            return await asyncio.get_running_loop().run_in_executor(self._readers, run)
+        async with self.engine.connect() as conn:
+            return await conn.run_sync(job)
+
+    async def write(self, job: Callable[[Connection], T]) -> T:
+        """Run `job` in one write transaction: committed if it returns, rolled back if not."""
+        if self._writer is not None:
+            engine = self._write_engine
+
+            def run() -> T:
+                with engine.begin() as conn:
+                    return job(conn)
+
+            return await asyncio.get_running_loop().run_in_executor(self._writer, run)
+        async with self.engine.begin() as conn:
+            return await conn.run_sync(job)
 
     async def create_all(self) -> None:
         """Tests only: the schema straight from the models (production uses migrations)."""
@@ -48,6 +96,8 @@ class Database:
 
     async def close(self) -> None:
         await self.engine.dispose()
+        for engine in self._sync_engines:
+            engine.dispose()
 
 
 def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:
@@ -61,3 +111,7 @@ def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:
 
 def _sqlite_begin(conn: Any) -> None:
     conn.exec_driver_sql("BEGIN")
+
+
+def _sqlite_begin_immediate(conn: Any) -> None:
+    conn.exec_driver_sql("BEGIN IMMEDIATE")  # a writer takes the lock up front

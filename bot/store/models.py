@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
@@ -50,6 +51,30 @@ class GameRow(Base):
         ),
         Index("ix_games_channel", "guild_id", "channel_id"),
     )
+
+
+@dataclass
+class GameRecord:
+    """A games row as plain data: what the hot path reads, without an ORM session."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game_key: str
+    options: dict[str, Any]
+    seed: int
+    owner_id: int
+    players: list[Any]
+    status: str
+    state: dict[str, Any]
+    version: int
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None
+
+    @classmethod
+    def from_row(cls, row: Any) -> GameRecord:
+        return cls(**row._mapping)
 
 
 class ActionRow(Base):

@@ -10,11 +10,11 @@ import asyncio
 import json
 import secrets
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import func, select, update
+from sqlalchemy import Connection, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -25,13 +25,15 @@ from bot.games.registry import GAMES, rules_for
 from bot.logbook.records import record_game
 from bot.logs import command_logged
 from bot.store.database import Database
-from bot.store.models import ActionRow, GameRow, utcnow
+from bot.store.models import ActionRow, GameRecord, GameRow, utcnow
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
 from bot.table.replay import UNDO, effective_actions, replay
 from bot.table.reply import Ctx, Reply
 
-Write = Callable[[AsyncSession], Awaitable["Reply"]]
-Plan = Callable[[AsyncSession], Awaitable["Reply | Write"]]
+GAMES_TABLE = GameRow.__table__
+Finish = Callable[[], "Reply"]
+Write = Callable[[Connection], Finish]  # runs inside the write transaction
+Plan = Callable[[Connection], "Reply | Write"]  # reads and decides; runs off the event loop
 EXPORT_FORMAT = "soloist-game/1"
 HISTORY_PAGE = 10
 MAX_SEED = 2**31 - 1
@@ -83,13 +85,12 @@ class TableService:
     async def _decide_and_write(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
         async with self._lock(guild_id, channel_id):
             for attempt in range(MAX_RETRIES):
-                async with self.db.sessions() as read:
-                    decided = await plan(read)
+                decided = await self.db.read(plan)
                 if isinstance(decided, Reply):
                     return decided
                 try:
-                    async with self.db.write_lock(), self.db.sessions() as s, s.begin():
-                        return await decided(s)
+                    finish = await self.db.write(decided)
+                    return finish()  # the reply is built after the commit
                 except Conflict:
                     continue
                 except OperationalError as exc:  # SQLite locked by another process
@@ -101,7 +102,7 @@ class TableService:
     def _change(
         self,
         ctx: Ctx,
-        row: GameRow,
+        row: GameRecord,
         command: str,
         args: dict[str, Any],
         facts: list[str],
@@ -111,33 +112,40 @@ class TableService:
     ) -> Write:
         """The write phase of one command: plays to record, the CAS, the log entry."""
 
-        async def write(session: AsyncSession) -> Reply:
+        def write(conn: Connection) -> Finish:
             if seats is not None:
-                await record_game(session, row, seats, values["finished_at"])
-            version = await self._save(session, row, ctx, command, args, facts, values)
-            return reply(version)
+                record_game(conn, row, seats, values["finished_at"])
+            version = self._save(conn, row, ctx, command, args, facts, values)
+            return lambda: reply(version)
 
         return write
 
     @staticmethod
-    async def _find_active(session: AsyncSession, ctx: Ctx) -> GameRow | None:
-        query = select(GameRow).where(
-            GameRow.guild_id == ctx.guild_id,
-            GameRow.channel_id == ctx.channel_id,
-            GameRow.status == "active",
-        )
-        return (await session.execute(query)).scalar_one_or_none()
+    def _find_active(conn: Connection, ctx: Ctx) -> GameRecord | None:
+        row = conn.execute(
+            select(GAMES_TABLE).where(
+                GameRow.guild_id == ctx.guild_id,
+                GameRow.channel_id == ctx.channel_id,
+                GameRow.status == "active",
+            )
+        ).one_or_none()
+        return GameRecord.from_row(row) if row is not None else None
 
-    async def _active(self, session: AsyncSession, ctx: Ctx) -> GameRow:
-        row = await self._find_active(session, ctx)
+    @staticmethod
+    def _game(conn: Connection, game_id: int) -> GameRecord | None:
+        row = conn.execute(select(GAMES_TABLE).where(GameRow.id == game_id)).one_or_none()
+        return GameRecord.from_row(row) if row is not None else None
+
+    def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
+        row = self._find_active(conn, ctx)
         if row is None:
             raise NoGame("No game is running in this channel. Start one, e.g. `/gah start`.")
         return row
 
-    async def _save(
-        self,
-        session: AsyncSession,
-        row: GameRow,
+    @staticmethod
+    def _save(
+        conn: Connection,
+        row: GameRecord,
         ctx: Ctx,
         command: str,
         args: dict[str, Any],
@@ -146,32 +154,36 @@ class TableService:
     ) -> int:
         """Compare-and-swap the row to the next version and append the log entry."""
         version = row.version + 1
-        result = await session.execute(
+        result = conn.execute(
             update(GameRow)
             .where(GameRow.id == row.id, GameRow.version == row.version)
             .values(version=version, updated_at=utcnow(), **values)
-            .execution_options(synchronize_session=False)
         )
-        if result.rowcount != 1:  # type: ignore[attr-defined]
+        if result.rowcount != 1:
             raise Conflict
-        session.add(
-            ActionRow(
-                game_id=row.id,
-                seq=version,
-                user_id=ctx.user_id,
-                command=command,
-                args=args,
-                facts=facts,
-            )
-        )
         try:
-            await session.flush()
+            conn.execute(
+                insert(ActionRow).values(
+                    game_id=row.id,
+                    seq=version,
+                    user_id=ctx.user_id,
+                    created_at=utcnow(),
+                    command=command,
+                    args=args,
+                    facts=facts,
+                )
+            )
         except IntegrityError:
             raise Conflict from None
         return version
 
     def _reply(
-        self, rules: Rules, row: GameRow, state: BaseModel, outcome: Outcome, version: int
+        self,
+        rules: Rules,
+        row: GameRecord | GameRow,
+        state: BaseModel,
+        outcome: Outcome,
+        version: int,
     ) -> Reply:
         board = getattr(rules, "board", None)
         return Reply(
@@ -188,7 +200,7 @@ class TableService:
 
     @staticmethod
     def _note(
-        row: GameRow, facts: list[str], heading: str = "", version: int | None = None
+        row: GameRecord | GameRow, facts: list[str], heading: str = "", version: int | None = None
     ) -> Reply:
         """A reply about the game rather than a move in it (abandon, players, history, export)."""
         rules = rules_for(row.game_key)
@@ -201,7 +213,7 @@ class TableService:
         )
 
     @staticmethod
-    def _check_player(row: GameRow, ctx: Ctx) -> None:
+    def _check_player(row: GameRecord, ctx: Ctx) -> None:
         if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
             raise NotAllowed(
                 "Only this game's owner and the players they added can change it; "
@@ -226,8 +238,8 @@ class TableService:
             raise InputError(f"The seed must be between 0 and {MAX_SEED}.")
         state, outcome = rules.new_game(options, seed)
 
-        async def plan(session: AsyncSession) -> Write:
-            existing = await self._find_active(session, ctx)
+        def plan(conn: Connection) -> Write:
+            existing = self._find_active(conn, ctx)
             if existing is not None:
                 raise RuleError(
                     f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
@@ -235,8 +247,42 @@ class TableService:
                 )
             return write
 
-        async def write(session: AsyncSession) -> Reply:
-            row = GameRow(
+        def write(conn: Connection) -> Finish:
+            now = utcnow()
+            try:
+                game_id = conn.execute(
+                    insert(GameRow)
+                    .values(
+                        guild_id=ctx.guild_id,
+                        channel_id=ctx.channel_id,
+                        game_key=game_key,
+                        options=options,
+                        seed=seed,
+                        owner_id=ctx.user_id,
+                        players=players,
+                        status="active",
+                        state=state.model_dump(mode="json"),
+                        version=1,
+                        created_at=now,
+                        updated_at=now,
+                    )
+                    .returning(GameRow.id)
+                ).scalar_one()
+            except IntegrityError:
+                raise RuleError("A game was just started in this channel.") from None
+            conn.execute(
+                insert(ActionRow).values(
+                    game_id=game_id,
+                    seq=1,
+                    user_id=ctx.user_id,
+                    created_at=now,
+                    command="start",
+                    args={"options": options, "seed": seed, "players": players},
+                    facts=outcome.facts,
+                )
+            )
+            row = GameRecord(
+                id=game_id,
                 guild_id=ctx.guild_id,
                 channel_id=ctx.channel_id,
                 game_key=game_key,
@@ -245,30 +291,22 @@ class TableService:
                 owner_id=ctx.user_id,
                 players=players,
                 status="active",
-                state=state.model_dump(mode="json"),
+                state={},
                 version=1,
+                created_at=now,
+                updated_at=now,
+                finished_at=None,
             )
-            session.add(row)
-            try:
-                await session.flush()
-            except IntegrityError:
-                raise RuleError("A game was just started in this channel.") from None
-            session.add(
-                ActionRow(
-                    game_id=row.id,
-                    seq=1,
-                    user_id=ctx.user_id,
-                    command="start",
-                    args={"options": options, "seed": seed, "players": players},
-                    facts=outcome.facts,
-                )
-            )
-            reply = self._reply(rules, row, state, outcome, 1)
-            reply.facts = [
-                f"Seed {seed} (`/gah start seed:{seed}` replays this game).",
-                *reply.facts,
-            ]
-            return reply
+
+            def finish() -> Reply:
+                reply = self._reply(rules, row, state, outcome, 1)
+                reply.facts = [
+                    f"Seed {seed} (`/gah start seed:{seed}` replays this game).",
+                    *reply.facts,
+                ]
+                return reply
+
+            return finish
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
@@ -287,13 +325,13 @@ class TableService:
         if game_id is not None:
             guild_id, channel_id = await self._channel_of(game_id)
 
-        async def plan(session: AsyncSession) -> Write:
+        def plan(conn: Connection) -> Write:
             if game_id is not None:
-                row = await session.get(GameRow, game_id)
+                row = self._game(conn, game_id)
                 if row is None or row.status != "active":
                     raise StaleButton("This button is out of date: that game has ended.")
             else:
-                row = await self._active(session, ctx)
+                row = self._active(conn, ctx)
             if expected_version is not None and row.version != expected_version:
                 raise StaleButton(
                     "This button is out of date: the game has moved on. `/game status` shows "
@@ -324,16 +362,14 @@ class TableService:
         return await self._locked(guild_id, channel_id, plan)
 
     async def _channel_of(self, game_id: int) -> tuple[int, int]:
-        async with self.db.sessions() as session:
-            row = await session.get(GameRow, game_id)
+        row = await self.db.read(lambda conn: self._game(conn, game_id))
         if row is None:
             raise StaleButton("This button is out of date: that game no longer exists.")
         return row.guild_id, row.channel_id
 
     @command_logged("status")
     async def status(self, ctx: Ctx) -> Reply:
-        async with self.db.sessions() as session:
-            row = await self._active(session, ctx)
+        row = await self.db.read(lambda conn: self._active(conn, ctx))
         rules = rules_for(row.game_key)
         state = rules.load(row.state)
         return self._reply(rules, row, state, rules.describe(state), row.version)
@@ -341,8 +377,7 @@ class TableService:
     @command_logged("query")
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
         """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""
-        async with self.db.sessions() as session:
-            row = await self._active(session, ctx)
+        row = await self.db.read(lambda conn: self._active(conn, ctx))
         rules = rules_for(row.game_key)
         if row.game_key != game_key:
             raise RuleError(f"The game in this channel is {rules.name}.")
@@ -360,11 +395,11 @@ class TableService:
         if not 1 <= steps <= 50:
             raise InputError("Undo between 1 and 50 steps.")
 
-        async def plan(session: AsyncSession) -> Write:
-            row = await self._active(session, ctx)
+        def plan(conn: Connection) -> Write:
+            row = self._active(conn, ctx)
             self._check_player(row, ctx)
             rules = rules_for(row.game_key)
-            log = await self._log(session, row.id)
+            log = self._log(conn, row.id)
             actions = effective_actions(log, rules)
             if steps > len(actions):
                 raise RuleError(
@@ -386,8 +421,8 @@ class TableService:
 
     @command_logged("abandon")
     async def abandon(self, ctx: Ctx) -> Reply:
-        async def plan(session: AsyncSession) -> Write:
-            row = await self._active(session, ctx)
+        def plan(conn: Connection) -> Write:
+            row = self._active(conn, ctx)
             if ctx.user_id != row.owner_id and not ctx.can_manage:
                 raise NotAllowed(
                     "Only the game's owner or a member with Manage Server can abandon it."
@@ -409,8 +444,8 @@ class TableService:
 
     @command_logged("players")
     async def players(self, ctx: Ctx, add: int | None = None, remove: int | None = None) -> Reply:
-        async def plan(session: AsyncSession) -> Reply | Write:
-            row = await self._active(session, ctx)
+        def plan(conn: Connection) -> Reply | Write:
+            row = self._active(conn, ctx)
             players = list(row.players)
             facts: list[str] = []
             if add is not None or remove is not None:
@@ -481,8 +516,9 @@ class TableService:
             raise NoGame("No game has been played in this channel yet.")
         return row
 
-    async def _log(self, session: AsyncSession, game_id: int) -> list[tuple[str, dict[str, Any]]]:
-        rows = await session.execute(
+    @staticmethod
+    def _log(conn: Connection, game_id: int) -> list[tuple[str, dict[str, Any]]]:
+        rows = conn.execute(
             select(ActionRow.command, ActionRow.args)
             .where(ActionRow.game_id == game_id)
             .order_by(ActionRow.seq)
