@@ -7,6 +7,7 @@ compare-and-swap as the second guard (which is what protects a game across proce
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import secrets
 import weakref
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -31,6 +32,28 @@ from bot.table.replay import UNDO, effective_actions, replay
 from bot.table.reply import Ctx, Reply
 
 GAMES_TABLE = GameRow.__table__
+ACTIONS_TABLE = ActionRow.__table__
+# Statements built once: building them per command cost more than running them.
+FIND_ACTIVE = select(GAMES_TABLE).where(
+    GAMES_TABLE.c.guild_id == bindparam("guild"),
+    GAMES_TABLE.c.channel_id == bindparam("channel"),
+    GAMES_TABLE.c.status == "active",
+)
+FIND_GAME = select(GAMES_TABLE).where(GAMES_TABLE.c.id == bindparam("game"))
+
+
+@functools.cache
+def compare_and_swap(columns: frozenset[str]) -> Any:
+    """UPDATE games SET version, updated_at, <columns> WHERE id = :game AND version = :expected"""
+    return (
+        GAMES_TABLE.update()
+        .where(
+            GAMES_TABLE.c.id == bindparam("game"), GAMES_TABLE.c.version == bindparam("expected")
+        )
+        .values({name: bindparam(name) for name in ("version", "updated_at", *sorted(columns))})
+    )
+
+
 Finish = Callable[[], "Reply"]
 Write = Callable[[Connection], Finish]  # runs inside the write transaction
 Plan = Callable[[Connection], "Reply | Write"]  # reads and decides; runs off the event loop
@@ -122,19 +145,14 @@ class TableService:
 
     @staticmethod
     def _find_active(conn: Connection, ctx: Ctx) -> GameRecord | None:
-        row = conn.execute(
-            select(GAMES_TABLE).where(
-                GameRow.guild_id == ctx.guild_id,
-                GameRow.channel_id == ctx.channel_id,
-                GameRow.status == "active",
-            )
-        ).one_or_none()
-        return GameRecord.from_row(row) if row is not None else None
+        row = conn.execute(FIND_ACTIVE, {"guild": ctx.guild_id, "channel": ctx.channel_id})
+        found = row.one_or_none()
+        return GameRecord.from_row(found) if found is not None else None
 
     @staticmethod
     def _game(conn: Connection, game_id: int) -> GameRecord | None:
-        row = conn.execute(select(GAMES_TABLE).where(GameRow.id == game_id)).one_or_none()
-        return GameRecord.from_row(row) if row is not None else None
+        found = conn.execute(FIND_GAME, {"game": game_id}).one_or_none()
+        return GameRecord.from_row(found) if found is not None else None
 
     def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
         row = self._find_active(conn, ctx)
@@ -154,24 +172,31 @@ class TableService:
     ) -> int:
         """Compare-and-swap the row to the next version and append the log entry."""
         version = row.version + 1
+        now = utcnow()
         result = conn.execute(
-            update(GameRow)
-            .where(GameRow.id == row.id, GameRow.version == row.version)
-            .values(version=version, updated_at=utcnow(), **values)
+            compare_and_swap(frozenset(values)),
+            {
+                "game": row.id,
+                "expected": row.version,
+                "version": version,
+                "updated_at": now,
+                **values,
+            },
         )
         if result.rowcount != 1:
             raise Conflict
         try:
             conn.execute(
-                insert(ActionRow).values(
-                    game_id=row.id,
-                    seq=version,
-                    user_id=ctx.user_id,
-                    created_at=utcnow(),
-                    command=command,
-                    args=args,
-                    facts=facts,
-                )
+                ACTIONS_TABLE.insert(),
+                {
+                    "game_id": row.id,
+                    "seq": version,
+                    "user_id": ctx.user_id,
+                    "created_at": now,
+                    "command": command,
+                    "args": args,
+                    "facts": facts,
+                },
             )
         except IntegrityError:
             raise Conflict from None
