@@ -29,6 +29,7 @@ from pathlib import Path
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from bot.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Ctx
@@ -43,6 +44,8 @@ QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0"]
 
 
 def next_action(state: dict, i: int) -> dict:
+    if state.get("phase") == "final":
+        return {"command": "final", "player_score": 80, "player_staff": "none"}
     if state.get("pending_card") is not None:
         return {"command": "turn", "queue": QUEUES[i % 3]}
     if state.get("turns_this_round", 0) < 2:
@@ -66,6 +69,7 @@ async def run_channels(
         states[channel] = reply.state
     latencies: list[float] = []
     turns = 0
+    settle_heap()  # as the bot does once it has started
 
     async def play(channel: int, offset: float) -> None:
         nonlocal turns
@@ -76,9 +80,13 @@ async def run_channels(
             if interval:
                 await asyncio.sleep(max(0.0, due - time.perf_counter()))
                 due += interval
-            action = next_action(states[channel], i)
             begin = time.perf_counter()
-            reply = await service.act(ctx, "gah", action)
+            if states[channel].get("status") == "finished":  # a whole game played: next one
+                action = {"command": "start"}
+                reply = await service.start(ctx, "gah", OPTS, channel + i)
+            else:
+                action = next_action(states[channel], i)
+                reply = await service.act(ctx, "gah", action)
             latencies.append((time.perf_counter() - begin) * 1000)
             states[channel] = reply.state
             turns += action["command"] == "turn"
@@ -101,8 +109,6 @@ def child(
     share: float,
     out: str,
 ) -> None:
-    if os.environ.get("SWITCH"):
-        sys.setswitchinterval(float(os.environ["SWITCH"]))
     result = asyncio.run(run_channels(url, schema, channels, commands, rate, share))
     Path(out).write_text(json.dumps(result))
 
@@ -122,8 +128,6 @@ async def prepare(backend: str, folder: Path) -> tuple[str, str | None]:
 
 
 def main() -> None:
-    if os.environ.get("SWITCH"):
-        sys.setswitchinterval(float(os.environ["SWITCH"]))
     parser = argparse.ArgumentParser()
     parser.add_argument("--db", choices=["sqlite", "postgres"], default="sqlite")
     parser.add_argument("--channels", type=int, default=200)
