@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(PY) -m bench.games --games 40 --concurrency 10
 	$(PY) -m bench.odds
 	$(PY) -m bench.logbook
+	$(PY) -m bench.load --rate 760 --commands 30
 
 console: $(STAMP)
 	@$(PY) -m bot migrate

@@ -16,6 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Ctx
@@ -62,6 +63,7 @@ async def main(games: int, concurrency: int, path: Path) -> None:
     await asyncio.to_thread(upgrade, url)
     db = Database(url)
     service = TableService(db)
+    settle_heap()  # as the bot does once it has started
     latencies: list[float] = []
     queue = list(range(games))
 
