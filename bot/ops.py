@@ -53,6 +53,7 @@ async def verify(db: Database) -> tuple[int, list[Mismatch]]:
             continue
         try:
             rules = rules_for(row.game_key)
+            rules.load(row.state)  # the stored state itself must load
             state, _ = replay(rules, row.options, row.seed, effective_actions(log[1:], rules))
         except Exception as exc:  # a game that cannot be replayed is exactly what we look for
             bad.append(Mismatch(game_id, f"replay fails: {type(exc).__name__}: {exc}"))
