@@ -274,54 +274,39 @@ class TableService:
 
         def write(conn: Connection) -> Finish:
             now = utcnow()
+            fields = {
+                "guild_id": ctx.guild_id,
+                "channel_id": ctx.channel_id,
+                "game_key": game_key,
+                "options": options,
+                "seed": seed,
+                "owner_id": ctx.user_id,
+                "players": players,
+                "status": "active",
+                "state": state.model_dump(mode="json"),
+                "version": 1,
+                "created_at": now,
+                "updated_at": now,
+            }
             try:
                 game_id = conn.execute(
-                    insert(GameRow)
-                    .values(
-                        guild_id=ctx.guild_id,
-                        channel_id=ctx.channel_id,
-                        game_key=game_key,
-                        options=options,
-                        seed=seed,
-                        owner_id=ctx.user_id,
-                        players=players,
-                        status="active",
-                        state=state.model_dump(mode="json"),
-                        version=1,
-                        created_at=now,
-                        updated_at=now,
-                    )
-                    .returning(GameRow.id)
+                    insert(GameRow).values(fields).returning(GameRow.id)
                 ).scalar_one()
             except IntegrityError:
                 raise RuleError("A game was just started in this channel.") from None
             conn.execute(
-                insert(ActionRow).values(
-                    game_id=game_id,
-                    seq=1,
-                    user_id=ctx.user_id,
-                    created_at=now,
-                    command="start",
-                    args={"options": options, "seed": seed, "players": players},
-                    facts=outcome.facts,
-                )
+                ACTIONS_TABLE.insert(),
+                {
+                    "game_id": game_id,
+                    "seq": 1,
+                    "user_id": ctx.user_id,
+                    "created_at": now,
+                    "command": "start",
+                    "args": {"options": options, "seed": seed, "players": players},
+                    "facts": outcome.facts,
+                },
             )
-            row = GameRecord(
-                id=game_id,
-                guild_id=ctx.guild_id,
-                channel_id=ctx.channel_id,
-                game_key=game_key,
-                options=options,
-                seed=seed,
-                owner_id=ctx.user_id,
-                players=players,
-                status="active",
-                state={},
-                version=1,
-                created_at=now,
-                updated_at=now,
-                finished_at=None,
-            )
+            row = GameRecord(id=game_id, finished_at=None, **fields)
 
             def finish() -> Reply:
                 reply = self._reply(rules, row, state, outcome, 1)
