@@ -105,9 +105,12 @@ class GahRules(CommandRules):
         while pending.guests_taken < len(pending.guests):
             if queue is None:
                 return
-            self._take_guest(st, card_data, pending.guests[pending.guests_taken], queue, facts)
+            took = self._take_guest(
+                st, card_data, pending.guests[pending.guests_taken], queue, facts
+            )
             pending.guests_taken += 1
-            queue = None
+            if took:  # the queue was refilled: the next guest needs the new one
+                queue = None
         self._take_die(st, card_data, facts)
         self._extras(st, card_data, facts)
         st.deck.discard(pending.card)
@@ -132,11 +135,12 @@ class GahRules(CommandRules):
 
     def _take_guest(
         self, st: GahState, card: InstructionCard, wanted: str, queue: list, facts: list[str]
-    ) -> None:
+    ) -> bool:
+        """Take and house one guest; False if none in the queue can be housed."""
         choice = choose_guest(queue, wanted, st.hotel, card.hand)
         if choice.slot is None or choice.room is None:
             facts.append(f"Leopold takes no guest: {choice.reason}.")
-            return
+            return False
         guest = choice.slot.guest
         st.hotel[choice.room.label] = guest.colour
         st.vp += guest.vp + choice.room.vp
@@ -150,6 +154,7 @@ class GahRules(CommandRules):
             f"(floor {choice.room.floor}, column {choice.room.column}){covered}. "
             "Discard the guest card and refill the queue."
         )
+        return True
 
     def _take_die(self, st: GahState, card: InstructionCard, facts: list[str]) -> None:
         shown = [d.value for d in card.dice]

@@ -284,3 +284,12 @@ def test_describe_offers_the_next_step():
     assert [s.command for s in RULES.describe(state).next_steps] == ["turn"]
     state.turns_this_round = 2
     assert [s.command for s in RULES.describe(state).next_steps] == ["round_end"]
+
+
+def test_when_no_guest_can_be_housed_the_queue_is_unchanged_for_the_second_symbol():
+    state = new()
+    state.hotel = {s.label: s.colour for s in gah_data().spaces}  # a full hotel
+    state, out = turn(state, 203, "B3 Y1 B0 R2 G4", ALL_DICE)  # green, then any (silver)
+    assert state.pending is None  # no refilled queue asked for: nobody left the queue
+    assert text(out).count("takes no guest") == 2
+    assert state.turns_this_round == 1
