@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import signal
 import sys
 
@@ -29,6 +30,8 @@ async def _console(args: argparse.Namespace) -> int:
     from bot.console import Console, run_console
 
     settings = get_settings()
+    if settings.log_level != "DEBUG":  # the per-command log is for operators, not players
+        logging.getLogger("soloist.commands").setLevel(logging.WARNING)
     service = await _service()
     bot = SoloistBot(service)
     await bot.setup_hook()
