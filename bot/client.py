@@ -79,8 +79,3 @@ class SoloistBot(commands.AutoShardedBot):
             await interaction.followup.send(message, ephemeral=True)
         else:
             await interaction.response.send_message(message, ephemeral=True)
-
-
-async def create_bot(service: TableService) -> SoloistBot:
-    bot = SoloistBot(service)
-    return bot

@@ -32,21 +32,15 @@ async def verify(db: Database) -> tuple[int, list[Mismatch]]:
         async with db.sessions() as session:
             row = await session.get(GameRow, game_id)
             assert row is not None
-            log = [
-                (command, args)
-                for command, args in await session.execute(
-                    select(ActionRow.command, ActionRow.args)
-                    .where(ActionRow.game_id == game_id)
-                    .order_by(ActionRow.seq)
-                )
-            ]
-            seqs = list(
-                await session.scalars(
-                    select(ActionRow.seq)
+            entries = list(
+                await session.execute(
+                    select(ActionRow.seq, ActionRow.command, ActionRow.args)
                     .where(ActionRow.game_id == game_id)
                     .order_by(ActionRow.seq)
                 )
             )
+        seqs = [seq for seq, _, _ in entries]
+        log = [(command, args) for _, command, args in entries]
         checked += 1
         if seqs != list(range(1, row.version + 1)):
             bad.append(Mismatch(game_id, f"log has steps {seqs[:5]}… for version {row.version}"))

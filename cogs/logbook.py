@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
-from bot.logbook.timezones import _known
+from bot.logbook.timezones import known_timezones
 from bot.render import ctx_of, send
 from cogs.base import ServiceAccess
 
@@ -44,9 +44,11 @@ async def timezone_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     needle = current.strip().lower()
-    return [app_commands.Choice(name=z, value=z) for z in sorted(_known()) if needle in z.lower()][
-        :25
-    ]
+    return [
+        app_commands.Choice(name=z, value=z)
+        for z in sorted(known_timezones())
+        if needle in z.lower()
+    ][:25]
 
 
 class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description="Your logbook"):

@@ -90,6 +90,10 @@ class Rules(Protocol):
         """The public state a front-end may show or print."""
         ...
 
+    def board(self, state: BaseModel) -> str:
+        """The opponent's board at a glance, as text."""
+        ...
+
     def results(self, state: BaseModel, *, abandoned: bool = False) -> list[SeatResult]:
         """Each real player's result when the game ends (or is abandoned)."""
         ...

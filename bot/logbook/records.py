@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, Select, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.game import SeatResult
@@ -17,9 +17,12 @@ def aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
+def timezone_query(user_id: int) -> Select[tuple[str]]:
+    return select(UserSettingsRow.timezone).where(UserSettingsRow.user_id == user_id)
+
+
 async def timezone_of(session: AsyncSession, user_id: int) -> str:
-    settings = await session.get(UserSettingsRow, user_id)
-    return settings.timezone if settings else "UTC"
+    return await session.scalar(timezone_query(user_id)) or "UTC"
 
 
 def record_game(conn: Connection, row: GameRecord, seats: list[SeatResult], now: datetime) -> None:
@@ -30,9 +33,7 @@ def record_game(conn: Connection, row: GameRecord, seats: list[SeatResult], now:
         user_id = users.get(seat.seat)
         if user_id is None:
             continue
-        zone = conn.scalar(
-            select(UserSettingsRow.timezone).where(UserSettingsRow.user_id == user_id)
-        )
+        zone = conn.scalar(timezone_query(user_id))
         conn.execute(
             insert(PlayRow).values(
                 user_id=user_id,

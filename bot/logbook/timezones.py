@@ -12,12 +12,12 @@ EPOCH = date(1970, 1, 1)
 
 
 @cache
-def _known() -> frozenset[str]:
+def known_timezones() -> frozenset[str]:
     return frozenset(available_timezones())
 
 
 def zone(name: str) -> ZoneInfo:
-    if name not in _known():
+    if name not in known_timezones():
         raise InputError(f"`{name[:40]}` is not an IANA timezone; try e.g. `Europe/Vienna`.")
     try:
         return ZoneInfo(name)

@@ -210,7 +210,6 @@ class TableService:
         outcome: Outcome,
         version: int,
     ) -> Reply:
-        board = getattr(rules, "board", None)
         return Reply(
             title=f"{rules.name} · game #{row.id}",
             facts=outcome.facts,
@@ -219,7 +218,7 @@ class TableService:
             game_id=row.id,
             version=version,
             state={"status": row.status, **rules.summary(state)},
-            board=board(state) if board else None,
+            board=rules.board(state),
             next_steps=[] if row.status != "active" else outcome.next_steps,
         )
 
@@ -352,8 +351,6 @@ class TableService:
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
             command = str(action.get("command"))
-            if command not in rules.commands:
-                raise InputError(f"Unknown command `{command[:30]}` for {rules.name}.")
             state, outcome = rules.apply(rules.load(row.state), action)
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
             values: dict[str, Any] = {"state": state.model_dump(mode="json")}
