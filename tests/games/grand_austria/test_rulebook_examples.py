@@ -24,7 +24,8 @@ def test_seven_guests_yellow_blue_yellow_green_red_green_blue_give_the_pictured_
 
 def test_seven_guests_through_whole_turns():
     state = new()
-    # Cards whose first guest symbol is the example's colour; a queue where it is the best.
+    # Cards whose first guest symbol is the example's colour; the queue also holds a guest of
+    # another colour worth more, so only the colour rule picks the right one.
     plan = [
         (196, "Y5"),
         (193, "B5"),
@@ -37,7 +38,9 @@ def test_seven_guests_through_whole_turns():
     for card, best in plan:
         if state.turns_this_round == 2:
             state, _ = play(state, command="round_end")
-        state, _ = turn(state, card, f"{best} Y0 B0 R0 G0", "1:1 2:1 3:1 4:1 5:1 6:1")
+        richer = "R7" if best[0] != "R" else "B7"
+        queue = f"{richer} {best} Y0 B0 G0"
+        state, _ = turn(state, card, queue, "1:1 2:1 3:1 4:1 5:1 6:1")
     assert state.hotel == {
         "1.2": "yellow",
         "1.1": "blue",
@@ -70,6 +73,7 @@ def test_die_example_two_dice_tied_resolve_from_the_left():
     # The card shows two dice with the same number on the board; the hand says "from the left".
     choice = choose_die(DIE_EXAMPLE, [1, 2], "right")
     assert choice.option == 1
+    assert choose_die(DIE_EXAMPLE, [1, 2], "left").option == 2  # the hand decides the tie
 
 
 def test_die_example_with_a_question_mark_takes_the_value_with_most_dice():
