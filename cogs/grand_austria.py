@@ -1,4 +1,4 @@
-"""/gah: Grand Austria Hotel against Leopold."""
+"""/gah: Grand Austria Hotel against Leopold or Elisabeth, with the Let's Waltz! modules."""
 
 from __future__ import annotations
 
@@ -17,16 +17,26 @@ from bot.table.service import MAX_SEED
 from cogs.base import TableCog
 
 GAME = "gah"
-CARDS = [c.number for c in gah_data().decks["leopold"].cards]
+ENTRANCE = Literal[
+    "hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel", "random"
+]
+
+
+def _deck_card(number: int):
+    for _name, deck in gah_data().decks.items():
+        for card in deck.cards:
+            if card.number == number:
+                return deck.opponent_name, card
+    raise KeyError(number)
 
 
 async def card_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[int]]:
-    cards = gah_data().decks["leopold"]
     return [
         app_commands.Choice(name=f"{c.number}: {describe_card(c, 'hard')}"[:100], value=c.number)
-        for c in cards.cards
+        for deck in gah_data().decks.values()
+        for c in deck.cards
         if str(c.number).startswith(current.strip())
     ][:25]
 
@@ -45,11 +55,14 @@ async def staff_autocomplete(
 class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel solo"):
     game_key = GAME
 
-    @app_commands.command(description="Start a game against Leopold in this channel")
+    @app_commands.command(description="Start a game against Leopold or Elisabeth in this channel")
     @app_commands.describe(
         difficulty="easy ignores silver and gold symbols, medium ignores gold, hard applies all",
         seed="replay a game exactly (optional)",
         emperor_table="VP of Emperor spaces 8 and 10: ask me (default), S2 = 5/6, S3 = 6/7",
+        modules="Let's Waltz! modules, e.g. 1 2 3 5 (1 or 2 = Elisabeth; 4 is not for solo)",
+        entrance="module 3: the opponent's hotel entrance (default random)",
+        reserved="Hautel Couture: the 3 guest numbers you revealed (default: I draw them)",
     )
     async def start(
         self,
@@ -57,15 +70,23 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         difficulty: Literal["easy", "medium", "hard"] = "medium",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
         emperor_table: Literal["ask", "S2", "S3"] = "ask",
+        modules: app_commands.Range[str, 1, 20] | None = None,
+        entrance: ENTRANCE | None = None,
+        reserved: app_commands.Range[str, 1, 30] | None = None,
     ) -> None:
-        options = {"difficulty": difficulty, "emperor_vp_variant": emperor_table}
+        options: dict = {"difficulty": difficulty, "emperor_vp_variant": emperor_table}
+        extra = {"modules": modules, "entrance": entrance, "reserved": reserved}
+        options |= {k: v for k, v in extra.items() if v is not None}
         await send(interaction, await self.service.start(ctx_of(interaction), GAME, options, seed))
 
-    @app_commands.command(description="Leopold's turn: draw his card and resolve it")
+    @app_commands.command(description="The opponent's turn: draw the card and resolve it")
     @app_commands.describe(
-        queue="guest queue left to right, colour letter + VP, e.g. Y3 B0 R2 G4 Y0",
+        queue="guest queue left to right, colour letter + VP, e.g. Y3 B0 R2 G4 Y0 (Y3* = cogwheel)",
         dice="dice on the action board, value:count, e.g. 1:2 2:2 3:1 4:3 5:2",
-        card="the card you drew from a physical Leopold deck (193-212)",
+        card="the card you drew from a physical deck (Leopold 193-212, Elisabeth 213-232)",
+        coloured="module 2: coloured dice still on the board and their space, e.g. R4 B2, or none",
+        lounge="module 2: celebrity VP in the lounge tile's dice order, e.g. R3 Y5 B2",
+        full="module 1: the ballrooms that are full now, e.g. 1 or 1 2, or none",
     )
     @app_commands.autocomplete(card=card_autocomplete)
     async def turn(
@@ -73,20 +94,76 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         interaction: discord.Interaction,
         queue: app_commands.Range[str, 1, 100] | None = None,
         dice: app_commands.Range[str, 1, 60] | None = None,
-        card: app_commands.Range[int, 193, 212] | None = None,
+        card: app_commands.Range[int, 193, 232] | None = None,
+        coloured: app_commands.Range[str, 1, 30] | None = None,
+        lounge: app_commands.Range[str, 1, 30] | None = None,
+        full: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
-        await self.act(interaction, "turn", queue=queue, dice=dice, card=card)
+        await self.act(
+            interaction,
+            "turn",
+            queue=queue,
+            dice=dice,
+            card=card,
+            coloured=coloured,
+            lounge=lounge,
+            full=full,
+        )
 
     @app_commands.command(
-        name="round-end", description="End the round: Emperor scoring, swap tiles"
+        name="round-end", description="End the round: Emperor and ballroom scoring, swap tiles"
     )
-    @app_commands.describe(emperor_vp="VP printed on Leopold's Emperor space, when I ask for it")
+    @app_commands.describe(
+        emperor_vp="VP printed on the opponent's Emperor space, when I ask for it",
+        ballroom_vp="module 1: the VP the scored ballroom gives Elisabeth, when I ask for it",
+    )
     async def round_end(
         self,
         interaction: discord.Interaction,
         emperor_vp: app_commands.Range[int, 0, 20] | None = None,
+        ballroom_vp: app_commands.Range[int, 0, 99] | None = None,
     ) -> None:
-        await self.act(interaction, "round_end", emperor_vp=emperor_vp)
+        await self.act(interaction, "round_end", emperor_vp=emperor_vp, ballroom_vp=ballroom_vp)
+
+    @app_commands.command(description="Hautel Couture: the item on the space you took a die from")
+    @app_commands.describe(
+        space="the action space (1-6) you took your die from",
+        guest="the opponent's guest (1-3, in reveal order) who gets it, or none",
+    )
+    async def item(
+        self,
+        interaction: discord.Interaction,
+        space: app_commands.Range[int, 1, 6],
+        guest: Literal["1", "2", "3", "none"],
+    ) -> None:
+        await self.act(interaction, "item", space=space, guest=guest)
+
+    @app_commands.command(description="Nine Stars Inn: you completed a floor or column")
+    async def completed(self, interaction: discord.Interaction) -> None:
+        await self.act(interaction, "completed")
+
+    @app_commands.command(description="Sushi Resort: a cogwheel guest was taken by you or got far")
+    @app_commands.describe(event="taken: you took it; rightmost: it reached the rightmost space")
+    async def cogwheel(
+        self, interaction: discord.Interaction, event: Literal["taken", "rightmost"]
+    ) -> None:
+        await self.act(interaction, "cogwheel", event=event)
+
+    @app_commands.command(description="Toll Bridge: you use an action space with cogwheels")
+    @app_commands.describe(
+        space="the action space (1-6)", money="your krone (0 if you cannot pay the toll)"
+    )
+    async def toll(
+        self,
+        interaction: discord.Interaction,
+        space: app_commands.Range[int, 1, 6],
+        money: app_commands.Range[int, 0, 99] | None = None,
+    ) -> None:
+        await self.act(interaction, "toll", space=space, money=money)
+
+    @app_commands.command(description="Show the opponent's board, with a picture of the hotel")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await send(interaction, await self.service.query(ctx_of(interaction), GAME, "show_board"))
 
     @app_commands.command(description="You claim an objective card: you take its highest free spot")
     async def claim(
@@ -94,7 +171,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     ) -> None:
         await self.act(interaction, "claim", objective=objective)
 
-    @app_commands.command(description="The staff card Leopold really revealed (physical deck)")
+    @app_commands.command(description="The staff card the opponent really revealed (physical deck)")
     @app_commands.autocomplete(card=staff_autocomplete)
     async def staff(
         self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 48]
@@ -104,8 +181,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     @app_commands.command(description="Final scoring after round 7: who won?")
     @app_commands.describe(
         player_score="your final total",
-        player_staff="your end-game staff numbers, e.g. 28 46 (needed for Leopold's #29)",
-        staff_vp="override Leopold's staff VP with what you counted",
+        player_staff="your end-game staff numbers, e.g. 28 46 (needed for the opponent's #29)",
+        staff_vp="override the opponent's staff VP with what you counted",
     )
     async def final(
         self,
@@ -122,12 +199,12 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
             staff_vp=staff_vp,
         )
 
-    @app_commands.command(description="Show one of Leopold's cards, to check it against yours")
+    @app_commands.command(description="Show an instruction card, to check it against yours")
     @app_commands.autocomplete(number=card_autocomplete)
     async def card(
-        self, interaction: discord.Interaction, number: app_commands.Range[int, 193, 212]
+        self, interaction: discord.Interaction, number: app_commands.Range[int, 193, 232]
     ) -> None:
-        card = gah_data().decks["leopold"].card(number)
+        opponent, card = _deck_card(number)
         facts = [f"**{number}**: {describe_card(card, 'hard')}."]
         facts += [
             f"{g.color} guest: {g.border} border" for g in card.guests if g.border != "none"
@@ -137,7 +214,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         facts.append("Card data comes from one source; tell us if your printed card differs.")
         await send(
             interaction,
-            Reply(title=f"Leopold card {number}", facts=facts, colour=0xB8860B, ephemeral=True),
+            Reply(title=f"{opponent} card {number}", facts=facts, colour=0xB8860B, ephemeral=True),
         )
 
     @app_commands.command(name="staff-card", description="Look up a staff card by number")

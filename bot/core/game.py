@@ -41,6 +41,15 @@ class BarChart:
 
 
 @dataclass
+class Picture:
+    """A drawing a front-end may attach (e.g. the opponent's hotel board); `kind` names the
+    drawing, `data` is plain JSON-able data, so rules stay free of any imaging library."""
+
+    kind: str
+    data: dict[str, Any]
+
+
+@dataclass
 class Outcome:
     """What a command did, in the rule book's words, and what the player should do next."""
 
@@ -50,6 +59,7 @@ class Outcome:
     finished: bool = False
     result: dict[str, Any] | None = None
     chart: BarChart | None = None
+    picture: Picture | None = None
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.game import NextStep
+from bot.core.game import NextStep, Picture
 
 
 @dataclass
@@ -33,6 +33,7 @@ class Reply:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     ephemeral: bool = False
     pager: tuple[int, int, int] | None = None  # (user, page, pages) for the logbook history
+    picture: Picture | None = None  # drawn into `files` by the service, off the event loop
 
     @property
     def text(self) -> str:

@@ -23,6 +23,7 @@ from bot.charts import bar_chart_png
 from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import Outcome, Rules, SeatResult
 from bot.games.registry import GAMES, rules_for
+from bot.images import picture_png
 from bot.logbook.records import record_game
 from bot.logs import command_logged
 from bot.store.database import Database
@@ -220,7 +221,18 @@ class TableService:
             state={"status": row.status, **rules.summary(state)},
             board=rules.board(state),
             next_steps=[] if row.status != "active" else outcome.next_steps,
+            picture=outcome.picture,
         )
+
+    @staticmethod
+    async def _drawn(reply: Reply) -> Reply:
+        """Attach the reply's picture as a PNG, drawn in a worker thread."""
+        if reply.picture is not None:
+            png = await asyncio.to_thread(picture_png, reply.picture)
+            name = f"{reply.picture.kind}-{reply.game_id}-v{reply.version}.png"
+            reply.files.append((name.replace("_", "-"), png))
+            reply.picture = None
+        return reply
 
     @staticmethod
     def _note(
@@ -317,7 +329,7 @@ class TableService:
 
             return finish
 
-        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+        return await self._drawn(await self._locked(ctx.guild_id, ctx.channel_id, plan))
 
     @command_logged("act", lambda _self, _ctx, _key, action, **k: str(action.get("command")))
     async def act(
@@ -366,7 +378,7 @@ class TableService:
 
             return self._change(ctx, row, command, args, outcome.facts, values, reply, seats)
 
-        return await self._locked(guild_id, channel_id, plan)
+        return await self._drawn(await self._locked(guild_id, channel_id, plan))
 
     async def _channel_of(self, game_id: int) -> tuple[int, int]:
         row = await self.db.read(lambda conn: self._game(conn, game_id))
@@ -395,7 +407,7 @@ class TableService:
         if outcome.chart is not None:  # drawn off the event loop
             png = await asyncio.to_thread(bar_chart_png, outcome.chart)
             reply.files = [(f"{rules.key}-chart-{row.id}.png", png)]
-        return reply
+        return await self._drawn(reply)
 
     @command_logged("undo")
     async def undo(self, ctx: Ctx, steps: int = 1) -> Reply:

@@ -41,10 +41,10 @@ class GuestChoice:
 def choose_guest(
     queue: list[QueueGuest], wanted: str, hotel: dict[str, str], hand: Hand
 ) -> GuestChoice:
-    """The guest of the wanted colour worth most VP; else the best guest he can still house."""
+    """The guest of the wanted colour worth most VP; else the best guest still housable."""
     slots = [QueueSlot(i + 1, g) for i, g in enumerate(queue)]
     filters: list[Filter[QueueSlot]] = [
-        Filter("housable in his hotel", lambda s: can_house(hotel, s.guest.colour), required=True)
+        Filter("housable in the hotel", lambda s: can_house(hotel, s.guest.colour), required=True)
     ]
     if wanted != "any":
         filters.append(Filter(f"{wanted}", lambda s: s.guest.colour == wanted))
@@ -56,7 +56,7 @@ def choose_guest(
         tie_break_reason=hand_words(hand),
     )
     if choice.option is None:
-        return GuestChoice(None, None, "no guest in the queue fits a free room in his hotel")
+        return GuestChoice(None, None, "no guest in the queue fits a free room in the hotel")
     return GuestChoice(choice.option, room_for(hotel, choice.option.guest.colour), choice.reason)
 
 
@@ -83,13 +83,13 @@ def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[in
 def choose_objective(
     tracks: dict[Objective, ObjectiveTrack], shown: str, hand: Hand
 ) -> Choice[Objective]:
-    """The shown card unless it is '?' or already claimed by him; then least progress, by hand."""
+    """The shown card unless it is '?' or already claimed; then least progress, by hand."""
     open_cards = [k for k in ("A", "B", "C") if tracks[k].progress != "claimed"]
     if shown in open_cards:
         return Choice(shown, f"card shows {shown}")
     if not open_cards:
-        return Choice(None, "he has claimed every objective")
-    why = "card shows ?" if shown == "?" else f"he has already claimed {shown}"
+        return Choice(None, "every objective is claimed already")
+    why = {"?": "card shows ?", "least": "red bonus"}.get(shown, f"{shown} is claimed already")
     choice = resolve(
         open_cards,
         keys=[Key("least progress", lambda k: PROGRESS_ORDER.index(tracks[k].progress), False)],
@@ -97,3 +97,18 @@ def choose_objective(
         tie_break_reason=hand_words(hand),
     )
     return Choice(choice.option, f"{why}: {choice.reason}", choice.tied)
+
+
+def choose_celebrity(
+    colours: list[str], lounge_order: list[str], vp: dict[str, int], hand: Hand
+) -> Choice[str]:
+    """Module 2: of the coloured dice on offer, the one whose celebrity is worth most VP; ties
+    by the hand along the order of the dice on the lounge tile."""
+    ordered = [c for c in lounge_order if c in colours]
+    choice = resolve(
+        ordered,
+        keys=[Key("celebrity worth most VP", lambda c: vp[c])],
+        tie_break=hand_tie_break(hand),
+        tie_break_reason=hand_words(hand) + " on the lounge tile",
+    )
+    return choice

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -91,6 +91,46 @@ class StaffCard(BaseModel):
     effect: str
 
 
+class Guest(BaseModel):
+    number: int
+    name: str
+    colour: Colour
+    vp: int
+    order: dict[str, int]
+
+
+Item = Literal["strudel", "cake", "wine", "coffee"]
+Entrance = Literal["hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel"]
+ENTRANCES: tuple[Entrance, ...] = (
+    "hautel_couture",
+    "nine_stars_inn",
+    "sushi_resort",
+    "toll_bridge_hotel",
+)
+
+
+class Ballroom(BaseModel):
+    name: str
+    scored_after: int
+    unlimited: bool
+
+
+class WaltzData(BaseModel):
+    """Let's Waltz! facts the solo opponent needs (data/gah_waltz.yaml)."""
+
+    modules: dict[int, dict[str, str]]
+    refused_modules: dict[int, dict[str, str]]
+    ballrooms: list[Ballroom]
+    ballrooms_reconstructed: bool
+    dancers: int
+    celebrity_bonus: dict[str, str]
+    entrances: dict[str, dict[str, Any]]
+    player_start_krone_module_3: int
+
+    def entrance_name(self, key: str) -> str:
+        return str(self.entrances[key]["name"])
+
+
 class GahData(BaseModel):
     decks: dict[str, InstructionDeck]
     spaces: list[Space]
@@ -102,6 +142,8 @@ class GahData(BaseModel):
     private_deck_candidates: list[int]
     private_deck_uncertain: bool
     max_guest_vp: int
+    guests: dict[int, Guest]
+    waltz: WaltzData
 
     @property
     def emperor_last_space(self) -> int:
@@ -131,4 +173,19 @@ def gah_data() -> GahData:
         private_deck_candidates=staff["solo_private_deck_mark"]["cards_with_mark"],
         private_deck_uncertain=bool(staff["solo_private_deck_mark"].get("uncertain")),
         max_guest_vp=max(card["vp"] for card in base["guests"]["cards"]),
+        guests={card["number"]: card for card in base["guests"]["cards"]},
+        waltz=_waltz(load_yaml("gah_waltz.yaml")),
+    )
+
+
+def _waltz(raw: dict[str, Any]) -> WaltzData:
+    return WaltzData(
+        modules=raw["modules"],
+        refused_modules=raw["refused_modules"],
+        ballrooms=raw["ballrooms"]["rooms"],
+        ballrooms_reconstructed=bool(raw["ballrooms"].get("reconstructed")),
+        dancers=raw["ballrooms"]["dancers"],
+        celebrity_bonus=raw["celebrity_bonus"],
+        entrances=raw["entrances"],
+        player_start_krone_module_3=raw["player_start_krone_module_3"],
     )

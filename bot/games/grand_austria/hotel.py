@@ -57,14 +57,22 @@ def rooms_by_colour(hotel: dict[str, Colour]) -> dict[str, int]:
     return counts
 
 
-def render(hotel: dict[str, Colour]) -> str:
+def render(
+    hotel: dict[str, Colour], vacant: dict[str, Colour] | None = None, cogs: list[str] | None = None
+) -> str:
     """A grid a player can hold against the board: top floor first; letters are room colours,
-    uppercase when occupied, a dot when empty."""
+    uppercase when occupied, lowercase for a reserved vacant room, `*` a cogwheel, `·` empty."""
+    vacant, cogs = vacant or {}, cogs or []
     lines = []
     for floor in range(4, 0, -1):
         cells = []
         for s in (s for s in gah_data().spaces if s.floor == floor):
-            cells.append(s.colour[0].upper() if s.label in hotel else "·")
+            if s.label in hotel:
+                cells.append(s.colour[0].upper())
+            elif s.label in vacant:
+                cells.append(s.colour[0])
+            else:
+                cells.append("*" if s.label in cogs else "·")
         lines.append(f"{floor} " + " ".join(cells))
     lines.append("  1 2 3 4 5")
     return "\n".join(lines)

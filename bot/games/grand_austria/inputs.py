@@ -11,9 +11,13 @@ from bot.games.grand_austria.state import QueueGuest
 QUEUE_SIZE = 5
 DICE_TOTAL = 10
 _COLOURS = {"b": "blue", "r": "red", "y": "yellow", "g": "green"}
-_GUEST = re.compile(r"^(blue|red|yellow|green|[bryg])[:=]?(\d{1,2})$", re.IGNORECASE)
+_GUEST = re.compile(r"^(blue|red|yellow|green|[bryg])[:=]?(\d{1,2})(\*?)$", re.IGNORECASE)
+_DIE_COLOURS = {"r": "red", "y": "yellow", "b": "blue"}
+_COLOURED = re.compile(r"^(red|yellow|blue|[ryb])[:=]?(\d{1,2})$", re.IGNORECASE)
 QUEUE_EXAMPLE = "Y3 B0 R2 G4 Y0"
 DICE_EXAMPLE = "1:2 2:2 3:1 4:3 5:2"
+COLOURED_EXAMPLE = "R4 B2"
+LOUNGE_EXAMPLE = "R3 Y5 B2"
 
 
 def _short(text: str) -> str:
@@ -35,14 +39,71 @@ def parse_queue(text: str) -> list[QueueGuest]:
         if not match:
             raise InputError(
                 f"`{_short(token)}` is not a guest: write a colour letter (B, R, Y, G) and "
-                f"its VP, like `Y3`."
+                f"its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
             )
         colour = _COLOURS[match.group(1)[0].lower()]
         vp = int(match.group(2))
         if vp > top:
             raise InputError(f"No guest is worth {vp} VP (the most is {top}).")
-        guests.append(QueueGuest(colour=colour, vp=vp))
+        guests.append(QueueGuest(colour=colour, vp=vp, cogwheel=bool(match.group(3))))
     return guests
+
+
+def _none(text: str) -> bool:
+    return text.strip().lower() in {"none", "no", "0", "-"}
+
+
+def _colour_pairs(text: str, what: str, example: str, top: int) -> list[tuple[str, int]]:
+    """'R4 B2': a die colour letter and a number, each colour at most once."""
+    pairs: list[tuple[str, int]] = []
+    for token in (t for t in re.split(r"[\s,;]+", text.strip()) if t):
+        match = _COLOURED.match(token)
+        if not match:
+            raise InputError(
+                f"`{_short(token)}` is not {what}: write a die colour (R, Y, B) and a number, "
+                f"like `{example}`, or `none`."
+            )
+        colour, value = _DIE_COLOURS[match.group(1)[0].lower()], int(match.group(2))
+        if value > top:
+            raise InputError(f"`{_short(token)}`: the number can be at most {top}.")
+        if colour in (c for c, _ in pairs):
+            raise InputError(f"The {colour} die is listed twice.")
+        pairs.append((colour, value))
+    if not pairs:
+        raise InputError(f"Write {what} like `{example}`, or `none`.")
+    return pairs
+
+
+def parse_coloured(text: str, dice: list[int]) -> dict[str, int]:
+    """Module 2: the action space (die value) of each coloured die still on the board."""
+    if _none(text):
+        return {}
+    pairs = _colour_pairs(text, "a coloured die", COLOURED_EXAMPLE, 6)
+    for colour, value in pairs:
+        if value < 1:
+            raise InputError(f"The {colour} die must show 1 to 6.")
+        here = sum(v == value for _, v in pairs)
+        if here > dice[value - 1]:
+            raise InputError(
+                f"Your dice list {dice[value - 1]} die(s) on {value}, fewer than the coloured "
+                f"dice you put there."
+            )
+    return dict(pairs)
+
+
+def parse_lounge(text: str) -> list[tuple[str, int]]:
+    """Module 2: the celebrities' VP in the order the lounge tile shows their dice."""
+    return _colour_pairs(text, "a celebrity", LOUNGE_EXAMPLE, 20)
+
+
+def parse_ballrooms(text: str) -> set[int]:
+    """Module 1: the ballrooms (1-3) that are full now; 'none' if every one has space."""
+    if _none(text):
+        return set()
+    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    if not tokens or not all(t in {"1", "2", "3"} for t in tokens):
+        raise InputError("List the full ballrooms by number, like `1` or `1 2`, or `none`.")
+    return {int(t) - 1 for t in tokens}
 
 
 def parse_dice(text: str) -> list[int]:

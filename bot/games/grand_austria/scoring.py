@@ -21,7 +21,7 @@ STAFF_VP: dict[int, Callable[[GahState], int]] = {
     30: lambda st: 3 * h.rooms_by_colour(st.hotel)["yellow"],
     31: lambda st: len(st.hotel),
     32: lambda st: 2 * len(st.staff_revealed),
-    34: lambda st: len(st.hotel),
+    34: lambda st: len(st.hotel) + len(st.vacant),  # Hautel Couture: vacant rooms count
     37: lambda st: 2 * h.full_groups(st.hotel),
     40: lambda st: 5 * sum(t.progress == "claimed" for t in st.objectives.values()),
     41: lambda st: 2 * st.emperor,
@@ -46,21 +46,21 @@ def parse_staff_numbers(text: str) -> list[int]:
     return [int(t) for t in tokens]
 
 
-def staff_vp(st: GahState, player_staff: list[int] | None) -> int:
+def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold") -> int:
     total = 0
     for number in st.staff_revealed:
         if number == SECRETARY:
             if player_staff is None:
                 raise RuleError(
-                    "Leopold has #29 Secretary: list your end-game staff with `player_staff:` "
-                    "(or `none`), or give his staff VP with `staff_vp:`."
+                    f"{name} has #29 Secretary: list your end-game staff with `player_staff:` "
+                    "(or `none`), or give the staff VP with `staff_vp:`."
                 )
             total += max((STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0)
         elif number in STAFF_VP:
             total += STAFF_VP[number](st)
         else:
             raise RuleError(
-                f"I cannot score staff card #{number} for Leopold: give his staff VP with "
+                f"I cannot score staff card #{number} for {name}: give the staff VP with "
                 "`staff_vp:`."
             )
     return total
@@ -72,7 +72,7 @@ def _bounded(value: Any, name: str) -> int:
     return value
 
 
-def final_result(st: GahState, action: dict[str, Any]) -> FinalResult:
+def final_result(st: GahState, action: dict[str, Any], name: str = "Leopold") -> FinalResult:
     if action.get("player_score") is None:
         raise InputError("Give your final total: `/gah final player_score:<VP>`.")
     player = _bounded(action["player_score"], "player_score")
@@ -80,7 +80,7 @@ def final_result(st: GahState, action: dict[str, Any]) -> FinalResult:
         staff = _bounded(action["staff_vp"], "staff_vp")
     else:
         text = action.get("player_staff")
-        staff = staff_vp(st, parse_staff_numbers(text) if text else None)
+        staff = staff_vp(st, parse_staff_numbers(text) if text else None, name)
     breakdown = {"track": st.vp, "rooms": h.room_vp(st.hotel), "staff": staff}
     opponent = sum(breakdown.values())
     return FinalResult(

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from bot.core.deck import Deck
-from bot.games.grand_austria.data import Colour, Difficulty, Objective
+from bot.games.grand_austria.data import Colour, Difficulty, Entrance, Item, Objective
 
 Progress = Literal["none", "III", "II", "claimed"]
 PROGRESS_ORDER: list[Progress] = ["none", "III", "II", "claimed"]
@@ -16,11 +16,20 @@ PROGRESS_ORDER: list[Progress] = ["none", "III", "II", "claimed"]
 class GahOptions(BaseModel):
     difficulty: Difficulty = "medium"
     emperor_vp_variant: Literal["ask", "S2", "S3"] = "ask"
+    modules: list[int] = Field(default_factory=list)  # Let's Waltz! modules, sorted
+    entrance: Entrance | Literal["random"] | None = None  # module 3: the opponent's entrance
+    reserved: list[int] | None = None  # Hautel Couture: the guests the player revealed
+
+    @property
+    def opponent(self) -> Literal["leopold", "elisabeth"]:
+        """Elisabeth with module 1 and/or 2, otherwise Leopold (rule book, combining modules)."""
+        return "elisabeth" if {1, 2} & set(self.modules) else "leopold"
 
 
 class QueueGuest(BaseModel):
     colour: Colour
     vp: int
+    cogwheel: bool = False  # Sushi Resort: a cogwheel token lies on this guest
 
     def __str__(self) -> str:
         return f"{self.colour} guest worth {self.vp} VP"
@@ -38,12 +47,36 @@ class ObjectiveTrack(BaseModel):
 
 
 class PendingTurn(BaseModel):
-    """An instruction card being resolved, waiting for what only the player's table shows."""
+    """An instruction card being resolved step by step ("guest:0", "die", "extra:1"...),
+    waiting wherever it needs what only the player's table shows."""
 
     card: int
-    guests: list[str]
-    guests_taken: int = 0
+    steps: list[str]
+    step: int = 0
+    queue_stale: bool = False  # a guest was taken: the next guest needs the refilled queue
     dice: list[int] | None = None
+    coloured: dict[str, int] | None = None  # module 2: coloured die -> action space
+
+
+class Celebrity(BaseModel):
+    colour: Literal["red", "yellow", "blue"]
+    vp: int
+    taken: bool = False
+
+
+class ReservedGuest(BaseModel):
+    """Hautel Couture: a guest waiting in the opponent's café for the player to serve."""
+
+    number: int
+    room: str
+    needs: dict[str, int]
+    served: dict[str, int] = Field(default_factory=dict)
+    done: bool = False
+
+    def missing(self) -> dict[str, int]:
+        return {
+            k: n - self.served.get(k, 0) for k, n in self.needs.items() if n > self.served.get(k, 0)
+        }
 
 
 class FinalResult(BaseModel):
@@ -70,6 +103,22 @@ class GahState(BaseModel):
     staff_revealed: list[int] = Field(default_factory=list)
     emperor_vp_answers: dict[int, int] = Field(default_factory=dict)
     pending: PendingTurn | None = None
+    # module 1: the opponent's dancers per ballroom (left to right, balcony last)
+    dancers: list[int] = Field(default_factory=lambda: [0, 0, 0, 0])
+    ballrooms_full: list[int] = Field(default_factory=list)
+    # module 2: the lounge this round, in the order shown on the lounge tile
+    lounge: list[Celebrity] | None = None
+    celebrities: list[str] = Field(default_factory=list)  # taken this round
+    # module 3
+    entrance: Entrance | None = None
+    vacant: dict[str, Colour] = Field(default_factory=dict)  # reserved rooms, not yet occupied
+    reserved: list[ReservedGuest] = Field(default_factory=list)
+    item_pool: list[Item] = Field(default_factory=list)  # shuffled: drawn from the front
+    items: dict[int, Item] = Field(default_factory=dict)  # action space -> item on it
+    stars: int = 0  # Nine Stars Inn: tokens on the stars track
+    sushi_spaces: list[str] = Field(default_factory=list)  # cogwheels still in the hotel
+    sushi_queue: int = 0  # cogwheels on guests in the queue
+    toll: list[int] = Field(default_factory=lambda: [0] * 6)  # cogwheels per action space
     result: FinalResult | None = None
 
     @property

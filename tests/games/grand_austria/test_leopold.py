@@ -103,7 +103,7 @@ def test_covered_vp_space_scores():
 
 def test_second_guest_waits_for_the_refilled_queue():
     state, out = turn(new(), 203, "G3 Y1 B0 R0 R0", ALL_DICE)
-    assert state.pending is not None and state.pending.guests_taken == 1
+    assert state.pending is not None and state.pending.steps[state.pending.step] == "guest:1"
     assert "refilled queue" in out.prompt
     with pytest.raises(RuleError, match="refilled queue"):
         play(state, command="turn")

@@ -1,0 +1,107 @@
+"""Pictures for replies, drawn with Pillow: the opponent's hotel board and the stars track.
+
+Rules hand over a `Picture` (plain data); this module turns it into PNG bytes, off the event
+loop. The layout follows the night-side board so a player can hold it against the table: top
+floor at the top, columns 1 to 5 from the left, each space tinted with its room colour."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from PIL import Image, ImageDraw, ImageFont
+
+from bot.core.game import Picture
+from bot.games.grand_austria.data import gah_data
+
+CELL_W, CELL_H, MARGIN, TOP = 96, 72, 34, 40
+INK, PAPER, EMPTY_EDGE = (40, 40, 40), (250, 247, 240), (170, 170, 170)
+ROOM = {"blue": (58, 110, 190), "red": (196, 60, 52), "yellow": (226, 180, 40)}
+TINT = {"blue": (214, 226, 245), "red": (246, 214, 210), "yellow": (250, 238, 200)}
+GREEN = (70, 150, 80)
+COG = (120, 120, 120)
+
+
+@cache
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    try:
+        return ImageFont.load_default(size=size)
+    except (TypeError, OSError):  # a Pillow without FreeType: the small bitmap font
+        return ImageFont.load_default()
+
+
+def _cog(draw: ImageDraw.ImageDraw, x: int, y: int, r: int) -> None:
+    draw.regular_polygon((x, y, r), 8, fill=COG, outline=INK)
+    draw.ellipse((x - r // 3, y - r // 3, x + r // 3, y + r // 3), fill=PAPER)
+
+
+def gah_board(data: dict[str, Any]) -> Image.Image:
+    hotel, vacant = data["hotel"], data["vacant"]
+    cogwheels, stars = set(data["cogwheels"]), data.get("stars")
+    board_w = MARGIN + 5 * CELL_W + 10
+    width = board_w + (3 * 46 + 90 if stars is not None else 0)
+    height = TOP + 4 * CELL_H + 30
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, 10), data["title"], fill=INK, font=_font(16))
+    for space in gah_data().spaces:
+        x0 = MARGIN + (space.column - 1) * CELL_W
+        y0 = TOP + (4 - space.floor) * CELL_H
+        box = (x0 + 3, y0 + 3, x0 + CELL_W - 3, y0 + CELL_H - 3)
+        label = space.label
+        if label in hotel:
+            draw.rectangle(box, fill=ROOM[space.colour], outline=INK, width=2)
+            guest = hotel[label]
+            cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2 + 4
+            draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=PAPER, outline=INK)
+            if guest == "green":
+                draw.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), fill=GREEN)
+        elif label in vacant:
+            draw.rectangle(box, fill=TINT[space.colour], outline=ROOM[space.colour], width=4)
+            draw.text((box[0] + 8, box[3] - 22), "reserved", fill=INK, font=_font(12))
+        else:
+            draw.rectangle(box, fill=TINT[space.colour], outline=EMPTY_EDGE)
+        draw.text((box[0] + 5, box[1] + 3), label, fill=INK, font=_font(12))
+        if space.vp:
+            draw.text((box[2] - 34, box[1] + 3), f"+{space.vp}", fill=INK, font=_font(12))
+        if label in cogwheels:
+            _cog(draw, box[2] - 16, box[3] - 16, 11)
+    for floor in range(1, 5):
+        y = TOP + (4 - floor) * CELL_H + CELL_H // 2 - 8
+        draw.text((10, y), str(floor), fill=INK, font=_font(14))
+    for column in range(1, 6):
+        x = MARGIN + (column - 1) * CELL_W + CELL_W // 2 - 4
+        draw.text((x, TOP + 4 * CELL_H + 6), str(column), fill=INK, font=_font(14))
+    if stars is not None:
+        _stars_track(draw, board_w + 10, TOP, stars)
+    return image
+
+
+def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int) -> None:
+    facts = gah_data().waltz.entrances["nine_stars_inn"]
+    draw.text((x0, y0 - 26), "Stars track", fill=INK, font=_font(14))
+    per = facts["spaces_per_row"]
+    for row, name in enumerate(facts["rows"]):
+        y = y0 + row * 60
+        draw.text((x0, y + 18), name, fill=INK, font=_font(14))
+        for col in range(per):
+            x = x0 + 30 + col * 46
+            box = (x, y + 8, x + 40, y + 48)
+            draw.rectangle(box, outline=INK, fill=(255, 255, 255) if col != 1 else (235, 228, 210))
+            if row * per + col < tokens:
+                _cog(draw, x + 20, y + 28, 15)
+        draw.text(
+            (x0 + 30 + per * 46 + 6, y + 18), f"{facts['row_vp'][name]}", fill=INK, font=_font(14)
+        )
+
+
+DRAWERS: dict[str, Callable[[dict[str, Any]], Image.Image]] = {"gah_board": gah_board}
+
+
+def picture_png(picture: Picture) -> bytes:
+    image = DRAWERS[picture.kind](picture.data)
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=False)
+    return buffer.getvalue()
