@@ -122,3 +122,55 @@ async def test_unexpected_errors_show_a_reference_and_are_logged(db, monkeypatch
     assert not reply.ok and "reference `" in reply.text and "disk on fire" not in reply.text
     ref = reply.text.split("`")[1]
     assert any(ref in record.getMessage() for record in caplog.records)
+
+
+async def play_full_waltz_game(console: Console) -> tuple[list[str], list[str]]:
+    """Every compatible module at once (1, 2, 3 and 5) against Elisabeth, to the result."""
+    lines, outputs = [], []
+
+    async def run(line: str):
+        reply = await console.execute(line)
+        lines.append(line)
+        outputs.append(render_text(reply))
+        return reply
+
+    reply = await run(
+        "/gah start difficulty:hard seed:77 emperor_table:S2 modules:1 2 3 5 entrance:sushi_resort"
+    )
+    i = 0
+    while reply.state["phase"] == "play":
+        i += 1
+        left = [
+            s for c, s in (("red", "R4"), ("blue", "B2")) if c not in reply.state["celebrities"]
+        ]
+        coloured = " ".join(left) or "none"
+        if reply.state["pending_card"] is not None:
+            reply = await run(f"/gah turn queue:{QUEUES[i % 4]} full:none")
+        elif reply.state["turns_this_round"] < 2:
+            reply = await run(
+                f"/gah turn queue:{QUEUES[i % 4]} dice:{DICE} coloured:{coloured} "
+                "lounge:R3 Y5 B2 full:1"
+            )
+        else:
+            reply = await run("/gah round-end")
+            if not reply.ok:
+                assert "ballroom_vp" in reply.text
+                reply = await run("/gah round-end ballroom_vp:5")
+            elif reply.state["sushi"]["queue"]:
+                reply = await run("/gah cogwheel event:rightmost")
+        assert reply.ok, reply.text
+    reply = await run("/gah final player_score:95 player_staff:none staff_vp:12")
+    assert reply.state["status"] == "finished" and reply.state["opponent"] == "Elisabeth"
+    return lines, outputs
+
+
+async def test_a_seeded_game_with_all_compatible_modules_gives_identical_output_twice(db):
+    lines, first = await play_full_waltz_game(await make_console(db))
+    assert sum(line.startswith("/gah turn") for line in lines) >= 14
+    assert any("ballroom_vp" in line for line in lines)
+    assert any("places a dancer" in out for out in first)
+    assert any("celebrity" in out for out in first)
+    await reset(db)
+    second = await make_console(db)
+    again = [render_text(await second.execute(line)) for line in lines]
+    assert again == first

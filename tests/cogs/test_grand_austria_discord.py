@@ -69,3 +69,36 @@ async def test_export_attaches_json(table):
     await alice.slash(channel, "gah start", seed=7)
     exported = await alice.slash(channel, "game export")
     assert exported.response.attachments[0].filename.endswith(".json")
+
+
+async def test_elisabeth_with_modules_asks_by_buttons_and_attaches_the_board(table):
+    _, channel, alice, _ = table
+    started = await alice.slash(
+        channel,
+        "gah start",
+        seed=7,
+        emperor_table="S2",
+        modules="1 2 3 5",
+        entrance="nine_stars_inn",
+    )
+    text = embed_text(started)
+    assert "changes for Elisabeth" in text and "Nine Stars Inn" in text
+    assert started.response.attachments[0].filename.endswith(".png")
+    turned = await alice.slash(
+        channel, "gah turn", queue=QUEUE, dice=DICE, coloured="R4 B2", lounge="R3 Y5 B2"
+    )
+    assert "**Ballroom 1** if it has space" in embed_text(turned)  # card 228: a dancer guest
+    clicked = await alice.click(turned.response, label="Ballroom 1 has space")
+    assert "places a dancer in **Ballroom 1**" in embed_text(clicked)
+    board = await alice.slash(channel, "gah board")
+    assert "Dancers: Ballroom 1 1" in embed_text(board)
+    assert board.response.attachments[0].filename.endswith(".png")
+
+
+async def test_module_4_is_refused_in_one_line(table):
+    env, channel, alice, _ = table
+    refused = await alice.slash(channel, "gah start", modules="4")
+    assert refused.ephemeral and "incompatible with the start player module" in (
+        refused.response.content
+    )
+    assert [type(e.original).__name__ for e in env.errors] == ["InputError"]
