@@ -37,45 +37,63 @@ def _cog(draw: ImageDraw.ImageDraw, x: int, y: int, r: int) -> None:
     draw.ellipse((x - r // 3, y - r // 3, x + r // 3, y + r // 3), fill=PAPER)
 
 
-def gah_board(data: dict[str, Any]) -> Image.Image:
-    hotel, vacant = data["hotel"], data["vacant"]
-    cogwheels, stars = set(data["cogwheels"]), data.get("stars")
+def _cell(space: Any) -> tuple[int, int, int, int]:
+    x0 = MARGIN + (space.column - 1) * CELL_W
+    y0 = TOP + (4 - space.floor) * CELL_H
+    return (x0 + 3, y0 + 3, x0 + CELL_W - 3, y0 + CELL_H - 3)
+
+
+def _label(draw: ImageDraw.ImageDraw, space: Any, box: tuple[int, int, int, int]) -> None:
+    draw.text((box[0] + 5, box[1] + 3), space.label, fill=INK, font=_font(12))
+    if space.vp:
+        draw.text((box[2] - 34, box[1] + 3), f"+{space.vp}", fill=INK, font=_font(12))
+
+
+@cache
+def _empty_board(with_stars: bool) -> Image.Image:
+    """The parts that never change: empty tinted spaces, labels, VP, floor and column numbers."""
     board_w = MARGIN + 5 * CELL_W + 10
-    width = board_w + (3 * 46 + 90 if stars is not None else 0)
-    height = TOP + 4 * CELL_H + 30
-    image = Image.new("RGB", (width, height), PAPER)
+    width = board_w + (3 * 46 + 90 if with_stars else 0)
+    image = Image.new("P", (width, TOP + 4 * CELL_H + 30), PAPER)  # few colours: fast PNG
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 10), data["title"], fill=INK, font=_font(16))
     for space in gah_data().spaces:
-        x0 = MARGIN + (space.column - 1) * CELL_W
-        y0 = TOP + (4 - space.floor) * CELL_H
-        box = (x0 + 3, y0 + 3, x0 + CELL_W - 3, y0 + CELL_H - 3)
-        label = space.label
-        if label in hotel:
-            draw.rectangle(box, fill=ROOM[space.colour], outline=INK, width=2)
-            guest = hotel[label]
-            cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2 + 4
-            draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=PAPER, outline=INK)
-            if guest == "green":
-                draw.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), fill=GREEN)
-        elif label in vacant:
-            draw.rectangle(box, fill=TINT[space.colour], outline=ROOM[space.colour], width=4)
-            draw.text((box[0] + 8, box[3] - 22), "reserved", fill=INK, font=_font(12))
-        else:
-            draw.rectangle(box, fill=TINT[space.colour], outline=EMPTY_EDGE)
-        draw.text((box[0] + 5, box[1] + 3), label, fill=INK, font=_font(12))
-        if space.vp:
-            draw.text((box[2] - 34, box[1] + 3), f"+{space.vp}", fill=INK, font=_font(12))
-        if label in cogwheels:
-            _cog(draw, box[2] - 16, box[3] - 16, 11)
+        box = _cell(space)
+        draw.rectangle(box, fill=TINT[space.colour], outline=EMPTY_EDGE)
+        _label(draw, space, box)
     for floor in range(1, 5):
         y = TOP + (4 - floor) * CELL_H + CELL_H // 2 - 8
         draw.text((10, y), str(floor), fill=INK, font=_font(14))
     for column in range(1, 6):
         x = MARGIN + (column - 1) * CELL_W + CELL_W // 2 - 4
         draw.text((x, TOP + 4 * CELL_H + 6), str(column), fill=INK, font=_font(14))
-    if stars is not None:
-        _stars_track(draw, board_w + 10, TOP, stars)
+    if with_stars:
+        _stars_track(draw, board_w + 10, TOP, 0)
+    return image
+
+
+def gah_board(data: dict[str, Any]) -> Image.Image:
+    hotel, vacant = data["hotel"], data["vacant"]
+    cogwheels, stars = set(data["cogwheels"]), data.get("stars")
+    image = _empty_board(stars is not None).copy()
+    draw = ImageDraw.Draw(image)
+    draw.text((MARGIN, 10), data["title"], fill=INK, font=_font(16))
+    for space in gah_data().spaces:
+        box, label = _cell(space), space.label
+        if label in hotel:
+            draw.rectangle(box, fill=ROOM[space.colour], outline=INK, width=2)
+            cx, cy = (box[0] + box[2]) // 2, (box[1] + box[3]) // 2 + 4
+            draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=PAPER, outline=INK)
+            if hotel[label] == "green":
+                draw.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), fill=GREEN)
+            _label(draw, space, box)
+        elif label in vacant:
+            draw.rectangle(box, fill=TINT[space.colour], outline=ROOM[space.colour], width=4)
+            draw.text((box[0] + 8, box[3] - 22), "reserved", fill=INK, font=_font(12))
+            _label(draw, space, box)
+        if label in cogwheels:
+            _cog(draw, box[2] - 16, box[3] - 16, 11)
+    if stars:
+        _stars_track(draw, MARGIN + 5 * CELL_W + 20, TOP, stars)
     return image
 
 
@@ -103,5 +121,5 @@ DRAWERS: dict[str, Callable[[dict[str, Any]], Image.Image]] = {"gah_board": gah_
 def picture_png(picture: Picture) -> bytes:
     image = DRAWERS[picture.kind](picture.data)
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=False)
+    image.save(buffer, format="PNG", compress_level=1)  # speed over a few kilobytes
     return buffer.getvalue()

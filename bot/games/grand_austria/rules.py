@@ -149,8 +149,13 @@ class GahRules(CommandRules):
         return GahState.model_validate(state)
 
     def apply(self, state: Any, action: dict[str, Any]) -> tuple[Any, Outcome]:
+        """A picture of the board comes at the start, with each Emperor scoring and with a
+        player's entrance action that changed the board (and on `/gah board`); turns show the
+        text grid only: drawing costs more than the rest of a command (docs/performance.md)."""
         new, outcome = super().apply(state, action)
-        if _board_of(new) != _board_of(state):
+        command = action.get("command")
+        scoring = command == "round_end" and state.round in gah_data().emperor_scoring_rounds
+        if scoring or (command != "turn" and _board_of(new) != _board_of(state)):
             outcome.picture = self.picture(new)
         return new, outcome
 
