@@ -125,7 +125,8 @@ class GahRules(CommandRules):
             )
         outcome = self.describe(st)
         outcome.facts = facts + outcome.facts
-        outcome.picture = self.picture(st)
+        if st.entrance is not None:  # an entrance puts rooms, cogwheels or a track on the board
+            outcome.picture = self.picture(st)
         return st, outcome
 
     def _set_up_entrance(self, st: GahState, reserved: list[int] | None) -> Any:
@@ -149,13 +150,15 @@ class GahRules(CommandRules):
         return GahState.model_validate(state)
 
     def apply(self, state: Any, action: dict[str, Any]) -> tuple[Any, Outcome]:
-        """A picture of the board comes at the start, with each Emperor scoring and with a
-        player's entrance action that changed the board (and on `/gah board`); turns show the
-        text grid only: drawing costs more than the rest of a command (docs/performance.md)."""
+        """With an entrance (module 3) a picture of the board comes at the start, with each
+        Emperor scoring and with a player's entrance action that changed the board; any game
+        draws it on `/gah board`. Otherwise the text grid shows all there is, and drawing
+        costs more than the rest of a command (docs/performance.md)."""
         new, outcome = super().apply(state, action)
         command = action.get("command")
         scoring = command == "round_end" and state.round in gah_data().emperor_scoring_rounds
-        if scoring or (command != "turn" and _board_of(new) != _board_of(state)):
+        changed = command != "turn" and _board_of(new) != _board_of(state)
+        if new.entrance is not None and (scoring or changed):
             outcome.picture = self.picture(new)
         return new, outcome
 
