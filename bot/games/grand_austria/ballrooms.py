@@ -41,6 +41,11 @@ def scored_after(round_: int) -> list[int]:
     return [i for i, b in enumerate(gah_data().waltz.ballrooms) if b.scored_after == round_]
 
 
+def limited() -> list[int]:
+    """The ballrooms that can fill up (all but the balcony)."""
+    return [i for i, b in enumerate(gah_data().waltz.ballrooms) if not b.unlimited]
+
+
 def is_unlimited(room: int) -> bool:
     return gah_data().waltz.ballrooms[room].unlimited
 

@@ -98,6 +98,13 @@ def stars_rows(tokens: int) -> list[int]:
     return [max(0, min(per, tokens - per * row)) for row in range(3)]
 
 
+def star_space(tokens: int) -> tuple[str, str]:
+    """Where the latest of `tokens` lies: its row and its place beside the requirement box."""
+    facts = entrance_facts("nine_stars_inn")
+    row, column = divmod(tokens - 1, facts["spaces_per_row"])
+    return facts["rows"][row], ["left of", "inside", "right of"][column]
+
+
 def stars_vp(tokens: int) -> tuple[str | None, int]:
     """The VP at the right of the bottommost row holding a token (0 with no token)."""
     facts = entrance_facts("nine_stars_inn")

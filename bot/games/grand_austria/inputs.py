@@ -96,13 +96,16 @@ def parse_lounge(text: str) -> list[tuple[str, int]]:
     return _colour_pairs(text, "a celebrity", LOUNGE_EXAMPLE, 20)
 
 
-def parse_ballrooms(text: str) -> set[int]:
-    """Module 1: the ballrooms (1-3) that are full now; 'none' if every one has space."""
+def parse_ballrooms(text: str, count: int) -> set[int]:
+    """Module 1: the ballrooms (1 to count) that are full now; 'none' if every one has space."""
     if _none(text):
         return set()
     tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
-    if not tokens or not all(t in {"1", "2", "3"} for t in tokens):
-        raise InputError("List the full ballrooms by number, like `1` or `1 2`, or `none`.")
+    numbers = {str(n) for n in range(1, count + 1)}
+    if not tokens or not all(t in numbers for t in tokens):
+        raise InputError(
+            f"List the full ballrooms by number (1 to {count}), like `1` or `1 2`, or `none`."
+        )
     return {int(t) - 1 for t in tokens}
 
 

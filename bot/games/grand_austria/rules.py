@@ -57,6 +57,9 @@ def deck_of(st: GahState):
     return gah_data().decks[st.options.opponent]
 
 
+RIGHTMOST = "a cogwheel guest reached the rightmost queue space"
+
+
 @dataclass
 class TurnInputs:
     """What this one `/gah turn` brought from the table; used up as the steps need it."""
@@ -138,9 +141,7 @@ class GahRules(CommandRules):
         setup = ent.hautel_setup(guests, st.seed)
         for number, label in zip(guests, setup.rooms, strict=True):
             st.vacant[label] = ent.room_colour(label)
-            st.reserved.append(
-                ReservedGuest(number=number, room=label, needs=gah_data().guests[number].order)
-            )
+            st.reserved.append(ReservedGuest(number=number, room=label))
         st.vp += setup.room_vp
         st.item_pool = list(setup.shuffled)
         st.items = dict(setup.spaces)
@@ -176,7 +177,7 @@ class GahRules(CommandRules):
         if action.get("full"):
             if 1 not in modules:
                 raise InputError("Ballrooms are only in play with module 1.")
-            inputs.full = parse_ballrooms(action["full"])
+            inputs.full = parse_ballrooms(action["full"], len(rooms.limited()))
         for option in ("coloured", "lounge"):
             if action.get(option) and 2 not in modules:
                 raise InputError("Coloured dice and celebrities are only in play with module 2.")
@@ -305,12 +306,7 @@ class GahRules(CommandRules):
         )
         if guest.cogwheel:
             guest.cogwheel = False
-            st.sushi_queue -= 1
-            st.vp += ent.entrance_facts("sushi_resort")["vp"]
-            f.append(
-                f"A cogwheel lay on that guest: {v.name} scores **8 VP** more; return the "
-                "token to the supply."
-            )
+            self._score_cogwheel(st, "a cogwheel lay on that guest", f)
         pending.queue_stale = True
         dancing = symbol.dancer_arrows and 1 in st.options.modules
         if dancing and sum(st.dancers) < gah_data().waltz.dancers:
@@ -345,15 +341,20 @@ class GahRules(CommandRules):
             )
 
     def _sushi_rightmost(self, st: GahState, queue: list[QueueGuest], f: list[str]) -> None:
-        last = queue[-1]
-        if last.cogwheel:
-            last.cogwheel = False
-            st.sushi_queue -= 1
-            st.vp += ent.entrance_facts("sushi_resort")["vp"]
-            f.append(
-                f"A cogwheel guest reached the rightmost queue space: {voice(st).name} scores "
-                "**8 VP**; return the token to the supply and leave the guest."
-            )
+        if queue[-1].cogwheel:
+            queue[-1].cogwheel = False
+            self._score_cogwheel(st, RIGHTMOST, f)
+
+    def _score_cogwheel(self, st: GahState, why: str, f: list[str]) -> None:
+        """Sushi Resort: the opponent scores a queue guest's cogwheel, which goes back."""
+        vp = ent.entrance_facts("sushi_resort")["vp"]
+        st.sushi_queue -= 1
+        st.vp += vp
+        stays = "; the guest stays in the queue" if why == RIGHTMOST else ""
+        f.append(
+            f"Sushi Resort: {why}, so {voice(st).name} scores **{vp} VP**; return the token to "
+            f"the supply{stays}."
+        )
 
     # --------------------------------------------------------------- dancers
     def _place_dancer(
@@ -364,7 +365,7 @@ class GahRules(CommandRules):
             f.append(f"{v.name} has placed all {gah_data().waltz.dancers} dancers: none is sent.")
             return True
         full = set(st.ballrooms_full) | (inputs.full or set())
-        space = set(range(3)) - full if inputs.full is not None else set()
+        space = set(rooms.limited()) - full if inputs.full is not None else set()
         target = rooms.dancer_target(arrows, st.round, full, space)
         if target.room is None:
             return False
@@ -381,14 +382,15 @@ class GahRules(CommandRules):
         return True
 
     # --------------------------------------------------------------- the die
-    def _die_plan(self, st: GahState, card: InstructionCard) -> tuple[int, list[str], str]:
-        """The action space taken, the coloured dice on offer there (module 2), and why."""
+    def _die_plan(self, st: GahState, card: InstructionCard) -> tuple[int | None, list[str], str]:
+        """The action space taken (None: wherever the chosen coloured die lies), the coloured
+        dice on offer (module 2), and why."""
         pending = st.pending
         assert pending is not None and pending.dice is not None
         shown = [d.value for d in card.dice]
         coloured = pending.coloured or {}
         if 2 in st.options.modules and shown == ["colored_max"] and coloured:
-            return 0, list(coloured), "the card shows the coloured MAX die"
+            return None, list(coloured), "the card shows the coloured MAX die"
         plain = [s if s != "colored_max" else "?" for s in shown]
         choice = choose_die(pending.dice, plain, card.hand)
         assert choice.option is not None
@@ -416,7 +418,8 @@ class GahRules(CommandRules):
             pick = choose_celebrity(offered, [c.colour for c in st.lounge], vp, card.hand)
             colour = pick.option
             assert colour is not None
-            value = value or (pending.coloured or {})[colour]
+            if value is None:
+                value = (pending.coloured or {})[colour]
             f.append(
                 f"{v.name} takes the **{colour} die** from action space {value} ({reason}; "
                 f"coloured dice first: {pick.reason}) and places it on {v.his} turn-order tile, "
@@ -424,6 +427,7 @@ class GahRules(CommandRules):
             )
             self._take_celebrity(st, colour, card, f)
         else:
+            assert value is not None
             f.append(
                 f"{v.name} takes a **{value}** die ({reason}) and places it on {v.his} "
                 "turn-order tile, without its action."
@@ -454,10 +458,7 @@ class GahRules(CommandRules):
         return [c for c in colours if c not in known]
 
     def _set_lounge(self, st: GahState, pairs: list[tuple[str, int]]) -> None:
-        st.lounge = [
-            Celebrity(colour=colour, vp=vp, taken=colour in st.celebrities)  # type: ignore[arg-type]
-            for colour, vp in pairs
-        ]
+        st.lounge = [Celebrity(colour=colour, vp=vp) for colour, vp in pairs]  # type: ignore[arg-type]
 
     def _take_celebrity(
         self, st: GahState, colour: str, card: InstructionCard, f: list[str]
@@ -465,7 +466,6 @@ class GahRules(CommandRules):
         v = voice(st)
         assert st.lounge is not None
         celebrity = next(c for c in st.lounge if c.colour == colour)
-        celebrity.taken = True
         st.celebrities.append(colour)
         st.vp += celebrity.vp
         f.append(
@@ -535,9 +535,7 @@ class GahRules(CommandRules):
             facts.append("Nine Stars Inn: the stars track is full (nine tokens); nothing happens.")
             return
         st.stars += 1
-        per = 3
-        row = gah_data().waltz.entrances["nine_stars_inn"]["rows"][(st.stars - 1) // per]
-        place = ["left of", "inside", "right of"][(st.stars - 1) % per]
+        row, place = ent.star_space(st.stars)
         facts.append(
             f"Nine Stars Inn: put a cogwheel on the stars track, row {row}, {place} the "
             f"requirement box ({st.stars} token{'s' if st.stars > 1 else ''})."
@@ -729,7 +727,6 @@ class GahRules(CommandRules):
                 f"Put the {item} on {v.name}'s guest {guest} ({name}); still missing: {rest}."
             )
             return
-        target.done = True
         guest_data = gah_data().guests[target.number]
         st.vp += guest_data.vp
         del st.vacant[target.room]
@@ -761,17 +758,13 @@ class GahRules(CommandRules):
             raise InputError("Say what happened: `event:taken` or `event:rightmost`.")
         if st.sushi_queue == 0:
             raise RuleError("No cogwheel lies on a guest in the queue.")
-        st.sushi_queue -= 1
-        if event == "taken":
-            facts.append(
-                "You take the cogwheel guest: pay **1 krone more** (even if the guest is free "
-                "for you) and return the token to the supply."
-            )
+        if event == "rightmost":
+            self._score_cogwheel(st, RIGHTMOST, facts)
             return
-        st.vp += ent.entrance_facts("sushi_resort")["vp"]
+        st.sushi_queue -= 1
         facts.append(
-            f"The cogwheel guest reached the rightmost queue space: {v.name} scores **8 VP**; "
-            "return the token, the guest stays."
+            "You take the cogwheel guest: pay **1 krone more** (even if the guest is free "
+            f"for you) and return the token to the supply; {v.name} scores nothing."
         )
 
     def _toll(self, st: GahState, action: dict[str, Any], facts: list[str]) -> None:
@@ -874,36 +867,42 @@ class GahRules(CommandRules):
                 f"celebrities' VP in the order of the dice on the lounge tile: "
                 f"`/gah turn lounge:{LOUNGE_EXAMPLE}`."
             )
-        arrows = int(arg) if kind == "dancer" else card.extras[int(arg)].arrows or 1
-        target = rooms.dancer_target(arrows, st.round, set(st.ballrooms_full), set())
-        name = rooms.ballroom_names()[target.ask or 0]
+        arrows, ask = self._asked_ballroom(st) or (1, 0)
         return (
             f"{head}: {v.name} sends a dancer ({arrows} arrow{'s' if arrows > 1 else ''}) to "
-            f"**{name}** if it has space. Which ballrooms are full? `/gah turn full:none` or "
-            f"`full:{(target.ask or 0) + 1}` (list every full one)."
+            f"**{rooms.ballroom_names()[ask]}** if it has space. Which ballrooms are full? "
+            f"`/gah turn full:none` or `full:{ask + 1}` (list every full one)."
         )
+
+    def _asked_ballroom(self, st: GahState) -> tuple[int, int] | None:
+        """A dancer the pending turn waits to place: its arrows and the ballroom in question."""
+        pending = st.pending
+        assert pending is not None
+        kind, _, arg = pending.steps[pending.step].partition(":")
+        extras = deck_of(st).card(pending.card).extras
+        if kind == "dancer":
+            arrows = int(arg)
+        elif kind == "extra" and extras[int(arg)].type == "dancer":
+            arrows = extras[int(arg)].arrows or 1
+        else:
+            return None
+        target = rooms.dancer_target(arrows, st.round, set(st.ballrooms_full), set())
+        return None if target.ask is None else (arrows, target.ask)
 
     def _waiting_steps(self, st: GahState) -> list[NextStep]:
         """Buttons for the answers that fit on one: a ballroom's space, no coloured die."""
         pending = st.pending
         assert pending is not None
-        kind, _, arg = pending.steps[pending.step].partition(":")
-        card = deck_of(st).card(pending.card)
-        if kind == "die" and pending.dice is not None and self._needs_coloured(st):
+        step = pending.steps[pending.step]
+        if step == "die" and pending.dice is not None and self._needs_coloured(st):
             return [NextStep("No coloured die left", "turn", (("coloured", "none"),))]
-        if kind == "dancer":
-            arrows = int(arg)
-        elif kind == "extra" and card.extras[int(arg)].type == "dancer":
-            arrows = card.extras[int(arg)].arrows or 1
-        else:
+        asked = self._asked_ballroom(st)
+        if asked is None:
             return []
-        target = rooms.dancer_target(arrows, st.round, set(st.ballrooms_full), set())
-        if target.ask is None:
-            return []
-        name = rooms.ballroom_names()[target.ask]
+        name = rooms.ballroom_names()[asked[1]]
         return [
             NextStep(f"{name} has space", "turn", (("full", "none"),)),
-            NextStep(f"{name} is full", "turn", (("full", str(target.ask + 1)),)),
+            NextStep(f"{name} is full", "turn", (("full", str(asked[1] + 1)),)),
         ]
 
     def describe(self, state: Any) -> Outcome:

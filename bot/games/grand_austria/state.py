@@ -7,7 +7,14 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from bot.core.deck import Deck
-from bot.games.grand_austria.data import Colour, Difficulty, Entrance, Item, Objective
+from bot.games.grand_austria.data import (
+    Colour,
+    Difficulty,
+    Entrance,
+    Item,
+    Objective,
+    gah_data,
+)
 
 Progress = Literal["none", "III", "II", "claimed"]
 PROGRESS_ORDER: list[Progress] = ["none", "III", "II", "claimed"]
@@ -61,7 +68,6 @@ class PendingTurn(BaseModel):
 class Celebrity(BaseModel):
     colour: Literal["red", "yellow", "blue"]
     vp: int
-    taken: bool = False
 
 
 class ReservedGuest(BaseModel):
@@ -69,14 +75,16 @@ class ReservedGuest(BaseModel):
 
     number: int
     room: str
-    needs: dict[str, int]
     served: dict[str, int] = Field(default_factory=dict)
-    done: bool = False
 
     def missing(self) -> dict[str, int]:
-        return {
-            k: n - self.served.get(k, 0) for k, n in self.needs.items() if n > self.served.get(k, 0)
-        }
+        """The items of the guest's order (guest data) not yet placed on the card."""
+        order = gah_data().guests[self.number].order
+        return {k: n - self.served.get(k, 0) for k, n in order.items() if n > self.served.get(k, 0)}
+
+    @property
+    def done(self) -> bool:
+        return not self.missing()
 
 
 class FinalResult(BaseModel):

@@ -186,7 +186,8 @@ def test_the_die_step_waits_for_the_dice_and_the_coloured_dice():
 @pytest.mark.parametrize(
     ("colour", "check"),
     [
-        ("red", lambda s: s.objectives["A"].progress == "III"),  # least progress, hand right
+        # least progress, hand right: A for the red bonus, then B for the card's own "?"
+        ("red", lambda s: [o.progress for o in s.objectives.values()] == ["III", "III", "none"]),
         ("yellow", lambda s: s.emperor == 2),
         ("blue", lambda s: s.vp == 7 + 4 + 2),  # guest 7, celebrity 4, bonus 2
     ],
@@ -283,7 +284,8 @@ def test_hautel_couture_items_serve_the_reserved_guests():
     state, _ = play(state, command="item", space=3, guest="1")
     state, out = play(state, command="item", space=4, guest="1")
     assert "completes the order of Countess" in text(out)
-    assert state.hotel == {"4.1": 69 and "blue"} and "4.1" not in state.vacant
+    assert state.hotel == {"4.1": "blue"} and "4.1" not in state.vacant
+    assert state.reserved[0].done and not state.reserved[1].done
     assert state.vp == 2 + 7
     assert out.picture is not None  # the hotel changed: a fresh picture
 
