@@ -4,14 +4,15 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test install lint bench console migrate sync clean
+.PHONY: run test install lint bench console migrate sync constraints clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,postgres]'
+# constraints.txt pins the versions the suite was last run with (regenerate: make constraints).
+$(STAMP): pyproject.toml constraints.txt | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77' wheel
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,postgres]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -36,6 +37,16 @@ bench: $(STAMP)
 console: $(STAMP)
 	@$(PY) -m bot migrate
 	@$(PY) -m bot console
+
+migrate: $(STAMP)
+	@$(PY) -m bot migrate
+
+# make sync (global, up to an hour to show) or make sync GUILD=1234 (one server, at once)
+sync: $(STAMP)
+	@$(PY) -m bot sync $(if $(GUILD),--guild $(GUILD))
+
+constraints: $(STAMP)
+	$(PY) -m pip freeze --exclude-editable | grep -v '^-e' > constraints.txt
 
 clean:
 	rm -rf $(VENV) .pytest_cache

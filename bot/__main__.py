@@ -68,6 +68,7 @@ async def _run_bot() -> None:
 
 
 async def _sync(guild_id: int | None) -> None:
+    """Register the command tree. `login()` runs `setup_hook()` (the cogs) itself."""
     import discord
 
     from bot.client import SoloistBot
@@ -77,7 +78,6 @@ async def _sync(guild_id: int | None) -> None:
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
         await bot.login(settings.discord_token.get_secret_value())
-        await bot.setup_hook()
         if guild_id:
             guild = discord.Object(id=guild_id)
             bot.tree.copy_global_to(guild=guild)
