@@ -10,14 +10,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import user_message
+from bot.games.registry import cog_extensions
 from bot.logbook.service import LogbookService
-from bot.render import LogPageButton, NextStepButton
+from bot.render import ChoiceSelect, LogPageButton, NextStepButton
 from bot.table.service import TableService
 
 log = logging.getLogger("soloist.client")
 discord.VoiceClient.warn_nacl = False  # no voice here
 logging.getLogger("discord.client").setLevel(logging.ERROR)
-COGS = ("cogs.grand_austria", "cogs.fifth_avenue", "cogs.game", "cogs.logbook")
+SHARED_COGS = ("cogs.game", "cogs.logbook")  # each game's own cog comes from its spec
 
 
 def settle_heap() -> None:
@@ -50,9 +51,9 @@ class SoloistBot(commands.AutoShardedBot):
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
-        for name in COGS:
+        for name in (*cog_extensions(), *SHARED_COGS):
             await self.load_extension(name)
-        self.add_dynamic_items(NextStepButton, LogPageButton)
+        self.add_dynamic_items(NextStepButton, ChoiceSelect, LogPageButton)
         settle_heap()
 
     async def close(self) -> None:

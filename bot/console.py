@@ -17,7 +17,9 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import InputError
+from bot.core.game import NextStep
 from bot.errors import user_message
+from bot.render import press_component
 from bot.table.reply import Reply
 
 OptionType = discord.AppCommandOptionType
@@ -88,6 +90,7 @@ class Console:
         self.bot = bot
         self.user_id, self.channel_id, self.guild_id = user_id, channel_id, guild_id
         self.admin = admin
+        self.last: Reply | None = None  # whose buttons `press N` clicks
 
     def _find(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], list[str]]:
         if not words or not words[0].startswith("/"):
@@ -150,8 +153,35 @@ class Console:
             permissions=discord.Permissions(manage_guild=self.admin),
         )
 
+    async def press(self, number: str) -> Reply:
+        """`press 2`: the second button (or select choice) of the last reply, as a click."""
+        last = self.last
+        steps = last.next_steps if last is not None else []
+        if last is None or not steps or last.game_id is None or last.version is None:
+            return Reply(title="Error", facts=["There is no button to press."], ok=False)
+        if not number.isascii() or not number.isdigit() or not 1 <= int(number) <= len(steps):
+            return Reply(title="Error", facts=[f"Press 1 to {len(steps)}."], ok=False)
+        interaction = self._interaction()
+        await press_component(
+            interaction,  # type: ignore[arg-type]
+            last.game_id,
+            last.version,
+            NextStep.action(steps[int(number) - 1].step_id),
+        )
+        if "error" in interaction.extras:
+            return Reply(title="Error", facts=[interaction.extras["error"]], ok=False)
+        return self._remember(interaction.extras.get("reply") or Reply(title="Done"))
+
+    def _remember(self, reply: Reply) -> Reply:
+        if reply.ok and reply.game_id is not None and not reply.ephemeral:
+            self.last = reply
+        return reply
+
     async def execute(self, line: str) -> Reply:
         """Run one command line; errors come back as a not-ok Reply, like an ephemeral message."""
+        word, _, rest = line.strip().partition(" ")
+        if word in {"press", "pick"}:
+            return await self.press(rest.strip())
         try:
             words = shlex.split(line)
             command, rest = self._find(words)
@@ -187,7 +217,7 @@ class Console:
             message, _ = user_message(exc)
             return Reply(title="Error", facts=[message], ok=False, ephemeral=True)
         reply = interaction.extras.get("reply")
-        return reply if reply is not None else Reply(title="Done")
+        return self._remember(reply if reply is not None else Reply(title="Done"))
 
 
 def render_text(reply: Reply) -> str:
@@ -198,6 +228,9 @@ def render_text(reply: Reply) -> str:
         lines.append(reply.board)
     if reply.prompt:
         lines.append(f"→ {reply.prompt}")
+    if reply.next_steps:
+        buttons = "  ".join(f"[{i}] {s.label}" for i, s in enumerate(reply.next_steps, 1))
+        lines.append(f"buttons (press N): {buttons}")
     lines += [f"[file {name}, {len(data)} bytes]" for name, data in reply.files]
     return "\n".join(lines)
 

@@ -99,12 +99,11 @@ async def doctor(settings: Settings) -> list[Check]:
 
 
 def _data_files() -> Check:
-    from bot.games.fifth_avenue.data import alea_data
-    from bot.games.grand_austria.data import gah_data
+    from bot.games.registry import SPECS
     from bot.logbook.catalogue import catalogue
 
     try:
-        loaded = [gah_data(), alea_data(), catalogue()]
+        loaded = [load() for spec in SPECS.values() for load in spec.data] + [catalogue()]
     except Exception as exc:
         return Check("data files", False, f"{type(exc).__name__}: {exc}"[:300])
     return Check("data files", True, f"{len(loaded)} data sets validate")

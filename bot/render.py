@@ -8,11 +8,16 @@ from typing import Any
 import discord
 
 from bot.core.game import NextStep
+from bot.pictures import attach
 from bot.table.reply import Ctx, Reply
 
 EMBED_TEXT = 4000
 FIELD_TEXT = 1024
-BUTTON_ID = r"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>[a-z_]+(?::[a-z_]+=[a-z0-9_]+)*)"
+_STEP = r"[a-z_]+(?::[a-z_]+=[A-Za-z0-9_.+\-]+)*"  # command:option=value:… (Y3, 12, b-2)
+BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
+SELECT_ID = rf"soloist-pick:(?P<game>\d+):(?P<version>\d+):(?P<option>[a-z_]+):(?P<step>{_STEP})"
+CUSTOM_ID = 100  # Discord's limit on a component's custom id
+MAX_BUTTONS = 5  # more choices than this come as a select menu (up to 25)
 
 
 def _clip(text: str, limit: int) -> str:
@@ -64,19 +69,59 @@ class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BU
         return cls(int(match["game"]), int(match["version"]), match["step"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        service = interaction.client.service  # type: ignore[attr-defined]
-        try:
-            reply = await service.act(
-                ctx_of(interaction),
-                None,
-                NextStep.action(self.step),
-                game_id=self.game_id,
-                expected_version=self.version,
-            )
-        except Exception as exc:  # the one error path for buttons
-            await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
-            return
-        await send(interaction, reply)
+        await press_component(interaction, self.game_id, self.version, NextStep.action(self.step))
+
+
+async def press_component(
+    interaction: discord.Interaction, game_id: int, version: int, action: dict[str, Any]
+) -> None:
+    """A button or select sends its action to its game, at the version it was shown for."""
+    service = interaction.client.service  # type: ignore[attr-defined]
+    try:
+        reply = await service.act(
+            ctx_of(interaction), None, action, game_id=game_id, expected_version=version
+        )
+    except Exception as exc:  # the one error path for components
+        await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
+        return
+    await send(interaction, reply)
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
+    """A select menu answering the game's question (more choices than buttons fit); like the
+    buttons it carries (game, version, command) and so works after a restart."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        option: str,
+        step: str,
+        choices: list[tuple[str, str]] | None = None,
+        placeholder: str = "Choose…",
+    ) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"soloist-pick:{game_id}:{version}:{option}:{step}",
+            placeholder=_clip(placeholder, 150),
+            options=[
+                discord.SelectOption(label=_clip(label, 100), value=value[:100])
+                for label, value in (choices or [])[:25]
+            ]
+            or [discord.SelectOption(label="…", value="-")],
+        )
+        super().__init__(select)
+        self.game_id, self.version, self.option, self.step = game_id, version, option, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: Any, /
+    ) -> ChoiceSelect:
+        return cls(int(match["game"]), int(match["version"]), match["option"], match["step"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        action = NextStep.action(self.step) | {self.option: values[0] if values else ""}
+        await press_component(interaction, self.game_id, self.version, action)
 
 
 class LogPageButton(
@@ -112,11 +157,28 @@ class LogPageButton(
         await interaction.response.edit_message(embed=embed_for(reply), view=view_for(reply))
 
 
+def _own_buttons(reply: Reply) -> bool:
+    """The game offered buttons of its own rather than the question's choices."""
+    ask = reply.ask
+    return ask is not None and [s.step_id for s in reply.next_steps] != [
+        s.step_id for s in ask.next_steps()
+    ]
+
+
 def view_for(reply: Reply) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
-    if reply.next_steps and reply.game_id is not None and reply.version is not None:
-        for step in reply.next_steps:
-            view.add_item(NextStepButton(reply.game_id, reply.version, step.step_id, step.label))
+    game, version = reply.game_id, reply.version
+    ask = reply.ask
+    if game is not None and version is not None:
+        if ask is not None and len(ask.choices) > MAX_BUTTONS and not _own_buttons(reply):
+            step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
+            choices = [(c.label, c.value) for c in ask.choices]
+            view.add_item(ChoiceSelect(game, version, ask.option, step, choices, ask.prompt))
+        else:
+            for step in reply.next_steps[:20]:
+                custom = f"soloist:{game}:{version}:{step.step_id}"
+                if len(custom) <= CUSTOM_ID:
+                    view.add_item(NextStepButton(game, version, step.step_id, step.label))
     if reply.pager is not None:
         user, page, pages = reply.pager
         if page > 1:
@@ -128,6 +190,7 @@ def view_for(reply: Reply) -> discord.ui.View | None:
 
 async def send(interaction: discord.Interaction, reply: Reply) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any."""
+    await attach(reply)
     interaction.extras["reply"] = reply
     kwargs: dict[str, Any] = {"embed": embed_for(reply), "ephemeral": reply.ephemeral}
     view = view_for(reply)

@@ -163,7 +163,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @app_commands.command(description="Show the opponent's board, with a picture of the hotel")
     async def board(self, interaction: discord.Interaction) -> None:
-        await send(interaction, await self.service.query(ctx_of(interaction), GAME, "show_board"))
+        await send(interaction, await self.service.query(ctx_of(interaction), GAME, "board"))
 
     @app_commands.command(description="You claim an objective card: you take its highest free spot")
     async def claim(

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
 from bot.core.errors import InputError
+
+if TYPE_CHECKING:
+    from bot.core.agenda import Ask
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,7 @@ class Outcome:
     result: dict[str, Any] | None = None
     chart: BarChart | None = None
     picture: Picture | None = None
+    ask: Ask | None = None  # what the game waits on; its choices become the next steps
 
 
 @dataclass(frozen=True)

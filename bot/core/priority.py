@@ -5,10 +5,15 @@ Every result carries a one-line reason a player can check against the rule book.
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic, TypeVar
+
+from bot.core.agenda import Ask
+from bot.core.agenda import Choice as AskChoice
 
 T = TypeVar("T")
 
@@ -17,6 +22,7 @@ class TieBreak(Enum):
     LEFTMOST = "leftmost"
     RIGHTMOST = "rightmost"
     ASK = "ask the player"
+    RANDOM = "flip a coin"  # seeded: pass `seed` to resolve
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,7 @@ def resolve(
     keys: Sequence[Key[T]] = (),
     tie_break: TieBreak,
     tie_break_reason: str = "",
+    seed: int | None = None,
 ) -> Choice[T]:
     """Choose one candidate. Candidates are given in their left-to-right order on the table."""
     pool = list(candidates)
@@ -82,4 +89,44 @@ def resolve(
         return Choice(pool[0], f"{reason}; tie broken to the leftmost{how}", tied)
     if tie_break is TieBreak.RIGHTMOST:
         return Choice(pool[-1], f"{reason}; tie broken to the rightmost{how}", tied)
+    if tie_break is TieBreak.RANDOM:
+        if seed is None:
+            raise ValueError("a random tie-break needs the seed from the game's state")
+        index = random.Random(seed).randrange(len(tied))
+        return Choice(
+            tied[index], f"{reason}; {len(tied)} tied, chosen at random (seed {seed}){how}", tied
+        )
     return Choice(None, f"{reason}; tied, the player decides", tied)
+
+
+def draw_seed(game_seed: int, *salt: object) -> int:
+    """A seed for one random draw in a game: the game's seed and where in the game it falls
+    (e.g. round, turn, version), so a replay draws the same and the log can name it."""
+    text = ":".join(str(part) for part in (game_seed, *salt))
+    return zlib.crc32(text.encode()) & 0x7FFFFFFF
+
+
+def coin_flip(seed: int) -> bool:
+    """Heads (True) or tails, from a seed made by `draw_seed`."""
+    return random.Random(seed).random() < 0.5
+
+
+def ask_for(
+    choice: Choice[T],
+    *,
+    prompt: str,
+    command: str,
+    option: str,
+    label: Callable[[T], str] = str,
+    value: Callable[[T], str] = str,
+    extra: dict[str, str] | None = None,
+) -> Ask:
+    """A tie the rules leave to the player, as a question listing the tied options."""
+    return Ask(
+        prompt=prompt,
+        command=command,
+        option=option,
+        choices=[AskChoice(label=label(t), value=value(t)) for t in choice.tied],
+        reason=choice.reason,
+        extra=extra or {},
+    )

@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from bot.core.data import load_yaml
 from bot.core.errors import InputError
+from bot.core.scoresheet import Tie, outcome
 
 Outcome = Literal["win", "loss", "tie", "unscored", "abandoned"]
 DECIDED = ("win", "loss", "tie")
@@ -16,7 +17,7 @@ DECIDED = ("win", "loss", "tie")
 
 class OpponentEntry(BaseModel):
     difficulties: list[str]
-    tie: Literal["opponent", "tie"]
+    tie: Tie
 
 
 class GameEntry(BaseModel):
@@ -74,8 +75,4 @@ def check_modules(game: str, modules: str | None) -> str:
 
 def outcome_of(game: str, opponent: str, score: int, opponent_score: int) -> Outcome:
     """Each game's own rule: a tie goes to the opponent where the rule book says so."""
-    if score > opponent_score:
-        return "win"
-    if score < opponent_score:
-        return "loss"
-    return "loss" if catalogue()[game].opponents[opponent].tie == "opponent" else "tie"
+    return outcome(score, opponent_score, catalogue()[game].opponents[opponent].tie)  # type: ignore[return-value]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.game import NextStep, Picture
+from bot.core.agenda import Ask
+from bot.core.game import BarChart, NextStep, Picture
 
 
 @dataclass
@@ -33,7 +34,9 @@ class Reply:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     ephemeral: bool = False
     pager: tuple[int, int, int] | None = None  # (user, page, pages) for the logbook history
-    picture: Picture | None = None  # drawn into `files` by the service, off the event loop
+    picture: Picture | None = None  # drawn into `files` by the front-end, off the event loop
+    chart: BarChart | None = None  # likewise
+    ask: Ask | None = None  # the question the game waits on; its choices are the next steps
 
     @property
     def text(self) -> str:
@@ -48,5 +51,6 @@ class Reply:
             "version": self.version,
             "state": self.state,
             "next": [step.step_id for step in self.next_steps],
+            "ask": self.ask.model_dump() if self.ask is not None else None,
             "files": [name for name, _ in self.files],
         }

@@ -19,11 +19,9 @@ from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from bot.charts import bar_chart_png
 from bot.core.errors import InputError, RuleError, SoloistError
-from bot.core.game import Outcome, Rules, SeatResult
-from bot.games.registry import GAMES, rules_for
-from bot.images import picture_png
+from bot.core.game import NextStep, Outcome, Rules, SeatResult
+from bot.games.registry import GAMES, rules_for, spec_for
 from bot.logbook.records import record_game
 from bot.logs import command_logged
 from bot.store.database import Database
@@ -63,6 +61,13 @@ HISTORY_PAGE = 10
 MAX_SEED = 2**31 - 1
 MAX_RETRIES = 8
 MAX_PLAYERS = 10
+
+
+def _next_steps(outcome: Outcome) -> list[NextStep]:
+    """The buttons: the game's own, or the choices of the question it waits on."""
+    if outcome.next_steps or outcome.ask is None:
+        return outcome.next_steps
+    return outcome.ask.next_steps()
 
 
 class TableService:
@@ -220,19 +225,11 @@ class TableService:
             version=version,
             state={"status": row.status, **rules.summary(state)},
             board=rules.board(state),
-            next_steps=[] if row.status != "active" else outcome.next_steps,
+            next_steps=[] if row.status != "active" else _next_steps(outcome),
             picture=outcome.picture,
+            chart=outcome.chart,
+            ask=outcome.ask if row.status == "active" else None,
         )
-
-    @staticmethod
-    async def _drawn(reply: Reply) -> Reply:
-        """Attach the reply's picture as a PNG, drawn in a worker thread."""
-        if reply.picture is not None:
-            png = await asyncio.to_thread(picture_png, reply.picture)
-            name = f"{reply.picture.kind}-{reply.game_id}-v{reply.version}.png"
-            reply.files.append((name.replace("_", "-"), png))
-            reply.picture = None
-        return reply
 
     @staticmethod
     def _note(
@@ -321,15 +318,12 @@ class TableService:
 
             def finish() -> Reply:
                 reply = self._reply(rules, row, state, outcome, 1)
-                reply.facts = [
-                    f"Seed {seed} (`/gah start seed:{seed}` replays this game).",
-                    *reply.facts,
-                ]
+                reply.facts = [spec_for(game_key).replay_hint(options, seed), *reply.facts]
                 return reply
 
             return finish
 
-        return await self._drawn(await self._locked(ctx.guild_id, ctx.channel_id, plan))
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
     @command_logged("act", lambda _self, _ctx, _key, action, **k: str(action.get("command")))
     async def act(
@@ -378,7 +372,7 @@ class TableService:
 
             return self._change(ctx, row, command, args, outcome.facts, values, reply, seats)
 
-        return await self._drawn(await self._locked(guild_id, channel_id, plan))
+        return await self._locked(guild_id, channel_id, plan)
 
     async def _channel_of(self, game_id: int) -> tuple[int, int]:
         row = await self.db.read(lambda conn: self._game(conn, game_id))
@@ -397,17 +391,15 @@ class TableService:
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
         """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""
         row = await self.db.read(lambda conn: self._active(conn, ctx))
-        rules = rules_for(row.game_key)
+        spec = spec_for(row.game_key)
         if row.game_key != game_key:
-            raise RuleError(f"The game in this channel is {rules.name}.")
-        state = rules.load(row.state)
-        outcome = getattr(rules, name)(state, **args)
-        reply = self._reply(rules, row, state, outcome, row.version)
-        reply.next_steps, reply.board = [], None
-        if outcome.chart is not None:  # drawn off the event loop
-            png = await asyncio.to_thread(bar_chart_png, outcome.chart)
-            reply.files = [(f"{rules.key}-chart-{row.id}.png", png)]
-        return await self._drawn(reply)
+            raise RuleError(f"The game in this channel is {spec.name}.")
+        query = spec.query(name)
+        state = spec.rules.load(row.state)
+        outcome = query(state, **args)
+        reply = self._reply(spec.rules, row, state, outcome, row.version)
+        reply.next_steps, reply.board, reply.ask = [], None, None
+        return reply
 
     @command_logged("undo")
     async def undo(self, ctx: Ctx, steps: int = 1) -> Reply:

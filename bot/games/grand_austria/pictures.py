@@ -1,4 +1,4 @@
-"""Pictures for replies, drawn with Pillow: the opponent's hotel board and the stars track.
+"""Grand Austria Hotel pictures, drawn with Pillow: the opponent's hotel board and the stars track.
 
 Rules hand over a `Picture` (plain data); this module turns it into PNG bytes, off the event
 loop. The layout follows the night-side board so a player can hold it against the table: top
@@ -6,14 +6,12 @@ floor at the top, columns 1 to 5 from the left, each space tinted with its room 
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
-from bot.core.game import Picture
+from bot.drawing import font, png
 from bot.games.grand_austria.data import gah_data
 
 CELL_W, CELL_H, MARGIN, TOP = 96, 72, 34, 40
@@ -22,14 +20,6 @@ ROOM = {"blue": (58, 110, 190), "red": (196, 60, 52), "yellow": (226, 180, 40)}
 TINT = {"blue": (214, 226, 245), "red": (246, 214, 210), "yellow": (250, 238, 200)}
 GREEN = (70, 150, 80)
 COG = (120, 120, 120)
-
-
-@cache
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except (TypeError, OSError):  # a Pillow without FreeType: the small bitmap font
-        return ImageFont.load_default()
 
 
 def _cog(draw: ImageDraw.ImageDraw, x: int, y: int, r: int) -> None:
@@ -44,9 +34,9 @@ def _cell(space: Any) -> tuple[int, int, int, int]:
 
 
 def _label(draw: ImageDraw.ImageDraw, space: Any, box: tuple[int, int, int, int]) -> None:
-    draw.text((box[0] + 5, box[1] + 3), space.label, fill=INK, font=_font(12))
+    draw.text((box[0] + 5, box[1] + 3), space.label, fill=INK, font=font(12))
     if space.vp:
-        draw.text((box[2] - 34, box[1] + 3), f"+{space.vp}", fill=INK, font=_font(12))
+        draw.text((box[2] - 34, box[1] + 3), f"+{space.vp}", fill=INK, font=font(12))
 
 
 @cache
@@ -62,10 +52,10 @@ def _empty_board(with_stars: bool) -> Image.Image:
         _label(draw, space, box)
     for floor in range(1, 5):
         y = TOP + (4 - floor) * CELL_H + CELL_H // 2 - 8
-        draw.text((10, y), str(floor), fill=INK, font=_font(14))
+        draw.text((10, y), str(floor), fill=INK, font=font(14))
     for column in range(1, 6):
         x = MARGIN + (column - 1) * CELL_W + CELL_W // 2 - 4
-        draw.text((x, TOP + 4 * CELL_H + 6), str(column), fill=INK, font=_font(14))
+        draw.text((x, TOP + 4 * CELL_H + 6), str(column), fill=INK, font=font(14))
     if with_stars:
         _stars_track(draw, board_w + 10, TOP, 0)
     return image
@@ -76,7 +66,7 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
     cogwheels, stars = set(data["cogwheels"]), data.get("stars")
     image = _empty_board(stars is not None).copy()
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 10), data["title"], fill=INK, font=_font(16))
+    draw.text((MARGIN, 10), data["title"], fill=INK, font=font(16))
     for space in gah_data().spaces:
         box, label = _cell(space), space.label
         if label in hotel:
@@ -88,7 +78,7 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
             _label(draw, space, box)
         elif label in vacant:
             draw.rectangle(box, fill=TINT[space.colour], outline=ROOM[space.colour], width=4)
-            draw.text((box[0] + 8, box[3] - 22), "reserved", fill=INK, font=_font(12))
+            draw.text((box[0] + 8, box[3] - 22), "reserved", fill=INK, font=font(12))
             _label(draw, space, box)
         if label in cogwheels:
             _cog(draw, box[2] - 16, box[3] - 16, 11)
@@ -99,11 +89,11 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
 
 def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int) -> None:
     facts = gah_data().waltz.entrances["nine_stars_inn"]
-    draw.text((x0, y0 - 26), "Stars track", fill=INK, font=_font(14))
+    draw.text((x0, y0 - 26), "Stars track", fill=INK, font=font(14))
     per = facts["spaces_per_row"]
     for row, name in enumerate(facts["rows"]):
         y = y0 + row * 60
-        draw.text((x0, y + 18), name, fill=INK, font=_font(14))
+        draw.text((x0, y + 18), name, fill=INK, font=font(14))
         for col in range(per):
             x = x0 + 30 + col * 46
             box = (x, y + 8, x + 40, y + 48)
@@ -111,15 +101,9 @@ def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int) -> No
             if row * per + col < tokens:
                 _cog(draw, x + 20, y + 28, 15)
         draw.text(
-            (x0 + 30 + per * 46 + 6, y + 18), f"{facts['row_vp'][name]}", fill=INK, font=_font(14)
+            (x0 + 30 + per * 46 + 6, y + 18), f"{facts['row_vp'][name]}", fill=INK, font=font(14)
         )
 
 
-DRAWERS: dict[str, Callable[[dict[str, Any]], Image.Image]] = {"gah_board": gah_board}
-
-
-def picture_png(picture: Picture) -> bytes:
-    image = DRAWERS[picture.kind](picture.data)
-    buffer = io.BytesIO()
-    image.save(buffer, format="PNG", compress_level=1)  # speed over a few kilobytes
-    return buffer.getvalue()
+def gah_board_png(data: dict[str, Any]) -> bytes:
+    return png(gah_board(data))

@@ -1,0 +1,163 @@
+"""A turn as an agenda of typed steps that stops and asks the table.
+
+Every solo opponent here draws or reads an instruction, resolves it step by step, and stops
+wherever only the physical table knows the answer (a market, a grid, an occupied space) or
+where the rules say "you decide". A game subclasses `Step` once per step kind and writes one
+handler per kind; `run` resolves the steps top to bottom until one returns an `Ask`.
+
+The `Ask` is produced once, stored with the state, and shown by `describe()`: nothing
+re-derives why a turn waits. Inputs given with a command are used up by the steps that take
+them, so an answer serves exactly one question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, Field
+
+from bot.core.errors import RuleError
+from bot.core.game import NextStep
+
+MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
+
+
+class Step(BaseModel):
+    """One thing the opponent does. Subclasses set `kind: Literal["..."] = "..."` and carry
+    whatever the step needs; a handler may change its step's fields (e.g. cowboys left) and
+    those changes are kept when it asks."""
+
+    kind: str
+
+
+class Choice(BaseModel):
+    """One answer offered as a button or a select option: what it says and the value it sends."""
+
+    label: str
+    value: str
+
+
+class Ask(BaseModel):
+    """A question to the table, in the rule book's words.
+
+    `command` and `option` name the command option that answers it (`/gwt answer pick:…`);
+    `choices` are the answers that can be offered as buttons or a select menu (empty when the
+    answer must be typed, e.g. a whole market row)."""
+
+    prompt: str
+    command: str
+    option: str
+    choices: list[Choice] = Field(default_factory=list)
+    reason: str = ""
+    extra: dict[str, str] = Field(default_factory=dict)  # fixed options sent with every choice
+
+    def next_steps(self) -> list[NextStep]:
+        return [
+            NextStep(
+                choice.label,
+                self.command,
+                (*sorted(self.extra.items()), (self.option, choice.value)),
+            )
+            for choice in self.choices
+        ]
+
+    def text(self) -> str:
+        return f"{self.prompt} ({self.reason})" if self.reason else self.prompt
+
+    def accepts(self, value: str) -> bool:
+        return not self.choices or any(c.value == value for c in self.choices)
+
+
+S = TypeVar("S", bound=Step)
+
+
+class Agenda(BaseModel, Generic[S]):
+    """The steps still to resolve, in order, and the question the first one waits on.
+
+    Parametrise with a game's discriminated union of steps:
+    `Agenda[Annotated[Move | Hire, Field(discriminator="kind")]]`."""
+
+    steps: list[S] = Field(default_factory=list)
+    ask: Ask | None = None
+
+    @property
+    def waiting(self) -> bool:
+        return self.ask is not None
+
+    @property
+    def done(self) -> bool:
+        return not self.steps
+
+    def extend(self, steps: Iterable[S]) -> None:
+        self.steps.extend(steps)
+
+    def clear(self) -> None:
+        self.steps.clear()
+        self.ask = None
+
+
+class Inputs:
+    """Answers given with one command. Each is used up by the first step that takes it."""
+
+    def __init__(self, values: Mapping[str, Any] | None = None) -> None:
+        self._values = {k: v for k, v in (values or {}).items() if v is not None}
+        self._used: set[str] = set()
+
+    def take(self, name: str) -> Any:
+        """The answer named `name`, once; None when it was not given or is already used."""
+        if name in self._used or name not in self._values:
+            return None
+        self._used.add(name)
+        return self._values[name]
+
+    def has(self, name: str) -> bool:
+        return name in self._values and name not in self._used
+
+    def unused(self) -> list[str]:
+        return [name for name in self._values if name not in self._used]
+
+
+@dataclass
+class Turn(Generic[S]):
+    """What a handler gets: the step, the answers given, the facts so far, and a way to add
+    steps right after this one (kept only if the step resolves, so asking twice never inserts
+    twice)."""
+
+    step: S
+    inputs: Inputs
+    facts: list[str]
+    _inserted: list[S] = field(default_factory=list)
+
+    def insert(self, *steps: S) -> None:
+        self._inserted.extend(steps)
+
+
+Handler = Callable[[Any, Turn[Any]], "Ask | None"]
+
+
+def run(
+    agenda: Agenda[Any],
+    state: Any,
+    handlers: Mapping[str, Handler],
+    inputs: Inputs,
+    facts: list[str],
+) -> Ask | None:
+    """Resolve steps top to bottom until one asks (stored on the agenda and returned) or none
+    is left (None). `handlers` maps a step kind to `handler(state, turn) -> Ask | None`."""
+    agenda.ask = None
+    for _ in range(MAX_STEPS_PER_RUN):
+        if not agenda.steps:
+            return None
+        step = agenda.steps[0]
+        handler = handlers.get(step.kind)
+        if handler is None:
+            raise RuleError(f"No rule resolves a `{step.kind}` step.")
+        turn: Turn[Any] = Turn(step, inputs, facts)
+        ask = handler(state, turn)
+        if ask is not None:
+            agenda.ask = ask
+            return ask
+        agenda.steps[:1] = turn._inserted
+    raise RuleError("This turn does not come to an end; please report it.")

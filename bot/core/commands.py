@@ -1,0 +1,117 @@
+"""Each command declared once, as a pydantic model; one formatter for every bad value.
+
+A game declares one `Command` subclass per command, with `command: Literal["turn"]` and its
+options as typed fields (`Annotated[int, Field(ge=0, le=99)]`, `Literal[...]` for choices,
+`str` with `max_length`). `CommandSet` parses an action dict (from a slash command, a button, a
+console line or an imported log) into the typed object a handler gets, and turns any validation
+error into a one-line `InputError`. The slash commands are checked against these models by a
+test, and the fuzz tests take their lists from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar, Literal, get_args, get_origin
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from bot.core.errors import InputError
+
+MAX_TEXT = 400  # no option of any command needs more text than this
+
+
+class Command(BaseModel):
+    """One command's options. `slash` is the Discord subcommand name when it differs from
+    `command` (e.g. `building-stop` for `stop`); `hidden` commands are sent by buttons only."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, str_max_length=MAX_TEXT)
+
+    command: str
+    slash: ClassVar[str | None] = None
+    hidden: ClassVar[bool] = False
+
+    @classmethod
+    def name(cls) -> str:
+        return str(get_args(cls.model_fields["command"].annotation)[0])
+
+    @classmethod
+    def slash_name(cls) -> str:
+        return cls.slash or cls.name().replace("_", "-")
+
+    @classmethod
+    def options(cls) -> dict[str, Any]:
+        """Option name -> pydantic field info, without `command`."""
+        return {k: v for k, v in cls.model_fields.items() if k != "command"}
+
+
+def _where(error: dict[str, Any]) -> str:
+    loc = [str(part) for part in error.get("loc", ()) if not isinstance(part, int)]
+    return loc[-1] if loc else "value"
+
+
+def input_error(exc: ValidationError, command: str = "") -> InputError:
+    """The first problem, in one line a player can act on."""
+    error = exc.errors(include_url=False)[0]
+    name = _where(error)
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "extra_forbidden":
+        return InputError(f"`{name[:20]}` is not an option of {command or 'this command'}.")
+    if kind == "missing":
+        return InputError(f"`{name}` is missing.")
+    if kind in {"int_type", "int_parsing", "int_from_float"}:
+        return InputError(f"`{name}` must be a whole number.")
+    if kind in {"string_type", "string_sub_type"}:
+        return InputError(f"`{name}` must be text.")
+    if kind == "literal_error":
+        return InputError(f"`{name}` must be one of: {ctx.get('expected', '')}.")
+    if kind in {"greater_than_equal", "greater_than"}:
+        return InputError(f"`{name}` must be at least {ctx.get('ge', ctx.get('gt'))}.")
+    if kind in {"less_than_equal", "less_than"}:
+        return InputError(f"`{name}` must be at most {ctx.get('le', ctx.get('lt'))}.")
+    if kind == "string_too_long":
+        return InputError(f"`{name}` is too long (at most {ctx.get('max_length')} characters).")
+    if kind == "string_too_short":
+        return InputError(f"`{name}` must not be empty.")
+    if kind == "value_error":
+        return InputError(str(ctx.get("error", error["msg"]))[:200])
+    return InputError(f"`{name}`: {error['msg'][:120]}.")
+
+
+class CommandSet:
+    """A game's commands, by name; parses action dicts into typed commands."""
+
+    def __init__(self, game: str, models: Iterable[type[Command]]) -> None:
+        self.game = game
+        self.models: dict[str, type[Command]] = {m.name(): m for m in models}
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.models
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.models.values())
+
+    @property
+    def names(self) -> frozenset[str]:
+        return frozenset(self.models)
+
+    def parse(self, action: dict[str, Any]) -> Command:
+        name = action.get("command")
+        model = self.models.get(name) if isinstance(name, str) else None
+        if model is None:
+            raise InputError(f"Unknown command `{str(name)[:30]}` for {self.game}.")
+        values = {k: v for k, v in action.items() if v is not None}
+        try:
+            return model.model_validate(values)
+        except ValidationError as exc:
+            raise input_error(exc, f"`{model.slash_name()}`") from None
+
+
+def choices_of(annotation: Any) -> tuple[Any, ...] | None:
+    """The allowed values of a Literal option (or Literal | None), else None."""
+    if get_origin(annotation) is Literal:
+        return get_args(annotation)
+    for arg in get_args(annotation):
+        if get_origin(arg) is Literal:
+            return get_args(arg)
+    return None

@@ -1,0 +1,62 @@
+"""A game as one registered unit: its rules, its cog, its commands, data, pictures, queries.
+
+`bot.games.registry` holds the one list of specs; the bot's cog list, `doctor`'s data check,
+the picture drawers, the read-only queries and the fuzz tests all derive from it, so adding a
+game is: write its package, register its spec (docs/adding-a-game.md).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.commands import Command, CommandSet
+from bot.core.errors import InputError
+from bot.core.game import Outcome, Rules
+
+Query = Callable[..., Outcome]  # query(state, **options) -> Outcome, read-only
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    key: str  # also the slash group: /gah, /gwt, /glasgow, /alea, /waterdeep
+    rules: Rules
+    cog: str  # the discord.py extension that declares the slash commands, e.g. "cogs.gwt"
+    commands: CommandSet | None = None  # typed commands; the cog's options are checked against them
+    start: type[Command] | None = None  # the start options, checked like the commands
+    data: tuple[Callable[[], object], ...] = ()  # loaders that validate the game's data files
+    pictures: Mapping[str, str] = field(default_factory=dict)  # kind -> "module:function"
+    queries: Mapping[str, Query] = field(default_factory=dict)  # read-only: /gah board ...
+
+    @property
+    def name(self) -> str:
+        return self.rules.name
+
+    def query(self, name: str) -> Query:
+        try:
+            return self.queries[name]
+        except KeyError:
+            raise InputError(f"{self.name} has no `{name[:30]}` view.") from None
+
+    def replay_hint(self, options: Mapping[str, Any], seed: int) -> str:
+        """What replays this game: the same start options and the seed (the seed alone does
+        not: a hard game or a module game starts differently)."""
+        hint = getattr(self.rules, "replay_hint", None)
+        if hint is not None:
+            return str(hint(options, seed))
+        shown = " ".join(
+            f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False)
+        )
+        line = f"/{self.key} start {shown} seed:{seed}".replace("  ", " ")
+        return f"Seed {seed}: `{line}` starts this game again the same way."
+
+    def drawer(self, kind: str) -> Callable[[dict[str, Any]], bytes] | None:
+        """The function that draws a picture of this kind as PNG bytes, imported on first use
+        (Pillow and friends stay out of start-up)."""
+        target = self.pictures.get(kind)
+        if target is None:
+            return None
+        module, _, name = target.partition(":")
+        return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]

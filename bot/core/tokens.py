@@ -1,0 +1,131 @@
+"""The small languages players type about their table, read once for every game.
+
+- `none` words: "none", "no", "-", "0" for an empty answer;
+- words: split on spaces, commas and semicolons;
+- numbers: ASCII digits only (`²` passes `str.isdigit()` but is not a number here);
+- colour+number tokens: `Y3`, `red4`, `B0*` (a mark after the number);
+- `label:value` lists: `a:2 b:0`, `shop:3 landmark:4:7`.
+Every mistake is an `InputError` that quotes the bad token and shows an example.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.core.errors import InputError
+
+NONE_WORDS = frozenset({"none", "no", "-", "0", "nothing", "empty"})
+_SPLIT = re.compile(r"[\s,;]+")
+_NUMBER = re.compile(r"[0-9]{1,9}")
+MAX_TOKENS = 60
+
+
+def short(text: str, limit: int = 20) -> str:
+    """A token quoted back to the player, cut so a huge paste stays one line."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def is_none(text: str) -> bool:
+    return text.strip().lower() in NONE_WORDS
+
+
+def words(text: str, *, limit: int = MAX_TOKENS) -> list[str]:
+    found = [t for t in _SPLIT.split(text.strip()) if t]
+    if len(found) > limit:
+        raise InputError(f"That is {len(found)} entries; at most {limit} make sense here.")
+    return found
+
+
+def number(token: str, *, what: str = "number", low: int = 0, high: int = 10**9) -> int:
+    """An ASCII whole number between low and high."""
+    token = token.strip()
+    if not _NUMBER.fullmatch(token):
+        raise InputError(f"`{short(token)}` is not a {what}: write digits, like `3`.")
+    value = int(token)
+    if not low <= value <= high:
+        raise InputError(f"`{short(token)}`: the {what} must be from {low} to {high}.")
+    return value
+
+
+def numbers(text: str, *, what: str = "number", low: int = 0, high: int = 10**9) -> list[int]:
+    return [number(t, what=what, low=low, high=high) for t in words(text)]
+
+
+@dataclass(frozen=True)
+class ColourToken:
+    colour: str
+    value: int
+    mark: bool = False
+
+
+def colour_tokens(
+    text: str,
+    colours: Mapping[str, str],
+    *,
+    what: str,
+    example: str,
+    high: int = 99,
+    mark: str = "*",
+    unique: bool = False,
+) -> list[ColourToken]:
+    """'Y3 B0* R2': a colour (its letter or full name, from `colours`: letter -> name) and a
+    number, optionally followed by `mark`."""
+    names = {
+        **{k.lower(): v for k, v in colours.items()},
+        **{v.lower(): v for v in colours.values()},
+    }
+    pattern = re.compile(r"^([a-z]+)[:=]?([0-9]{1,3})(" + re.escape(mark) + r"?)$", re.IGNORECASE)
+    found: list[ColourToken] = []
+    for token in words(text):
+        match = pattern.match(token)
+        colour = names.get(match.group(1).lower()) if match else None
+        if match is None or colour is None:
+            letters = ", ".join(k.upper() for k in colours)
+            raise InputError(
+                f"`{short(token)}` is not {what}: write a colour ({letters}) and a number, "
+                f"like `{example}`."
+            )
+        value = int(match.group(2))
+        if value > high:
+            raise InputError(f"`{short(token)}`: the number can be at most {high}.")
+        if unique and any(t.colour == colour for t in found):
+            raise InputError(f"{colour.capitalize()} is listed twice.")
+        found.append(ColourToken(colour, value, bool(match.group(3))))
+    if not found:
+        raise InputError(f"Write {what} like `{example}`.")
+    return found
+
+
+@dataclass(frozen=True)
+class Labelled:
+    label: str
+    values: tuple[str, ...]
+
+
+def labelled(
+    text: str,
+    *,
+    what: str,
+    example: str,
+    labels: Mapping[str, str] | None = None,
+    min_values: int = 1,
+    max_values: int = 1,
+) -> list[Labelled]:
+    """'shop:3 landmark:4:7': a label and one or more `:`-separated values per token.
+
+    `labels` (alias -> canonical label) restricts and normalises the labels."""
+    found: list[Labelled] = []
+    for token in words(text):
+        label, *values = token.split(":")
+        key = label.strip().lower()
+        if labels is not None:
+            if key not in labels:
+                allowed = ", ".join(sorted(set(labels.values())))
+                raise InputError(f"`{short(label)}` is not {what}; one of: {allowed}.")
+            key = labels[key]
+        if not key or not min_values <= len(values) <= max_values or not all(values):
+            raise InputError(f"`{short(token)}` is not {what}: write it like `{example}`.")
+        found.append(Labelled(key, tuple(v.strip() for v in values)))
+    return found

@@ -1,0 +1,15 @@
+"""Fifth Avenue (two-player rules, Alea) as one registered game."""
+
+from bot.core.spec import GameSpec
+from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.rules import AleaRules
+
+RULES = AleaRules()
+
+SPEC = GameSpec(
+    key="alea",
+    rules=RULES,
+    cog="cogs.fifth_avenue",
+    data=(alea_data,),
+    queries={"odds": RULES.odds},
+)
