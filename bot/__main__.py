@@ -9,7 +9,7 @@ import signal
 import sys
 
 from bot.logs import configure
-from bot.settings import get_settings
+from bot.settings import Settings, get_settings
 
 
 def migrate() -> None:
@@ -18,11 +18,38 @@ def migrate() -> None:
     upgrade(get_settings().database_url)
 
 
-async def _service():  # type: ignore[no-untyped-def]
+class NotReady(Exception):
+    """The database cannot be opened or migrated: one line for the operator."""
+
+
+async def _database(*, migrate: bool = True):  # type: ignore[no-untyped-def]
+    """Open the database, applying any pending migrations first (nothing runs at head)."""
     from bot.store.database import Database
+    from bot.store.migrate import ensure_current
+
+    url = get_settings().database_url
+    try:
+        db = Database(url)
+    except Exception as exc:
+        raise NotReady(f"DATABASE_URL is not a database URL ({type(exc).__name__}).") from None
+    if migrate:
+        try:
+            done = await ensure_current(db)
+        except Exception as exc:
+            await db.close()
+            raise NotReady(
+                f"The database is not ready ({type(exc).__name__}: {str(exc)[:120]}); "
+                "check DATABASE_URL, then run `python -m bot migrate`."
+            ) from None
+        if done:
+            print(done, file=sys.stderr)
+    return db
+
+
+async def _service(*, migrate: bool = True):  # type: ignore[no-untyped-def]
     from bot.table.service import TableService
 
-    return TableService(Database(get_settings().database_url))
+    return TableService(await _database(migrate=migrate))
 
 
 async def _console(args: argparse.Namespace) -> int:
@@ -74,7 +101,7 @@ async def _sync(guild_id: int | None) -> None:
     from bot.client import SoloistBot
 
     settings = get_settings()
-    service = await _service()
+    service = await _service(migrate=False)
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
         await bot.login(settings.discord_token.get_secret_value())
@@ -90,9 +117,8 @@ async def _sync(guild_id: int | None) -> None:
 
 async def _verify() -> int:
     from bot.ops import verify
-    from bot.store.database import Database
 
-    db = Database(get_settings().database_url)
+    db = await _database()
     try:
         checked, bad = await verify(db)
     finally:
@@ -132,6 +158,14 @@ def main(argv: list[str] | None = None) -> int:
     token = settings.discord_token.get_secret_value() if settings.discord_token else None
     configure(settings.log_level, token)
     cmd = args.cmd or "run"
+    try:
+        return _dispatch(cmd, args, settings)
+    except NotReady as exc:
+        print(exc, file=sys.stderr)
+        return 2
+
+
+def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
     if cmd == "migrate":
         migrate()
         return 0
@@ -145,7 +179,6 @@ def main(argv: list[str] | None = None) -> int:
         if cmd == "sync":
             print("DISCORD_TOKEN is not set: nothing to sync. See README.md.", file=sys.stderr)
             return 2
-        migrate()
         print("No DISCORD_TOKEN set: starting the offline console instead of the Discord bot.")
         return asyncio.run(
             _console(
@@ -156,7 +189,6 @@ def main(argv: list[str] | None = None) -> int:
         guild = settings.dev_guild_id if args.guild == -1 else args.guild
         asyncio.run(_sync(guild))
         return 0
-    migrate()
     asyncio.run(_run_bot())
     return 0
 

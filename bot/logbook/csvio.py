@@ -17,6 +17,7 @@ from bot.logbook.catalogue import (
     find_opponent,
     outcome_of,
 )
+from bot.logbook.timezones import check_date
 from bot.store.models import PlayRow
 
 COLUMNS = [
@@ -36,8 +37,8 @@ COLUMNS = [
     "source",
 ]
 OUTCOMES = {"win", "loss", "tie", "unscored", "abandoned"}
-SOURCES = {"bot", "manual", "import"}
 MAX_ROWS = 20_000
+MAX_FIELD = 10_000  # no column of a play comes near it; longer is not a logbook
 
 
 def as_dict(play: PlayRow) -> dict[str, Any]:
@@ -86,10 +87,8 @@ class ImportedPlay:
     outcome: str
     turns: int | None
     duration_seconds: int | None
-    guild_id: int
-    channel_id: int
-    game_id: int | None
-    source: str
+    # The file's guild_id, channel_id, game_id and source are not read: where a play counts
+    # and whether the bot recorded it is not the file's to say (the importer decides).
 
     @property
     def key(self) -> tuple[Any, ...]:
@@ -116,12 +115,13 @@ def _int(value: str, name: str, low: int = -9999, high: int = 10**19) -> int | N
     return number
 
 
-def _row(raw: dict[str, str]) -> ImportedPlay:
+def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
     try:
         played = datetime.fromisoformat(raw["played_at"].strip())
-    except (ValueError, AttributeError):
+        played = (played if played.tzinfo else played.replace(tzinfo=UTC)).astimezone(UTC)
+    except (ValueError, AttributeError, OverflowError):
         raise InputError("`played_at` must be an ISO date and time") from None
-    played = played if played.tzinfo else played.replace(tzinfo=UTC)
+    check_date(played.date(), now)
     game = find_game(raw["game"])
     opponent = find_opponent(game, raw["opponent"])
     difficulty = check_difficulty(game, opponent, raw.get("difficulty") or None)
@@ -138,7 +138,7 @@ def _row(raw: dict[str, str]) -> ImportedPlay:
                 f"the scores {score}–{opponent_score} make a {expected}, not a {outcome}"
             )
     return ImportedPlay(
-        played_at=played.astimezone(UTC),
+        played_at=played,
         game=game,
         opponent=opponent,
         difficulty=difficulty,
@@ -148,20 +148,25 @@ def _row(raw: dict[str, str]) -> ImportedPlay:
         outcome=outcome,
         turns=_int(raw.get("turns", ""), "turns", 0, 10_000),
         duration_seconds=_int(raw.get("duration_seconds", ""), "duration_seconds", 0, 10**9),
-        guild_id=_int(raw.get("guild_id", ""), "guild_id", 0) or 0,
-        channel_id=_int(raw.get("channel_id", ""), "channel_id", 0) or 0,
-        game_id=None,  # a game id only means something in the database it came from
-        source=source if (source := (raw.get("source") or "").strip()) in SOURCES else "import",
     )
 
 
-def parse_csv(data: bytes) -> list[ImportedPlay]:
-    """Every row, validated; the first bad one is reported with its line number."""
+def parse_csv(data: bytes, now: datetime) -> list[ImportedPlay]:
+    """Every row, validated; the first bad one is reported with its line number.
+    Any line ending (LF, CRLF, CR alone) reads; dates must fall in the logbook's range."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise InputError("The file is not UTF-8 text.") from None
-    reader = csv.DictReader(io.StringIO(text))
+    try:
+        return _rows(csv.DictReader(io.StringIO(text, newline="")), now)
+    except csv.Error as exc:  # e.g. a field over the csv module's size limit
+        raise InputError(
+            f"The CSV cannot be read: {str(exc)[:80]}. Nothing was imported."
+        ) from None
+
+
+def _rows(reader: csv.DictReader[str], now: datetime) -> list[ImportedPlay]:
     missing = [
         c
         for c in ("played_at", "game", "opponent", "outcome")
@@ -174,7 +179,10 @@ def parse_csv(data: bytes) -> list[ImportedPlay]:
         if len(rows) >= MAX_ROWS:
             raise InputError(f"At most {MAX_ROWS} plays can be imported at once.")
         try:
-            rows.append(_row({k: (v or "") for k, v in raw.items() if k is not None}))
+            fields = {k: (v or "") for k, v in raw.items() if k is not None}
+            if any(len(v) > MAX_FIELD for v in fields.values() if isinstance(v, str)):
+                raise InputError(f"a field is longer than {MAX_FIELD:,} characters")
+            rows.append(_row(fields, now))
         except SoloistError as exc:
             raise InputError(
                 f"Line {reader.line_num}: {str(exc).rstrip('.')}. Nothing was imported."

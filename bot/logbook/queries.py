@@ -12,6 +12,7 @@ from bot.logbook.catalogue import DECIDED
 from bot.store.models import PlayRow
 
 P = PlayRow
+NOT_PLAYED_HERE = ("imported", "import")  # "import": what older versions wrote
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,7 @@ class Filters:
     opponent: str | None = None
     difficulty: str | None = None
     since_day: int | None = None  # local day number: plays on or after it
+    played_here: bool = False  # leaderboards: only plays recorded here, not imported ones
 
     def where(self) -> list[Any]:
         clauses: list[Any] = []
@@ -36,6 +38,8 @@ class Filters:
                 clauses.append(column == value)
         if self.since_day is not None:
             clauses.append(P.local_day >= self.since_day)
+        if self.played_here:
+            clauses.append(P.source.not_in(NOT_PLAYED_HERE))
         return clauses
 
 

@@ -2,14 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
+from typing import TypeVar
 
 from sqlalchemy import Connection, Select, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from bot.core.game import SeatResult
 from bot.logbook.timezones import day_number
 from bot.store.models import GameRecord, PlayRow, UserSettingsRow
+
+T = TypeVar("T")
+IMPORTED = "imported"  # plays from /log import: shown in /stats, never on a leaderboard
+
+
+def orm(job: Callable[[Session], T]) -> Callable[[Connection], T]:
+    """An ORM job as a `Database.write` job: the session joins the writer's transaction."""
+
+    def run(conn: Connection) -> T:
+        with Session(bind=conn, expire_on_commit=False) as session:
+            return job(session)
+
+    return run
 
 
 def aware(moment: datetime) -> datetime:
@@ -19,6 +35,10 @@ def aware(moment: datetime) -> datetime:
 
 def timezone_query(user_id: int) -> Select[tuple[str]]:
     return select(UserSettingsRow.timezone).where(UserSettingsRow.user_id == user_id)
+
+
+def zone_of(session: Session, user_id: int) -> str:
+    return session.scalar(timezone_query(user_id)) or "UTC"
 
 
 async def timezone_of(session: AsyncSession, user_id: int) -> str:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from datetime import date, datetime, time, timedelta
+from datetime import datetime, time
 
-from sqlalchemy import func, select
+from sqlalchemy import Connection, bindparam, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from bot.charts import stats_png
 from bot.core.errors import InputError, RuleError
@@ -20,8 +21,8 @@ from bot.logbook.catalogue import (
     find_opponent,
     outcome_of,
 )
-from bot.logbook.records import aware, timezone_of
-from bot.logbook.timezones import day_date, day_number, zone
+from bot.logbook.records import IMPORTED, aware, orm, timezone_of, timezone_query, zone_of
+from bot.logbook.timezones import EARLIEST, EPOCH, day_number, day_text, parse_day, zone
 from bot.store.database import Database
 from bot.store.models import PlayRow, UserSettingsRow, utcnow
 from bot.table.errors import NotAllowed
@@ -47,7 +48,7 @@ def _line(play: PlayRow) -> str:
     )
     link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
     return (
-        f"`#{play.id}` {day_date(play.local_day).isoformat()} {name} vs {play.opponent}{level}"
+        f"`#{play.id}` {day_text(play.local_day)} {name} vs {play.opponent}{level}"
         f" — **{play.outcome}**{score}{link}"
     )
 
@@ -61,19 +62,15 @@ class LogbookService:
         return day_number(self.clock(), await timezone_of(session, user_id))
 
     # ------------------------------------------------------------------ writing
-    async def _moment(self, session: AsyncSession, user_id: int, day: str | None) -> datetime:
+    # Every write is one job on the database's single writer (`Database.write`: BEGIN
+    # IMMEDIATE on SQLite), like a game command: a read-then-write transaction never has to
+    # upgrade its lock, so no "database is locked".
+    def _moment(self, day: str | None, tz: str) -> datetime:
         """Now, or noon of the given local date in the player's timezone."""
         if day is None:
             return self.clock()
-        try:
-            when = date.fromisoformat(day.strip())
-        except ValueError:
-            raise InputError("Give the date as YYYY-MM-DD.") from None
-        tz = zone(await timezone_of(session, user_id))
-        moment = datetime.combine(when, time(12), tzinfo=tz)
-        if moment - self.clock() > timedelta(days=1):
-            raise InputError("That date is in the future.")
-        return moment
+        when = parse_day(day, self.clock())
+        return datetime.combine(when, time(12), tzinfo=zone(tz))
 
     @staticmethod
     def _outcome(
@@ -110,8 +107,12 @@ class LogbookService:
         level = check_difficulty(key, rival, difficulty)
         chosen = check_modules(key, modules)
         result = self._outcome(key, rival, score, opponent_score, outcome)
-        async with self.db.sessions() as session, session.begin():
-            moment = await self._moment(session, ctx.user_id, day)
+        if day is not None:
+            parse_day(day, self.clock())  # refused before anything is written
+
+        def job(session: Session) -> str:
+            tz = zone_of(session, ctx.user_id)
+            moment = self._moment(day, tz)
             play = PlayRow(
                 user_id=ctx.user_id,
                 guild_id=ctx.guild_id,
@@ -124,16 +125,20 @@ class LogbookService:
                 opponent_score=opponent_score,
                 outcome=result,
                 played_at=moment,
-                local_day=day_number(moment, await timezone_of(session, ctx.user_id)),
+                local_day=day_number(moment, tz),
                 source="manual",
+                created_at=utcnow(),
             )
             session.add(play)
-            await session.flush()
-            line = _line(play)
+            session.flush()
+            return _line(play)
+
+        line = await self.db.write(orm(job))
         return Reply(title="Logbook", facts=[f"Logged: {line}"], colour=COLOUR)
 
-    async def _own(self, session: AsyncSession, ctx: Ctx, play_id: int) -> PlayRow:
-        play = await session.get(PlayRow, play_id)
+    @staticmethod
+    def _own(session: Session, ctx: Ctx, play_id: int) -> PlayRow:
+        play = session.get(PlayRow, play_id)
         if play is None:
             raise InputError(f"There is no play #{play_id}.")
         if play.user_id != ctx.user_id:
@@ -152,8 +157,11 @@ class LogbookService:
     ) -> Reply:
         if score is None and opponent_score is None and outcome is None and day is None:
             raise InputError("Give at least one thing to change.")
-        async with self.db.sessions() as session, session.begin():
-            play = await self._own(session, ctx, play_id)
+        if day is not None:
+            parse_day(day, self.clock())
+
+        def job(session: Session) -> str:
+            play = self._own(session, ctx, play_id)
             if play.outcome == "abandoned":
                 raise RuleError("An abandoned game stays abandoned.")
             new_score = play.score if score is None else score
@@ -168,33 +176,50 @@ class LogbookService:
             )
             play.score, play.opponent_score = new_score, new_other
             if day is not None:
-                play.played_at = await self._moment(session, ctx.user_id, day)
-                play.local_day = day_number(play.played_at, await timezone_of(session, ctx.user_id))
-            line = _line(play)
+                tz = zone_of(session, ctx.user_id)
+                play.played_at = self._moment(day, tz)
+                play.local_day = day_number(play.played_at, tz)
+            session.flush()
+            return _line(play)
+
+        line = await self.db.write(orm(job))
         return Reply(title="Logbook", facts=[f"Changed: {line}"], colour=COLOUR)
 
     async def delete_play(self, ctx: Ctx, play_id: int) -> Reply:
-        async with self.db.sessions() as session, session.begin():
-            play = await self._own(session, ctx, play_id)
+        def job(session: Session) -> str:
+            play = self._own(session, ctx, play_id)
             line = _line(play)
-            await session.delete(play)
+            session.delete(play)
+            session.flush()
+            return line
+
+        line = await self.db.write(orm(job))
         return Reply(title="Logbook", facts=[f"Deleted: {line}"], colour=COLOUR)
 
     async def set_timezone(self, ctx: Ctx, name: str) -> Reply:
         zone(name)
-        async with self.db.sessions() as session, session.begin():
-            settings = await session.get(UserSettingsRow, ctx.user_id)
-            if settings is None:
-                session.add(UserSettingsRow(user_id=ctx.user_id, timezone=name))
-            else:
-                settings.timezone = name
-            plays = (
-                await session.execute(select(PlayRow).where(PlayRow.user_id == ctx.user_id))
-            ).scalars()
-            count = 0
-            for play in plays:  # a one-off rewrite of each play's local day
-                play.local_day = day_number(aware(play.played_at), name)
-                count += 1
+
+        def job(conn: Connection) -> int:
+            found = conn.execute(
+                update(UserSettingsRow)
+                .where(UserSettingsRow.user_id == ctx.user_id)
+                .values(timezone=name)
+            )
+            if found.rowcount == 0:
+                conn.execute(insert(UserSettingsRow).values(user_id=ctx.user_id, timezone=name))
+            plays = conn.execute(
+                select(PlayRow.id, PlayRow.played_at).where(PlayRow.user_id == ctx.user_id)
+            ).all()
+            if plays:  # a one-off rewrite of each play's local day
+                conn.execute(
+                    update(PlayRow.__table__)
+                    .where(PlayRow.__table__.c.id == bindparam("play"))
+                    .values(local_day=bindparam("day")),
+                    [{"play": i, "day": day_number(aware(at), name)} for i, at in plays],
+                )
+            return len(plays)
+
+        count = await self.db.write(job)
         return Reply(
             title="Logbook",
             facts=[f"Your timezone is now **{name}**; {count} play(s) re-dated to it."],
@@ -223,6 +248,8 @@ class LogbookService:
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
             series = await queries.daily(session, f) if chart else []
+        first = (EARLIEST - EPOCH).days
+        series = [point for point in series if first <= point[0] <= today + 1]  # stored oddities
         scope = " · ".join(x for x in (key and catalogue()[key].name, rival, difficulty) if x)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
@@ -289,7 +316,7 @@ class LogbookService:
         key = find_game(game) if game else None
         days = PERIODS[period]
         since = day_number(self.clock(), "UTC") - days + 1 if days else None
-        f = queries.Filters(guild_id=ctx.guild_id, game=key, since_day=since)
+        f = queries.Filters(guild_id=ctx.guild_id, game=key, since_day=since, played_here=True)
         async with self.db.sessions() as session:
             board = await queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE)
         facts = []
@@ -331,49 +358,66 @@ class LogbookService:
         )
 
     async def import_csv(self, ctx: Ctx, data: bytes) -> Reply:
-        rows = csvio.parse_csv(data)
-        async with self.db.sessions() as session, session.begin():
-            tz = await timezone_of(session, ctx.user_id)
+        """The file's plays, as this player's, in this server and channel, marked imported:
+        nothing in the file says where they were played or that the bot recorded them."""
+        rows = await asyncio.to_thread(csvio.parse_csv, data, self.clock())
+
+        def job(conn: Connection) -> int:
+            tz = conn.scalar(timezone_query(ctx.user_id)) or "UTC"
+            low, high = min(r.played_at for r in rows), max(r.played_at for r in rows)
             existing = {
-                (aware(p.played_at), p.game_key, p.opponent, p.score, p.opponent_score, p.outcome)
-                for p in (
-                    await session.execute(
-                        select(PlayRow).where(
-                            PlayRow.user_id == ctx.user_id,
-                            PlayRow.played_at.in_({r.played_at for r in rows}),
-                        )
+                (aware(at), game, opponent, score, other, outcome)
+                for at, game, opponent, score, other, outcome in conn.execute(
+                    select(
+                        PlayRow.played_at,
+                        PlayRow.game_key,
+                        PlayRow.opponent,
+                        PlayRow.score,
+                        PlayRow.opponent_score,
+                        PlayRow.outcome,
+                    ).where(
+                        PlayRow.user_id == ctx.user_id,
+                        PlayRow.played_at >= low,
+                        PlayRow.played_at <= high,
                     )
-                ).scalars()
+                )
             }
-            added = 0
+            now = utcnow()
+            fresh = []
             for row in rows:
                 if row.key in existing:
                     continue
                 existing.add(row.key)
-                session.add(
-                    PlayRow(
-                        user_id=ctx.user_id,
-                        guild_id=row.guild_id,
-                        channel_id=row.channel_id,
-                        game_key=row.game,
-                        opponent=row.opponent,
-                        difficulty=row.difficulty,
-                        modules=row.modules,
-                        score=row.score,
-                        opponent_score=row.opponent_score,
-                        outcome=row.outcome,
-                        turns=row.turns,
-                        duration_seconds=row.duration_seconds,
-                        played_at=row.played_at,
-                        local_day=day_number(row.played_at, tz),
-                        source=row.source,
-                    )
+                fresh.append(
+                    {
+                        "user_id": ctx.user_id,
+                        "guild_id": ctx.guild_id,
+                        "channel_id": ctx.channel_id,
+                        "game_key": row.game,
+                        "opponent": row.opponent,
+                        "difficulty": row.difficulty,
+                        "modules": row.modules,
+                        "score": row.score,
+                        "opponent_score": row.opponent_score,
+                        "outcome": row.outcome,
+                        "turns": row.turns,
+                        "duration_seconds": row.duration_seconds,
+                        "played_at": row.played_at,
+                        "local_day": day_number(row.played_at, tz),
+                        "game_id": None,
+                        "source": IMPORTED,
+                        "created_at": now,
+                    }
                 )
-                added += 1
+            if fresh:
+                conn.execute(insert(PlayRow.__table__), fresh)
+            return len(fresh)
+
+        added = await self.db.write(job)
         skipped = len(rows) - added
         return Reply(
             title="Logbook import",
-            facts=[f"Imported {added} play(s); skipped {skipped} duplicate(s)."],
+            facts=[f"Imported {added:,} play(s); skipped {skipped:,} duplicate(s)."],
             colour=COLOUR,
             ephemeral=True,
         )

@@ -24,7 +24,7 @@ T = TypeVar("T")
 class Database:
     def __init__(self, url: str, *, schema: str | None = None) -> None:
         """`schema` (PostgreSQL only) puts every table in that schema: the tests use one each."""
-        self.url = url
+        self.url, self.schema = url, schema
         parsed = make_url(url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         kwargs: dict[str, Any] = {}

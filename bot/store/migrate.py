@@ -1,16 +1,22 @@
-"""Apply Alembic migrations from code: `python -m bot migrate`."""
+"""Apply Alembic migrations from code: `python -m bot migrate`, and at every entry point."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+    from bot.store.database import Database
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
 def alembic_config(url: str, schema: str | None = None) -> Config:
+    from alembic.config import Config
+
     cfg = Config()
     cfg.attributes["schema"] = schema
     cfg.set_main_option("script_location", str(MIGRATIONS))
@@ -21,8 +27,39 @@ def alembic_config(url: str, schema: str | None = None) -> Config:
 def upgrade(url: str, revision: str = "head", *, schema: str | None = None) -> None:
     """Blocking (Alembic runs its own event loop): call from sync code or a thread.
     `schema` (PostgreSQL) migrates the tables of that schema instead of the default one."""
+    from alembic import command
+
     command.upgrade(alembic_config(url, schema), revision)
 
 
+def head_revision() -> str | None:
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+
+
+async def current_revision(db: Database) -> str | None:
+    """The database's revision: one small query, no Alembic run."""
+    from alembic.runtime.migration import MigrationContext
+
+    async with db.engine.connect() as conn:
+        return await conn.run_sync(
+            lambda sync: MigrationContext.configure(sync).get_current_revision()
+        )
+
+
+async def ensure_current(db: Database) -> str | None:
+    """Apply pending migrations, if any (nothing runs when the database is at head).
+    Returns a line saying what was applied, or None."""
+    current = await current_revision(db)
+    head = head_revision()
+    if current == head:
+        return None
+    await asyncio.to_thread(upgrade, db.url, schema=db.schema)
+    return f"Database migrated from {current or 'empty'} to {head}."
+
+
 def make_revision(url: str, message: str) -> None:
+    from alembic import command
+
     command.revision(alembic_config(url), message=message, autogenerate=True)

@@ -103,3 +103,43 @@ def test_the_token_never_appears_in_a_log():
     out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
     assert secret not in out.stderr + out.stdout
     assert out.stderr.count("[token]") == 2
+
+
+def test_console_on_a_fresh_database_migrates_it_first(tmp_path):
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/fresh.db"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        cwd=ROOT,
+        env=env,
+        input="/game status\n/gah start seed:3\n",
+        capture_output=True,
+        text=True,
+    )
+    shown = done.stdout + done.stderr
+    assert "Traceback" not in shown and "Something went wrong" not in shown
+    assert "No game is running" in done.stdout and "game #1" in done.stdout
+    assert "migrated" in done.stderr
+    again = subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        cwd=ROOT,
+        env=env,
+        input="/game status\n",
+        capture_output=True,
+        text=True,
+    )
+    assert "migrated" not in again.stderr and "game #1" in again.stdout  # nothing pending
+
+
+def test_a_malformed_database_url_is_one_line_not_a_traceback(tmp_path):
+    env = {**os.environ, "DATABASE_URL": "nonsense"}
+    for command in ("console", "verify"):
+        done = subprocess.run(
+            [sys.executable, "-m", "bot", command],
+            cwd=ROOT,
+            env=env,
+            input="",
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 2 and "Traceback" not in done.stderr
+        assert "DATABASE_URL" in done.stderr
