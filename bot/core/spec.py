@@ -12,7 +12,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.commands import Command, CommandSet
+from pydantic import ValidationError
+
+from bot.core.commands import Command, CommandSet, input_error
 from bot.core.errors import InputError
 from bot.core.game import Outcome, Rules
 
@@ -40,15 +42,25 @@ class GameSpec:
         except KeyError:
             raise InputError(f"{self.name} has no `{name[:30]}` view.") from None
 
+    def start_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The start options as the game's start model reads them (defaults filled in), so
+        the stored options say exactly how the game began."""
+        if self.start is None:
+            return dict(options)
+        given = {k: v for k, v in options.items() if v is not None}
+        try:
+            parsed = self.start.model_validate({"command": "start", **given})
+        except ValidationError as exc:
+            raise input_error(exc, f"`/{self.key} start`") from None
+        return parsed.model_dump(mode="json", exclude={"command"})
+
     def replay_hint(self, options: Mapping[str, Any], seed: int) -> str:
         """What replays this game: the same start options and the seed (the seed alone does
         not: a hard game or a module game starts differently)."""
         hint = getattr(self.rules, "replay_hint", None)
         if hint is not None:
             return str(hint(options, seed))
-        shown = " ".join(
-            f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False)
-        )
+        shown = " ".join(f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False))
         line = f"/{self.key} start {shown} seed:{seed}".replace("  ", " ")
         return f"Seed {seed}: `{line}` starts this game again the same way."
 

@@ -263,7 +263,9 @@ class TableService:
         seed: int | None = None,
         players: list[int] | None = None,
     ) -> Reply:
-        rules = rules_for(game_key)
+        spec = spec_for(game_key)
+        rules = spec.rules
+        options = spec.start_options(options)
         players = [p for p in dict.fromkeys(players or []) if p != ctx.user_id]
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
@@ -318,7 +320,7 @@ class TableService:
 
             def finish() -> Reply:
                 reply = self._reply(rules, row, state, outcome, 1)
-                reply.facts = [spec_for(game_key).replay_hint(options, seed), *reply.facts]
+                reply.facts = [spec.replay_hint(options, seed), *reply.facts]
                 return reply
 
             return finish

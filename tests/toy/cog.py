@@ -1,0 +1,50 @@
+"""/toy: the toy opponent's slash commands. A cog only turns options into a call."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+
+from bot.render import ctx_of, send
+from bot.table.service import MAX_SEED
+from cogs.base import TableCog
+
+
+class Toy(TableCog, group_name="toy", description="Magpie, a toy opponent for the kit's tests"):
+    game_key = "toy"
+
+    @app_commands.command(description="Start a game against Magpie")
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        greed: Literal["low", "high"] = "low",
+        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+    ) -> None:
+        reply = await self.service.start(ctx_of(interaction), "toy", {"greed": greed}, seed)
+        await send(interaction, reply)
+
+    @app_commands.command(description="Magpie's next card")
+    async def turn(
+        self,
+        interaction: discord.Interaction,
+        market: app_commands.Range[str, 1, 100] | None = None,
+    ) -> None:
+        await self.act(interaction, "turn", market=market)
+
+    @app_commands.command(description="Answer Magpie's question")
+    async def answer(
+        self, interaction: discord.Interaction, pick: app_commands.Range[str, 1, 20]
+    ) -> None:
+        await self.act(interaction, "answer", pick=pick)
+
+    @app_commands.command(description="End the game")
+    async def end(
+        self, interaction: discord.Interaction, score: app_commands.Range[int, 0, 999]
+    ) -> None:
+        await self.act(interaction, "end", score=score)
+
+
+async def setup(bot) -> None:  # type: ignore[no-untyped-def]
+    await bot.add_cog(Toy(bot))
