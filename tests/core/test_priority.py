@@ -1,3 +1,5 @@
+import pytest
+
 from bot.core.priority import Filter, Key, TieBreak, resolve
 
 ITEMS = [("a", 3), ("b", 5), ("c", 5), ("d", 1)]
@@ -40,3 +42,40 @@ def test_filters_apply_before_keys():
         "a",
         3,
     )
+
+
+def test_a_tie_left_to_the_player_becomes_a_question_listing_only_the_tied():
+    from bot.core.priority import ask_for
+
+    keys = [Key("most VP", lambda x: x[1])]
+    asked = ask_for(
+        resolve(ITEMS, keys=keys, tie_break=TieBreak.ASK),
+        prompt="Which one?",
+        command="answer",
+        option="pick",
+        label=lambda x: f"{x[0]} ({x[1]} VP)",
+        value=lambda x: x[0],
+        extra={"round": "2"},
+    )
+    assert [(c.label, c.value) for c in asked.choices] == [("b (5 VP)", "b"), ("c (5 VP)", "c")]
+    assert [s.step_id for s in asked.next_steps()] == [
+        "answer:round=2:pick=b",
+        "answer:round=2:pick=c",
+    ]
+    assert asked.reason == "most VP; tied, the player decides"
+
+
+def test_a_coin_flip_tie_break_is_seeded_and_names_its_seed():
+    from bot.core.priority import coin_flip, draw_seed
+
+    keys = [Key("most VP", lambda x: x[1])]
+    seeds = [draw_seed(7, "round", n) for n in range(40)]
+    picks = {resolve(ITEMS, keys=keys, tie_break=TieBreak.RANDOM, seed=s).option for s in seeds}
+    assert picks == {("b", 5), ("c", 5)}  # both can come up, never a non-tied item
+    again = resolve(ITEMS, keys=keys, tie_break=TieBreak.RANDOM, seed=seeds[0])
+    assert again == resolve(ITEMS, keys=keys, tie_break=TieBreak.RANDOM, seed=seeds[0])
+    assert f"(seed {seeds[0]})" in again.reason
+    assert draw_seed(7, "round", 1) == draw_seed(7, "round", 1) != draw_seed(8, "round", 1)
+    assert {coin_flip(s) for s in seeds} == {True, False}
+    with pytest.raises(ValueError):
+        resolve(ITEMS, keys=keys, tie_break=TieBreak.RANDOM)

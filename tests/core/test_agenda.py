@@ -1,0 +1,106 @@
+"""The agenda: steps resolve top to bottom, a question is stored once, answers are used once."""
+
+from typing import Annotated, Literal
+
+import pytest
+from pydantic import BaseModel, Field
+
+from bot.core.agenda import Agenda, Ask, Choice, Inputs, Step, run
+from bot.core.errors import RuleError
+
+
+class Count(Step):
+    kind: Literal["count"] = "count"
+    n: int
+
+
+class Need(Step):
+    kind: Literal["need"] = "need"
+    got: str | None = None
+
+
+class Spawn(Step):
+    kind: Literal["spawn"] = "spawn"
+
+
+Steps = Annotated[Count | Need | Spawn, Field(discriminator="kind")]
+
+
+class State(BaseModel):
+    total: int = 0
+    agenda: Agenda[Steps] = Field(default_factory=Agenda)
+
+
+def count(st, turn):
+    st.total += turn.step.n
+    turn.facts.append(f"+{turn.step.n}")
+
+
+def need(st, turn):
+    turn.step.got = turn.inputs.take("answer") or turn.step.got
+    if turn.step.got is None:
+        turn.insert(Count(n=100))  # discarded: the step did not resolve
+        return Ask(
+            prompt="Which?",
+            command="answer",
+            option="answer",
+            choices=[Choice(label="One", value="1"), Choice(label="Two", value="2")],
+        )
+    turn.facts.append(f"got {turn.step.got}")
+    turn.insert(Count(n=int(turn.step.got)))
+    return None
+
+
+def spawn(st, turn):
+    turn.insert(Spawn())
+
+
+HANDLERS = {"count": count, "need": need, "spawn": spawn}
+
+
+def test_steps_resolve_in_order_until_one_asks_and_the_question_is_stored():
+    st = State()
+    st.agenda.extend([Count(n=1), Need(), Count(n=10)])
+    facts: list[str] = []
+    ask = run(st.agenda, st, HANDLERS, Inputs(), facts)
+    assert ask is not None and st.agenda.ask == ask and facts == ["+1"]
+    assert [s.kind for s in st.agenda.steps] == ["need", "count"]  # nothing inserted
+    stored = State.model_validate(st.model_dump(mode="json"))  # survives the database
+    assert stored.agenda.ask == ask and stored == st
+    facts = []
+    assert run(stored.agenda, stored, HANDLERS, Inputs({"answer": "2"}), facts) is None
+    assert facts == ["got 2", "+2", "+10"] and stored.total == 13
+    assert stored.agenda.done and stored.agenda.ask is None
+
+
+def test_an_answer_is_used_up_by_the_first_step_that_takes_it():
+    st = State()
+    st.agenda.extend([Need(), Need()])
+    inputs = Inputs({"answer": "1", "other": 5, "empty": None})
+    assert run(st.agenda, st, HANDLERS, inputs, []) is not None  # the second one asks again
+    assert inputs.unused() == ["other"]
+    assert not inputs.has("answer") and inputs.take("answer") is None
+
+
+def test_an_unknown_step_kind_or_an_endless_turn_is_refused():
+    st = State()
+    st.agenda.extend([Spawn()])
+    with pytest.raises(RuleError):
+        run(st.agenda, st, HANDLERS, Inputs(), [])
+    with pytest.raises(RuleError):
+        run(st.agenda, st, {}, Inputs(), [])
+
+
+def test_an_ask_offers_its_choices_as_next_steps_and_checks_answers():
+    ask = Ask(
+        prompt="Where?",
+        command="place",
+        option="cell",
+        choices=[Choice(label="A1", value="0,0")],
+        reason="corner first",
+        extra={"building": "2"},
+    )
+    assert [s.step_id for s in ask.next_steps()] == ["place:building=2:cell=0,0"]
+    assert ask.text() == "Where? (corner first)"
+    assert ask.accepts("0,0") and not ask.accepts("9,9")
+    assert Ask(prompt="Type it", command="row", option="row").accepts("anything")
