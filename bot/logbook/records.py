@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 
 from bot.core.game import SeatResult
 from bot.logbook.timezones import day_number
-from bot.store.models import GameRecord, PlayRow, UserSettingsRow
+from bot.store.models import ActionRow, GameRecord, PlayRow, UserSettingsRow
 
 T = TypeVar("T")
 IMPORTED = "imported"  # plays from /log import: shown in /stats, never on a leaderboard
@@ -45,14 +45,38 @@ async def timezone_of(session: AsyncSession, user_id: int) -> str:
     return await session.scalar(timezone_query(user_id)) or "UTC"
 
 
-def record_game(conn: Connection, row: GameRecord, seats: list[SeatResult], now: datetime) -> None:
-    """Inside the write transaction that ends the game."""
+def took_part(conn: Connection, game_id: int, user_id: int) -> bool:
+    """Whether the member issued at least one command in the game."""
+    found = conn.execute(
+        select(ActionRow.id).where(ActionRow.game_id == game_id, ActionRow.user_id == user_id)
+    )
+    return found.first() is not None
+
+
+def record_game(
+    conn: Connection,
+    row: GameRecord,
+    seats: list[SeatResult],
+    now: datetime,
+    *,
+    actor: int | None = None,
+    source: str = "bot",
+) -> list[int]:
+    """Inside the write transaction that ends the game; returns who it was recorded for.
+    The owner's play is always recorded; another seat's only if that member took part in the
+    game (issued a command in it, `actor` being the one ending it now): nobody writes into
+    someone else's logbook. Each play names the other real player, if any, as `rival_id`."""
     users = {"owner": row.owner_id, "partner": row.players[0] if row.players else None}
+    seated = {seat.seat: users.get(seat.seat) for seat in seats}
     duration = int((now - aware(row.created_at)).total_seconds())
+    recorded = []
     for seat in seats:
-        user_id = users.get(seat.seat)
+        user_id = seated[seat.seat]
         if user_id is None:
             continue
+        if seat.seat != "owner" and user_id != actor and not took_part(conn, row.id, user_id):
+            continue
+        rivals = [u for s, u in seated.items() if s != seat.seat and u is not None]
         zone = conn.scalar(timezone_query(user_id))
         conn.execute(
             insert(PlayRow).values(
@@ -61,6 +85,7 @@ def record_game(conn: Connection, row: GameRecord, seats: list[SeatResult], now:
                 channel_id=row.channel_id,
                 game_key=row.game_key,
                 opponent=seat.opponent,
+                rival_id=rivals[0] if rivals else None,
                 difficulty=seat.difficulty,
                 modules=seat.modules,
                 score=seat.score,
@@ -71,7 +96,9 @@ def record_game(conn: Connection, row: GameRecord, seats: list[SeatResult], now:
                 played_at=now,
                 local_day=day_number(now, zone or "UTC"),
                 game_id=row.id,
-                source="bot",
+                source=source,
                 created_at=now,
             )
         )
+        recorded.append(user_id)
+    return recorded

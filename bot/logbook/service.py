@@ -41,6 +41,8 @@ def _signed(value: float | None) -> str:
 def _line(play: PlayRow) -> str:
     name = catalogue()[play.game_key].name if play.game_key in catalogue() else play.game_key
     level = f" ({play.difficulty})" if play.difficulty else ""
+    # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
+    rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
     score = (
         f" {play.score}–{play.opponent_score}"
         if play.score is not None and play.opponent_score is not None
@@ -48,7 +50,7 @@ def _line(play: PlayRow) -> str:
     )
     link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
     return (
-        f"`#{play.id}` {day_text(play.local_day)} {name} vs {play.opponent}{level}"
+        f"`#{play.id}` {day_text(play.local_day)} {name} vs {rival}{level}"
         f" — **{play.outcome}**{score}{link}"
     )
 

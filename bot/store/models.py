@@ -36,6 +36,8 @@ class GameRow(Base):
     status: Mapped[str] = mapped_column(String(16), default="active")
     state: Mapped[dict[str, Any]]
     version: Mapped[int] = mapped_column(Integer, default=1)
+    # How many rule actions are in force (the log less what undo took back): where snapshots go.
+    depth: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
@@ -68,6 +70,7 @@ class GameRecord:
     status: str
     state: dict[str, Any]
     version: int
+    depth: int
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None
@@ -92,6 +95,21 @@ class ActionRow(Base):
     __table_args__ = (Index("uq_actions_game_seq", "game_id", "seq", unique=True),)
 
 
+class SnapshotRow(Base):
+    """The state after the first `depth` actions in force, every few actions, so that undo
+    replays a few actions rather than the whole game. `action_seq` is the log entry of the
+    last of them: a snapshot counts only while that entry is still in force."""
+
+    __tablename__ = "snapshots"
+
+    game_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    depth: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    action_seq: Mapped[int] = mapped_column(Integer)
+    state: Mapped[dict[str, Any]]
+
+
 class PlayRow(Base):
     """One player's result of one play: recorded by the bot when a game ends, or logged by hand."""
 
@@ -103,6 +121,9 @@ class PlayRow(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger, default=0)
     game_key: Mapped[str] = mapped_column(String(32))
     opponent: Mapped[str] = mapped_column(String(40))
+    # The other real player of a shared game (Fifth Avenue: Alea never scores, so the scores
+    # are the two players'); opponent_score is then theirs.
+    rival_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     difficulty: Mapped[str | None] = mapped_column(String(16), nullable=True)
     modules: Mapped[str] = mapped_column(String(40), default="")
     score: Mapped[int | None] = mapped_column(Integer, nullable=True)

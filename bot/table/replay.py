@@ -10,23 +10,41 @@ from pydantic import BaseModel
 from bot.core.game import Outcome, Rules
 
 UNDO = "undo"
+SNAPSHOT_EVERY = 25  # undo replays at most this many actions (plus those it takes back)
+
+
+def effective_entries(
+    log: Iterable[tuple[int, str, dict[str, Any]]], rules: Rules
+) -> list[tuple[int, dict[str, Any]]]:
+    """(log seq, action) of the rule actions still in force: each undo takes back the latest."""
+    stack: list[tuple[int, dict[str, Any]]] = []
+    for seq, command, args in log:
+        if command == UNDO:
+            steps = int((args or {}).get("steps", 0))
+            if steps > 0:
+                del stack[len(stack) - steps :]
+        elif command in rules.commands:
+            stack.append((seq, {"command": command, **(args or {})}))
+    return stack
 
 
 def effective_actions(log: Iterable[tuple[str, dict[str, Any]]], rules: Rules) -> list[dict]:
     """The rule actions still in force: each undo entry takes back the latest ones."""
-    stack: list[dict[str, Any]] = []
-    for command, args in log:
-        if command == UNDO:
-            del stack[len(stack) - int(args["steps"]) :]
-        elif command in rules.commands:
-            stack.append({"command": command, **args})
-    return stack
+    numbered = ((i, command, args) for i, (command, args) in enumerate(log))
+    return [action for _, action in effective_entries(numbered, rules)]
 
 
 def replay(
     rules: Rules, options: dict[str, Any], seed: int, actions: list[dict[str, Any]]
 ) -> tuple[BaseModel, Outcome]:
     state, outcome = rules.new_game(options, seed)
+    return replay_from(rules, state, outcome, actions)
+
+
+def replay_from(
+    rules: Rules, state: BaseModel, outcome: Outcome, actions: list[dict[str, Any]]
+) -> tuple[BaseModel, Outcome]:
+    """Apply `actions` to a state (the start, or a snapshot)."""
     for action in actions:
         state, outcome = rules.apply(state, action)
     return state, outcome

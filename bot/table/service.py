@@ -12,26 +12,29 @@ import json
 import secrets
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import Connection, bindparam, func, insert, select
+from sqlalchemy import Connection, bindparam, delete, func, insert, select
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import NextStep, Outcome, Rules, SeatResult
 from bot.games.registry import GAMES, rules_for, spec_for
-from bot.logbook.records import record_game
+from bot.logbook.records import IMPORTED, record_game
 from bot.logs import command_logged
 from bot.store.database import Database
-from bot.store.models import ActionRow, GameRecord, GameRow, utcnow
+from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
-from bot.table.replay import UNDO, effective_actions, replay
+from bot.table.importing import EXPORT_FORMAT, MAX_STEPS, ImportPlan, check_export
+from bot.table.replay import SNAPSHOT_EVERY, UNDO, effective_entries, replay_from
 from bot.table.reply import Ctx, Reply
 
 GAMES_TABLE = GameRow.__table__
 ACTIONS_TABLE = ActionRow.__table__
+SNAPSHOTS_TABLE = SnapshotRow.__table__
 # Statements built once: building them per command cost more than running them.
 FIND_ACTIVE = select(GAMES_TABLE).where(
     GAMES_TABLE.c.guild_id == bindparam("guild"),
@@ -55,8 +58,32 @@ def compare_and_swap(columns: frozenset[str]) -> Any:
 
 Finish = Callable[[], "Reply"]
 Write = Callable[[Connection], Finish]  # runs inside the write transaction
-Plan = Callable[[Connection], "Reply | Write"]  # reads and decides; runs off the event loop
-EXPORT_FORMAT = "soloist-game/1"
+
+
+@dataclass
+class Offload:
+    """What a plan returns when deciding is heavy (a replay): `work` runs in a worker thread,
+    off the event loop and off SQLite's one thread, and returns the reply or the write."""
+
+    work: Callable[[], Reply | Write]
+
+
+Plan = Callable[[Connection], "Reply | Write | Offload"]  # reads and decides
+
+
+@dataclass
+class Change:
+    """One command's write: the log entry, the row's new values, the reply once committed."""
+
+    command: str
+    args: dict[str, Any]
+    facts: list[str]
+    values: dict[str, Any]
+    reply: Callable[[int], Reply]
+    seats: list[SeatResult] | None = None  # plays for the logbook, when the game ends
+    snapshot: dict[str, Any] | None = None  # the new state, kept when depth hits SNAPSHOT_EVERY
+
+
 HISTORY_PAGE = 10
 MAX_SEED = 2**31 - 1
 MAX_RETRIES = 8
@@ -115,6 +142,8 @@ class TableService:
         async with self._lock(guild_id, channel_id):
             for attempt in range(MAX_RETRIES):
                 decided = await self.db.read(plan)
+                if isinstance(decided, Offload):
+                    decided = await asyncio.to_thread(decided.work)
                 if isinstance(decided, Reply):
                     return decided
                 try:
@@ -128,26 +157,43 @@ class TableService:
                     await asyncio.sleep(0.01 * (attempt + 1))
             raise SoloistError("The game is busy; try again in a moment.")
 
-    def _change(
-        self,
-        ctx: Ctx,
-        row: GameRecord,
-        command: str,
-        args: dict[str, Any],
-        facts: list[str],
-        values: dict[str, Any],
-        reply: Callable[[int], Reply],
-        seats: list[SeatResult] | None = None,
-    ) -> Write:
-        """The write phase of one command: plays to record, the CAS, the log entry."""
+    def _change(self, ctx: Ctx, row: GameRecord, change: Change) -> Write:
+        """The write phase of one command: plays to record, the CAS, the log entry, and a
+        snapshot every SNAPSHOT_EVERY actions in force."""
 
         def write(conn: Connection) -> Finish:
-            if seats is not None:
-                record_game(conn, row, seats, values["finished_at"])
-            version = self._save(conn, row, ctx, command, args, facts, values)
-            return lambda: reply(version)
+            if change.seats is not None:
+                finished_at = change.values["finished_at"]
+                record_game(conn, row, change.seats, finished_at, actor=ctx.user_id)
+            version = self._save(conn, row, ctx, change)
+            if change.snapshot is not None:
+                depth = change.values["depth"]
+                conn.execute(
+                    delete(SNAPSHOTS_TABLE).where(
+                        SNAPSHOTS_TABLE.c.game_id == row.id, SNAPSHOTS_TABLE.c.depth >= depth
+                    )
+                )
+                conn.execute(
+                    SNAPSHOTS_TABLE.insert(),
+                    {
+                        "game_id": row.id,
+                        "depth": depth,
+                        "action_seq": version,
+                        "state": change.snapshot,
+                    },
+                )
+            return lambda: change.reply(version)
 
         return write
+
+    @staticmethod
+    def _room(row: GameRecord) -> None:
+        """A game holds at most MAX_STEPS log entries: replay, undo and export stay bounded."""
+        if row.version >= MAX_STEPS:
+            raise RuleError(
+                f"Game #{row.id} has reached {MAX_STEPS:,} steps, the most one game can hold; "
+                "`/game export` it if you like, then `/game abandon` it and start again."
+            )
 
     @staticmethod
     def _find_active(conn: Connection, ctx: Ctx) -> GameRecord | None:
@@ -167,26 +213,18 @@ class TableService:
         return row
 
     @staticmethod
-    def _save(
-        conn: Connection,
-        row: GameRecord,
-        ctx: Ctx,
-        command: str,
-        args: dict[str, Any],
-        facts: list[str],
-        values: dict[str, Any],
-    ) -> int:
+    def _save(conn: Connection, row: GameRecord, ctx: Ctx, change: Change) -> int:
         """Compare-and-swap the row to the next version and append the log entry."""
         version = row.version + 1
         now = utcnow()
         result = conn.execute(
-            compare_and_swap(frozenset(values)),
+            compare_and_swap(frozenset(change.values)),
             {
                 "game": row.id,
                 "expected": row.version,
                 "version": version,
                 "updated_at": now,
-                **values,
+                **change.values,
             },
         )
         if result.rowcount != 1:
@@ -199,9 +237,9 @@ class TableService:
                     "seq": version,
                     "user_id": ctx.user_id,
                     "created_at": now,
-                    "command": command,
-                    "args": args,
-                    "facts": facts,
+                    "command": change.command,
+                    "args": change.args,
+                    "facts": change.facts,
                 },
             )
         except IntegrityError:
@@ -295,6 +333,7 @@ class TableService:
                 "status": "active",
                 "state": state.model_dump(mode="json"),
                 "version": 1,
+                "depth": 0,
                 "created_at": now,
                 "updated_at": now,
             }
@@ -358,10 +397,13 @@ class TableService:
             if game_key is not None and row.game_key != game_key:
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
+            self._room(row)
             command = str(action.get("command"))
             state, outcome = rules.apply(rules.load(row.state), action)
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
-            values: dict[str, Any] = {"state": state.model_dump(mode="json")}
+            dumped = state.model_dump(mode="json")
+            depth = row.depth + 1
+            values: dict[str, Any] = {"state": dumped, "depth": depth}
             seats = None
             if outcome.finished:
                 values |= {"status": "finished", "finished_at": utcnow()}
@@ -372,7 +414,9 @@ class TableService:
             def reply(version: int) -> Reply:
                 return self._reply(rules, row, state, outcome, version)
 
-            return self._change(ctx, row, command, args, outcome.facts, values, reply, seats)
+            snapshot = dumped if depth % SNAPSHOT_EVERY == 0 else None
+            change = Change(command, args, outcome.facts, values, reply, seats, snapshot)
+            return self._change(ctx, row, change)
 
         return await self._locked(guild_id, channel_id, plan)
 
@@ -408,29 +452,57 @@ class TableService:
         if not 1 <= steps <= 50:
             raise InputError("Undo between 1 and 50 steps.")
 
-        def plan(conn: Connection) -> Write:
+        def plan(conn: Connection) -> Offload:
             row = self._active(conn, ctx)
             self._check_player(row, ctx)
+            self._room(row)
             rules = rules_for(row.game_key)
-            log = self._log(conn, row.id)
-            actions = effective_actions(log, rules)
-            if steps > len(actions):
+            entries = effective_entries(self._log(conn, row.id), rules)
+            if steps > len(entries):
                 raise RuleError(
-                    f"There {'is' if len(actions) == 1 else 'are'} only {len(actions)} "
+                    f"There {'is' if len(entries) == 1 else 'are'} only {len(entries)} "
                     "step(s) to undo; to start over, `/game abandon` and start again."
                 )
-            state, outcome = replay(rules, row.options, row.seed, actions[: len(actions) - steps])
-            undone = ", ".join(a["command"] for a in actions[len(actions) - steps :])
-            facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
-            outcome.facts = facts
-            values = {"state": state.model_dump(mode="json")}
+            keep = len(entries) - steps
+            snapshot = self._snapshot(conn, row.id, entries, keep)
 
-            def reply(version: int) -> Reply:
-                return self._reply(rules, row, state, outcome, version)
+            def work() -> Write:  # the replay: at most SNAPSHOT_EVERY actions, in a thread
+                if snapshot is None:
+                    (base, first), done = rules.new_game(row.options, row.seed), 0
+                else:
+                    base, done = rules.load(snapshot[1]), snapshot[0]
+                    first = rules.describe(base)
+                actions = [action for _, action in entries[done:keep]]
+                state, outcome = replay_from(rules, base, first, actions)
+                undone = ", ".join(a["command"] for _, a in entries[keep:])
+                facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
+                outcome.facts = facts
+                values = {"state": state.model_dump(mode="json"), "depth": keep}
 
-            return self._change(ctx, row, UNDO, {"steps": steps}, facts, values, reply)
+                def reply(version: int) -> Reply:
+                    return self._reply(rules, row, state, outcome, version)
+
+                return self._change(ctx, row, Change(UNDO, {"steps": steps}, facts, values, reply))
+
+            return Offload(work)
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    @staticmethod
+    def _snapshot(
+        conn: Connection, game_id: int, entries: list[tuple[int, dict[str, Any]]], keep: int
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The deepest snapshot within the first `keep` actions in force, as (depth, state);
+        one whose last action was undone since (another entry at its depth) does not count."""
+        found = conn.execute(
+            select(SnapshotRow.depth, SnapshotRow.action_seq, SnapshotRow.state)
+            .where(SnapshotRow.game_id == game_id, SnapshotRow.depth <= keep)
+            .order_by(SnapshotRow.depth.desc())
+        )
+        for depth, action_seq, state in found:
+            if depth >= 1 and entries[depth - 1][0] == action_seq:
+                return depth, state
+        return None
 
     @command_logged("abandon")
     async def abandon(self, ctx: Ctx) -> Reply:
@@ -451,7 +523,7 @@ class TableService:
             def reply(version: int) -> Reply:
                 return self._note(row, facts, version=version)
 
-            return self._change(ctx, row, "abandon", {}, facts, values, reply, seats)
+            return self._change(ctx, row, Change("abandon", {}, facts, values, reply, seats))
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
@@ -484,8 +556,10 @@ class TableService:
             def reply(version: int) -> Reply:
                 return self._note(row, shown, version=version)
 
+            self._room(row)
             args = {"add": add, "remove": remove}
-            return self._change(ctx, row, "players", args, facts, {"players": players}, reply)
+            change = Change("players", args, facts, {"players": players}, reply)
+            return self._change(ctx, row, change)
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
@@ -530,13 +604,14 @@ class TableService:
         return row
 
     @staticmethod
-    def _log(conn: Connection, game_id: int) -> list[tuple[str, dict[str, Any]]]:
+    def _log(conn: Connection, game_id: int) -> list[tuple[int, str, dict[str, Any]]]:
+        """(seq, command, args) of every entry after the start."""
         rows = conn.execute(
-            select(ActionRow.command, ActionRow.args)
-            .where(ActionRow.game_id == game_id)
+            select(ActionRow.seq, ActionRow.command, ActionRow.args)
+            .where(ActionRow.game_id == game_id, ActionRow.seq > 1)
             .order_by(ActionRow.seq)
         )
-        return [(command, args) for command, args in rows]
+        return [(seq, command, args) for seq, command, args in rows]
 
     @command_logged("export")
     async def export(self, ctx: Ctx) -> Reply:
@@ -580,32 +655,96 @@ class TableService:
 
     @command_logged("import_game")
     async def import_game(self, ctx: Ctx, raw: bytes | str) -> Reply:
-        """Replay an export into this channel as a new game owned by the importer."""
+        """Replay an export into this channel as a new game owned by the importer: checked by
+        replay in memory first (in a worker thread), then the game row and its whole log are
+        written in one transaction, so an interrupted import leaves nothing."""
+        checked = await asyncio.to_thread(check_export, raw)
+
+        def plan(conn: Connection) -> Write:
+            existing = self._find_active(conn, ctx)
+            if existing is not None:
+                raise RuleError(
+                    f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
+                    "running here: finish it, `/game abandon` it, or import in a thread."
+                )
+            return lambda conn: self._write_import(conn, ctx, checked)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    def _write_import(self, conn: Connection, ctx: Ctx, checked: ImportPlan) -> Finish:
+        rules, now = checked.rules, utcnow()
+        steps = len(checked.actions)
+        fields = {
+            "guild_id": ctx.guild_id,
+            "channel_id": ctx.channel_id,
+            "game_key": rules.key,
+            "options": checked.options,
+            "seed": checked.seed,
+            "owner_id": ctx.user_id,
+            "players": [],
+            "status": "finished" if checked.finished else "active",
+            "state": checked.state.model_dump(mode="json"),
+            "version": 1 + steps,
+            "depth": steps,
+            "created_at": now,
+            "updated_at": now,
+            "finished_at": now if checked.finished else None,
+        }
         try:
-            doc = json.loads(raw)
-            if doc.get("format") != EXPORT_FORMAT:
-                raise ValueError
-            rules = rules_for(str(doc["game"]))
-            options, seed, log = dict(doc["options"]), int(doc["seed"]), list(doc["log"])
-            entries = [(str(e["command"]), dict(e.get("args") or {})) for e in log]
-        except SoloistError:
-            raise
-        except Exception:
-            raise InputError(f"That is not a Soloist export (`{EXPORT_FORMAT}` JSON).") from None
-        if not entries or entries[0][0] != "start":
-            raise InputError("The export's log must begin with its start entry.")
-        actions = effective_actions(entries[1:], rules)
-        try:
-            state, _ = replay(rules, options, seed, actions)
-        except SoloistError as exc:
-            raise InputError(f"The export does not replay: {exc}") from None
-        if doc.get("state") is not None and state.model_dump(mode="json") != doc["state"]:
-            raise InputError("The export's log does not replay to its saved state.")
-        reply = await self.start(ctx, rules.key, options, seed)
-        for action in actions:
-            reply = await self.act(ctx, rules.key, action)
-        reply.facts = [
-            f"Imported: {len(actions)} step(s) replayed from seed {seed}.",
-            *reply.facts[-3:],
+            game_id = conn.execute(
+                insert(GameRow).values(fields).returning(GameRow.id)
+            ).scalar_one()
+        except IntegrityError:
+            raise RuleError("A game was just started in this channel.") from None
+        start = {"options": checked.options, "seed": checked.seed, "players": []}
+        entries = [("start", start, checked.start_facts)] + [
+            (action["command"], {k: v for k, v in action.items() if k != "command"}, facts)
+            for action, facts in checked.actions
         ]
-        return reply
+        insert_log(conn, game_id, ctx.user_id, now, entries)
+        if checked.snapshots:
+            conn.execute(
+                SNAPSHOTS_TABLE.insert(),
+                [
+                    {"game_id": game_id, "depth": depth, "action_seq": depth + 1, "state": state}
+                    for depth, state in checked.snapshots.items()
+                ],
+            )
+        row = GameRecord(id=game_id, **fields)
+        if checked.finished:  # replayed from a file, not played here: marked imported
+            record_game(conn, row, rules.results(checked.state), now, source=IMPORTED)
+
+        def finish() -> Reply:
+            reply = self._reply(rules, row, checked.state, checked.outcome, row.version)
+            reply.facts = [
+                f"Imported: {steps:,} step(s) replayed from seed {checked.seed}.",
+                *reply.facts[-3:],
+            ]
+            return reply
+
+        return finish
+
+
+def insert_log(
+    conn: Connection,
+    game_id: int,
+    user_id: int,
+    now: Any,
+    entries: list[tuple[str, dict[str, Any], list[str]]],
+) -> None:
+    """A whole log at once (an import), numbered from 1, in the caller's transaction."""
+    conn.execute(
+        ACTIONS_TABLE.insert(),
+        [
+            {
+                "game_id": game_id,
+                "seq": seq,
+                "user_id": user_id,
+                "created_at": now,
+                "command": command,
+                "args": args,
+                "facts": facts,
+            }
+            for seq, (command, args, facts) in enumerate(entries, start=1)
+        ],
+    )

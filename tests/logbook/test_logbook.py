@@ -102,13 +102,28 @@ async def test_an_abandoned_game_is_recorded_but_never_a_loss(db, logbook):
     assert "**abandoned**" in (await logbook.history(ME)).facts[1]
 
 
-async def test_alea_game_records_both_players(db, logbook):
+async def test_alea_game_records_both_players_who_took_part(db, logbook):
+    table = TableService(db)
+    await table.start(ME, "alea", {"mode": "virtual"}, 3, players=[YOU.user_id])
+    await table.act(YOU, "alea", {"command": "supply_empty"})
+    await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 42})
+    mine, yours = (await logbook.history(ME)).facts[1], (await logbook.history(YOU)).facts[1]
+    assert "vs <@2> (with Alea) — **loss** 40–42" in mine  # Alea never scores
+    assert "vs <@1> (with Alea) — **win** 42–40" in yours
+
+
+async def test_an_alea_owner_cannot_write_into_a_partners_logbook(db, logbook):
+    """A partner who never issued a command in the game gets no play in their logbook."""
     table = TableService(db)
     await table.start(ME, "alea", {"mode": "virtual"}, 3, players=[YOU.user_id])
     await table.act(ME, "alea", {"command": "supply_empty"})
-    await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 42})
-    assert "**loss** 40–42" in (await logbook.history(ME)).facts[1]
-    assert "**win** 42–40" in (await logbook.history(YOU)).facts[1]
+    await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 92})
+    assert "**loss** 40–92" in (await logbook.history(ME)).facts[1]
+    assert "No plays" in (await logbook.history(YOU)).facts[1]
+    await table.start(ME, "alea", {"mode": "virtual"}, 4, players=[YOU.user_id])
+    await table.act(ME, "alea", {"command": "supply_empty"})
+    await table.act(YOU, "alea", {"command": "end", "score": 40, "partner_score": 42})
+    assert "**win** 42–40" in (await logbook.history(YOU)).facts[1]  # ending it is taking part
 
 
 async def test_play_streak_counts_days_in_the_players_timezone(logbook, clock):

@@ -1,0 +1,184 @@
+"""/game import is checked by replay, then written whole in one transaction; games are bounded
+in length, and undo replays from the nearest snapshot, not from the seed."""
+
+import json
+
+import pytest
+from sqlalchemy import func, select
+
+import bot.table.importing as importing
+import bot.table.service as service_module
+from bot.core.errors import InputError, RuleError
+from bot.games.grand_austria.rules import GahRules
+from bot.ops import verify
+from bot.store.models import ActionRow, GameRow, PlayRow, SnapshotRow
+from bot.table.reply import Ctx
+
+OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
+TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
+ELSEWHERE = Ctx(guild_id=10, channel_id=555, user_id=3)
+
+
+async def counts(db) -> tuple[int, int, int]:
+    async with db.sessions() as session:
+        return (
+            await session.scalar(select(func.count()).select_from(GameRow)),
+            await session.scalar(select(func.count()).select_from(ActionRow)),
+            await session.scalar(select(func.count()).select_from(SnapshotRow)),
+        )
+
+
+async def play_gah(service, ctx, seed=5) -> int:
+    """A Leopold game as far as the fixed turn takes it; returns the actions accepted."""
+    await service.start(ctx, "gah", OPTS, seed)
+    accepted = 0
+    for _ in range(40):
+        for action in (TURN, {"command": "round_end"}):
+            try:
+                await service.act(ctx, "gah", dict(action))
+                accepted += 1
+            except RuleError:
+                pass
+    return accepted
+
+
+def alea_export(*entries: dict, options=None) -> bytes:
+    log = [{"command": "start", "args": {}}, *entries]
+    return json.dumps(
+        {
+            "format": "soloist-game/1",
+            "game": "alea",
+            "options": {"mode": "virtual"} if options is None else options,
+            "seed": 3,
+            "log": log,
+        }
+    ).encode()
+
+
+END = {"command": "end", "args": {"score": 40, "partner_score": 42}}
+SUPPLY = {"command": "supply_empty", "args": {}}
+
+
+async def test_an_export_imports_as_one_transaction_and_replays_the_same(db, service, owner):
+    await service.start(owner, "gah", OPTS, 5)
+    for _ in range(2):
+        await service.act(owner, "gah", dict(TURN))
+    await service.undo(owner, 1)
+    await service.act(owner, "gah", dict(TURN))
+    export = await service.export(owner)
+    data = export.files[0][1]
+    imported = await service.import_game(ELSEWHERE, data)
+    assert "Imported: 2 step(s)" in imported.facts[0]
+    assert imported.version == 3  # the start and the two actions in force, written at once
+    assert (await service.status(ELSEWHERE)).state == (await service.status(owner)).state
+    assert await verify(db) == (2, [])
+    again = await service.act(ELSEWHERE, "gah", {"command": "round_end"})
+    assert again.version == 4
+
+
+@pytest.mark.parametrize(
+    ("entries", "message"),
+    [
+        ((SUPPLY, END, END), "after the game ended"),
+        ((SUPPLY, END, SUPPLY), "after the game ended"),
+        ((SUPPLY, {"command": "undo", "args": {}}), "undoes None step"),
+        ((SUPPLY, {"command": "undo", "args": None}), "undoes None step"),
+        ((SUPPLY, {"command": "undo", "args": {"steps": 2}}), "1 to 1"),
+        ((SUPPLY, {"command": "undo", "args": {"steps": "1"}}), "undoes 1 step"),
+        ((SUPPLY, {"command": "drop_tables", "args": {}}), "not a Fifth Avenue command"),
+        ((SUPPLY, {"command": "end", "args": ["score", 40]}), "not an object"),
+        (({"args": {}},), "no command"),
+    ],
+)
+async def test_a_crafted_log_a_live_game_would_refuse_is_refused(
+    db, service, owner, entries, message
+):
+    with pytest.raises(InputError, match=message):
+        await service.import_game(owner, alea_export(*entries))
+    assert await counts(db) == (0, 0, 0)
+
+
+async def test_args_null_reads_as_no_args(db, service, owner):
+    reply = await service.import_game(owner, alea_export({"command": "supply_empty", "args": None}))
+    assert reply.version == 2
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"mode": "virtual", "junk": "x" * 3_000_000}, "over 2,000 characters"),
+        ({"mode": "virtual", "colour": "red"}, "Unknown start option"),
+        (["virtual"], "not a Soloist export"),
+    ],
+)
+async def test_junk_options_are_refused(db, service, owner, options, message):
+    with pytest.raises(InputError, match=message):
+        await service.import_game(owner, alea_export(SUPPLY, options=options))
+    assert await counts(db) == (0, 0, 0)
+
+
+async def test_an_imported_finished_game_is_recorded_as_imported(db, service, owner):
+    reply = await service.import_game(owner, alea_export(SUPPLY, END))
+    assert reply.state["status"] == "finished"
+    async with db.sessions() as session:
+        plays = list(await session.scalars(select(PlayRow)))
+    assert [(p.user_id, p.source, p.outcome) for p in plays] == [(1, "imported", "loss")]
+
+
+async def test_an_interrupted_import_leaves_nothing(db, service, owner, monkeypatch):
+    real = service_module.insert_log
+
+    def half_then_crash(conn, game_id, user_id, now, entries):
+        real(conn, game_id, user_id, now, entries[:2])
+        raise ConnectionError("the process died here")
+
+    monkeypatch.setattr(service_module, "insert_log", half_then_crash)
+    with pytest.raises(ConnectionError):
+        await service.import_game(owner, alea_export(SUPPLY, END))
+    assert await counts(db) == (0, 0, 0)
+    monkeypatch.setattr(service_module, "insert_log", real)
+    assert (await service.import_game(owner, alea_export(SUPPLY))).version == 2
+
+
+async def test_games_are_bounded_in_length(db, service, owner, monkeypatch):
+    monkeypatch.setattr(service_module, "MAX_STEPS", 4)
+    await service.start(owner, "gah", OPTS, 5)
+    for action in (TURN, TURN, {"command": "round_end"}):
+        await service.act(owner, "gah", dict(action))
+    with pytest.raises(RuleError, match="reached 4 steps"):
+        await service.act(owner, "gah", dict(TURN))
+    with pytest.raises(RuleError, match="reached 4 steps"):
+        await service.undo(owner)
+    await service.abandon(owner)  # always possible
+    monkeypatch.setattr(importing, "MAX_STEPS", 2)
+    with pytest.raises(InputError, match="at most 2"):
+        await service.import_game(owner, alea_export(SUPPLY, SUPPLY))
+
+
+async def test_undo_replays_from_the_nearest_snapshot(db, service, owner, monkeypatch):
+    monkeypatch.setattr(service_module, "SNAPSHOT_EVERY", 4)
+    monkeypatch.setattr(importing, "SNAPSHOT_EVERY", 4)
+    applied = []
+    real_apply = GahRules.apply
+
+    def counting(self, state, action):
+        applied.append(action["command"])
+        return real_apply(self, state, action)
+
+    monkeypatch.setattr(GahRules, "apply", counting)
+    accepted = await play_gah(service, owner)
+    assert accepted > 12
+    for steps in (1, 3, 2, 5):
+        applied.clear()
+        await service.undo(owner, steps)
+        assert len(applied) < 4  # from the snapshot below, never from the seed
+        if steps == 3:
+            await service.act(owner, "gah", {"command": "round_end"})
+    assert await verify(db) == (1, [])
+    export = (await service.export(owner)).files[0][1]
+    await service.import_game(ELSEWHERE, export)
+    applied.clear()
+    await service.undo(ELSEWHERE, 2)
+    assert len(applied) < 4  # imports keep snapshots too
+    assert await verify(db) == (2, [])
+    assert (await service.status(ELSEWHERE)).state != {}
