@@ -184,6 +184,9 @@ class Console:
             return await self.press(rest.strip())
         try:
             words = shlex.split(line)
+        except ValueError as exc:  # shlex: unbalanced quotes; any other ValueError is a bug
+            return Reply(title="Error", facts=[f"Could not read that line: {exc}."], ok=False)
+        try:
             command, rest = self._find(words)
             params = {p.display_name: p for p in command.parameters}
             kwargs: dict[str, Any] = {}
@@ -211,8 +214,6 @@ class Console:
                 await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]
             else:
                 await command.callback(interaction, **kwargs)  # type: ignore[call-arg]
-        except ValueError as exc:  # shlex: unbalanced quotes
-            return Reply(title="Error", facts=[f"Could not read that line: {exc}."], ok=False)
         except Exception as exc:
             message, _ = user_message(exc)
             return Reply(title="Error", facts=[message], ok=False, ephemeral=True)

@@ -135,6 +135,21 @@ async def test_unexpected_errors_show_a_reference_and_are_logged(db, monkeypatch
     assert any(ref in record.getMessage() for record in caplog.records)
 
 
+async def test_a_value_error_in_a_command_is_a_bug_not_an_unreadable_line(db, monkeypatch):
+    """Only shlex's error means "could not read"; others must surface for the fuzz tests."""
+    console = await make_console(db)
+
+    async def broken(_ctx):
+        return int("²")
+
+    monkeypatch.setattr(console.bot.service, "status", broken)
+    reply = await console.execute("/game status")
+    assert not reply.ok and "Something went wrong" in reply.text
+    assert "Could not read" not in reply.text
+    unbalanced = await console.execute('/gah start difficulty:"hard')
+    assert not unbalanced.ok and "Could not read that line" in unbalanced.text
+
+
 async def play_full_waltz_game(console: Console) -> tuple[list[str], list[str]]:
     """Every compatible module at once (1, 2, 3 and 5) against Elisabeth, to the result."""
     transcript = Transcript(console)
