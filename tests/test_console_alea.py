@@ -38,3 +38,26 @@ async def test_virtual_auction_flow_and_the_partner_may_act(db):
 async def test_alea_needs_two_real_players(db, line):
     console = await make_console(db)
     assert not (await console.execute(line)).ok
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "/alea auction district:Times Square high_bid:9 cards:5 ² 5",
+        "/alea auction district:Times Square high_bid:9 cards:²",
+        "/alea result outcome:passed plots:a:² b:1",
+        "/alea build plots:²",
+    ],
+)
+async def test_superscript_digits_are_one_line_input_errors(db, line):
+    console = await make_console(db)
+    await console.execute("/alea start partner:2 mode:physical seed:4")
+    if "auction" not in line:
+        await console.execute("/alea auction district:Times Square high_bid:9 cards:5 4 5")
+    if "build" in line:
+        await console.execute("/alea result outcome:passed")
+    version = (await console.execute("/game status")).version
+    reply = await console.execute(line)
+    assert not reply.ok and "Something went wrong" not in reply.text, reply.text
+    assert "\n" not in reply.text.strip()
+    assert (await console.execute("/game status")).version == version

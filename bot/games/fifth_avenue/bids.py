@@ -8,13 +8,16 @@ bottom when the unseen part runs out.
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
 
 from bot.core.errors import InputError, RuleError
+from bot.core.tokens import number, words
 
 VALUES = (4, 5, 6)
+CARD = re.compile(r"[0-9]")  # one ASCII digit: `²` passes str.isdigit() but is no card
 
 
 def bid_total(cards: Sequence[int]) -> int:
@@ -39,10 +42,10 @@ def check_sequence(cards: Sequence[int]) -> None:
 
 
 def parse_cards(text: str) -> list[int]:
-    tokens = [t for t in text.replace(",", " ").replace("+", " ").split() if t]
-    if not tokens or not all(t.isdigit() and len(t) == 1 for t in tokens):
+    tokens = words(text.replace("+", " "), limit=12)
+    if not tokens or not all(CARD.fullmatch(t) for t in tokens):
         raise InputError("Give the black cards in the order turned, like `5 4 6 5`.")
-    cards = [int(t) for t in tokens]
+    cards = [number(t, what="black card", high=9) for t in tokens]
     check_sequence(cards)
     return cards
 

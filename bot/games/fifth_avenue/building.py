@@ -7,9 +7,12 @@ import re
 from dataclasses import dataclass
 
 from bot.core.errors import InputError
+from bot.core.tokens import number, words
 from bot.games.fifth_avenue.data import alea_data
 
 MAX_PLOTS = 6
+LABEL = re.compile(r"[A-Za-z0-9]{1,8}")  # ASCII only
+TYPES = re.compile(r"[0-9]{1,2}")  # `²` passes str.isdigit() but is no number
 
 
 @dataclass(frozen=True)
@@ -24,21 +27,21 @@ class Plot:
 
 def parse_plots(text: str) -> list[Plot]:
     """'a:2 b:0 c:2' (label:types) or '2 0 2' (plots 1, 2, 3); 'none' for no empty plot."""
-    if text.strip().lower() in {"none", "0 plots", "-"}:
+    if text.strip().lower() in {"none", "0 plots", "-"}:  # not `0`: that is one plot, 0 types
         return []
-    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    tokens = words(text)
     if len(tokens) > MAX_PLOTS:
         raise InputError(f"A district has at most {MAX_PLOTS} plots; you listed {len(tokens)}.")
     plots: list[Plot] = []
     for i, token in enumerate(tokens, start=1):
         label, sep, value = token.rpartition(":") if ":" in token else ("", "", token)
         label = label if sep else str(i)
-        if not re.fullmatch(r"[A-Za-z0-9]{1,8}", label) or not value.isdigit():
+        if not LABEL.fullmatch(label) or not TYPES.fullmatch(value):
             raise InputError(
                 "Give each empty plot as label:types (types = different business types next "
                 "to it, 0 to 4), like `a:2 b:0 c:2`, or `none`."
             )
-        types = int(value)
+        types = number(value, what="number of business types")
         if types > 4:
             raise InputError("There are only 4 business types: types runs from 0 to 4.")
         if any(p.label == label for p in plots):

@@ -169,6 +169,10 @@ class AleaRules(CommandRules):
             raise InputError(self._waiting(st))
         plots = parse_plots(str(action["plots"]))
         district = st.districts[auction.district]
+        if st.phase != "play":
+            raise RuleError("The game has ended: Alea builds nothing more.")
+        if district.stopped_by:
+            raise RuleError(f"{auction.district} has a building stop: nobody builds there.")
         st.auction = None
         if not plots:
             district.stopped_by = "alea"
@@ -177,6 +181,7 @@ class AleaRules(CommandRules):
                 f"{auction.district} has no empty plot: Alea declares a **building stop** there. "
                 "You both score it as in the 3 or 4 player game; Alea scores nothing."
             )
+            self._remove_skyscrapers(st, auction.district, facts)
             self._check_stops(st, facts)
             return
         chosen = choose_plots(plots, st.supply)
@@ -199,6 +204,8 @@ class AleaRules(CommandRules):
         name = self._district(st, action.get("district"))
         if name == CENTRAL_PARK:
             raise InputError("Central Park cannot take a building stop.")
+        if st.auction is not None:
+            raise RuleError(f"Finish Alea's auction first. {self._waiting(st)}")
         district = st.districts[name]
         if district.stopped_by:
             raise RuleError(f"{name} already has a building stop.")
@@ -212,7 +219,20 @@ class AleaRules(CommandRules):
             else "Alea has no skyscrapers there."
         )
         facts.append(f"Building stop in **{name}**. {reminder}")
+        self._remove_skyscrapers(st, name, facts)
         self._check_stops(st, facts)
+
+    @staticmethod
+    def _remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:
+        """A building stop takes every skyscraper in the district out of the game."""
+        district = st.districts[name]
+        if district.alea_skyscrapers:
+            district.removed = district.alea_skyscrapers
+            district.alea_skyscrapers = 0
+            facts.append(
+                f"After scoring, Alea's {district.removed} skyscraper(s) in {name} leave the "
+                "game with the district."
+            )
 
     def _check_stops(self, st: AleaState, facts: list[str]) -> None:
         if st.building_stops >= 2:
@@ -228,6 +248,8 @@ class AleaRules(CommandRules):
     def _supply_empty(self, st: AleaState, _action: dict[str, Any], facts: list[str]) -> None:
         if st.phase != "play":
             raise RuleError("The game has already ended.")
+        if st.auction is not None:
+            raise RuleError(f"Finish Alea's auction first. {self._waiting(st)}")
         st.supply_row_empty = True
         st.phase = "ended"
         facts.append(
@@ -336,7 +358,10 @@ class AleaRules(CommandRules):
     def board(self, state: Any) -> str:
         st: AleaState = state
         rows = [
-            f"{name}: {d.alea_skyscrapers}" + (f" (stop by {d.stopped_by})" if d.stopped_by else "")
+            f"{name}: {d.alea_skyscrapers}"
+            + (f" (stop by {d.stopped_by}" if d.stopped_by else "")
+            + (f", {d.removed} removed" if d.removed else "")
+            + (")" if d.stopped_by else "")
             for name, d in st.districts.items()
         ]
         return (

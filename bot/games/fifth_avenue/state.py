@@ -16,6 +16,7 @@ class AleaOptions(BaseModel):
 class District(BaseModel):
     alea_skyscrapers: int = 0
     stopped_by: Literal["player", "alea"] | None = None
+    removed: int = 0  # Alea's skyscrapers taken out of the game by the building stop
 
 
 class Auction(BaseModel):

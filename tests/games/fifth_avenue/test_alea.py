@@ -4,6 +4,7 @@ import pytest
 
 from bot.core.errors import InputError, RuleError
 from bot.games.fifth_avenue import AleaRules
+from bot.games.fifth_avenue.bids import parse_cards
 from bot.games.fifth_avenue.building import parse_plots
 
 RULES = AleaRules()
@@ -140,3 +141,80 @@ def test_odds_use_the_unseen_cards_and_the_known_bottom():
 def test_bad_plots_are_rejected(plots):
     with pytest.raises(InputError):
         parse_plots(plots)
+
+
+# ---------------------------------------------------------------- issue 10 item 10: stops
+def _leading(district="Times Square"):
+    state, _ = play(new("physical"), command="auction", district=district, high_bid=0, cards="4 4")
+    return state
+
+
+def test_no_building_stop_while_aleas_auction_or_build_there_is_open():
+    for state in (_leading(), _won()):  # Alea leads / Alea won and must build
+        with pytest.raises(RuleError, match="Finish Alea's auction first"):
+            play(state, command="stop", district="Times Square")
+        assert state.districts["Times Square"].stopped_by is None
+
+
+def test_the_game_cannot_end_under_an_open_auction_so_alea_never_builds_after_the_end():
+    state = _won()
+    state, _ = play(state, command="build", plots="a:1")
+    state, _ = play(state, command="stop", district="34th St West")
+    state = _leading_again(state)
+    for action in ({"command": "stop", "district": "52nd St East"}, {"command": "supply_empty"}):
+        with pytest.raises(RuleError, match="Finish Alea's auction first"):
+            play(state, **action)
+    assert state.phase == "play" and state.building_stops == 1
+
+
+def _leading_again(state, district="Times Square"):
+    state, _ = play(state, command="auction", district=district, high_bid=0, cards="5 5")
+    return play(state, command="result", outcome="passed")[0]
+
+
+def test_alea_never_builds_in_a_stopped_district_or_after_the_end():
+    """Even a stored state from before these checks cannot make him build there."""
+    stopped = _won()
+    stopped.districts["Times Square"].stopped_by = "player"
+    with pytest.raises(RuleError, match="building stop"):
+        play(stopped, command="build", plots="a:2")
+    ended = _won()
+    ended.phase = "ended"
+    with pytest.raises(RuleError, match="ended"):
+        play(ended, command="build", plots="a:2")
+    assert ended.districts["Times Square"].alea_skyscrapers == 0
+
+
+def test_a_building_stop_removes_aleas_skyscrapers_there_from_the_game():
+    state, _ = play(_won(), command="build", plots="a:2 b:2")
+    state, out = play(state, command="stop", district="Times Square")
+    assert "Alea has **2** skyscraper(s) there" in text(out)  # the declarer scores them first
+    assert state.districts["Times Square"].alea_skyscrapers == 0
+    assert state.districts["Times Square"].removed == 2
+    assert state.supply == 16  # out of the game, not back in his supply
+    assert "Times Square: 0 (stop by player, 2 removed)" in RULES.board(state)
+    assert RULES.summary(state)["alea_skyscrapers"]["Times Square"] == 0
+
+
+def test_aleas_own_building_stop_removes_his_skyscrapers_there_too():
+    state, _ = play(_won(), command="build", plots="a:3")
+    state = _leading_again(state)
+    state, out = play(state, command="build", plots="none")
+    district = state.districts["Times Square"]
+    assert district.stopped_by == "alea" and district.alea_skyscrapers == 0
+    assert district.removed == 1 and "leave the game" in text(out)
+
+
+# ---------------------------------------------------------------- issue 10 item 11: digits
+@pytest.mark.parametrize("cards", ["²", "5 ² 5", "4 5 ⁴", "٤ ٤", "５ ５"])
+def test_superscript_and_other_unicode_digits_are_not_cards(cards):
+    with pytest.raises(InputError) as err:
+        parse_cards(cards)
+    assert "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("plots", ["²", "a:²", "a:1 b:³", "1 ²", "a:٢"])
+def test_superscript_and_other_unicode_digits_are_not_plot_types(plots):
+    with pytest.raises(InputError) as err:
+        parse_plots(plots)
+    assert "\n" not in str(err.value)
