@@ -7,6 +7,8 @@ import asyncio
 import logging
 import signal
 import sys
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 from bot.logs import configure
 from bot.settings import Settings, get_settings
@@ -91,7 +93,43 @@ async def _run_bot() -> None:
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
-        await bot.start(settings.discord_token.get_secret_value())
+        await login_with_backoff(bot, settings.discord_token.get_secret_value())
+        await bot.connect(reconnect=True)  # discord.py retries the gateway itself
+
+
+async def login_with_backoff(
+    bot: Any,
+    token: str,
+    *,
+    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+    first: float = 1.0,
+    cap: float = 60.0,
+) -> int:
+    """Log in, waiting 1, 2, 4 … at most `cap` seconds between tries while Discord cannot be
+    reached (DNS, refused, reset, timeouts, 5xx): a network blip at start must not end the
+    bot. A wrong token is not retried. Returns the number of failed tries."""
+    import aiohttp
+    import discord
+
+    delay, failures = first, 0
+    while True:
+        try:
+            await bot.login(token)
+            return failures
+        except discord.LoginFailure:
+            raise
+        except (TimeoutError, OSError, aiohttp.ClientError, discord.HTTPException) as exc:
+            if isinstance(exc, discord.HTTPException) and exc.status < 500:
+                raise
+            failures += 1
+            logging.getLogger("soloist.run").warning(
+                "Cannot reach Discord (%s: %s); trying again in %.0f s",
+                type(exc).__name__,
+                exc,
+                delay,
+            )
+        await sleep(delay)
+        delay = min(cap, delay * 2)
 
 
 async def _sync(guild_id: int | None) -> None:

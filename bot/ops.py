@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import select, text
 
 from bot.games.registry import rules_for
 from bot.settings import Settings
 from bot.store.database import Database
-from bot.store.migrate import alembic_config
+from bot.store.migrate import current_revision, head_revision
 from bot.store.models import ActionRow, GameRow
 from bot.table.replay import effective_actions, replay
 
@@ -73,15 +71,23 @@ async def doctor(settings: Settings) -> list[Check]:
             f"token {'set' if settings.has_token else 'not set (console only)'}",
         )
     ]
-    db = Database(settings.database_url)
+    try:
+        db = Database(settings.database_url)
+    except Exception as exc:  # not even a URL: say so, and still check the rest
+        checks.append(Check("database", False, f"DATABASE_URL is not a database URL: {exc}"[:200]))
+    else:
+        checks += await _database(db)
+    checks.append(_data_files())
+    return checks
+
+
+async def _database(db: Database) -> list[Check]:
+    checks = []
     try:
         async with db.engine.connect() as conn:
             await conn.execute(text("SELECT 1"))
-            current = await conn.run_sync(
-                lambda sync: MigrationContext.configure(sync).get_current_revision()
-            )
         checks.append(Check("database", True, "reachable"))
-        head = ScriptDirectory.from_config(alembic_config(settings.database_url)).get_current_head()
+        current, head = await current_revision(db), head_revision()
         pending = current != head
         checks.append(
             Check(
@@ -94,7 +100,6 @@ async def doctor(settings: Settings) -> list[Check]:
         checks.append(Check("database", False, f"{type(exc).__name__}: {exc}"[:200]))
     finally:
         await db.close()
-    checks.append(_data_files())
     return checks
 
 

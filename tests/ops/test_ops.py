@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from sqlalchemy import update
 
 from bot.core.errors import SoloistError
@@ -142,4 +143,65 @@ def test_a_malformed_database_url_is_one_line_not_a_traceback(tmp_path):
             text=True,
         )
         assert done.returncode == 2 and "Traceback" not in done.stderr
-        assert "DATABASE_URL" in done.stderr
+        assert "DATABASE_URL is not a database URL" in done.stderr
+
+
+async def test_doctor_reports_a_malformed_database_url_as_a_failing_check():
+    checks = await doctor(Settings(database_url="nonsense", _env_file=None))
+    bad = [c for c in checks if not c.ok]
+    assert [c.name for c in bad] == ["database"] and "not a database URL" in bad[0].detail
+    assert any(c.name == "data files" and c.ok for c in checks)  # the rest is still checked
+
+
+def test_doctor_command_with_a_malformed_url_prints_a_line_not_a_traceback():
+    env = {**os.environ, "DATABASE_URL": "nonsense"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "doctor"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "BAD database: DATABASE_URL is not a database URL" in done.stdout
+
+
+class FlakyLogin:
+    """bot.login failing like a DNS outage `failures` times, then working."""
+
+    def __init__(self, failures: int, error: Exception) -> None:
+        self.failures, self.error, self.calls = failures, error, 0
+
+    async def login(self, token: str) -> None:
+        self.calls += 1
+        if self.calls <= self.failures:
+            raise self.error
+
+
+async def test_run_retries_login_with_bounded_exponential_backoff():
+    import socket
+
+    from bot.__main__ import login_with_backoff
+
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(seconds)
+
+    dns = socket.gaierror(-3, "Temporary failure in name resolution")
+    bot = FlakyLogin(2, dns)
+    assert await login_with_backoff(bot, "t", sleep=sleep) == 2
+    assert bot.calls == 3 and waits == [1.0, 2.0]
+    waits.clear()
+    long_outage = FlakyLogin(9, ConnectionResetError())
+    await login_with_backoff(long_outage, "t", sleep=sleep, cap=10.0)
+    assert waits == [1.0, 2.0, 4.0, 8.0, 10.0, 10.0, 10.0, 10.0, 10.0]
+
+
+async def test_a_wrong_token_is_not_retried():
+    import discord
+
+    from bot.__main__ import login_with_backoff
+
+    async def sleep(seconds: float) -> None:
+        raise AssertionError("must not wait")
+
+    bot = FlakyLogin(1, discord.LoginFailure("Improper token has been passed."))
+    with pytest.raises(discord.LoginFailure):
+        await login_with_backoff(bot, "t", sleep=sleep)

@@ -33,7 +33,9 @@ def uploads(monkeypatch, tmp_path):
 
     async def bulk_global(self, application_id, payload):
         sent.append(("global", None, len(payload)))
-        return [dict(p, id=str(i + 1), application_id="42", version="1") for i, p in enumerate(payload)]
+        return [
+            dict(p, id=str(i + 1), application_id="42", version="1") for i, p in enumerate(payload)
+        ]
 
     async def bulk_guild(self, application_id, guild_id, payload):
         sent.append(("guild", guild_id, len(payload)))
