@@ -48,12 +48,16 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
 
     @app_commands.command(description="The game as JSON: options, seed and log, enough to replay")
     async def export(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)  # a long game takes a moment
         await send(interaction, await self.service.export(ctx_of(interaction)))
 
     @app_commands.command(name="import", description="Replay an exported game in this channel")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to be a Soloist export.")
+        # Replaying and writing a long game can outlast Discord's 3 s: answer "thinking" first,
+        # so a user never sees "did not respond" (and retries, importing twice).
+        await interaction.response.defer(thinking=True)
         raw = await file.read()
         await send(interaction, await self.service.import_game(ctx_of(interaction), raw))
 

@@ -121,12 +121,15 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
 
     @app_commands.command(description="All your plays as CSV and JSON")
     async def export(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True, ephemeral=True)
         await send(interaction, await self.logbook.export(ctx_of(interaction)))
 
     @app_commands.command(name="import", description="Import plays from a CSV (as exported)")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to import.")
+        # 20,000 rows take longer than Discord's 3 s: "thinking" first, then the count.
+        await interaction.response.defer(thinking=True, ephemeral=True)
         await send(
             interaction, await self.logbook.import_csv(ctx_of(interaction), await file.read())
         )
@@ -143,6 +146,7 @@ class StatsCog(ServiceAccess, commands.Cog):
         opponent: app_commands.Range[str, 1, 40] | None = None,
         difficulty: Literal["easy", "medium", "hard"] | None = None,
     ) -> None:
+        await interaction.response.defer(thinking=True)  # the chart takes a moment to draw
         reply = await self.logbook.stats(
             ctx_of(interaction),
             user.id if user else None,
