@@ -1,0 +1,1 @@
+"""Lords of Waterdeep: Pseudo, the scripted pseudo-player of Speusippus' solo variant."""

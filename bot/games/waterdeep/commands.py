@@ -1,0 +1,100 @@
+"""/waterdeep commands, each declared once as a model (the cog's options are checked against it)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from bot.core.commands import Command, CommandSet
+
+Name = Annotated[str, Field(min_length=1, max_length=60)]
+LordName = Literal[
+    "Brianne",
+    "Caladorn",
+    "Durnan",
+    "Khelben",
+    "Kyriani",
+    "Larissa",
+    "Mirt",
+    "Nindil",
+    "Nymara",
+    "Piergeiron",
+    "Sammereza",
+]
+Cube = Literal["cleric", "fighter", "rogue", "wizard"]
+
+
+class Start(Command):
+    """Your Lord, Pseudo's quests from the physical draw (else the bot draws), house rules."""
+
+    command: Literal["start"] = "start"
+    lord: LordName
+    primary: Name | None = None
+    secondary: Name | None = None
+    removed_parts: Literal["none", "preset"] = "none"
+    colourless_intrigue: Literal["discard", "redraw"] = "discard"
+    pseudo_completes: Literal["one", "all"] = "one"
+    pseudo_rewards: Literal["full", "vp_only"] = "full"
+    pseudo_vp: Literal["subtract", "ignore"] = "subtract"
+    lord_bonus: Literal["as_earned", "at_end"] = "as_earned"
+    resource_order: Literal["left_to_right", "right_to_left"] = "left_to_right"
+    space_costs: Literal["net", "gross"] = "net"
+    building_worth: Literal["vp_tokens", "cost"] = "vp_tokens"
+    harbor: Literal["reassign", "stay"] = "reassign"
+    pseudo_choices: Literal["script", "you"] = "script"
+    pseudo_gold: Literal["mat", "none"] = "mat"
+    pseudo_leftovers: Literal["nothing", "subtract"] = "nothing"
+    larissa_quests: Literal["keep_first", "none"] = "keep_first"
+    coin: Literal["seeded", "ask"] = "seeded"
+
+
+class Place(Command):
+    """You placed an agent (on your turn, or from Waterdeep Harbor at round end)."""
+
+    command: Literal["place"]
+    space: Name
+    building: Name | None = None  # Builder's Hall: the building you bought
+
+
+class Complete(Command):
+    """You completed a quest."""
+
+    command: Literal["complete"]
+    quest: Name
+
+
+class PlayIntrigue(Command):
+    """You played an intrigue card that touches Pseudo."""
+
+    command: Literal["intrigue"]
+    card: Name
+    give: Literal["yes", "no"] | None = None  # rule 5: you decide whether Pseudo gives
+    cube: Cube | None = None  # Free Drinks!, or D11 `you`: the adventurer
+
+
+class Answer(Command):
+    """Answer the question the game waits on."""
+
+    command: Literal["answer"]
+    pick: Annotated[str, Field(min_length=1, max_length=40)]
+
+
+class Override(Command):
+    """The physical board differs: move Pseudo's last agent to another space."""
+
+    command: Literal["override"]
+    space: Name
+
+
+class Final(Command):
+    """After round 8: what your score track, tavern, purse and quest pile show."""
+
+    command: Literal["final"]
+    track: Annotated[int, Field(ge=0, le=999)]
+    adventurers: Annotated[int, Field(ge=0, le=99)]
+    gold: Annotated[int, Field(ge=0, le=999)]
+    quests: Annotated[int, Field(ge=0, le=60)]
+
+
+COMMANDS = CommandSet("Pseudo", [Place, Complete, PlayIntrigue, Answer, Override, Final])

@@ -1,0 +1,212 @@
+"""/waterdeep: Lords of Waterdeep solo against Pseudo, the scripted pseudo-player."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+
+from bot.games.waterdeep.commands import Cube, LordName
+from bot.games.waterdeep.lookup import intrigue_names, quest_names
+from bot.render import ctx_of, send
+from bot.table.service import MAX_SEED
+from cogs.base import TableCog
+
+GAME = "waterdeep"
+SPACES = [
+    "Aurora's Realms Shop",
+    "Blackstaff Tower",
+    "Field of Triumph",
+    "The Grinning Lion Tavern",
+    "The Plinth",
+    "Castle Waterdeep",
+    "Builder's Hall",
+    "Cliffwatch Inn (left)",
+    "Cliffwatch Inn (middle)",
+    "Cliffwatch Inn (right)",
+    "Waterdeep Harbor",
+]
+
+
+def _choices(names: list[str]) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=n[:100], value=n[:60]) for n in names[:25]]
+
+
+async def quest_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return _choices(quest_names(current))
+
+
+async def any_quest_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return _choices(quest_names(current, mandatory=True))
+
+
+async def intrigue_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return _choices(intrigue_names(current))
+
+
+async def space_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    from bot.games.waterdeep.data import waterdeep_data
+
+    needle = current.strip().lower()
+    names = SPACES + [b.name for b in waterdeep_data().buildings]
+    return _choices([n for n in names if needle in n.lower()])
+
+
+class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdeep: Pseudo, solo"):
+    game_key = GAME
+
+    @app_commands.command(description="Start a solo game against Pseudo in this channel")
+    @app_commands.describe(
+        lord="your Lord card",
+        primary="Pseudo's primary quest, if you drew it from the real deck (else I draw)",
+        secondary="Pseudo's secondary quest, if you drew it from the real deck",
+        removed_parts="D1: parts removed by rule 1 (lost): none, or a preset guess",
+        colourless_intrigue="D2: 7F card without a cube colour: discard it, or redraw",
+        pseudo_completes="D3: quests Pseudo completes after his action: one, or all",
+        pseudo_rewards="D4: Pseudo's quest rewards: full, or VP only",
+        pseudo_vp="D5: Pseudo's VP: subtracted from your score, or ignored",
+        lord_bonus="D6: your Lord bonus: as earned, or at the end",
+        resource_order="D7: 7A/7B direction within a quest",
+        space_costs="D8: a space's cost: subtracted from its value (net), or not (gross)",
+        building_worth="D9: 7D 'worth most VP': VP tokens, or the building's cost",
+        harbor="D10: Pseudo's Harbor agents at round end: reassigned, or stay",
+        pseudo_choices="D11: Pseudo's adventurer when your card lets him choose: script, or you",
+        pseudo_gold="D12: Pseudo's starting gold: the mat's 4, or none",
+        pseudo_leftovers="D13: Pseudo's leftovers: score nothing, or are subtracted from you",
+        larissa_quests="D14: 7E with Larissa Neathal: keep the first quest, or none",
+        coin="D15: 7C 'flip a coin': seeded, or you choose",
+        seed="replay a game exactly (optional)",
+    )
+    @app_commands.autocomplete(primary=quest_autocomplete, secondary=quest_autocomplete)
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        lord: LordName,
+        primary: app_commands.Range[str, 1, 60] | None = None,
+        secondary: app_commands.Range[str, 1, 60] | None = None,
+        removed_parts: Literal["none", "preset"] = "none",
+        colourless_intrigue: Literal["discard", "redraw"] = "discard",
+        pseudo_completes: Literal["one", "all"] = "one",
+        pseudo_rewards: Literal["full", "vp_only"] = "full",
+        pseudo_vp: Literal["subtract", "ignore"] = "subtract",
+        lord_bonus: Literal["as_earned", "at_end"] = "as_earned",
+        resource_order: Literal["left_to_right", "right_to_left"] = "left_to_right",
+        space_costs: Literal["net", "gross"] = "net",
+        building_worth: Literal["vp_tokens", "cost"] = "vp_tokens",
+        harbor: Literal["reassign", "stay"] = "reassign",
+        pseudo_choices: Literal["script", "you"] = "script",
+        pseudo_gold: Literal["mat", "none"] = "mat",
+        pseudo_leftovers: Literal["nothing", "subtract"] = "nothing",
+        larissa_quests: Literal["keep_first", "none"] = "keep_first",
+        coin: Literal["seeded", "ask"] = "seeded",
+        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+    ) -> None:
+        options = {
+            "lord": lord,
+            "primary": primary,
+            "secondary": secondary,
+            "removed_parts": removed_parts,
+            "colourless_intrigue": colourless_intrigue,
+            "pseudo_completes": pseudo_completes,
+            "pseudo_rewards": pseudo_rewards,
+            "pseudo_vp": pseudo_vp,
+            "lord_bonus": lord_bonus,
+            "resource_order": resource_order,
+            "space_costs": space_costs,
+            "building_worth": building_worth,
+            "harbor": harbor,
+            "pseudo_choices": pseudo_choices,
+            "pseudo_gold": pseudo_gold,
+            "pseudo_leftovers": pseudo_leftovers,
+            "larissa_quests": larissa_quests,
+            "coin": coin,
+        }
+        reply = await self.service.start(ctx_of(interaction), GAME, options, seed)
+        await send(interaction, reply)
+
+    @app_commands.command(description="You placed an agent (or reassigned one from the Harbor)")
+    @app_commands.describe(
+        space="the action space or building", building="Builder's Hall: the building you bought"
+    )
+    @app_commands.autocomplete(space=space_autocomplete)
+    async def place(
+        self,
+        interaction: discord.Interaction,
+        space: app_commands.Range[str, 1, 60],
+        building: app_commands.Range[str, 1, 60] | None = None,
+    ) -> None:
+        await self.act(interaction, "place", space=space, building=building)
+
+    @app_commands.command(description="You completed a quest")
+    @app_commands.describe(quest="the quest's name")
+    @app_commands.autocomplete(quest=any_quest_autocomplete)
+    async def complete(
+        self, interaction: discord.Interaction, quest: app_commands.Range[str, 1, 60]
+    ) -> None:
+        await self.act(interaction, "complete", quest=quest)
+
+    @app_commands.command(description="You played an intrigue card that touches Pseudo")
+    @app_commands.describe(
+        card="the intrigue card",
+        give="rule 5: does Pseudo give you the resource? (you decide)",
+        cube="Free Drinks!, or D11 'you': the adventurer",
+    )
+    @app_commands.autocomplete(card=intrigue_autocomplete)
+    async def intrigue(
+        self,
+        interaction: discord.Interaction,
+        card: app_commands.Range[str, 1, 60],
+        give: Literal["yes", "no"] | None = None,
+        cube: Cube | None = None,
+    ) -> None:
+        await self.act(interaction, "intrigue", card=card, give=give, cube=cube)
+
+    @app_commands.command(description="Answer the question the game waits on")
+    async def answer(
+        self, interaction: discord.Interaction, pick: app_commands.Range[str, 1, 40]
+    ) -> None:
+        await self.act(interaction, "answer", pick=pick)
+
+    @app_commands.command(description="The real board differs: move Pseudo's last agent")
+    @app_commands.describe(space="where Pseudo's agent really goes")
+    @app_commands.autocomplete(space=space_autocomplete)
+    async def override(
+        self, interaction: discord.Interaction, space: app_commands.Range[str, 1, 60]
+    ) -> None:
+        await self.act(interaction, "override", space=space)
+
+    @app_commands.command(description="After round 8: your final score")
+    @app_commands.describe(
+        track="VP on your score track",
+        adventurers="adventurers left in your tavern",
+        gold="your gold",
+        quests="your uncompleted quests (−5 VP each)",
+    )
+    async def final(
+        self,
+        interaction: discord.Interaction,
+        track: app_commands.Range[int, 0, 999],
+        adventurers: app_commands.Range[int, 0, 99],
+        gold: app_commands.Range[int, 0, 999],
+        quests: app_commands.Range[int, 0, 60],
+    ) -> None:
+        await self.act(
+            interaction, "final", track=track, adventurers=adventurers, gold=gold, quests=quests
+        )
+
+    @app_commands.command(description="The board at a glance: Pseudo's quests, tavern, spaces")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await send(interaction, await self.service.query(ctx_of(interaction), GAME, "board"))
+
+
+async def setup(bot) -> None:  # type: ignore[no-untyped-def]
+    await bot.add_cog(Waterdeep(bot))

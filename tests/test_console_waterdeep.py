@@ -1,0 +1,92 @@
+"""A whole seeded game against Pseudo through the console, twice, with identical output."""
+
+from bot.console import render_text
+from tests.test_console import Transcript, make_console, replayed
+
+PREFERENCE = [  # the player's own plan, in order, among the spaces still free
+    "Blackstaff Tower",
+    "The Plinth",
+    "Field of Triumph",
+    "The Grinning Lion Tavern",
+    "Aurora's Realms Shop",
+    "Castle Waterdeep",
+    "Cliffwatch Inn (left)",
+    "Cliffwatch Inn (middle)",
+    "Cliffwatch Inn (right)",
+    "Waterdeep Harbor 1",
+    "Waterdeep Harbor 2",
+    "Waterdeep Harbor 3",
+]
+IDS = {
+    "Blackstaff Tower": "blackstaff_tower",
+    "The Plinth": "the_plinth",
+    "Field of Triumph": "field_of_triumph",
+    "The Grinning Lion Tavern": "grinning_lion_tavern",
+    "Aurora's Realms Shop": "aurora_realms_shop",
+    "Castle Waterdeep": "castle_waterdeep",
+    "Cliffwatch Inn (left)": "cliffwatch_inn_1",
+    "Cliffwatch Inn (middle)": "cliffwatch_inn_2",
+    "Cliffwatch Inn (right)": "cliffwatch_inn_3",
+    "Waterdeep Harbor 1": "waterdeep_harbor_1",
+    "Waterdeep Harbor 2": "waterdeep_harbor_2",
+    "Waterdeep Harbor 3": "waterdeep_harbor_3",
+}
+
+
+def free_space(state: dict) -> str:
+    taken = set(state["occupied"])
+    return next(
+        name
+        for name in PREFERENCE
+        if IDS[name] not in taken and not (state["asking"] and name.startswith("Waterdeep"))
+    )
+
+
+async def play_full_game(console) -> tuple[list[str], list[str]]:
+    transcript = Transcript(console)
+    run = transcript.run
+    reply = await run("/waterdeep start lord:Durnan seed:2026")
+    turn = 0
+    while reply.state["phase"] == "play":
+        turn += 1
+        if reply.ask is not None and reply.ask.choices:
+            reply = await run("press 1")
+        elif turn == 5:
+            reply = await run("/waterdeep intrigue card:\"Quell Riots\"")
+        elif turn == 9:
+            reply = await run("/waterdeep board")
+            reply = await run(f"/waterdeep place space:\"{free_space(reply.state)}\"")
+        else:
+            reply = await run(f"/waterdeep place space:\"{free_space(reply.state)}\"")
+    assert reply.state["round"] == 9
+    reply = await run("/waterdeep final track:61 adventurers:3 gold:7 quests:1")
+    assert reply.state["phase"] == "finished"
+    return transcript.lines, transcript.outputs
+
+
+async def test_a_whole_seeded_game_against_pseudo_gives_identical_output_twice(db):
+    lines, first = await play_full_game(await make_console(db))
+    assert sum(line.startswith("/waterdeep place") for line in lines) >= 8 * 4
+    text = "\n".join(first)
+    assert "Round 5: " in text and "fifth agent" in text
+    assert "Pseudo takes Quell Riots" in text
+    assert "Final score: score track: 61" in text
+    assert await replayed(db, lines) == first
+
+
+async def test_console_errors_are_one_line_and_change_nothing(db):
+    console = await make_console(db)
+    await console.execute("/waterdeep start lord:Mirt seed:5")
+    before = render_text(await console.execute("/waterdeep board"))
+    for bad in [
+        "/waterdeep place space:Nowhere",
+        "/waterdeep place space:²",
+        "/waterdeep final track:1 adventurers:0 gold:0 quests:0",
+        "/waterdeep complete quest:No Such Quest",
+        "/waterdeep override space:Castle Waterdeep building:x",
+        "/waterdeep answer pick:heads",
+    ]:
+        reply = await console.execute(bad)
+        assert not reply.ok, bad
+        assert "\n" not in reply.text.strip(), (bad, reply.text)
+    assert render_text(await console.execute("/waterdeep board")) == before
