@@ -7,7 +7,6 @@ from bot.core.errors import InputError
 from bot.core.game import Rules
 from bot.core.spec import GameSpec
 from bot.games.fifth_avenue.spec import SPEC as FIFTH_AVENUE
-from bot.games.glasgow.spec import SPEC as GLASGOW
 from bot.games.grand_austria.spec import SPEC as GRAND_AUSTRIA
 from bot.games.waterdeep.spec import SPEC as WATERDEEP
 
@@ -25,7 +24,7 @@ def unregister(key: str) -> None:
     GAMES.pop(key, None)
 
 
-for _spec in (GRAND_AUSTRIA, FIFTH_AVENUE, GLASGOW, WATERDEEP):
+for _spec in (GRAND_AUSTRIA, FIFTH_AVENUE, WATERDEEP):
     register(_spec)
 
 
