@@ -209,7 +209,8 @@ class TableService:
     def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
         row = self._find_active(conn, ctx)
         if row is None:
-            raise NoGame("No game is running in this channel. Start one, e.g. `/gah start`.")
+            starts = ", ".join(f"`/{key} start`" for key in GAMES)
+            raise NoGame(f"No game is running in this channel. Start one: {starts}.")
         return row
 
     @staticmethod
