@@ -86,6 +86,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         await self.act(interaction, "build", plots=plots)
 
     @app_commands.command(name="building-stop", description="A player declares a building stop")
+    @app_commands.describe(district="the district where the building stop is declared")
     @app_commands.autocomplete(district=district_autocomplete)
     async def building_stop(
         self, interaction: discord.Interaction, district: app_commands.Range[str, 1, 40]
@@ -97,13 +98,31 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         await self.act(interaction, "supply_empty")
 
     @app_commands.command(description="Finish the game, with your final scores if you like")
+    @app_commands.describe(
+        score="your final score (the game's owner)",
+        partner_score="your partner's final score",
+        cards_left="tie-break: cards left in your hand (most wins a tie on points)",
+        partner_cards_left="tie-break: cards left in your partner's hand",
+        confirm="yes: end now although neither end condition has come",
+    )
     async def end(
         self,
         interaction: discord.Interaction,
         score: app_commands.Range[int, 0, 999] | None = None,
         partner_score: app_commands.Range[int, 0, 999] | None = None,
+        cards_left: app_commands.Range[int, 0, 110] | None = None,
+        partner_cards_left: app_commands.Range[int, 0, 110] | None = None,
+        confirm: Literal["yes"] | None = None,
     ) -> None:
-        await self.act(interaction, "end", score=score, partner_score=partner_score)
+        await self.act(
+            interaction,
+            "end",
+            score=score,
+            partner_score=partner_score,
+            cards_left=cards_left,
+            partner_cards_left=partner_cards_left,
+            confirm=confirm,
+        )
 
     @app_commands.command(description="The exact odds of Alea's next bid")
     @app_commands.describe(

@@ -61,3 +61,13 @@ async def test_superscript_digits_are_one_line_input_errors(db, line):
     assert not reply.ok and "Something went wrong" not in reply.text, reply.text
     assert "\n" not in reply.text.strip()
     assert (await console.execute("/game status")).version == version
+
+
+async def test_console_end_confirmation_is_a_button_to_press(db):
+    console = await make_console(db)
+    await console.execute("/alea start partner:2 seed:4")
+    asked = await console.execute("/alea end score:50 partner_score:47")
+    assert asked.ok and asked.state["status"] == "active"
+    assert [s.label for s in asked.next_steps] == ["End the game now"]
+    over = await console.execute("press 1")
+    assert over.ok and over.state["status"] == "finished" and "you win" in over.text

@@ -22,3 +22,14 @@ async def test_auction_with_buttons_build_and_odds(table):
     assert "Chance that Alea bids more than 12" in embed_text(odds)
     choices = await alice.autocomplete(channel, "alea auction", "district", "52")
     assert [c["value"] for c in choices] == ["52nd St West", "52nd St East"]
+
+
+async def test_ending_early_asks_with_a_button_and_a_tie_asks_for_the_cards_left(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "alea start", partner=bob, seed=2)
+    early = await alice.slash(channel, "alea end", score=40, partner_score=40)
+    assert "Neither end condition has come" in embed_text(early)
+    tied = await alice.click(early.response, label="End the game now")
+    assert "most cards left in hand" in embed_text(tied)
+    over = await bob.slash(channel, "alea end", cards_left=2, partner_cards_left=7)
+    assert "your partner holds more, so your partner wins" in embed_text(over)

@@ -1,4 +1,8 @@
-"""Fifth Avenue with two players: Alea bids third in every auction and builds when he wins."""
+"""Fifth Avenue with two players: Alea bids third in every auction and builds when he wins.
+
+An auction is an agenda (`state.agenda`): `Bid` (his cards), then `Contest` (he leads until the
+players both pass or overbid him), then `Build` (he won a district). Each handler resolves its
+step or returns the stored `Ask`; the commands only feed it answers."""
 
 from __future__ import annotations
 
@@ -7,41 +11,266 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.core import agenda
+from bot.core.agenda import Ask, Choice, Inputs, Turn
+from bot.core.commands import input_error
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
-from bot.core.game import BarChart, CommandRules, NextStep, Outcome, SeatResult
+from bot.core.game import BarChart, NextStep, Outcome, SeatResult
+from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import beat_chance, check_sequence, distribution, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
+from bot.games.fifth_avenue.commands import COMMANDS
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
-from bot.games.fifth_avenue.state import AleaOptions, AleaState, Auction, District
+from bot.games.fifth_avenue.state import (
+    AleaOptions,
+    AleaState,
+    Bid,
+    Build,
+    Contest,
+    District,
+    EndGame,
+)
 
-MAX_BID = 200
 SETUP = [
     "Set up as for 3 or 4 players. Alea needs no preparation except his skyscrapers: put all "
     "skyscrapers of one of the two unchosen colours beside the board, in the general supply.",
     "Alea only takes part in auctions, always bidding third, after the player who triggered the "
     "auctions and the second player. He never scores.",
 ]
+WAITING_FOR = {  # what `result` and `build` say when no stored question waits for them
+    "result": "Alea does not hold the high bid in an open auction.",
+    "build": "Alea has not won a district that he still has to build in.",
+}
 
 
-class AleaRules(CommandRules):
+# ---------------------------------------------------------------- step handlers
+def _unseen(st: AleaState) -> int:
+    return sum(alea_data().black_counts.values()) - len(st.bottom)
+
+
+def _return_cards(st: AleaState, cards: list[int], facts: list[str]) -> None:
+    if st.stack is not None:
+        st.stack.put_bottom(cards)
+    st.bottom.extend(cards)
+    shown = " ".join(map(str, cards))
+    facts.append(f"Alea's cards {shown} go to the bottom of the black stack, in that order.")
+
+
+def _draw_bid(st: AleaState, given: str | None) -> list[int]:
+    if st.stack is None:
+        if not given:
+            raise InputError(
+                "Turn Alea's black cards until a value repeats, then give them in order: "
+                "`cards:5 4 6 5`."
+            )
+        cards = parse_cards(given)
+    else:
+        if given:
+            raise InputError("In virtual mode I turn Alea's cards myself; leave out `cards`.")
+        cards = []
+        while not cards or cards[-1] not in cards[:-1]:
+            cards.append(st.stack.draw())
+        check_sequence(cards)
+    from_bottom = max(0, len(cards) - _unseen(st))
+    del st.bottom[:from_bottom]
+    return cards
+
+
+def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    step: Bid = turn.step
+    cards = _draw_bid(st, turn.inputs.take("cards"))
+    st.auctions += 1
+    total = sum(cards)
+    shown = " + ".join(map(str, cards))
+    turn.facts.append(f"Auction for **{step.district}**: Alea turns {shown} and bids **{total}**.")
+    if total <= step.high_bid:
+        turn.facts.append(
+            f"That is not above the high bid of {step.high_bid}: Alea is out (rule 4.1). "
+            "Carry on the auction between you two as usual."
+        )
+        _return_cards(st, cards, turn.facts)
+        return None
+    turn.facts.append(
+        f"Alea now holds the high bid (rule 4.2). Carry on between you: if you both pass, "
+        f"Alea wins; if either of you bids more than {total}, he is out."
+    )
+    turn.insert(Contest(district=step.district, high_bid=step.high_bid, cards=cards))
+    return None
+
+
+def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    step: Contest = turn.step
+    outcome = turn.inputs.take("outcome")
+    if outcome is None:
+        return Ask(
+            prompt=(
+                f"Alea bids {step.bid} in {step.district}: tell me how it ended, "
+                "`/alea result outcome:passed` or `outcome:overbid`."
+            ),
+            command="result",
+            option="outcome",
+            choices=[
+                Choice(label="Both passed: Alea wins", value="passed"),
+                Choice(label="Alea was overbid", value="overbid"),
+            ],
+        )
+    _return_cards(st, step.cards, turn.facts)
+    if outcome == "overbid":
+        turn.facts.append("Alea is overbid and out of this auction; the auction goes on as usual.")
+        return None
+    st.alea_wins += 1
+    if step.district == CENTRAL_PARK:
+        turn.facts.append(
+            f"Alea wins the Central Park auction with {step.bid}; he builds nothing there."
+        )
+        return None
+    turn.facts.append(f"Alea wins {step.district} with {step.bid}.")
+    turn.insert(Build(district=step.district, high_bid=step.high_bid, cards=step.cards))
+    return None
+
+
+def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    step: Build = turn.step
+    given = turn.inputs.take("plots")
+    if given is None:
+        return Ask(
+            prompt=(
+                f"Alea won {step.district}: give its empty plots with the number of different "
+                "business types next to each, `/alea build plots:a:2 b:0 c:2`, or `plots:none`."
+            ),
+            command="build",
+            option="plots",
+        )
+    plots = parse_plots(given)
+    district = st.districts[step.district]
+    if st.phase != "play":
+        raise RuleError("The game has ended: Alea builds nothing more.")
+    if district.stopped_by:
+        raise RuleError(f"{step.district} has a building stop: nobody builds there.")
+    if not plots:
+        district.stopped_by = "alea"
+        st.building_stops += 1
+        turn.facts.append(
+            f"{step.district} has no empty plot: Alea declares a **building stop** there. "
+            "You both score it as in the 3 or 4 player game; Alea scores nothing."
+        )
+        _remove_skyscrapers(st, step.district, turn.facts)
+        _check_stops(st, turn.facts)
+        return None
+    chosen = choose_plots(plots, st.supply)
+    if not chosen:
+        turn.facts.append("Alea has no skyscrapers left in the supply: he builds nothing.")
+        return None
+    district.alea_skyscrapers += len(chosen)
+    st.supply -= len(chosen)
+    where = ", ".join(f"plot {p.label}" for p in chosen)
+    tie = " (tied, one on each)" if len(chosen) > 1 else ""
+    turn.facts.append(
+        f"Alea builds **1 skyscraper** on {where}{tie}: the most valuable empty plot, "
+        f"{chosen[0].types} business type(s) next to it, worth {chosen[0].vp} VP. "
+        f"He now has {district.alea_skyscrapers} in {step.district}."
+    )
+    return None
+
+
+def _remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:
+    """A building stop takes every skyscraper in the district out of the game."""
+    district = st.districts[name]
+    if district.alea_skyscrapers:
+        district.removed = district.alea_skyscrapers
+        district.alea_skyscrapers = 0
+        facts.append(
+            f"After scoring, Alea's {district.removed} skyscraper(s) in {name} leave the "
+            "game with the district."
+        )
+
+
+def _check_stops(st: AleaState, facts: list[str]) -> None:
+    if st.building_stops >= 2:
+        st.phase = "ended"
+        facts.append(
+            "That completes the **second building stop**: the game ends. Do the final "
+            "scoring, then `/alea end`."
+        )
+
+
+def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    """The players end the game: confirm when no end condition has come; break a tie."""
+    step: EndGame = turn.step
+    for name in ("score", "partner_score", "cards_left", "partner_cards_left"):
+        value = turn.inputs.take(name)
+        if value is not None:
+            setattr(step, name, value)
+    step.confirmed = step.confirmed or turn.inputs.take("confirm") == "yes"
+    if st.phase == "play" and not step.confirmed:
+        return Ask(
+            prompt=(
+                "Neither end condition has come (the business supply row is not empty and "
+                f"there have been {st.building_stops} of 2 building stops). End the game anyway?"
+            ),
+            reason="`/alea end confirm:yes`; any other command carries on playing",
+            command="end",
+            option="confirm",
+            choices=[Choice(label="End the game now", value="yes")],
+        )
+    a, b = step.score, step.partner_score
+    tied = a is not None and a == b
+    if tied and (step.cards_left is None or step.partner_cards_left is None):
+        return Ask(
+            prompt=(
+                f"Tied at {a}: the player with the most cards left in hand wins (base game). "
+                "How many cards do you each hold? "
+                "`/alea end cards_left:<yours> partner_cards_left:<your partner's>`"
+            ),
+            command="end",
+            option="cards_left",
+        )
+    given = {k: v for k, v in (("score", a), ("partner_score", b)) if v is not None}
+    st.phase, st.scores = "finished", given or None
+    turn.facts.append(
+        f"Game over after {st.auctions} auctions; Alea won {st.alea_wins} of them and "
+        f"built {alea_data().skyscrapers_per_colour - st.supply} skyscrapers."
+    )
+    if a is None or b is None:
+        return None
+    if a != b:
+        st.winner = "owner" if a > b else "partner"
+        verdict = "you win" if a > b else "your partner wins"
+        turn.facts.append(f"Final scores {a} to {b}: {verdict}.")
+        return None
+    mine, theirs = step.cards_left, step.partner_cards_left
+    assert mine is not None and theirs is not None
+    st.winner = "tie" if mine == theirs else "owner" if mine > theirs else "partner"
+    verdict = {
+        "tie": "still level, so you share the win (a tie)",
+        "owner": "you hold more, so you win",
+        "partner": "your partner holds more, so your partner wins",
+    }[st.winner]
+    turn.facts.append(
+        f"Final scores {a} to {b}: a tie on points. Cards left {mine} to {theirs}: {verdict}."
+    )
+    return None
+
+
+HANDLERS = {"bid": bid, "contest": contest, "build": build, "end": end}
+
+
+class AleaRules:
     key = "alea"
     name = "Fifth Avenue"
     colour = 0x2E8B57
-    arguments = {  # noqa: RUF012
-        "auction": {"district": str, "high_bid": int, "cards": str},
-        "result": {"outcome": str, "plots": str},
-        "build": {"plots": str},
-        "stop": {"district": str},
-        "supply_empty": {},
-        "end": {"score": int, "partner_score": int},
-    }
+
+    @property
+    def commands(self) -> frozenset[str]:
+        return COMMANDS.names
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[AleaState, Outcome]:
         try:
-            opts = AleaOptions.model_validate(options)
-        except ValidationError:
-            raise InputError("Stack mode is `virtual` or `physical`.") from None
+            start = cmd.Start.model_validate({"command": "start", **options})
+        except ValidationError as exc:
+            raise input_error(exc, "`/alea start`") from None
+        opts = AleaOptions(mode=start.mode)
         data = alea_data()
         stack = Deck.shuffled(data.black_stack, seed) if opts.mode == "virtual" else None
         state = AleaState(
@@ -64,11 +293,49 @@ class AleaRules(CommandRules):
         return state, out
 
     def load(self, state: dict[str, Any]) -> AleaState:
-        return AleaState.model_validate(state)
+        st = AleaState.model_validate(state)
+        if st.agenda.steps and st.agenda.ask is None:  # stored before the agenda: ask again
+            agenda.run(st.agenda, st, HANDLERS, Inputs(), [])
+        return st
+
+    def finished(self, state: Any) -> bool:
+        return bool(state.phase == "finished")
 
     # ------------------------------------------------------------------ commands
-    def _district(self, st: AleaState, name: Any) -> str:
-        text = str(name or "").strip().lower()
+    def apply(self, state: Any, action: dict[str, Any]) -> tuple[AleaState, Outcome]:
+        """Return the new state; the given state is never modified."""
+        command = COMMANDS.parse(action)
+        st = AleaState.model_validate(state.model_dump())  # a deep copy, fast
+        facts: list[str] = []
+        pending = st.agenda.ask
+        if pending is not None and pending.command == "end" and not isinstance(command, cmd.End):
+            st.agenda.clear()  # any other command means: not ending after all
+            facts.append("Not ending the game after all.")
+            pending = None
+        match command:
+            case cmd.Auction():
+                self._auction(st, command, pending)
+            case cmd.Result() | cmd.Build():
+                if pending is None or pending.command != command.command:
+                    raise RuleError(WAITING_FOR[command.command])
+            case cmd.Stop():
+                self._stop(st, command, pending, facts)
+            case cmd.SupplyEmpty():
+                self._supply_empty(st, pending, facts)
+            case cmd.End():
+                if pending is not None and pending.command != "end":
+                    raise RuleError(pending.text())
+                if not st.agenda.steps:
+                    st.agenda.extend([EndGame()])
+        inputs = Inputs(command.model_dump(exclude={"command"}))
+        agenda.run(st.agenda, st, HANDLERS, inputs, facts)
+        outcome = self.describe(st)
+        outcome.facts = facts + outcome.facts
+        outcome.finished = outcome.finished or self.finished(st)
+        return st, outcome
+
+    def _district(self, st: AleaState, name: str) -> str:
+        text = name.strip().lower()
         for known in [*st.districts, CENTRAL_PARK]:
             if known.lower() == text:
                 return known
@@ -76,136 +343,26 @@ class AleaRules(CommandRules):
             f"Unknown district; choose one of: {', '.join([*st.districts, CENTRAL_PARK])}."
         )
 
-    def _auction(self, st: AleaState, action: dict[str, Any], facts: list[str]) -> None:
+    def _auction(self, st: AleaState, command: cmd.Auction, pending: Ask | None) -> None:
         if st.phase != "play":
             raise RuleError("The game has ended: finish it with `/alea end`.")
-        if st.auction is not None:
-            raise RuleError(self._waiting(st))
-        district = self._district(st, action.get("district"))
+        if pending is not None:
+            raise RuleError(pending.text())
+        district = self._district(st, command.district)
         if district != CENTRAL_PARK and st.districts[district].stopped_by:
             raise RuleError(f"{district} has a building stop: no more auctions there.")
-        high = action.get("high_bid")
-        if not isinstance(high, int) or isinstance(high, bool) or not 0 <= high <= MAX_BID:
-            raise InputError(
-                f"`high_bid` is the highest bid so far, 0 to {MAX_BID} (0: both passed)."
-            )
-        cards = self._draw_bid(st, action.get("cards"))
-        st.auctions += 1
-        bid = sum(cards)
-        shown = " + ".join(map(str, cards))
-        facts.append(f"Auction for **{district}**: Alea turns {shown} and bids **{bid}**.")
-        if bid <= high:
-            facts.append(
-                f"That is not above the high bid of {high}: Alea is out (rule 4.1). "
-                "Carry on the auction between you two as usual."
-            )
-            self._return_cards(st, cards, facts)
-            return
-        st.auction = Auction(district=district, high_bid=high, cards=cards)
-        facts.append(
-            f"Alea now holds the high bid (rule 4.2). Carry on between you: if you both pass, "
-            f"Alea wins; if either of you bids more than {bid}, he is out."
-        )
+        st.agenda.extend([Bid(district=district, high_bid=command.high_bid)])
 
-    def _draw_bid(self, st: AleaState, given: Any) -> list[int]:
-        if st.stack is None:
-            if not given:
-                raise InputError(
-                    "Turn Alea's black cards until a value repeats, then give them in order: "
-                    "`cards:5 4 6 5`."
-                )
-            cards = parse_cards(str(given))
-        else:
-            if given:
-                raise InputError("In virtual mode I turn Alea's cards myself; leave out `cards`.")
-            cards = []
-            while not cards or cards[-1] not in cards[:-1]:
-                cards.append(st.stack.draw())
-            check_sequence(cards)
-        from_bottom = max(0, len(cards) - self._unseen(st))
-        del st.bottom[:from_bottom]
-        return cards
-
-    @staticmethod
-    def _unseen(st: AleaState) -> int:
-        return sum(alea_data().black_counts.values()) - len(st.bottom)
-
-    def _return_cards(self, st: AleaState, cards: list[int], facts: list[str]) -> None:
-        if st.stack is not None:
-            st.stack.put_bottom(cards)
-        st.bottom.extend(cards)
-        shown = " ".join(map(str, cards))
-        facts.append(f"Alea's cards {shown} go to the bottom of the black stack, in that order.")
-
-    def _result(self, st: AleaState, action: dict[str, Any], facts: list[str]) -> None:
-        auction = st.auction
-        if auction is None or auction.stage != "contest":
-            raise RuleError("Alea does not hold the high bid in an open auction.")
-        outcome = action.get("outcome")
-        if outcome not in ("passed", "overbid"):
-            raise InputError("The outcome is `passed` (you both passed) or `overbid`.")
-        self._return_cards(st, auction.cards, facts)
-        if outcome == "overbid":
-            facts.append("Alea is overbid and out of this auction; the auction goes on as usual.")
-            st.auction = None
-            return
-        st.alea_wins += 1
-        if auction.district == CENTRAL_PARK:
-            facts.append(
-                f"Alea wins the Central Park auction with {auction.bid}; he builds nothing there."
-            )
-            st.auction = None
-            return
-        facts.append(f"Alea wins {auction.district} with {auction.bid}.")
-        auction.stage = "build"
-        if action.get("plots") is not None:
-            self._build(st, {"plots": action["plots"]}, facts)
-
-    def _build(self, st: AleaState, action: dict[str, Any], facts: list[str]) -> None:
-        auction = st.auction
-        if auction is None or auction.stage != "build":
-            raise RuleError("Alea has not won a district that he still has to build in.")
-        if action.get("plots") is None:
-            raise InputError(self._waiting(st))
-        plots = parse_plots(str(action["plots"]))
-        district = st.districts[auction.district]
-        if st.phase != "play":
-            raise RuleError("The game has ended: Alea builds nothing more.")
-        if district.stopped_by:
-            raise RuleError(f"{auction.district} has a building stop: nobody builds there.")
-        st.auction = None
-        if not plots:
-            district.stopped_by = "alea"
-            st.building_stops += 1
-            facts.append(
-                f"{auction.district} has no empty plot: Alea declares a **building stop** there. "
-                "You both score it as in the 3 or 4 player game; Alea scores nothing."
-            )
-            self._remove_skyscrapers(st, auction.district, facts)
-            self._check_stops(st, facts)
-            return
-        chosen = choose_plots(plots, st.supply)
-        if not chosen:
-            facts.append("Alea has no skyscrapers left in the supply: he builds nothing.")
-            return
-        district.alea_skyscrapers += len(chosen)
-        st.supply -= len(chosen)
-        where = ", ".join(f"plot {p.label}" for p in chosen)
-        tie = " (tied, one on each)" if len(chosen) > 1 else ""
-        facts.append(
-            f"Alea builds **1 skyscraper** on {where}{tie}: the most valuable empty plot, "
-            f"{chosen[0].types} business type(s) next to it, worth {chosen[0].vp} VP. "
-            f"He now has {district.alea_skyscrapers} in {auction.district}."
-        )
-
-    def _stop(self, st: AleaState, action: dict[str, Any], facts: list[str]) -> None:
+    def _stop(
+        self, st: AleaState, command: cmd.Stop, pending: Ask | None, facts: list[str]
+    ) -> None:
         if st.phase != "play":
             raise RuleError("The game has ended: finish it with `/alea end`.")
-        name = self._district(st, action.get("district"))
+        name = self._district(st, command.district)
         if name == CENTRAL_PARK:
             raise InputError("Central Park cannot take a building stop.")
-        if st.auction is not None:
-            raise RuleError(f"Finish Alea's auction first. {self._waiting(st)}")
+        if pending is not None:
+            raise RuleError(f"Finish Alea's auction first. {pending.text()}")
         district = st.districts[name]
         if district.stopped_by:
             raise RuleError(f"{name} already has a building stop.")
@@ -219,37 +376,14 @@ class AleaRules(CommandRules):
             else "Alea has no skyscrapers there."
         )
         facts.append(f"Building stop in **{name}**. {reminder}")
-        self._remove_skyscrapers(st, name, facts)
-        self._check_stops(st, facts)
+        _remove_skyscrapers(st, name, facts)
+        _check_stops(st, facts)
 
-    @staticmethod
-    def _remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:
-        """A building stop takes every skyscraper in the district out of the game."""
-        district = st.districts[name]
-        if district.alea_skyscrapers:
-            district.removed = district.alea_skyscrapers
-            district.alea_skyscrapers = 0
-            facts.append(
-                f"After scoring, Alea's {district.removed} skyscraper(s) in {name} leave the "
-                "game with the district."
-            )
-
-    def _check_stops(self, st: AleaState, facts: list[str]) -> None:
-        if st.building_stops >= 2:
-            st.phase = "ended"
-            facts.append(
-                "That completes the **second building stop**: the game ends. Do the final "
-                "scoring, then `/alea end`."
-            )
-
-    def finished(self, state: Any) -> bool:
-        return bool(state.phase == "finished")
-
-    def _supply_empty(self, st: AleaState, _action: dict[str, Any], facts: list[str]) -> None:
+    def _supply_empty(self, st: AleaState, pending: Ask | None, facts: list[str]) -> None:
         if st.phase != "play":
             raise RuleError("The game has already ended.")
-        if st.auction is not None:
-            raise RuleError(f"Finish Alea's auction first. {self._waiting(st)}")
+        if pending is not None:
+            raise RuleError(f"Finish Alea's auction first. {pending.text()}")
         st.supply_row_empty = True
         st.phase = "ended"
         facts.append(
@@ -257,53 +391,18 @@ class AleaRules(CommandRules):
             "`/alea end`."
         )
 
-    def _end(self, st: AleaState, action: dict[str, Any], facts: list[str]) -> None:
-        if st.auction is not None:
-            raise RuleError(self._waiting(st))
-        scores = {k: action.get(k) for k in ("score", "partner_score")}
-        given = {k: v for k, v in scores.items() if v is not None}
-        if any(not isinstance(v, int) or not 0 <= v <= 999 for v in given.values()):
-            raise InputError("Scores are whole numbers from 0 to 999.")
-        st.phase, st.scores = "finished", given or None
-        facts.append(
-            f"Game over after {st.auctions} auctions; Alea won {st.alea_wins} of them and "
-            f"built {alea_data().skyscrapers_per_colour - st.supply} skyscrapers."
-        )
-        if len(given) == 2:
-            a, b = given["score"], given["partner_score"]
-            verdict = "a tie" if a == b else ("you win" if a > b else "your partner wins")
-            facts.append(f"Final scores {a} to {b}: {verdict}.")
-
     # ------------------------------------------------------------------ reading
-    def _waiting(self, st: AleaState) -> str:
-        auction = st.auction
-        assert auction is not None
-        if auction.stage == "contest":
-            return (
-                f"Alea bids {auction.bid} in {auction.district}: tell me how it ended, "
-                "`/alea result outcome:passed` or `outcome:overbid`."
-            )
-        return (
-            f"Alea won {auction.district}: give its empty plots with the number of different "
-            "business types next to each, `/alea build plots:a:2 b:0 c:2`, or `plots:none`."
-        )
-
     def describe(self, state: Any) -> Outcome:
         st: AleaState = state
         out = Outcome()
         if st.phase == "finished":
             out.prompt = "The game is over. `/game history` shows every auction."
             out.finished = True
+        elif st.agenda.ask is not None:
+            out.prompt, out.ask = st.agenda.ask.text(), st.agenda.ask
         elif st.phase == "ended":
             out.prompt = "Final scoring as usual (Alea scores nothing), then `/alea end`."
             out.next_steps.append(NextStep("End the game", "end"))
-        elif st.auction is not None:
-            out.prompt = self._waiting(st)
-            if st.auction.stage == "contest":
-                out.next_steps += [
-                    NextStep("Both passed: Alea wins", "result", (("outcome", "passed"),)),
-                    NextStep("Alea was overbid", "result", (("outcome", "overbid"),)),
-                ]
         else:
             out.prompt = (
                 "When an auction starts and you two have each bid or passed once: "
@@ -319,12 +418,18 @@ class AleaRules(CommandRules):
             "phase": st.phase,
             "auctions": st.auctions,
             "alea_wins": st.alea_wins,
-            "auction": st.auction.model_dump() | {"bid": st.auction.bid} if st.auction else None,
+            "auction": (
+                st.auction.model_dump(exclude={"kind"})
+                | {"stage": st.auction.stage, "bid": st.auction.bid}
+                if st.auction
+                else None
+            ),
             "alea_skyscrapers": {k: v.alea_skyscrapers for k, v in st.districts.items()},
             "building_stops": {k: v.stopped_by for k, v in st.districts.items() if v.stopped_by},
             "supply": st.supply,
             "stack_bottom": list(st.bottom),
             "scores": st.scores,
+            "winner": st.winner,
         }
 
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
@@ -341,8 +446,10 @@ class AleaRules(CommandRules):
                 outcome = "abandoned"
             elif a is None or b is None:
                 outcome = "unscored"
-            else:
+            elif a != b or st.winner in (None, "tie"):
                 outcome = "win" if a > b else "loss" if a < b else "tie"
+            else:  # tied on points, broken by the cards left in hand
+                outcome = "win" if st.winner == seat else "loss"
             seats.append(
                 SeatResult(
                     seat=seat,

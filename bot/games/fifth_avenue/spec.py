@@ -1,6 +1,7 @@
 """Fifth Avenue (two-player rules, Alea) as one registered game."""
 
 from bot.core.spec import GameSpec
+from bot.games.fifth_avenue.commands import COMMANDS, Start
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rules import AleaRules
 
@@ -10,6 +11,8 @@ SPEC = GameSpec(
     key="alea",
     rules=RULES,
     cog="cogs.fifth_avenue",
+    commands=COMMANDS,
+    start=Start,
     data=(alea_data,),
     queries={"odds": RULES.odds},
 )

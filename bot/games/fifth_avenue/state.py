@@ -1,11 +1,17 @@
-"""The saved state of one two-player Fifth Avenue game with Alea."""
+"""The saved state of one two-player Fifth Avenue game with Alea.
+
+An auction with Alea is an agenda of typed steps: his bid, then (if he leads) the contest
+between the two real players, then (if he wins a district) his build. The step that waits holds
+what is known so far and the stored question (`agenda.ask`); `/alea end` is a step too, so its
+confirmation and the tie-break question are stored the same way."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
+from bot.core.agenda import Agenda, Ask, Step
 from bot.core.deck import Deck
 
 
@@ -19,15 +25,54 @@ class District(BaseModel):
     removed: int = 0  # Alea's skyscrapers taken out of the game by the building stop
 
 
-class Auction(BaseModel):
+class Bid(Step):
+    """Alea bids third: his black cards are turned until a value repeats."""
+
+    kind: Literal["bid"] = "bid"
+    district: str
+    high_bid: int
+
+
+class Auction(Step):
+    """An auction Alea leads (`contest`) or has won and must build in (`build`)."""
+
     district: str
     high_bid: int
     cards: list[int]
-    stage: Literal["contest", "build"] = "contest"
 
     @property
     def bid(self) -> int:
         return sum(self.cards)
+
+    @property
+    def stage(self) -> str:
+        return self.kind
+
+
+class Contest(Auction):
+    """Alea holds the high bid: the two real players carry on; both pass or one overbids."""
+
+    kind: Literal["contest"] = "contest"
+
+
+class Build(Auction):
+    """Alea won a district: he builds on its most valuable empty plot(s)."""
+
+    kind: Literal["build"] = "build"
+
+
+class EndGame(Step):
+    """`/alea end`: what the players have said so far (scores, cards left, confirmation)."""
+
+    kind: Literal["end"] = "end"
+    score: int | None = None
+    partner_score: int | None = None
+    cards_left: int | None = None
+    partner_cards_left: int | None = None
+    confirmed: bool = False
+
+
+AleaStep = Annotated[Bid | Contest | Build | EndGame, Field(discriminator="kind")]
 
 
 class AleaState(BaseModel):
@@ -39,8 +84,30 @@ class AleaState(BaseModel):
     supply: int
     auctions: int = 0
     alea_wins: int = 0
-    auction: Auction | None = None
+    agenda: Agenda[AleaStep] = Field(default_factory=Agenda)
     building_stops: int = 0
     supply_row_empty: bool = False
     phase: Literal["play", "ended", "finished"] = "play"
     scores: dict[str, int] | None = None
+    winner: Literal["owner", "partner", "tie"] | None = None  # with the tie-break applied
+
+    @property
+    def auction(self) -> Auction | None:
+        """The auction Alea leads or must build in, if any."""
+        step = self.agenda.steps[0] if self.agenda.steps else None
+        return step if isinstance(step, Auction) else None
+
+    @property
+    def ask(self) -> Ask | None:
+        return self.agenda.ask
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_before_the_agenda(cls, data: Any) -> Any:
+        """States stored before the agenda kept an open auction as `auction` with a `stage`."""
+        if isinstance(data, dict) and "agenda" not in data and data.get("auction"):
+            old = dict(data["auction"])
+            data = {k: v for k, v in data.items() if k != "auction"}
+            old["kind"] = old.pop("stage", "contest")
+            data["agenda"] = {"steps": [old]}  # the rules ask its question again on load
+        return data

@@ -218,3 +218,115 @@ def test_superscript_and_other_unicode_digits_are_not_plot_types(plots):
     with pytest.raises(InputError) as err:
         parse_plots(plots)
     assert "\n" not in str(err.value)
+
+
+# ---------------------------------------------------------------- issue 10 item 10: the end
+def test_ending_before_any_end_condition_asks_for_confirmation_first():
+    state, out = play(new(), command="end", score=50, partner_score=47)
+    assert not out.finished and state.phase == "play"
+    assert out.ask is not None and [c.value for c in out.ask.choices] == ["yes"]
+    assert [s.step_id for s in out.ask.next_steps()] == ["end:confirm=yes"]
+    assert "Neither end condition has come" in out.prompt
+    assert RULES.describe(state).ask == out.ask  # stored, not re-derived
+    state, out = play(state, command="end", confirm="yes")  # the button: scores were kept
+    assert out.finished and state.scores == {"score": 50, "partner_score": 47}
+    assert "you win" in text(out)
+
+
+def test_confirm_yes_ends_at_once_and_another_command_carries_on_playing():
+    state, out = play(new(), command="end", confirm="yes")
+    assert out.finished and state.scores is None
+    state, _ = play(new(), command="end")
+    state, out = play(state, command="auction", district="Times Square", high_bid=30)
+    assert "Not ending the game after all" in text(out) and state.phase == "play"
+    assert state.agenda.ask is None or state.agenda.ask.command != "end"
+
+
+def test_after_an_end_condition_no_confirmation_is_needed():
+    state, _ = play(new(), command="supply_empty")
+    state, out = play(state, command="end", score=60, partner_score=61)
+    assert out.finished and "your partner wins" in text(out)
+
+
+def test_a_tie_on_points_asks_for_the_cards_left_in_hand():
+    state, _ = play(new(), command="supply_empty")
+    state, out = play(state, command="end", score=50, partner_score=50)
+    assert not out.finished and out.ask is not None and out.ask.option == "cards_left"
+    assert "most cards left in hand" in out.prompt
+    state, out = play(state, command="end", cards_left=3, partner_cards_left=5)
+    assert out.finished and "your partner holds more, so your partner wins" in text(out)
+    assert state.winner == "partner"
+    owner, partner = RULES.results(state)
+    assert (owner.outcome, partner.outcome) == ("loss", "win")
+    assert (owner.score, partner.score) == (50, 50)
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "winner", "outcomes"),
+    [(6, 2, "owner", ("win", "loss")), (4, 4, "tie", ("tie", "tie"))],
+)
+def test_the_tie_break_taken_as_options(mine, theirs, winner, outcomes):
+    state, _ = play(new(), command="supply_empty")
+    action = {"score": 70, "partner_score": 70, "cards_left": mine, "partner_cards_left": theirs}
+    state, out = play(state, command="end", **action)
+    assert out.finished and state.winner == winner
+    assert tuple(r.outcome for r in RULES.results(state)) == outcomes
+
+
+# ---------------------------------------------------------------- the agenda and the commands
+def test_an_auction_is_an_agenda_whose_question_is_stored():
+    state, out = play(
+        new("physical"), command="auction", district="Times Square", high_bid=9, cards="5 6 5"
+    )
+    assert [s.kind for s in state.agenda.steps] == ["contest"]
+    assert out.ask is not None and out.ask.command == "result"
+    assert [s.step_id for s in out.ask.next_steps()] == [
+        "result:outcome=passed",
+        "result:outcome=overbid",
+    ]
+    reloaded = RULES.load(state.model_dump(mode="json"))
+    assert reloaded.agenda.ask == state.agenda.ask
+    state, out = play(state, command="result", outcome="passed")
+    assert [s.kind for s in state.agenda.steps] == ["build"]
+    assert out.ask is not None and out.ask.command == "build" and out.ask.choices == []
+
+
+def test_a_state_stored_before_the_agenda_loads_with_its_open_auction():
+    state = _leading()
+    old = state.model_dump(mode="json")
+    del old["agenda"], old["winner"]
+    old["auction"] = {"district": "Times Square", "high_bid": 0, "cards": [4, 4], "stage": "build"}
+    loaded = RULES.load(old)
+    assert loaded.auction is not None and loaded.auction.stage == "build"
+    assert loaded.agenda.ask is not None and loaded.agenda.ask.command == "build"
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        ({"command": "auction", "district": "Times Square"}, "`high_bid` is missing."),
+        ({"command": "auction", "district": 5, "high_bid": 0}, "`district` must be text."),
+        ({"command": "auction", "district": "x", "high_bid": 201}, "at most 200"),
+        ({"command": "result", "outcome": "won"}, "`outcome` must be one of"),
+        ({"command": "build"}, "`plots` is missing."),
+        ({"command": "end", "score": "lots"}, "`score` must be a whole number."),
+        ({"command": "end", "confirm": "no"}, "`confirm` must be one of"),
+        ({"command": "end", "cards_left": 111}, "at most 110"),
+        ({"command": "stop", "district": "Times Square", "x": 1}, "not an option"),
+        ({"command": "nope"}, "Unknown command"),
+    ],
+)
+def test_bad_options_are_one_line_input_errors_from_the_models(action, message):
+    with pytest.raises(InputError, match=message) as err:
+        RULES.apply(new(), action)
+    assert "\n" not in str(err.value)
+
+
+def test_start_options_come_from_the_start_model():
+    from bot.games.fifth_avenue.spec import SPEC
+
+    assert SPEC.start_options({}) == {"mode": "virtual"}
+    with pytest.raises(InputError, match="Unknown start option"):
+        SPEC.start_options({"mode": "virtual", "colour": "red"})
+    with pytest.raises(InputError, match="`mode` must be one of"):
+        SPEC.start_options({"mode": "imaginary"})

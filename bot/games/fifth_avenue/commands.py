@@ -1,0 +1,77 @@
+"""Every /alea command declared once: the slash options, the console, the buttons and imported
+logs all go through these models (`COMMANDS.parse(action)`)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, model_validator
+
+from bot.core.commands import Command, CommandSet
+
+MAX_BID = 200  # far above any real bid; Alea bids 8 to 21
+MAX_SCORE = 999
+MAX_HAND = 110  # 60 coloured and 50 black bidding cards in the box
+
+DistrictName = Annotated[
+    str, Field(min_length=1, max_length=40, examples=["Times Square", "central park"])
+]
+Plots = Annotated[str, Field(min_length=1, max_length=60, examples=["a:2 b:0 c:2", "none"])]
+Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
+Hand = Annotated[int, Field(ge=0, le=MAX_HAND)]
+
+
+class Start(Command):
+    """The start options (the partner is a Discord user, passed as the game's players)."""
+
+    command: Literal["start"] = "start"
+    mode: Literal["virtual", "physical"] = "virtual"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            unknown = sorted(str(k)[:20] for k in data if k not in cls.model_fields)
+            if unknown:
+                raise ValueError(f"Unknown start option(s): {', '.join(unknown)[:80]}.")
+        return data
+
+
+class Auction(Command):
+    command: Literal["auction"]
+    district: DistrictName
+    high_bid: Annotated[int, Field(ge=0, le=MAX_BID)]
+    cards: Annotated[str, Field(min_length=1, max_length=30, examples=["5 4 6 5"])] | None = None
+
+
+class Result(Command):
+    command: Literal["result"]
+    outcome: Literal["passed", "overbid"]
+    plots: Plots | None = None
+
+
+class Build(Command):
+    command: Literal["build"]
+    plots: Plots
+
+
+class Stop(Command):
+    command: Literal["stop"]
+    slash = "building-stop"
+    district: DistrictName
+
+
+class SupplyEmpty(Command):
+    command: Literal["supply_empty"]
+
+
+class End(Command):
+    command: Literal["end"]
+    score: Score | None = None
+    partner_score: Score | None = None
+    cards_left: Hand | None = None
+    partner_cards_left: Hand | None = None
+    confirm: Literal["yes"] | None = None
+
+
+COMMANDS = CommandSet("Fifth Avenue", [Auction, Result, Build, Stop, SupplyEmpty, End])
