@@ -304,6 +304,9 @@ def intrigue(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     data = waterdeep_data()
     if step.card is None:
         while True:
+            if not st.intrigue_deck.draw_pile and not st.intrigue_deck.discards:
+                turn.facts.append(f"7F ({step.why}): the intrigue deck is empty; nothing happens.")
+                return None
             step.card = st.intrigue_deck.draw()
             card = data.intrigue[step.card]
             if card.first_cube_color or card.category == "mandatory_quest":
