@@ -1,32 +1,32 @@
-"""Reading what the player types about their table: the guest queue and the dice."""
+"""Reading what the player types about their table: the guest queue and the dice.
+
+The formats are GAH's own; splitting, `none` and every number go through the token kit
+(bot/core/tokens.py), so only ASCII digits count (`²` is a one-line error, not a crash)."""
 
 from __future__ import annotations
 
 import re
 
 from bot.core.errors import InputError
+from bot.core.tokens import is_none, number, short, words
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.state import QueueGuest
 
 QUEUE_SIZE = 5
 DICE_TOTAL = 10
 _COLOURS = {"b": "blue", "r": "red", "y": "yellow", "g": "green"}
-_GUEST = re.compile(r"^(blue|red|yellow|green|[bryg])[:=]?(\d{1,2})(\*?)$", re.IGNORECASE)
+_GUEST = re.compile(r"^(blue|red|yellow|green|[bryg])[:=]?([0-9]{1,2})(\*?)$", re.IGNORECASE)
 _DIE_COLOURS = {"r": "red", "y": "yellow", "b": "blue"}
-_COLOURED = re.compile(r"^(red|yellow|blue|[ryb])[:=]?(\d{1,2})$", re.IGNORECASE)
+_COLOURED = re.compile(r"^(red|yellow|blue|[ryb])[:=]?([0-9]{1,2})$", re.IGNORECASE)
 QUEUE_EXAMPLE = "Y3 B0 R2 G4 Y0"
 DICE_EXAMPLE = "1:2 2:2 3:1 4:3 5:2"
 COLOURED_EXAMPLE = "R4 B2"
 LOUNGE_EXAMPLE = "R3 Y5 B2"
 
 
-def _short(text: str) -> str:
-    return text if len(text) <= 20 else text[:20] + "…"
-
-
 def parse_queue(text: str) -> list[QueueGuest]:
     """'Y3 B0 R2 G4 Y0': colour letter and VP per queue position, left to right."""
-    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    tokens = words(text)
     if len(tokens) != QUEUE_SIZE:
         raise InputError(
             f"The queue needs {QUEUE_SIZE} guests, left to right, like `{QUEUE_EXAMPLE}`; "
@@ -38,34 +38,30 @@ def parse_queue(text: str) -> list[QueueGuest]:
         match = _GUEST.match(token)
         if not match:
             raise InputError(
-                f"`{_short(token)}` is not a guest: write a colour letter (B, R, Y, G) and "
+                f"`{short(token)}` is not a guest: write a colour letter (B, R, Y, G) and "
                 f"its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
             )
         colour = _COLOURS[match.group(1)[0].lower()]
-        vp = int(match.group(2))
+        vp = number(match.group(2))
         if vp > top:
             raise InputError(f"No guest is worth {vp} VP (the most is {top}).")
         guests.append(QueueGuest(colour=colour, vp=vp, cogwheel=bool(match.group(3))))
     return guests
 
 
-def _none(text: str) -> bool:
-    return text.strip().lower() in {"none", "no", "0", "-"}
-
-
 def _colour_pairs(text: str, what: str, example: str, top: int) -> list[tuple[str, int]]:
     """'R4 B2': a die colour letter and a number, each colour at most once."""
     pairs: list[tuple[str, int]] = []
-    for token in (t for t in re.split(r"[\s,;]+", text.strip()) if t):
+    for token in words(text):
         match = _COLOURED.match(token)
         if not match:
             raise InputError(
-                f"`{_short(token)}` is not {what}: write a die colour (R, Y, B) and a number, "
+                f"`{short(token)}` is not {what}: write a die colour (R, Y, B) and a number, "
                 f"like `{example}`, or `none`."
             )
-        colour, value = _DIE_COLOURS[match.group(1)[0].lower()], int(match.group(2))
+        colour, value = _DIE_COLOURS[match.group(1)[0].lower()], number(match.group(2))
         if value > top:
-            raise InputError(f"`{_short(token)}`: the number can be at most {top}.")
+            raise InputError(f"`{short(token)}`: the number can be at most {top}.")
         if colour in (c for c, _ in pairs):
             raise InputError(f"The {colour} die is listed twice.")
         pairs.append((colour, value))
@@ -76,7 +72,7 @@ def _colour_pairs(text: str, what: str, example: str, top: int) -> list[tuple[st
 
 def parse_coloured(text: str, dice: list[int]) -> dict[str, int]:
     """Module 2: the action space (die value) of each coloured die still on the board."""
-    if _none(text):
+    if is_none(text):
         return {}
     pairs = _colour_pairs(text, "a coloured die", COLOURED_EXAMPLE, 6)
     for colour, value in pairs:
@@ -98,31 +94,31 @@ def parse_lounge(text: str) -> list[tuple[str, int]]:
 
 def parse_ballrooms(text: str, count: int) -> set[int]:
     """Module 1: the ballrooms (1 to count) that are full now; 'none' if every one has space."""
-    if _none(text):
+    if is_none(text):
         return set()
-    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    tokens = words(text)
     numbers = {str(n) for n in range(1, count + 1)}
     if not tokens or not all(t in numbers for t in tokens):
         raise InputError(
             f"List the full ballrooms by number (1 to {count}), like `1` or `1 2`, or `none`."
         )
-    return {int(t) - 1 for t in tokens}
+    return {number(t) - 1 for t in tokens}
 
 
 def parse_dice(text: str) -> list[int]:
     """Dice on the action board as counts per value 1..6: '1:2 4:3' or six counts '2 2 1 3 2 0'."""
-    tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+    tokens = words(text)
     counts = [0] * 6
     if tokens and all(":" in t or "x" in t.lower() for t in tokens):
         for token in tokens:
-            match = re.fullmatch(r"([1-6])\s*[:x]\s*(\d{1,2})", token, re.IGNORECASE)
+            match = re.fullmatch(r"([1-6])\s*[:x]\s*([0-9]{1,2})", token, re.IGNORECASE)
             if not match:
                 raise InputError(
-                    f"`{_short(token)}` is not `value:count`; write the dice like `{DICE_EXAMPLE}`."
+                    f"`{short(token)}` is not `value:count`; write the dice like `{DICE_EXAMPLE}`."
                 )
-            counts[int(match.group(1)) - 1] += int(match.group(2))
-    elif len(tokens) == 6 and all(t.isdigit() and len(t) <= 2 for t in tokens):
-        counts = [int(t) for t in tokens]
+            counts[number(match.group(1)) - 1] += number(match.group(2))
+    elif len(tokens) == 6 and all(re.fullmatch(r"[0-9]{1,2}", t) for t in tokens):
+        counts = [number(t) for t in tokens]
     else:
         raise InputError(
             f"Write the dice as `value:count` pairs like `{DICE_EXAMPLE}`, "

@@ -11,9 +11,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from bot.core.commands import input_error
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
-from bot.core.game import CommandRules, NextStep, Outcome, Picture, SeatResult
+from bot.core.game import NextStep, Outcome, Picture, SeatResult
+from bot.core.tokens import number as ascii_number
+from bot.core.tokens import words
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import entrances as ent
 from bot.games.grand_austria import hotel as hotel_board
@@ -24,6 +27,7 @@ from bot.games.grand_austria.choices import (
     choose_objective,
     hand_words,
 )
+from bot.games.grand_austria.commands import COMMANDS, Start
 from bot.games.grand_austria.data import BORDERS_BY_DIFFICULTY, InstructionCard, gah_data
 from bot.games.grand_austria.inputs import (
     COLOURED_EXAMPLE,
@@ -57,6 +61,7 @@ def deck_of(st: GahState):
     return gah_data().decks[st.options.opponent]
 
 
+SLASH_NAMES = {"emperor_vp_variant": "emperor_table"}
 RIGHTMOST = "a cogwheel guest reached the rightmost queue space"
 
 
@@ -68,32 +73,22 @@ class TurnInputs:
     full: set[int] | None = None
 
 
-class GahRules(CommandRules):
+class GahRules:
     key = "gah"
     name = "Grand Austria Hotel"
     colour = 0xB8860B
-    arguments = {  # noqa: RUF012
-        "turn": {
-            "queue": str,
-            "dice": str,
-            "card": int,
-            "coloured": str,
-            "lounge": str,
-            "full": str,
-        },
-        "round_end": {"emperor_vp": int, "ballroom_vp": int},
-        "claim": {"objective": str},
-        "staff": {"card": int},
-        "item": {"space": int, "guest": str},
-        "completed": {},
-        "cogwheel": {"event": str},
-        "toll": {"space": int, "money": int},
-        "final": {"player_score": int, "player_staff": str, "staff_vp": int},
-    }
+
+    @property
+    def commands(self) -> frozenset[str]:
+        return COMMANDS.names
 
     # ----------------------------------------------------------------- lifecycle
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GahState, Outcome]:
-        raw = dict(options)
+        try:
+            start = Start.model_validate({"command": "start", **options})
+        except ValidationError as exc:
+            raise input_error(exc, "`/gah start`") from None
+        raw = start.model_dump(exclude={"command"})
         raw["modules"] = parse_modules(raw.get("modules"))
         if isinstance(raw.get("reserved"), str):
             raw["reserved"] = _numbers(raw["reserved"])
@@ -147,6 +142,15 @@ class GahRules(CommandRules):
         st.items = dict(setup.spaces)
         return setup
 
+    def replay_hint(self, options: dict[str, Any], seed: int) -> str:
+        """The start line that replays this game, in the slash options' names."""
+        shown = " ".join(
+            f"{SLASH_NAMES.get(k, k)}:{v}"
+            for k, v in options.items()
+            if v not in (None, "", [], False)
+        )
+        return f"Seed {seed}: `/gah start {shown} seed:{seed}` starts this game again the same way."
+
     def load(self, state: dict[str, Any]) -> GahState:
         return GahState.model_validate(state)
 
@@ -155,8 +159,13 @@ class GahRules(CommandRules):
         Emperor scoring and with a player's entrance action that changed the board; any game
         draws it on `/gah board`. Otherwise the text grid shows all there is, and drawing
         costs more than the rest of a command (docs/performance.md)."""
-        new, outcome = super().apply(state, action)
-        command = action.get("command")
+        cmd = COMMANDS.parse(action)
+        command = cmd.command
+        new = GahState.model_validate(state.model_dump())  # a deep copy, fast
+        facts: list[str] = []
+        getattr(self, f"_{command}")(new, cmd.model_dump(), facts)
+        outcome = self.describe(new)
+        outcome.facts = facts + outcome.facts
         scoring = command == "round_end" and state.round in gah_data().emperor_scoring_rounds
         changed = command != "turn" and _board_of(new) != _board_of(state)
         if new.entrance is not None and (scoring or changed):
@@ -1088,10 +1097,10 @@ def _board_of(st: GahState) -> tuple[Any, ...]:
 
 
 def _numbers(text: str) -> list[int]:
-    tokens = [t.lstrip("#") for t in text.replace(",", " ").split()]
-    if not tokens or not all(t.isdigit() and len(t) <= 3 for t in tokens):
+    tokens = [t.lstrip("#") for t in words(text)]
+    if not tokens:
         raise InputError("List the guest card numbers, like `55 69 72`.")
-    return [int(t) for t in tokens]
+    return [ascii_number(t, what="guest card number", high=999) for t in tokens]
 
 
 def _highest_free_spot(taken: set[int]) -> int:

@@ -7,10 +7,13 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.core.errors import InputError, RuleError
+from bot.core.tokens import is_none, words
+from bot.core.tokens import number as ascii_number
 from bot.games.grand_austria import hotel as h
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.state import FinalResult, GahState
 
+_NUMBER = re.compile(r"[0-9]{1,3}")  # ASCII digits only
 SECRETARY = 29
 MAX_SCORE = 1000
 
@@ -37,13 +40,13 @@ def staff_line(number: int) -> str:
 
 
 def parse_staff_numbers(text: str) -> list[int]:
-    if text.strip().lower() in {"none", "0", "-"}:
+    if is_none(text):
         return []
-    tokens = [t.lstrip("#") for t in re.split(r"[\s,;]+", text.strip()) if t]
+    tokens = [t.lstrip("#") for t in words(text)]
     staff = gah_data().staff
-    if not tokens or not all(t.isdigit() and int(t) in staff for t in tokens):
+    if not tokens or not all(_NUMBER.fullmatch(t) and int(t) in staff for t in tokens):
         raise InputError(f"List your end-game staff by number (1 to {max(staff)}), or `none`.")
-    return [int(t) for t in tokens]
+    return [ascii_number(t) for t in tokens]
 
 
 def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold") -> int:

@@ -7,9 +7,12 @@ from typing import Any
 
 from bot.core.deck import seeded_rng
 from bot.core.errors import InputError
+from bot.core.tokens import number
 from bot.games.grand_austria.data import ENTRANCES, gah_data
 from bot.games.grand_austria.entrances import HautelSetup, entrance_facts, room_colour
 from bot.games.grand_austria.voice import Voice
+
+_NUMBER = re.compile(r"[0-9]{1,2}")  # ASCII digits only: `²` is not a module
 
 
 def parse_modules(value: Any) -> list[int]:
@@ -18,9 +21,9 @@ def parse_modules(value: Any) -> list[int]:
         return []
     if isinstance(value, str):
         tokens = [t for t in re.split(r"[\s,;+]+", value.strip()) if t]
-        if not all(t.isdigit() and len(t) <= 2 for t in tokens):
+        if not all(_NUMBER.fullmatch(t) for t in tokens):
             raise InputError("List the Let's Waltz! modules by number, like `1 3 5`.")
-        numbers = [int(t) for t in tokens]
+        numbers = [number(t, what="module") for t in tokens]
     elif isinstance(value, list) and all(type(v) is int for v in value):
         numbers = list(value)
     else:

@@ -1,0 +1,126 @@
+"""Every /gah command declared once: the slash options, the console, the buttons and imported
+logs all go through these models (`COMMANDS.parse(action)`), and a test checks the slash
+commands against them."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import ConfigDict, Field, field_validator
+
+from bot.core.commands import Command, CommandSet
+
+
+def _blank_is_none(value: Any) -> Any:
+    """An empty text option means it was not given (as before the models)."""
+    return None if isinstance(value, str) and not value.strip() else value
+
+
+Space = Annotated[int, Field(ge=1, le=6)]
+CardNumber = Annotated[int, Field(ge=193, le=232)]  # Leopold 193-212, Elisabeth 213-232
+Signed = Annotated[int, Field(ge=-999, le=999)]
+
+
+class Start(Command):
+    """The start options, stored with the game under these names (`emperor_table` is the
+    slash option of `emperor_vp_variant`)."""
+
+    model_config = ConfigDict(populate_by_name=True)
+
+    command: Literal["start"] = "start"
+    difficulty: Literal["easy", "medium", "hard"] = "medium"
+    emperor_vp_variant: Literal["ask", "S2", "S3"] = Field("ask", alias="emperor_table")
+    modules: Annotated[str, Field(min_length=1, max_length=20)] | None = None
+    entrance: (
+        Literal["hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel", "random"]
+        | None
+    ) = None
+    reserved: Annotated[str, Field(min_length=1, max_length=30)] | None = None
+
+    _blank = field_validator("modules", "reserved", mode="before")(_blank_is_none)
+
+
+class Turn(Command):
+    command: Literal["turn"]
+    queue: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    dice: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    card: CardNumber | None = None
+    coloured: Annotated[str, Field(min_length=1, max_length=30)] | None = None
+    lounge: Annotated[str, Field(min_length=1, max_length=30)] | None = None
+    full: Annotated[str, Field(min_length=1, max_length=20)] | None = None
+
+    _blank = field_validator("queue", "dice", "coloured", "lounge", "full", mode="before")(
+        _blank_is_none
+    )
+
+
+class RoundEnd(Command):
+    command: Literal["round_end"]
+    emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
+    ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
+
+
+class Claim(Command):
+    command: Literal["claim"]
+    objective: Literal["A", "B", "C"]
+
+    @field_validator("objective", mode="before")
+    @classmethod
+    def _upper(cls, value: Any) -> Any:
+        return value.strip().upper() if isinstance(value, str) else value
+
+
+class Staff(Command):
+    command: Literal["staff"]
+    card: Annotated[int, Field(ge=1, le=48)]
+
+
+class Item(Command):
+    command: Literal["item"]
+    space: Space
+    guest: Literal["1", "2", "3", "none"]
+
+    @field_validator("guest", mode="before")
+    @classmethod
+    def _lower(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip().lower()
+            return "none" if value in {"", "supply", "0"} else value
+        return value
+
+
+class Completed(Command):
+    command: Literal["completed"]
+
+
+class Cogwheel(Command):
+    command: Literal["cogwheel"]
+    event: Literal["taken", "rightmost"]
+
+    @field_validator("event", mode="before")
+    @classmethod
+    def _lower(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value
+
+
+class Toll(Command):
+    command: Literal["toll"]
+    space: Space
+    money: Annotated[int, Field(ge=0, le=99)] | None = None
+
+
+class Final(Command):
+    command: Literal["final"]
+    player_score: Signed
+    player_staff: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    staff_vp: Signed | None = None
+
+    _blank = field_validator("player_staff", mode="before")(_blank_is_none)
+
+
+GahCommand = Turn | RoundEnd | Claim | Staff | Item | Completed | Cogwheel | Toll | Final
+
+COMMANDS = CommandSet(
+    "Grand Austria Hotel",
+    [Turn, RoundEnd, Claim, Staff, Item, Completed, Cogwheel, Toll, Final],
+)
