@@ -10,7 +10,6 @@ from sqlalchemy import Connection, bindparam, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
-from bot.charts import stats_png
 from bot.core.errors import InputError, RuleError
 from bot.logbook import csvio, queries
 from bot.logbook.catalogue import (
@@ -264,6 +263,8 @@ class LogbookService:
         ]
         reply = Reply(title="Stats", facts=facts, colour=COLOUR)
         if chart and s.plays:
+            from bot.charts import stats_png  # matplotlib loads on the first chart, not at start
+
             png = await asyncio.to_thread(stats_png, series, today, "Plays")  # off the loop
             reply.files = [(f"stats-{who}.png", png)]
         return reply

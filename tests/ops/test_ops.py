@@ -205,3 +205,26 @@ async def test_a_wrong_token_is_not_retried():
     bot = FlakyLogin(1, discord.LoginFailure("Improper token has been passed."))
     with pytest.raises(discord.LoginFailure):
         await login_with_backoff(bot, "t", sleep=sleep)
+
+
+def test_start_up_loads_no_drawing_library_and_no_alembic(tmp_path):
+    """matplotlib, Pillow and Alembic load when first needed, not on every start."""
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cold.db"}
+    assert (
+        subprocess.run([sys.executable, "-m", "bot", "migrate"], cwd=ROOT, env=env).returncode == 0
+    )
+    script = (
+        "import asyncio, sys\n"
+        "import bot.__main__ as entry\n"
+        "from bot.client import SoloistBot\n"
+        "async def main():\n"
+        "    service = await entry._service()\n"
+        "    await SoloistBot(service).setup_hook()\n"
+        "    await service.db.close()\n"
+        "asyncio.run(main())\n"
+        "print(sorted(m for m in ('matplotlib', 'PIL', 'numpy', 'alembic') if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.stdout.strip() == "[]", done.stderr[-2000:]

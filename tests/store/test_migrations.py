@@ -59,3 +59,28 @@ def test_migrations_apply_to_an_empty_postgres_schema_and_match_the_models():
         assert _diff(POSTGRES_URL, SCHEMA) == []
     finally:
         _schema(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE")
+
+
+def test_the_cheap_head_revision_is_alembics():
+    from alembic.script import ScriptDirectory
+
+    from bot.store.migrate import alembic_config, head_revision
+
+    assert (
+        head_revision()
+        == ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+    )
+
+
+async def test_opening_a_database_migrates_only_when_something_is_pending(tmp_path):
+    from bot.store.database import Database
+    from bot.store.migrate import current_revision, ensure_current, head_revision
+
+    db = Database(f"sqlite+aiosqlite:///{tmp_path}/e.db")
+    try:
+        assert await current_revision(db) is None
+        assert "migrated from empty" in (await ensure_current(db) or "")
+        assert await current_revision(db) == head_revision()
+        assert await ensure_current(db) is None  # at head: Alembic is not run at all
+    finally:
+        await db.close()
