@@ -1,0 +1,1 @@
+"""Great Western Trail (2nd edition) solo: Sam, from "Lonely are the Brave"."""

@@ -1,0 +1,125 @@
+"""Place one of Sam's buildings (cards #4, #11, #14), always on the b-side, for free.
+
+Where: the next empty non-risk building space in front of the player's herder (the start of the
+trail if none is left before Kansas City). Which, in order: 1) a new building using as many
+builders as possible; 2) tax buildings (a hand) first; 3) if none can be placed, replace one of
+his buildings with a new one using as many builders as possible (he needs builders for the
+difference); 4) replacing the costliest; 5) keeping or increasing his tax buildings.
+#14 when not builder-specialized: a building needing 1 builder only (or a replacement by 1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Turn
+from bot.core.errors import RuleError
+from bot.core.priority import Key, TieBreak, ask_for, resolve
+from bot.games.great_western_trail.data import Building, gwt_data
+from bot.games.great_western_trail.state import Build, GwtState
+
+HANDS = {"none": "no hand", "green": "green hand", "black": "black hand", "both": "both hands"}
+
+
+def describe(b: Building) -> str:
+    return f"#{b.number}b ({b.builders} builder{'s' if b.builders != 1 else ''}, {HANDS[b.hand]})"
+
+
+def options(
+    st: GwtState, one_builder: bool
+) -> tuple[list[Building], list[tuple[Building, Building]]]:
+    """New buildings he can place, and (placed, new) replacements he can make."""
+    tiles = gwt_data().buildings.tiles
+    board = st.board
+    builders = board.workers["builder"]
+    unplaced = [b for b in tiles if b.number not in board.buildings + board.removed_buildings]
+    if one_builder:
+        new = [b for b in unplaced if b.builders == 1]
+    else:
+        new = [b for b in unplaced if b.builders <= builders]
+    placed = [gwt_data().building(n) for n in board.buildings]
+    swaps = [
+        (old, b)
+        for old in placed
+        for b in unplaced
+        if b.builders > old.builders
+        and (
+            b.builders - old.builders == 1 if one_builder else b.builders - old.builders <= builders
+        )
+    ]
+    return new, swaps
+
+
+def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    step: Build = turn.step
+    one = step.form == "one_builder"
+    new, swaps = options(st, one)
+    why = "Sam is not specialized in builders: 1 builder only; " if one else ""
+    picked = turn.inputs.take("pick")
+    if new:
+        choice = resolve(
+            new,
+            keys=[
+                Key("as many builders as possible", lambda b: b.builders),
+                Key("a tax building first", lambda b: b.tax),
+            ],
+            tie_break=TieBreak.ASK,
+        )
+        chosen = choice.option
+        if choice.needs_player:
+            if picked is None:
+                return ask_for(
+                    choice,
+                    prompt="Which building does Sam place? The rules leave this tie to you.",
+                    command="answer",
+                    option="pick",
+                    label=describe,
+                    value=lambda b: str(b.number),
+                )
+            chosen = next((b for b in choice.tied if str(b.number) == picked), None)
+            if chosen is None:
+                raise RuleError(f"`{picked[:20]}` is not one of the tied buildings.")
+        assert chosen is not None
+        st.board.buildings.append(chosen.number)
+        turn.facts.append(
+            f"Sam places building **{describe(chosen)}** ({why}{choice.reason}) on the next empty "
+            "non-risk building space in front of your herder (at the start of the trail if "
+            "there is none before Kansas City)."
+        )
+        return None
+    if not swaps:
+        turn.facts.append("Sam can neither place nor replace a building: nothing happens.")
+        return None
+    swap = resolve(
+        swaps,
+        keys=[
+            Key("a new building using as many builders as possible", lambda s: s[1].builders),
+            Key("replacing the costliest", lambda s: s[0].builders),
+            Key("keeping his tax buildings", lambda s: int(s[1].tax) - int(s[0].tax)),
+        ],
+        tie_break=TieBreak.ASK,
+    )
+    chosen_swap = swap.option
+    if swap.needs_player:
+        if picked is None:
+            return ask_for(
+                swap,
+                prompt="Which replacement does Sam make? The rules leave this tie to you.",
+                command="answer",
+                option="pick",
+                label=lambda s: f"#{s[0].number}b → {describe(s[1])}",
+                value=lambda s: f"{s[0].number}-{s[1].number}",
+            )
+        chosen_swap = next((s for s in swap.tied if f"{s[0].number}-{s[1].number}" == picked), None)
+        if chosen_swap is None:
+            raise RuleError(f"`{picked[:20]}` is not one of the tied replacements.")
+    assert chosen_swap is not None
+    old, new_b = chosen_swap
+    board = st.board
+    board.buildings[board.buildings.index(old.number)] = new_b.number
+    board.removed_buildings.append(old.number)
+    turn.facts.append(
+        f"Sam has no new building to place, so he replaces his building **#{old.number}b** with "
+        f"**{describe(new_b)}** ({why}{swap.reason}); "
+        f"#{old.number}b leaves the game."
+    )
+    return None

@@ -1,0 +1,120 @@
+"""The card view: what one of Sam's cards means with this setup (difficulty, specialization,
+the player's corrections), as agenda steps and in words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.great_western_trail.data import Form, SamCard, Worker, gwt_data
+from bot.games.great_western_trail.state import (
+    Build,
+    BuyCattle,
+    CardFix,
+    Engine,
+    GwtState,
+    Hazard,
+    Hire,
+    KansasCity,
+    Move,
+    Objective,
+    Outlaw,
+    TakeValue3,
+    TurnStep,
+)
+
+ACTION_WORDS = {
+    "hire_cheapest": "hire the cheapest worker",
+    "hire_specialization": "hire a worker of his specialization",
+    "buy_cattle": "buy cattle",
+    "place_building": "place a building",
+    "move_engine": "move his engine",
+    "gain_objective": "gain an objective card",
+    "outlaw_bounty": "collect the bounty for an outlaw",
+    "remove_hazard": "remove a hazard",
+}
+FORM_WORDS = {
+    "reveal_then_buy": "first add 2 cattle cards to the market for free, then buy cattle",
+    "take_value_3": "take the breeding-value-3 cattle card worth most VP",
+    "one_builder": "place (or replace with) a building needing 1 builder only",
+    "next_station": "move his engine to the next station not blocked by your engine",
+}
+MOVE_WORDS = {
+    "workers": "1 step per worker of his specialization",
+    "buildings": "1 step per building of the player with most buildings (1 if none)",
+}
+
+
+def card_of(st: GwtState, number: int) -> SamCard:
+    """The card as the player's table has it: the data file with their corrections."""
+    card = gwt_data().card(number)
+    fix = st.fixes.get(number)
+    if fix is None:
+        return card
+    movement = card.movement.model_copy(
+        update={k: v for k, v in (("kind", fix.movement), ("steps", fix.steps)) if v is not None}
+    )
+    action = fix.action or card.action
+    forms = card.forms if action == card.action else {}
+    return card.model_copy(update={"movement": movement, "action": action, "forms": forms})
+
+
+def form_of(card: SamCard, specialization: Worker) -> Form:
+    return card.form(specialization)
+
+
+def describe(card: SamCard, specialization: Worker | None = None) -> str:
+    """'move 2 steps, then buy cattle' — for one specialization, or every form when None."""
+    move = card.movement
+    steps = (
+        f"{move.steps} step{'s' if move.steps != 1 else ''}"
+        if move.kind == "fixed"
+        else (MOVE_WORDS[move.kind])
+    )
+    if specialization is not None:
+        form = card.form(specialization)
+        action = FORM_WORDS[form] if form != "normal" else ACTION_WORDS[card.action]
+    else:
+        action = ACTION_WORDS[card.action]
+        extra = [f"{who}: {FORM_WORDS[f]}" for who, f in card.forms.items() if f != "normal"]
+        if extra:
+            action += " (" + "; ".join(extra) + ")"
+    return f"move {steps}, then {action}"
+
+
+@dataclass
+class CardView:
+    card: SamCard
+    form: Form
+    steps: list[TurnStep]
+
+
+def view(st: GwtState, number: int) -> CardView:
+    card = card_of(st, number)
+    form = card.form(st.board.specialization)
+    action: list[TurnStep]
+    if card.action in ("hire_cheapest", "hire_specialization"):
+        action = [Hire(mode="cheapest" if card.action == "hire_cheapest" else "specialization")]
+    elif card.action == "buy_cattle":
+        action = [TakeValue3()] if form == "take_value_3" else [BuyCattle(form=form)]
+    elif card.action == "place_building":
+        action = [Build(form=form)]
+    elif card.action == "move_engine":
+        action = [Engine(form=form)]
+    elif card.action == "gain_objective":
+        action = [Objective()]
+    elif card.action == "outlaw_bounty":
+        action = [Outlaw()]
+    else:
+        action = [Hazard()]
+    return CardView(card, form, [Move(), *action, KansasCity()])
+
+
+def fix_line(fix: CardFix) -> str:
+    parts = []
+    if fix.movement is not None:
+        parts.append(f"movement {fix.movement}")
+    if fix.steps is not None:
+        parts.append(f"{fix.steps} steps")
+    if fix.action is not None:
+        parts.append(ACTION_WORDS[fix.action])
+    return ", ".join(parts)

@@ -1,0 +1,238 @@
+"""Buy cattle (cards #3, #10, #13).
+
+Up to 8 dollars (he pays nothing) for as many VP as possible with his cowboys; tie -> the option
+with the highest single card. The rule text's example (4 cowboys: the two Corriente as a pair
+for 3 cowboys, the last cowboy reveals 2 cards) settles the tie it leaves open between a pair
+and two single purchases: fewest cowboys, then fewest dollars. When he cannot buy, he uses his
+cowboys one by one to reveal 2 cards; leftover cowboys after buying reveal 2 cards each.
+Never Simmental. #13 (cowboys): 2 free cards first; #13 (others): the value-3 card with most VP."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from bot.core.agenda import Ask, Turn
+from bot.core.errors import RuleError
+from bot.core.priority import Key, TieBreak, ask_for, resolve
+from bot.core.tokens import colour_tokens, is_none
+from bot.games.great_western_trail.data import Price, gwt_data
+from bot.games.great_western_trail.state import BuyCattle, CattleCard, GwtState, TakeValue3
+
+CATTLE_EXAMPLE = "C3 C3 L2 S4 H5"
+
+
+def cattle_prompt(cowboys: int | None = None) -> str:
+    letters = ", ".join(f"{k.upper()} {b.name}" for k, b in gwt_data().cattle.breeds.items())
+    left = f" (Sam has {cowboys} cowboy{'s' if cowboys != 1 else ''} left)" if cowboys else ""
+    return (
+        f"Which cards are on the cattle market now{left}? Breed letter and VP: "
+        f"`/gwt turn cattle:{CATTLE_EXAMPLE}` ({letters}), or `none`"
+    )
+
+
+@dataclass(frozen=True)
+class Market:
+    cards: tuple[CattleCard, ...]
+
+
+@dataclass(frozen=True)
+class Plan:
+    cards: tuple[CattleCard, ...]  # sorted, so equal multisets compare equal
+    cowboys: int
+    dollars: int
+
+    @property
+    def vp(self) -> int:
+        return sum(c.vp for c in self.cards)
+
+    @property
+    def best(self) -> int:
+        return max(c.vp for c in self.cards)
+
+    def label(self) -> str:
+        names = gwt_data().cattle.breeds
+        cards = " + ".join(f"{names[c.breed].name} {c.vp}" for c in self.cards)
+        return f"{cards} ({self.cowboys} cowboy{'s' if self.cowboys != 1 else ''}, ${self.dollars})"
+
+    def value(self) -> str:
+        return " ".join(f"{c.breed}{c.vp}" for c in self.cards)
+
+
+def parse_market(text: str) -> list[CattleCard]:
+    if is_none(text):
+        return []
+    breeds = {k: k for k in gwt_data().cattle.breeds}
+    names = {k: b.name.split()[-1].lower() for k, b in gwt_data().cattle.breeds.items()}
+    tokens = colour_tokens(text, names, what="a cattle card", example=CATTLE_EXAMPLE, high=9)
+    letter = {v: k for k, v in names.items()}
+    return [CattleCard(breed=breeds[letter[t.colour]], vp=t.value) for t in tokens]
+
+
+def _cost(cards: tuple[CattleCard, ...]) -> tuple[int, int] | None:
+    """The fewest cowboys (then dollars) that buy exactly these cards, or None."""
+    data = gwt_data().cattle
+    value = {c.breed: data.breeds[c.breed].value for c in cards}
+    singles: dict[int, list[Price]] = {}
+    pairs: dict[int, list[Price]] = {}
+    for price in data.prices:
+        (pairs if price.cards == 2 else singles).setdefault(price.value, []).append(price)
+
+    def best(group: tuple[CattleCard, ...]) -> list[tuple[int, int]]:
+        if not group:
+            return [(0, 0)]
+        first, rest = group[0], group[1:]
+        out = [
+            (p.cowboys + c, p.dollars + d)
+            for p in singles.get(value[first.breed], [])
+            for c, d in best(rest)
+        ]
+        for i, other in enumerate(rest):
+            if value[other.breed] != value[first.breed]:
+                continue
+            remaining = rest[:i] + rest[i + 1 :]
+            out += [
+                (p.cowboys + c, p.dollars + d)
+                for p in pairs.get(value[first.breed], [])
+                for c, d in best(remaining)
+            ]
+        return out
+
+    options = [o for o in best(cards) if o[1] <= data.budget]
+    return min(options) if options else None
+
+
+def plans(market: list[CattleCard], cowboys: int) -> list[Plan]:
+    """Every distinct purchase he can make with these cowboys for at most the budget."""
+    buyable = [c for c in market if not gwt_data().cattle.breeds[c.breed].never_bought]
+    seen: dict[tuple[tuple[str, int], ...], Plan] = {}
+    for size in (1, 2, 3):
+        for combo in combinations(buyable, size):
+            cards = tuple(sorted(combo, key=lambda c: (c.breed, c.vp)))
+            key = tuple((c.breed, c.vp) for c in cards)
+            cost = _cost(cards)
+            if cost is None or cost[0] > cowboys:
+                continue
+            plan = Plan(cards, *cost)
+            if key not in seen or (plan.cowboys, plan.dollars) < (
+                seen[key].cowboys,
+                seen[key].dollars,
+            ):
+                seen[key] = plan
+    return list(seen.values())
+
+
+def choose(market: list[CattleCard], cowboys: int):  # type: ignore[no-untyped-def]
+    return resolve(
+        plans(market, cowboys),
+        keys=[
+            Key("most VP", lambda p: p.vp),
+            Key("the highest single card", lambda p: p.best),
+            Key("fewest cowboys", lambda p: p.cowboys, highest=False),
+            Key("fewest dollars", lambda p: p.dollars, highest=False),
+        ],
+        tie_break=TieBreak.ASK,
+    )
+
+
+def reveal(cowboys: int) -> str:
+    cards = 2 * cowboys
+    return (
+        f"draw {cards} cards from the market cattle stack and add them face up to the cattle market"
+    )
+
+
+def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    step: BuyCattle = turn.step
+    if step.form == "reveal_then_buy" and not step.free_reveal:
+        step.free_reveal = True
+        turn.facts.append(
+            f"Sam is specialized in cowboys: first {reveal(1)}, for free (no cowboy)."
+        )
+    if step.cowboys is None:
+        step.cowboys = st.board.workers["cowboy"]
+    given = turn.inputs.take("cattle")
+    step.market = given or step.market
+    if step.market is None:
+        return Ask(prompt=cattle_prompt(step.cowboys), command="turn", option="cattle")
+    market = parse_market(step.market)
+    choice = choose(market, step.cowboys)
+    if choice.option is None and not choice.needs_player:
+        if step.cowboys == 0:
+            turn.facts.append("Sam cannot buy cattle and has no cowboy left to reveal cards.")
+            return None
+        step.cowboys -= 1
+        step.market = None
+        turn.facts.append(
+            f"Sam cannot buy any cattle card, so he uses a cowboy to {reveal(1)} "
+            f"({step.cowboys} cowboy{'s' if step.cowboys != 1 else ''} left)."
+        )
+        return Ask(prompt=cattle_prompt(step.cowboys), command="turn", option="cattle")
+    plan = choice.option
+    if choice.needs_player:
+        picked = turn.inputs.take("pick")
+        if picked is None:
+            return ask_for(
+                choice,
+                prompt="Sam's purchases are tied: which does he buy?",
+                command="answer",
+                option="pick",
+                label=Plan.label,
+                value=Plan.value,
+            )
+        plan = next((p for p in choice.tied if p.value() == picked), None)
+        if plan is None:
+            raise RuleError(f"`{str(picked)[:30]}` is not one of the tied purchases.")
+    assert plan is not None
+    st.board.cattle.extend(plan.cards)
+    turn.facts.append(
+        f"Sam buys **{plan.label()}** ({choice.reason}); he pays nothing: put the "
+        "cards face down on his objective card."
+    )
+    left = step.cowboys - plan.cowboys
+    if left:
+        turn.facts.append(
+            f"Sam uses his {left} leftover cowboy{'s' if left != 1 else ''} to {reveal(left)}."
+        )
+    return None
+
+
+def take_value_3(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    step: TakeValue3 = turn.step
+    step.market = turn.inputs.take("cattle") or step.market
+    if step.market is None:
+        return Ask(prompt=cattle_prompt(), command="turn", option="cattle")
+    breeds = gwt_data().cattle.breeds
+    cards = [
+        c
+        for c in parse_market(step.market)
+        if breeds[c.breed].value == 3 and not breeds[c.breed].never_bought
+    ]
+    distinct = sorted({(c.breed, c.vp) for c in cards})
+    choice = resolve(distinct, keys=[Key("most VP", lambda c: c[1])], tie_break=TieBreak.ASK)
+    chosen = choice.option
+    if choice.needs_player:
+        picked = turn.inputs.take("pick")
+        if picked is None:
+            return ask_for(
+                choice,
+                prompt="Which of the tied breeding-value-3 cards does Sam take?",
+                command="answer",
+                option="pick",
+                label=lambda c: f"{breeds[c[0]].name} {c[1]}",
+                value=lambda c: f"{c[0]}{c[1]}",
+            )
+        chosen = next((c for c in choice.tied if f"{c[0]}{c[1]}" == picked), None)
+        if chosen is None:
+            raise RuleError(f"`{str(picked)[:30]}` is not one of the tied cards.")
+    if chosen is None:
+        turn.facts.append("No breeding-value-3 card is on the market: Sam takes no cattle card.")
+        return None
+    st.board.cattle.append(CattleCard(breed=chosen[0], vp=chosen[1]))
+    turn.facts.append(
+        f"Sam is not specialized in cowboys: he takes the **{breeds[chosen[0]].name} "
+        f"({chosen[1]} VP)** from the market, the breeding-value-3 card with most VP; put it "
+        "face down on his objective card."
+    )
+    return None

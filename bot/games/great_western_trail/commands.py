@@ -1,0 +1,91 @@
+"""/gwt commands, declared once: the cog's options, the buttons and the fuzz lists check
+against these models."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from bot.core.commands import Command, CommandSet
+
+CITIES = {
+    "fulton": "Fulton",
+    "st_louis": "St. Louis",
+    "bloomington": "Bloomington",
+    "peoria": "Peoria",
+    "chicago": "Chicago",
+    "toledo": "Toledo",
+    "pittsburgh": "Pittsburgh",
+    "philadelphia": "Philadelphia",
+    "new_york": "New York",
+}
+City = Literal[
+    "fulton",
+    "st_louis",
+    "bloomington",
+    "peoria",
+    "chicago",
+    "toledo",
+    "pittsburgh",
+    "philadelphia",
+    "new_york",
+]
+Text = Annotated[str, Field(min_length=1, max_length=100)]
+
+
+class Start(Command):
+    command: Literal["start"] = "start"
+    difficulty: Literal["easy", "medium", "hard"] = "medium"
+    first_delivery: City | None = None
+    tile: Literal["cowboy", "builder", "engineer", "random"] = "random"
+
+
+class TurnCmd(Command):
+    command: Literal["turn"]
+    card: Annotated[int, Field(ge=1, le=15)] | None = None
+    herder: Literal["trail", "kansas_city"] | None = None
+    buildings: Annotated[int, Field(ge=0, le=12)] | None = None
+    jobs: Text | None = None
+    token: Annotated[int, Field(ge=1, le=12)] | None = None
+    cattle: Text | None = None
+    engine: Annotated[str, Field(min_length=1, max_length=4)] | None = None
+    outlaws: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    hazards: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+
+
+class Answer(Command):
+    command: Literal["answer"]
+    pick: Annotated[str, Field(min_length=1, max_length=20)]
+
+
+class CardCmd(Command):
+    command: Literal["card"]
+    number: Annotated[int, Field(ge=1, le=15)]
+    movement: Literal["fixed", "workers", "buildings"] | None = None
+    value: Annotated[int, Field(ge=0, le=5)] | None = None
+    action: (
+        Literal[
+            "hire_cheapest",
+            "hire_specialization",
+            "buy_cattle",
+            "place_building",
+            "move_engine",
+            "gain_objective",
+            "outlaw_bounty",
+            "remove_hazard",
+        ]
+        | None
+    ) = None
+
+
+class End(Command):
+    command: Literal["end"]
+    you: Annotated[int, Field(ge=-999, le=999)]
+    cities: Annotated[int, Field(ge=-99, le=999)]
+    objectives: Annotated[int, Field(ge=-99, le=999)]
+    job_token: Literal["sam", "you"]
+
+
+TURN_INPUTS = ("herder", "buildings", "jobs", "token", "cattle", "engine", "outlaws", "hazards")
+COMMANDS = CommandSet("Sam", [TurnCmd, Answer, CardCmd, End])

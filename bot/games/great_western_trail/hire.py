@@ -1,0 +1,149 @@
+"""Hire one worker (cards #1 and #2) and Sam's specialization.
+
+#1: the cheapest worker; tie -> his specialization; then leftmost in the highest row.
+#2: a worker of his specialization if possible, else of the next-most numerous type on his
+board; tie -> the cheapest; then leftmost in the highest row. Never from the row holding the
+job-market token; he pays nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.agenda import Ask, Turn
+from bot.core.errors import InputError, RuleError
+from bot.core.priority import Filter, Key, TieBreak, ask_for, resolve
+from bot.core.tokens import is_none, labelled, number
+from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data
+from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
+
+LETTERS: dict[str, Worker] = {"c": "cowboy", "b": "builder", "e": "engineer"}
+JOBS_EXAMPLE = "6:CB 6:E 7:BB 5:-"
+JOBS_PROMPT = (
+    "Which workers are in the job market? Each row from the top: its cost, `:`, the workers "
+    "left to right (C cowboy, B builder, E engineer, `-` empty), and the row holding the "
+    f"job-market token: `/gwt turn jobs:{JOBS_EXAMPLE} token:4`"
+)
+
+
+@dataclass(frozen=True)
+class JobWorker:
+    row: int  # 1 = the top row
+    position: int  # 1 = leftmost
+    type: Worker
+    cost: int
+
+    def label(self) -> str:
+        return f"{self.type} in row {self.row}, place {self.position} (${self.cost})"
+
+
+def parse_jobs(text: str) -> list[JobWorker]:
+    rows = labelled(text, what="a job-market row", example=JOBS_EXAMPLE)
+    if len(rows) > 12:
+        raise InputError("The job market has 12 rows.")
+    found: list[JobWorker] = []
+    for row, entry in enumerate(rows, 1):
+        cost = number(entry.label, what="row cost", high=20)
+        letters = entry.values[0].lower()
+        if is_none(letters):
+            continue
+        for position, letter in enumerate(letters, 1):
+            if letter not in LETTERS:
+                raise InputError(
+                    f"`{entry.values[0][:10]}`: workers are C, B or E, like `{JOBS_EXAMPLE}`."
+                )
+            found.append(JobWorker(row, position, LETTERS[letter], cost))
+    return found
+
+
+def room_for(board: SamBoard, worker: Worker) -> bool:
+    return board.workers[worker] < gwt_data().workers.spaces_per_row
+
+
+def add_worker(st: GwtState, worker: Worker, facts: list[str]) -> None:
+    """Put a worker on his board and move the specialization tile if another type is now
+    strictly more numerous (ties keep the current one)."""
+    board = st.board
+    board.workers[worker] += 1
+    best = max(WORKERS, key=lambda t: board.workers[t])
+    if board.workers[best] > board.workers[board.specialization]:
+        facts.append(
+            f"Sam now has more {best}s ({board.workers[best]}) than "
+            f"{board.specialization}s ({board.workers[board.specialization]}): move the "
+            f"specialization tile to **{best}s**."
+        )
+        board.specialization = best
+
+
+def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    step: Hire = turn.step
+    jobs, token = turn.inputs.take("jobs"), turn.inputs.take("token")
+    step.jobs = jobs or step.jobs
+    step.token = token or step.token
+    if step.jobs is None or step.token is None:
+        if step.jobs is not None:
+            return Ask(
+                prompt="Which row holds the job-market token? `/gwt turn token:N` (1 = top row)",
+                command="turn",
+                option="token",
+            )
+        return Ask(prompt=JOBS_PROMPT, command="turn", option="jobs")
+    board = st.board
+    workers = [w for w in parse_jobs(step.jobs) if w.row != step.token]
+    if step.mode == "cheapest":
+        choice = resolve(
+            workers,
+            filters=[Filter("a type he has room for", lambda w: room_for(board, w.type), True)],
+            keys=[
+                Key("the cheapest", lambda w: w.cost, highest=False),
+                Key("his specialization", lambda w: w.type == board.specialization),
+                Key("the highest row", lambda w: w.row, highest=False),
+                Key("the leftmost", lambda w: w.position, highest=False),
+            ],
+            tie_break=TieBreak.LEFTMOST,
+        )
+        chosen = choice.option
+    else:
+        types = sorted({w.type for w in workers if room_for(board, w.type)}, key=WORKERS.index)
+        kind = resolve(
+            types,
+            keys=[
+                Key("his specialization", lambda t: t == board.specialization),
+                Key("the next-most numerous on his board", lambda t: board.workers[t]),
+            ],
+            tie_break=TieBreak.ASK,
+        )
+        wanted = kind.option
+        if kind.needs_player:
+            picked = turn.inputs.take("pick")
+            if picked is None:
+                return ask_for(
+                    kind,
+                    prompt="Sam has as many of both other types: which type does he hire?",
+                    command="answer",
+                    option="pick",
+                )
+            if picked not in kind.tied:
+                raise RuleError(f"`{picked[:20]}` is not one of the tied types.")
+            wanted = picked
+        choice = resolve(
+            [w for w in workers if w.type == wanted],
+            keys=[
+                Key("the cheapest", lambda w: w.cost, highest=False),
+                Key("the highest row", lambda w: w.row, highest=False),
+                Key("the leftmost", lambda w: w.position, highest=False),
+            ],
+            tie_break=TieBreak.LEFTMOST,
+        )
+        chosen = choice.option
+        if chosen is not None:
+            choice = type(choice)(chosen, f"{kind.reason}; {choice.reason}")
+    if chosen is None:
+        turn.facts.append("Sam hires nobody: no worker he can take is in the job market.")
+        return None
+    turn.facts.append(
+        f"Sam hires the **{chosen.label()}** for free ({choice.reason}): put it in the "
+        f"leftmost free space of his {chosen.type} row."
+    )
+    add_worker(st, chosen.type, turn.facts)
+    return None

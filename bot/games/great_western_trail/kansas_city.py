@@ -1,0 +1,75 @@
+"""Kansas City, after the card's action: sub-phases 1-3 from the bottom foresight spaces,
+no income, a delivery to the next city (New York repeatedly), objective cards won by delivery
+taken farthest from the stack, discs from his supply or else his least valuable station."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Choice, Turn
+from bot.games.great_western_trail.data import gwt_data
+from bot.games.great_western_trail.state import Disc, GwtState, Objective
+
+HERDER_CHOICES = [
+    Choice(label="He stopped on the trail", value="trail"),
+    Choice(label="He reached Kansas City", value="kansas_city"),
+]
+
+
+def next_city(st: GwtState) -> str:
+    order = gwt_data().cities.order
+    if not st.board.deliveries:
+        return st.options.first_delivery
+    last = order.index(st.board.deliveries[-1])
+    return order[min(last + 1, len(order) - 1)]
+
+
+def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    where = turn.inputs.take("herder")
+    if where is None:
+        return Ask(
+            prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
+            "`herder:kansas_city`)",
+            command="turn",
+            option="herder",
+            choices=list(HERDER_CHOICES),
+        )
+    if where != "kansas_city":
+        return None
+    board = st.board
+    city = next_city(st)
+    turn.facts.append(
+        "**Kansas City.** Sub-phases 1, 2 and 3: Sam takes the tile from the **bottom** "
+        "foresight space of each column in turn and places it as usual (workers to the job "
+        "market, hazards and outlaws on the trail); slide the other tiles down, then refill the "
+        "top foresight spaces. Sub-phase 4: skipped (no income)."
+    )
+    empty = board.discs <= 0
+    board.deliveries.append(city)
+    source = "his least valuable station (next)" if empty else "his supply"
+    turn.facts.append(
+        f"Sub-phase 5: Sam delivers to **{city}**: place a disc from {source} on its city "
+        "space. Then move his herder back to the start of the trail."
+    )
+    steps: list[Any] = [Disc(target=city)] if empty else []
+    order = gwt_data().cities.order
+    for i, arrow in enumerate(gwt_data().delivery_arrows.arrows):
+        if i in board.arrows or not all(c in board.deliveries for c in arrow.between):
+            continue
+        if city not in arrow.between:
+            continue
+        board.arrows.append(i)
+        a, b = sorted(arrow.between, key=order.index)
+        gains = []
+        if arrow.vp:
+            gains.append(f"{arrow.vp:+d} VP at the end")
+        if arrow.exchange_token:
+            gains.append("an exchange token, which Sam does not take")
+        if gains:
+            turn.facts.append(
+                f"Sam has discs in {a} and {b}: the arrow between them gives {', '.join(gains)}."
+            )
+        if arrow.objective:
+            steps.append(Objective(why="delivery"))
+    turn.insert(*steps)
+    return None

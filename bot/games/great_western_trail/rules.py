@@ -1,0 +1,306 @@
+"""Great Western Trail (2nd edition) solo: Sam, from "Lonely are the Brave".
+
+A turn: draw the top card of Sam's deck (or the one the player drew), the card view turns it
+into agenda steps (move, the card's action family, Kansas City), and the handlers resolve them
+from what the player reports of the table, asking (`Ask`) where only the table knows or the
+rules leave a tie open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core import agenda
+from bot.core.agenda import Inputs
+from bot.core.errors import RuleError
+from bot.core.game import NextStep, Outcome, Picture, SeatResult
+from bot.core.scoresheet import outcome, tie_rule
+from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
+from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
+from bot.games.great_western_trail.commands import (
+    COMMANDS,
+    TURN_INPUTS,
+    Answer,
+    CardCmd,
+    End,
+    Start,
+    TurnCmd,
+)
+from bot.games.great_western_trail.data import WORKERS, gwt_data
+from bot.games.great_western_trail.scoring import sam_sheet
+from bot.games.great_western_trail.setup import new_state
+from bot.games.great_western_trail.state import CardFix, GwtState
+
+HANDLERS = {
+    "move": trail.move,
+    "hire": hire.hire,
+    "cattle": cattle.buy_cattle,
+    "value3": cattle.take_value_3,
+    "build": buildings.build,
+    "engine": railroad.engine,
+    "objective": trail.objective,
+    "outlaw": trail.outlaw,
+    "hazard": trail.hazard,
+    "kansas_city": kansas_city.kansas_city,
+    "disc": railroad.disc,
+}
+NAMES = {"cowboy": "cowboys", "builder": "builders", "engineer": "engineers"}
+
+
+class GwtRules:
+    key = "gwt"
+    name = "Great Western Trail"
+    colour = 0x8B5A2B
+
+    @property
+    def commands(self) -> frozenset[str]:
+        return COMMANDS.names
+
+    # ------------------------------------------------------------------ lifecycle
+    def new_game(self, options: dict[str, Any], seed: int) -> tuple[GwtState, Outcome]:
+        opts = Start.model_validate({"command": "start", **options})
+        st, facts = new_state(opts, seed)
+        out = self.describe(st)
+        out.facts = facts + out.facts
+        out.picture = self.picture(st)
+        return st, out
+
+    def load(self, state: dict[str, Any]) -> GwtState:
+        return GwtState.model_validate(state)
+
+    def apply(self, state: Any, action: dict[str, Any]) -> tuple[GwtState, Outcome]:
+        cmd = COMMANDS.parse(action)
+        st = GwtState.model_validate(state.model_dump())
+        if st.finished:
+            raise RuleError("The game is over. `/game history` shows every step.")
+        facts: list[str] = []
+        if isinstance(cmd, TurnCmd):
+            self._turn(st, cmd, facts)
+        elif isinstance(cmd, Answer):
+            self._answer(st, cmd, facts)
+        elif isinstance(cmd, CardCmd):
+            self._card(st, cmd, facts)
+        elif isinstance(cmd, End):
+            self._end(st, cmd, facts)
+        out = self.describe(st)
+        out.facts = facts + out.facts
+        return st, out
+
+    # ------------------------------------------------------------------ Sam's turn
+    def _turn(self, st: GwtState, cmd: TurnCmd, facts: list[str]) -> None:
+        given = {k: getattr(cmd, k) for k in TURN_INPUTS if getattr(cmd, k) is not None}
+        if st.agenda.steps:
+            if cmd.card is not None:
+                raise RuleError(f"Sam is still resolving card #{st.card}; finish it first.")
+            ask = st.agenda.ask
+            if ask is not None and ask.command == "answer":
+                raise RuleError(f"Answer Sam's question first: {ask.prompt}")
+            if not given:
+                raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
+        else:
+            self._draw(st, cmd.card, facts)
+        self._run(st, {**st.held, **given}, facts)
+
+    def _draw(self, st: GwtState, card: int | None, facts: list[str]) -> None:
+        if not st.deck.draw_pile:
+            st.deck.reshuffle_discards()
+            facts.append("Sam's deck is empty: shuffle his discard pile to form a new deck.")
+        if card is not None and card not in st.deck.draw_pile + st.deck.discards:
+            raise RuleError(f"Card #{card} is not in Sam's deck at this difficulty.")
+        number = st.deck.draw() if card is None else st.deck.draw_specific(card)
+        st.turn += 1
+        st.card = number
+        st.drawn_by_player = card is not None
+        cv = view(st, number)
+        who = "you drew" if card is not None else "I draw"
+        data_card = gwt_data().card(number)
+        flag = (
+            " (card face reconstructed)" if data_card.uncertain and number not in st.fixes else ""
+        )
+        yours = f" — your card says: {fix_line(st.fixes[number])}" if number in st.fixes else ""
+        facts.append(
+            f"**Sam's turn {st.turn}** — {who} card **#{number}**{flag}{yours}: "
+            f"{describe(cv.card, st.board.specialization)}."
+        )
+        st.agenda.extend(cv.steps)
+
+    def _run(self, st: GwtState, values: dict[str, Any], facts: list[str]) -> None:
+        inputs = Inputs(values)
+        asked = agenda.run(st.agenda, st, HANDLERS, inputs, facts)
+        unused = {k: values[k] for k in inputs.unused()}
+        if asked is not None:
+            st.held = unused
+            return
+        st.held = {}
+        if unused:
+            names = ", ".join(f"`{k}`" for k in unused)
+            facts.append(f"({names} was not needed this turn.)")
+        assert st.card is not None
+        st.deck.discard(st.card)
+        facts.append(f"Put card #{st.card} face up on Sam's discard pile.")
+        st.card = None
+
+    def _answer(self, st: GwtState, cmd: Answer, facts: list[str]) -> None:
+        ask = st.agenda.ask
+        if ask is None or ask.command != "answer":
+            raise RuleError("Sam is not asking anything now.")
+        if not ask.accepts(cmd.pick):
+            raise RuleError(f"`{cmd.pick}` is not one of the choices.")
+        self._run(st, {**st.held, "pick": cmd.pick}, facts)
+
+    # ------------------------------------------------------------------ corrections
+    def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:
+        fix = st.fixes.get(cmd.number, CardFix()).model_copy()
+        if cmd.movement is not None:
+            fix.movement = cmd.movement
+        if cmd.value is not None:
+            fix.steps = cmd.value
+        if cmd.action is not None:
+            fix.action = cmd.action
+        card = card_of(st.model_copy(update={"fixes": {**st.fixes, cmd.number: fix}}), cmd.number)
+        if card.movement.kind == "fixed" and card.movement.steps == 0:
+            raise RuleError("A card that moves a fixed number of steps needs `value:` (1-5).")
+        st.fixes[cmd.number] = fix
+        when = " from its next draw" if st.card == cmd.number else ""
+        facts.append(
+            f"Card #{cmd.number} corrected{when}: your card says {describe(card)} "
+            f"({fix_line(fix)})."
+        )
+
+    # ------------------------------------------------------------------ the end
+    def _end(self, st: GwtState, cmd: End, facts: list[str]) -> None:
+        if st.agenda.steps:
+            raise RuleError(f"Sam is still resolving card #{st.card}; finish his turn first.")
+        sheet = sam_sheet(st.board, cmd)
+        result = outcome(cmd.you, sheet.total, tie_rule("gwt", "Sam"))
+        st.finished = True
+        st.result = {"you": cmd.you, "sam": sheet.total, "outcome": result}
+        facts.append(f"Sam scores {sheet.text()}.")
+        facts.append(
+            {
+                "win": f"You win, {cmd.you} to {sheet.total}!",
+                "loss": f"Sam wins, {sheet.total} to {cmd.you}.",
+                "tie": f"A tie at {cmd.you}.",
+            }[result]
+        )
+
+    # ------------------------------------------------------------------ reading
+    def describe(self, state: Any) -> Outcome:
+        st: GwtState = state
+        if st.finished:
+            return Outcome(
+                prompt="The game is over. `/game history` shows every step.",
+                finished=True,
+                result=dict(st.result or {}),
+            )
+        ask = st.agenda.ask
+        if ask is not None:
+            return Outcome(prompt=ask.text(), ask=ask)
+        return Outcome(
+            prompt="Take your turn, then `/gwt turn` for Sam's (add `card:N` if you drew his "
+            "physical card). When the game ends: `/gwt end`.",
+            next_steps=[NextStep("Sam's turn", "turn")],
+        )
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        st: GwtState = state
+        return {
+            "game": self.key,
+            "difficulty": st.options.difficulty,
+            "turn": st.turn,
+            "card": st.card,
+            "specialization": st.board.specialization,
+            "workers": dict(st.board.workers),
+            "sam": st.board.line(),
+            "deck": st.deck.size,
+            "discards": list(st.deck.discards),
+            "waiting_for": st.agenda.ask.option if st.agenda.ask else None,
+            "finished": st.finished,
+            "result": st.result,
+        }
+
+    def board(self, state: Any) -> str:
+        st: GwtState = state
+        b = st.board
+        workers = " · ".join(f"{NAMES[w]} {b.workers[w]}" for w in WORKERS)
+        names = gwt_data().cattle.breeds
+        herd = ", ".join(f"{names[c.breed].name} {c.vp}" for c in b.cattle) or "none"
+        engine = (
+            "off the track"
+            if b.engine_off
+            else (f"station {b.engine_station}" if b.engine_station else f"space {b.engine}")
+        )
+        return "\n".join(
+            [
+                f"Sam · {st.options.difficulty} · specialization **{NAMES[b.specialization]}** · "
+                f"deck {st.deck.size} left, {len(st.deck.discards)} discarded",
+                f"Workers: {workers}",
+                f"Buildings: {', '.join(f'#{n}b' for n in b.buildings) or 'none'} · stations "
+                f"{', '.join(map(str, b.stations)) or 'none'} · engine {engine} · discs in "
+                f"supply {b.discs}",
+                f"Deliveries: {', '.join(b.deliveries) or 'none'} · objectives {b.objectives} · "
+                f"outlaws {', '.join(b.outlaws) or 'none'} · hazards "
+                f"{', '.join(f'{h.section} {h.vp}' for h in b.hazards) or 'none'}",
+                f"Cattle: {herd}",
+            ]
+        )
+
+    def picture(self, state: Any) -> Picture:
+        st: GwtState = state
+        b = st.board
+        return Picture(
+            kind="gwt_board",
+            data={
+                "title": f"Sam · {st.options.difficulty} · turn {st.turn}",
+                "workers": dict(b.workers),
+                "specialization": b.specialization,
+                "buildings": list(b.buildings),
+                "stations": list(b.stations),
+                "deliveries": list(b.deliveries),
+                "objectives": b.objectives,
+                "outlaws": list(b.outlaws),
+                "hazards": [h.vp for h in b.hazards],
+                "cattle": [c.vp for c in b.cattle],
+                "discs": b.discs,
+            },
+        )
+
+    def show_board(self, state: Any) -> Outcome:
+        return Outcome(facts=[self.board(state)], picture=self.picture(state))
+
+    def show_card(self, state: Any, number: int = 1) -> Outcome:
+        st: GwtState = state
+        card = card_of(st, number)
+        facts = [f"Card #{number}: {describe(card)}."]
+        if number in st.fixes:
+            facts.append(f"Your card says: {fix_line(st.fixes[number])}.")
+        elif card.uncertain:
+            facts.append(
+                "Reconstructed: the card faces were pictures in the rule text. If yours differs, "
+                "`/gwt card number:N movement:… value:… action:…`."
+            )
+        return Outcome(facts=facts)
+
+    def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+        st: GwtState = state
+        result = st.result
+        if abandoned or result is None:
+            return [
+                SeatResult(
+                    seat="owner",
+                    opponent="Sam",
+                    difficulty=st.options.difficulty,
+                    outcome="abandoned" if abandoned else "unscored",
+                    turns=st.turn,
+                )
+            ]
+        return [
+            SeatResult(
+                seat="owner",
+                opponent="Sam",
+                difficulty=st.options.difficulty,
+                score=int(result["you"]),
+                opponent_score=int(result["sam"]),
+                outcome=str(result["outcome"]),
+                turns=st.turn,
+            )
+        ]

@@ -1,0 +1,162 @@
+"""Sam's herder on the trail, and the actions that take a card or a tile: objective (#7),
+outlaw bounty (#8), hazard (#9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Choice, Turn
+from bot.core.errors import InputError, RuleError
+from bot.core.priority import Key, TieBreak, ask_for, resolve
+from bot.core.tokens import is_none, labelled, number, short
+from bot.games.great_western_trail.cards import card_of
+from bot.games.great_western_trail.data import gwt_data
+from bot.games.great_western_trail.state import GwtState, Hazard, HazardTile, Objective
+
+SECTIONS = {"f": "flood", "flood": "flood", "d": "drought", "drought": "drought"}
+SECTIONS |= {"r": "rockfall", "rockfall": "rockfall", "rock": "rockfall"}
+HAZARD_EXAMPLE = "flood:4:3 drought:2 rockfall:4:4"
+OUTLAW_EXAMPLE = "4:G 7:O"
+OUTLAW_COLOURS = {"g": "green", "green": "green", "o": "orange", "orange": "orange"}
+
+
+def move_steps(st: GwtState, number_of_card: int, player_buildings: int | None) -> int | None:
+    """How far his herder moves (1..5), or None while your building count is needed."""
+    card = card_of(st, number_of_card)
+    rules = gwt_data().movement
+    kind = card.movement.kind
+    if kind == "fixed":
+        raw = card.movement.steps
+    elif kind == "workers":
+        raw = st.board.workers[st.board.specialization]
+    else:
+        sams = len(st.board.buildings)
+        if sams < rules.max and player_buildings is None:
+            return None
+        raw = max(sams, player_buildings or 0)
+    return max(rules.min, min(rules.max, raw))
+
+
+def move(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    assert st.card is not None
+    card = card_of(st, st.card)
+    given = turn.inputs.take("buildings")
+    steps = move_steps(st, st.card, given)
+    if steps is None:
+        return Ask(
+            prompt="How many buildings do you have on the board? (Sam moves 1 step per building "
+            "of the player with most buildings)",
+            command="turn",
+            option="buildings",
+            choices=[Choice(label=str(n), value=str(n)) for n in range(13)],
+        )
+    why = {
+        "fixed": "",
+        "workers": f" (1 per {st.board.specialization}, at least 1, at most 5)",
+        "buildings": " (1 per building of the player with most buildings, at least 1, at most 5)",
+    }[card.movement.kind]
+    fee = gwt_data().movement.fee_per_hand_2p
+    turn.facts.append(
+        f"Move Sam's herder **{steps} step{'s' if steps != 1 else ''}** forward{why}: the "
+        "shortest path, then the cheapest, then the one where he pays you the least fees. For "
+        f"each of your buildings with a hand he moves to or passes, take {fee} $ per hand from "
+        "the bank. He stops early at Kansas City."
+    )
+    return None
+
+
+def objective(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    step: Objective = turn.step
+    st.board.objectives += 1
+    why = " for his delivery" if step.why == "delivery" else ""
+    turn.facts.append(
+        f"Sam takes the objective card{why} **farthest from the objective stack**, face down next "
+        "to his board (it scores as completed). Slide the others away from the stack and refill "
+        "the empty spot next to it."
+    )
+    return None
+
+
+def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    text = turn.inputs.take("outlaws")
+    if text is None:
+        return Ask(
+            prompt="Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
+            f"orange): `/gwt turn outlaws:{OUTLAW_EXAMPLE}`, or `none`",
+            command="turn",
+            option="outlaws",
+        )
+    if is_none(text):
+        turn.facts.append("No outlaw tile is on a numbered space: Sam collects no bounty.")
+        return None
+    spaces: dict[int, str] = {}
+    for entry in labelled(text, what="an outlaw space", example=OUTLAW_EXAMPLE):
+        space = number(entry.label, what="outlaw space", low=1, high=9)
+        colour = OUTLAW_COLOURS.get(entry.values[0].lower())
+        if colour is None:
+            raise InputError(f"`{short(entry.values[0])}`: an outlaw is G (green) or O (orange).")
+        if space in spaces:
+            raise InputError(f"Outlaw space {space} is listed twice.")
+        spaces[space] = colour
+    space = max(spaces)
+    st.board.outlaws.append(spaces[space])
+    turn.facts.append(
+        f"Sam collects the bounty for the **{spaces[space]} outlaw on space {space}**, the highest "
+        "occupied numbered space (he gains no money): put the tile next to his board."
+    )
+    return None
+
+
+def parse_hazards(text: str) -> dict[str, list[int]]:
+    sections: dict[str, list[int]] = {}
+    for entry in labelled(
+        text, what="a hazard section", example=HAZARD_EXAMPLE, labels=SECTIONS, max_values=4
+    ):
+        if entry.label in sections:
+            raise InputError(f"The {entry.label} section is listed twice.")
+        sections[entry.label] = [number(v, what="hazard VP", low=2, high=4) for v in entry.values]
+    return sections
+
+
+def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    step: Hazard = turn.step
+    step.hazards = turn.inputs.take("hazards") or step.hazards
+    if step.hazards is None:
+        return Ask(
+            prompt="Which hazard tiles are on the trail? Each section with the VP of its tiles: "
+            f"`/gwt turn hazards:{HAZARD_EXAMPLE}`, or `none`",
+            command="turn",
+            option="hazards",
+        )
+    sections = {} if is_none(step.hazards) else parse_hazards(step.hazards)
+    choice = resolve(
+        sorted(sections),
+        keys=[
+            Key("the section with most tiles", lambda s: len(sections[s])),
+            Key("the highest single tile", lambda s: max(sections[s])),
+        ],
+        tie_break=TieBreak.ASK,
+    )
+    chosen = choice.option
+    if choice.needs_player:
+        picked = turn.inputs.take("pick")
+        if picked is None:
+            return ask_for(
+                choice,
+                prompt="Which hazard section does Sam clear a tile from?",
+                command="answer",
+                option="pick",
+            )
+        if picked not in choice.tied:
+            raise RuleError(f"`{short(picked)}` is not one of the tied sections.")
+        chosen = picked
+    if chosen is None:
+        turn.facts.append("No hazard is on the trail: Sam removes none.")
+        return None
+    vp = max(sections[chosen])
+    st.board.hazards.append(HazardTile(section=chosen, vp=vp))
+    turn.facts.append(
+        f"Sam removes the **{chosen} hazard worth {vp} VP** ({choice.reason}; the tile worth "
+        "most VP), for free: put it next to his board."
+    )
+    return None

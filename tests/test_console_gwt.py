@@ -1,0 +1,72 @@
+"""Whole games against Sam through the console, answering only what the table shows."""
+
+import pytest
+
+from tests.conftest import reset
+from tests.test_console import Transcript, make_console
+
+JOBS = ["6:CB 6:E 7:BB 5:C", "6:EE 6:B 7:C", "8:B 5:CE"]
+CATTLE = ["A1 L2 C3 C3 S4 H5", "S4 M3", "none", "C3 A3 H5"]
+TABLE = {
+    "token": "4",
+    "engine": "3",
+    "outlaws": "4:G 6:O",
+    "hazards": "flood:4:3 drought:2 rockfall:4",
+    "buildings": "2",
+}
+
+
+async def play_whole_game(console, difficulty: str, seed: int, turns: int = 30):
+    transcript = Transcript(console)
+    run = transcript.run
+    reply = await run(f"/gwt start difficulty:{difficulty} seed:{seed}")
+    i = 0
+    while reply.state["turn"] < turns or reply.state["waiting_for"] is not None:
+        i += 1
+        waiting = reply.state["waiting_for"]
+        if waiting is None:
+            reply = await run("/gwt turn")
+        elif waiting == "pick":
+            reply = await run("press 1")
+        elif waiting == "herder":
+            reply = await run("press 2" if i % 5 == 0 else "press 1")
+        elif waiting == "jobs":
+            reply = await run(f"/gwt turn jobs:{JOBS[i % 3]} token:4")
+        elif waiting == "cattle":
+            reply = await run(f"/gwt turn cattle:{CATTLE[i % 4]}")
+        else:
+            reply = await run(f"/gwt turn {waiting}:{TABLE[waiting]}")
+    reply = await run("/gwt end you:80 cities:12 objectives:9 job_token:you")
+    assert reply.state["status"] == "finished"
+    return transcript.lines, transcript.outputs, reply
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+async def test_a_whole_seeded_game_against_sam_gives_identical_output_twice(db, difficulty):
+    lines, first, end = await play_whole_game(await make_console(db), difficulty, seed=2026)
+    assert sum(line == "/gwt turn" for line in lines) >= 30
+    assert any("Sam delivers to" in out for out in first)
+    assert any("Sam's deck is empty: shuffle his discard pile" in out for out in first)
+    assert end.state["result"]["outcome"] in {"win", "loss", "tie"}
+    await reset(db)
+    again, second, _ = await play_whole_game(await make_console(db), difficulty, seed=2026)
+    assert again == lines and second == first
+
+
+async def test_bad_table_reports_are_one_line_and_change_nothing(db):
+    console = await make_console(db)
+    await console.execute("/gwt start seed:1")
+    await console.execute("/gwt turn card:3")
+    for bad in [
+        "/gwt turn cattle:C²",
+        "/gwt turn cattle:Q3",
+        "/gwt turn card:3",
+        "/gwt turn buildings:99",
+        "/gwt answer pick:nope",
+        "/gwt end you:1",
+        "/gwt card number:16",
+    ]:
+        reply = await console.execute(bad)
+        assert not reply.ok and "\n" not in reply.text, bad
+    status = await console.execute("/game status")
+    assert status.version == 2
