@@ -50,7 +50,7 @@ async def fill(db: Database, plays: int, users: int) -> None:
                 "outcome": outcome,
                 "played_at": moment,
                 "local_day": day_number(moment, "UTC"),
-                "source": "import",
+                "source": "bot",
             }
         )
     async with db.sessions() as session, session.begin():

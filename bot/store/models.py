@@ -142,7 +142,8 @@ class PlayRow(Base):
     __table_args__ = (
         Index("ix_plays_user_played", "user_id", "played_at"),
         Index("ix_plays_user_day", "user_id", "local_day", "outcome"),
-        Index("ix_plays_guild_user_day", "guild_id", "user_id", "local_day", "outcome"),
+        # Covers the leaderboards, which leave imported plays out (hence `source`).
+        Index("ix_plays_guild_user_day", "guild_id", "user_id", "local_day", "outcome", "source"),
     )
 
 

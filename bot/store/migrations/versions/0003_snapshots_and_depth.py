@@ -32,10 +32,18 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("depth", sa.Integer(), server_default="0", nullable=False))
     with op.batch_alter_table("plays", schema=None) as batch_op:
         batch_op.add_column(sa.Column("rival_id", sa.BigInteger(), nullable=True))
+        batch_op.drop_index("ix_plays_guild_user_day")
+        batch_op.create_index(
+            "ix_plays_guild_user_day", ["guild_id", "user_id", "local_day", "outcome", "source"]
+        )
 
 
 def downgrade() -> None:
     with op.batch_alter_table("plays", schema=None) as batch_op:
+        batch_op.drop_index("ix_plays_guild_user_day")
+        batch_op.create_index(
+            "ix_plays_guild_user_day", ["guild_id", "user_id", "local_day", "outcome"]
+        )
         batch_op.drop_column("rival_id")
     with op.batch_alter_table("games", schema=None) as batch_op:
         batch_op.drop_column("depth")
