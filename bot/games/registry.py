@@ -7,6 +7,7 @@ from bot.core.errors import InputError
 from bot.core.game import Rules
 from bot.core.spec import GameSpec
 from bot.games.fifth_avenue.spec import SPEC as FIFTH_AVENUE
+from bot.games.glasgow.spec import SPEC as GLASGOW
 from bot.games.grand_austria.spec import SPEC as GRAND_AUSTRIA
 from bot.games.great_western_trail.spec import SPEC as GREAT_WESTERN_TRAIL
 from bot.games.waterdeep.spec import SPEC as WATERDEEP
@@ -25,7 +26,7 @@ def unregister(key: str) -> None:
     GAMES.pop(key, None)
 
 
-for _spec in (GRAND_AUSTRIA, FIFTH_AVENUE, WATERDEEP, GREAT_WESTERN_TRAIL):
+for _spec in (GRAND_AUSTRIA, FIFTH_AVENUE, GLASGOW, WATERDEEP, GREAT_WESTERN_TRAIL):
     register(_spec)
 
 

@@ -1,0 +1,1 @@
+"""Glasgow: Freddy I and Freddy II, the construction robot (solo variant by Grzegorz Kobiela)."""

@@ -1,0 +1,84 @@
+"""Glasgow's commands, each declared once; the cog and the console follow these models.
+The start options' scoring defaults come from data/glasgow.yaml."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from bot.core.commands import Command, CommandSet
+from bot.games.glasgow.data import glasgow_data
+
+_S = glasgow_data().soloist.scoring
+Points = Annotated[int, Field(ge=0, le=30)]
+Special = Literal["other", "whisky", "exchange", "double"]
+Cell = Annotated[str, Field(min_length=2, max_length=3)]
+
+
+class Start(Command):
+    command: Literal["start"] = "start"
+    freddy: Literal["I", "II"] = "I"
+    factory_vp: Points = _S.factory_vp.value
+    shop_vp: Points = _S.shop_vp.value
+    corner_bonus: Points = _S.corner_bonus.value
+    tenement_vp: Points = _S.tenement_vp.value
+    tenement_neighbours: Literal["own", "any"] = _S.tenement_neighbours.value  # type: ignore[assignment]
+    station_vp: Points = _S.station_vp.value
+    stone_bank: Points = _S.bank_rate.stone
+    steel_bank: Points = _S.bank_rate.steel
+    gold_bank: Points = _S.bank_rate.gold
+    factory_bank: Points = _S.bank_rate.factory
+    factory_trigger: Literal["line", "adjacent"] = _S.factory_trigger.value  # type: ignore[assignment]
+
+
+class Action(Command):
+    """One action: the two contracts drawn, the one chosen and the one ignored."""
+
+    command: Literal["action"]
+    chosen: Special = "other"
+    ignored: Special = "other"
+
+
+class Row(Command):
+    """The buildings to the right of the current architect, left to right."""
+
+    command: Literal["row"]
+    buildings: Annotated[str, Field(min_length=1, max_length=200)]
+
+
+class Build(Command):
+    command: Literal["build"]
+    building: Annotated[int, Field(ge=1, le=3)]
+    at: Cell
+
+
+class Done(Command):
+    command: Literal["done"]
+
+
+class Pick(Command):
+    """Where Freddy builds, among the cells his rules leave tied."""
+
+    command: Literal["pick"]
+    cell: Cell
+
+
+class Room(Command):
+    """Is your storage for a good full? Freddy II wants to know before activating a factory."""
+
+    command: Literal["room"]
+    good: Literal["stone", "steel", "gold", "whisky"]
+    full: Literal["yes", "no"]
+
+
+class Final(Command):
+    """The goods left in your storage at the end (Freddy's banks count your free spaces)."""
+
+    command: Literal["final"]
+    stone: Annotated[int, Field(ge=0, le=5)]
+    steel: Annotated[int, Field(ge=0, le=4)]
+    gold: Annotated[int, Field(ge=0, le=3)]
+
+
+COMMANDS = CommandSet("Freddy", [Action, Row, Build, Done, Pick, Room, Final])

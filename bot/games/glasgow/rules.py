@@ -1,0 +1,196 @@
+"""Glasgow against Freddy I or Freddy II: the rules class the table service calls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core import agenda
+from bot.core.agenda import Inputs
+from bot.core.errors import RuleError
+from bot.core.game import NextStep, Outcome, Picture, SeatResult
+from bot.core.scoresheet import outcome, tie_rule
+from bot.games.glasgow import city as city_mod
+from bot.games.glasgow.city import parse_cell
+from bot.games.glasgow.commands import (
+    COMMANDS,
+    Action,
+    Build,
+    Done,
+    Final,
+    Pick,
+    Room,
+    Row,
+    Start,
+)
+from bot.games.glasgow.scoring import Settings
+from bot.games.glasgow.state import GlasgowState
+from bot.games.glasgow.turn import HANDLERS, build_for_you, opponent, setup_facts, turn_steps
+
+ACTION_BUTTONS = [
+    ("No special contract", "other", "other"),
+    ("Chose whisky", "whisky", "other"),
+    ("Ignored whisky", "other", "whisky"),
+    ("Chose exchange", "exchange", "other"),
+    ("Ignored exchange", "other", "exchange"),
+    ("Chose double", "double", "other"),
+]
+OWNER_NAMES = {"you": "you", "freddy": "Freddy"}
+
+
+def _detail(building: Any) -> str:
+    """What the picture writes under the type: a factory's or bank's good, a landmark's VP."""
+    if building.vp is not None:
+        return f"{building.vp} VP"
+    return str(building.good or "")
+
+
+class GlasgowRules:
+    key = "glasgow"
+    name = "Glasgow"
+    colour = 0x2E6B8A
+
+    @property
+    def commands(self) -> frozenset[str]:
+        return COMMANDS.names
+
+    def new_game(self, options: dict[str, Any], seed: int) -> tuple[GlasgowState, Outcome]:
+        opts = Start.model_validate({"command": "start", **options})
+        settings = Settings.model_validate(opts.model_dump(exclude={"command", "freddy"}))
+        st = GlasgowState(seed=seed, freddy=opts.freddy, settings=settings)
+        st.agenda.extend(turn_steps(st))
+        facts = [f"Glasgow against {opponent(st)}.", *setup_facts(1)]
+        agenda.run(st.agenda, st, HANDLERS, Inputs(), facts)
+        described = self.describe(st)
+        described.facts = facts
+        return st, described
+
+    def load(self, state: dict[str, Any]) -> GlasgowState:
+        return GlasgowState.model_validate(state)
+
+    def apply(self, state: Any, action: dict[str, Any]) -> tuple[GlasgowState, Outcome]:
+        cmd = COMMANDS.parse(action)
+        st = GlasgowState.model_validate(state.model_dump())
+        if st.finished:
+            raise RuleError("This game is over.")
+        ask = st.agenda.ask
+        waiting = ask.command if ask is not None else None
+        allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
+        if cmd.command not in allowed:
+            now = ask.text() if ask is not None else "nothing"
+            raise RuleError(f"Not now: {now[:300]}")
+        facts: list[str] = []
+        inputs: dict[str, Any] = {}
+        if isinstance(cmd, Action):
+            inputs = {"chosen": cmd.chosen, "ignored": cmd.ignored}
+        elif isinstance(cmd, Row):
+            inputs = {"buildings": cmd.buildings}
+        elif isinstance(cmd, Build):
+            build_for_you(st, cmd.building, cmd.at, facts)
+        elif isinstance(cmd, Done):
+            inputs = {"done": True}
+        elif isinstance(cmd, Pick):
+            cell = city_mod.label(parse_cell(cmd.cell))
+            assert ask is not None
+            if not ask.accepts(cell):
+                raise RuleError(f"{cell} is not one of Freddy's best cells.")
+            inputs = {"cell": cell}
+        elif isinstance(cmd, Room):
+            assert ask is not None
+            if ask.extra.get("good") != cmd.good:
+                raise RuleError(f"Freddy asks about your {ask.extra.get('good')} storage.")
+            inputs = {"good": cmd.good, "full": cmd.full}
+        elif isinstance(cmd, Final):
+            inputs = {"stone": cmd.stone, "steel": cmd.steel, "gold": cmd.gold}
+        agenda.run(st.agenda, st, HANDLERS, Inputs(inputs), facts)
+        described = self.describe(st)
+        described.facts = facts + described.facts
+        return st, described
+
+    def describe(self, state: Any) -> Outcome:
+        st: GlasgowState = state
+        picture = self.picture(st)
+        if st.finished:
+            return Outcome(finished=True, picture=picture)
+        ask = st.agenda.ask
+        if ask is None:
+            return Outcome(prompt="Nothing to do.", picture=picture)
+        steps: list[NextStep] = []
+        if ask.command == "action":
+            steps = [
+                NextStep(text, "action", (("chosen", chosen), ("ignored", ignored)))
+                for text, chosen, ignored in ACTION_BUTTONS
+            ]
+        elif ask.command == "build":
+            steps = [NextStep("Done: Freddy builds the rest", "done")]
+        return Outcome(prompt=ask.text(), ask=ask, next_steps=steps, picture=picture)
+
+    def picture(self, st: GlasgowState) -> Picture | None:
+        if not st.city.cells:
+            return None
+        return Picture(
+            "glasgow_city",
+            {
+                "cells": [[r, c, b.kind, b.owner, _detail(b)] for (r, c), b in st.city.items()],
+                "title": f"Glasgow · round {st.round}, turn {st.turn} · {opponent(st)}",
+            },
+        )
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        st: GlasgowState = state
+        ask = st.agenda.ask
+        return {
+            "freddy": st.freddy,
+            "round": st.round,
+            "turn": st.turn,
+            "actions_done": st.actions_done,
+            "double": st.double,
+            "buildings": len(st.city),
+            "waiting": ask.command if ask is not None else None,
+            "row": [d.name() for d in st.row],
+            "built": list(st.built),
+            "city": {city_mod.label(c): b.mark for c, b in st.city.items()},
+            "result": (
+                {"you": st.result.your_score, "freddy": st.result.freddy_score}
+                if st.result
+                else None
+            ),
+        }
+
+    def board(self, state: Any) -> str:
+        st: GlasgowState = state
+        pending = " · double contract pending" if st.double else ""
+        head = (
+            f"Round {st.round}/2 · turn {st.turn}/4 · actions {st.actions_done}/"
+            f"{2 if st.turn < 4 else 0}{pending} · {len(st.city)}/20 buildings"
+        )
+        legend = "lower case: yours · CAPITALS: Freddy's · ··: where building is possible"
+        return f"{head}\n```\n{city_mod.text(st.city)}\n```\n{legend}"
+
+    def show_board(self, state: Any) -> Outcome:
+        st: GlasgowState = state
+        return Outcome(facts=[self.board(st)], picture=self.picture(st))
+
+    def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+        st: GlasgowState = state
+        name = opponent(st)
+        turns = (st.round - 1) * 4 + st.turn
+        if abandoned or st.result is None:
+            return [
+                SeatResult(
+                    seat="owner",
+                    opponent=name,
+                    outcome="abandoned" if abandoned else "unscored",
+                    turns=turns,
+                )
+            ]
+        mine, his = st.result.your_score, st.result.freddy_score
+        return [
+            SeatResult(
+                seat="owner",
+                opponent=name,
+                score=mine,
+                opponent_score=his,
+                outcome=outcome(mine, his, tie_rule("glasgow", name)),
+                turns=turns,
+            )
+        ]

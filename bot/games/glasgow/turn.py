@@ -1,0 +1,369 @@
+"""A turn as an agenda: two actions (turns 1-3), the row read off the display, your builds,
+then Freddy builds the leftovers left to right, one step per building; the 20th building
+ends the game and the final step scores it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Turn
+from bot.core.agenda import Choice as AskChoice
+from bot.core.errors import InputError, RuleError
+from bot.core.grid import Cell
+from bot.core.priority import ask_for
+from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
+from bot.core.tokens import labelled, number
+from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
+from bot.games.glasgow.data import glasgow_data
+from bot.games.glasgow.freddy import FREDDIES, FreddyII, Placement, rank
+from bot.games.glasgow.scoring import freddy_goods, score
+from bot.games.glasgow.state import (
+    ActionStep,
+    BuildStep,
+    EndTurnStep,
+    FinalStep,
+    FreddyStep,
+    GlasgowState,
+    Result,
+    RowStep,
+)
+
+KIND_NAMES = {
+    "shop": "shop",
+    "shops": "shop",
+    "tenement": "tenement",
+    "house": "tenement",
+    "park": "park",
+    "landmark": "landmark",
+    "monument": "landmark",
+    "bank": "bank",
+    "station": "station",
+    "factory": "factory",
+}
+FACTORY_GOODS = ("stone", "steel", "gold", "whisky", "other")
+BANK_GOODS = ("stone", "steel", "gold", "factory")
+ROW_EXAMPLE = "shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold"
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def opponent(st: GlasgowState) -> str:
+    return FREDDIES[st.freddy].name
+
+
+def turn_steps(st: GlasgowState) -> list[Any]:
+    actions = glasgow_data().soloist.actions_per_turn[st.turn - 1]
+    return [
+        *(ActionStep(number=n) for n in range(1, actions + 1)),
+        RowStep(),
+        BuildStep(),
+        EndTurnStep(),
+    ]
+
+
+def setup_facts(round_: int) -> list[str]:
+    if round_ == 1:
+        return [
+            "Set up: four architects in a column, the top one face down; your merchant next to "
+            "the bottom architect. Deal buildings face up to their right, bottom to top: 3, 3, 2, "
+            "2. Shuffle the contracts, discard 2 unseen, stack the rest face down. Your board: "
+            "1 stone, 1 steel. Freddy gets no components and no goods.",
+        ]
+    return [
+        "Round 2: deal 3, 3, 2, 2 buildings again from the bottom up, your merchant back to the "
+        "bottom architect; shuffle all contracts, discard 2 unseen, stack the rest face down.",
+    ]
+
+
+# ---------------------------------------------------------------- reading the table
+def parse_row(text: str, expected: int) -> list[Dealt]:
+    """`shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold`: type and printed cost,
+    then the printed VP of a landmark or the good of a factory or bank."""
+    entries = labelled(
+        text, what="a building", example=ROW_EXAMPLE, labels=KIND_NAMES, max_values=2
+    )
+    row: list[Dealt] = []
+    for entry in entries:
+        cost = number(entry.values[0], what="cost", high=20)
+        extra = entry.values[1] if len(entry.values) > 1 else None
+        kind = entry.label
+        if kind == "landmark":
+            if extra is None:
+                raise InputError("A landmark needs its printed VP: `landmark:4:7` (cost 4, 7 VP).")
+            row.append(Dealt(kind=kind, cost=cost, vp=number(extra, what="VP", high=30)))
+        elif kind in ("factory", "bank"):
+            goods = FACTORY_GOODS if kind == "factory" else BANK_GOODS
+            if extra is None or extra.lower() not in goods:
+                raise InputError(
+                    f"A {kind} needs its kind, one of {', '.join(goods)}: `{kind}:2:{goods[1]}`."
+                )
+            row.append(Dealt(kind=kind, cost=cost, good=extra.lower()))
+        elif extra is not None:
+            raise InputError(f"A {kind} has only a cost: `{kind}:{cost}`.")
+        else:
+            row.append(Dealt(kind=kind, cost=cost))
+    if len(row) != expected:
+        raise InputError(f"This architect has {expected} buildings, got {len(row)}.")
+    return row
+
+
+def activation_facts(city: City, cell: Cell, trigger: str) -> list[str]:
+    facts = []
+    for where, factory in activated(city, cell, trigger):
+        good = factory.good or "other"  # type: ignore[attr-defined]
+        name = f"{good} factory on {label(where)}"
+        if factory.owner == "you":
+            facts.append(f"Your {name} is activated: take what it gives.")
+        elif good == "whisky":
+            facts.append(
+                f"Freddy's {name} is activated: if you have the whisky barrel, Freddy takes it."
+            )
+        else:
+            facts.append(f"Freddy's {name} is activated: nothing happens.")
+    return facts
+
+
+def build_for_you(st: GlasgowState, position: int, at: str, facts: list[str]) -> None:
+    """Your build: checked against the city's rules, with the extra gold of the turn."""
+    if position > len(st.row):
+        raise InputError(f"This row has {len(st.row)} buildings.")
+    index = position - 1
+    if index in st.built:
+        raise RuleError(f"You already built building {position} this turn.")
+    cell = parse_cell(at)
+    dealt = st.row[index]
+    st.city.build(cell, dealt, "you")
+    nth = len(st.built) + 1
+    extra = glasgow_data().soloist.extra_gold[nth - 1]
+    pay = f"pay its cost {dealt.cost}" + (f" + {extra} gold" if extra else "")
+    facts.append(
+        f"You build the {dealt.name()} on {label(cell)}: {pay} (your {ORDINAL[nth]} building "
+        "this turn)."
+    )
+    facts += activation_facts(st.city, cell, st.settings.factory_trigger)
+    st.built.append(index)
+
+
+# ---------------------------------------------------------------- handlers
+def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    step: ActionStep = turn.step
+    chosen, ignored = turn.inputs.take("chosen"), turn.inputs.take("ignored")
+    if chosen is None and ignored is None:
+        twice = " It counts twice (double contract)." if st.double else ""
+        return Ask(
+            prompt=(
+                f"Round {st.round}, turn {st.turn}, action {step.number} of 2: move your merchant, "
+                f"draw 2 contracts, resolve one, discard both.{twice} Which special contract "
+                "came up? `/glasgow action chosen:… ignored:…`"
+            ),
+            command="action",
+            option="chosen",
+        )
+    chosen, ignored = chosen or "other", ignored or "other"
+    if chosen == ignored != "other":
+        raise InputError(f"There is only one {chosen} contract.")
+    facts = turn.facts
+    head = f"Action {step.number}"
+    if st.double:
+        facts.append(f"{head} counts twice (double contract): carry out your contract twice.")
+        st.double = False
+    if chosen == "whisky":
+        facts.append(f"{head}: you take the whisky barrel.")
+    elif chosen == "exchange":
+        facts.append(
+            f"{head}: you may discard the buildings of any row (this one too) and deal as many "
+            "new ones."
+        )
+    elif chosen == "double":
+        facts.append(f"{head}: double contract, your next action counts twice.")
+        st.double = True
+    else:
+        facts.append(f"{head}: you resolve your contract.")
+    if ignored == "whisky":
+        facts.append(
+            "You ignored the whisky contract: if you have the whisky barrel, Freddy takes it."
+        )
+    elif ignored == "exchange":
+        nxt = st.turn + 1
+        st.replaced.append(nxt)
+        facts.append(
+            f"You ignored the exchange contract: Freddy replaces all buildings of the next row "
+            f"(architect {nxt}): discard them and deal as many new ones."
+        )
+    st.actions_done += 1
+    return None
+
+
+def row(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    expected = glasgow_data().soloist.display[st.turn - 1]
+    text = turn.inputs.take("buildings")
+    if text is None:
+        replaced = " (Freddy replaced this row)" if st.turn in st.replaced else ""
+        return Ask(
+            prompt=(
+                f"Which {expected} buildings lie to the right of architect {st.turn}{replaced}, "
+                f"left to right? `/glasgow row buildings:{ROW_EXAMPLE}`"
+            ),
+            command="row",
+            option="buildings",
+        )
+    st.row = parse_row(text, expected)
+    st.built = []
+    if st.turn in st.replaced:
+        st.replaced.remove(st.turn)
+    listed = ", ".join(f"{i}. {d.name()}" for i, d in enumerate(st.row, 1))
+    turn.facts.append(f"Architect {st.turn}'s row: {listed}.")
+    return None
+
+
+def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    left = [i for i in range(len(st.row)) if i not in st.built]
+    if turn.inputs.take("done") or not left:
+        if left:
+            turn.facts.append(f"Freddy builds what you left, left to right: {len(left)}.")
+        turn.insert(*(FreddyStep(index=i) for i in left))
+        return None
+    extra = glasgow_data().soloist.extra_gold[len(st.built)]
+    offer = ", ".join(f"{i + 1}. {st.row[i].name()}" for i in left)
+    where = (
+        "the first building starts the city on E5"
+        if not st.city.cells
+        else "next to the city, within 4×5 or 5×4"
+    )
+    cost = f" + {extra} gold" if extra else ""
+    return Ask(
+        prompt=(
+            f"Build any of {offer} with `/glasgow build building:N at:E5` ({where}); your next "
+            f"building costs its printed cost{cost}. Then `/glasgow done`: Freddy builds the rest."
+        ),
+        command="build",
+        option="at",
+    )
+
+
+def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    step: FreddyStep = turn.step
+    dealt = st.row[step.index]
+    who = FREDDIES[st.freddy]
+    if len(st.city) >= glasgow_data().city_size:
+        turn.facts.append(f"The city is complete; Freddy does not build the {dealt.name()}.")
+        return None
+    good = turn.inputs.take("good")
+    answer = turn.inputs.take("full")
+    if good is not None and answer is not None:
+        step.full[good] = answer == "yes"
+    trigger = st.settings.factory_trigger
+    p = Placement(st.city, dealt, trigger, dict(step.full))
+    if isinstance(who, FreddyII):
+        questions = who.storage_questions(p)
+        if questions:
+            good = questions[0]
+            return Ask(
+                prompt=(
+                    f"Freddy II builds the {dealt.name()} and avoids activating your factories "
+                    f"unless your storage for that good is full: is your {good} storage full?"
+                ),
+                command="room",
+                option="full",
+                extra={"good": good},
+                choices=[
+                    AskChoice(label=f"{good} full", value="yes"),
+                    AskChoice(label=f"room for {good}", value="no"),
+                ],
+            )
+    choice = rank(who, p)
+    cell = choice.option
+    picked = turn.inputs.take("cell")
+    if cell is None and picked is not None:
+        cell = parse_cell(picked)
+        if cell not in choice.tied:
+            raise RuleError(f"{label(cell)} is not one of Freddy's best cells.")
+    elif cell is None:
+        suggested = label(choice.tied[0])
+        return ask_for(
+            choice,
+            prompt=f"{who.name} builds the {dealt.name()}: where? (suggested {suggested})",
+            command="pick",
+            option="cell",
+            label=label,
+            value=label,
+        )
+    assert cell is not None
+    st.city.build(cell, dealt, "freddy")
+    why = "; you chose" if choice.option is None else ""
+    turn.facts.append(
+        f"{who.name} builds the {dealt.name()} on {label(cell)}: {choice.reason}{why}."
+    )
+    turn.facts.extend(activation_facts(st.city, cell, trigger))
+    return None
+
+
+def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    data = glasgow_data()
+    if len(st.city) >= data.city_size:
+        turn.facts.append(f"The {data.city_size}th building is placed: the game ends.")
+        turn.insert(FinalStep())
+        return None
+    st.actions_done, st.row, st.built = 0, [], []
+    if st.turn < len(data.soloist.display):
+        st.turn += 1
+    elif st.round < data.soloist.rounds:
+        st.round, st.turn = st.round + 1, 1
+        turn.facts.extend(setup_facts(st.round))
+    else:
+        raise RuleError("The last turn ended before the city was complete; please report it.")
+    turn.facts.append(f"Round {st.round}, turn {st.turn} (architect {st.turn}).")
+    turn.insert(*turn_steps(st))
+    return None
+
+
+def final(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    goods = {g: turn.inputs.take(g) for g in ("stone", "steel", "gold")}
+    if any(v is None for v in goods.values()):
+        return Ask(
+            prompt=(
+                "The city is complete. How many goods are left in your storage? "
+                "`/glasgow final stone:N steel:N gold:N` (Freddy's banks count your free spaces)"
+            ),
+            command="final",
+            option="stone",
+        )
+    yours: dict[str, int] = {g: int(v) for g, v in goods.items()}
+    his = freddy_goods(yours)
+    you_sheet = score(st.city, "you", yours, st.settings)
+    his_sheet = score(st.city, "freddy", his, st.settings)
+    st.result = Result(
+        you=you_sheet.categories,
+        freddy=his_sheet.categories,
+        your_goods=yours,
+        freddy_goods=his,
+    )
+    st.finished = True
+    name = opponent(st)
+    free = ", ".join(f"{n} {g}" for g, n in his.items())
+    turn.facts += [
+        f"You: {_sheet(you_sheet)}.",
+        f"{name}: {_sheet(his_sheet)} (his goods banks count your free storage: {free}).",
+        st.settings.text(),
+    ]
+    won = outcome(you_sheet.total, his_sheet.total, tie_rule("glasgow", name))
+    if won == "win":
+        turn.facts.append(f"You win, {you_sheet.total} to {his_sheet.total}.")
+    elif you_sheet.total == his_sheet.total:
+        turn.facts.append(f"{name} wins: a tie at {you_sheet.total} is a loss for you.")
+    else:
+        turn.facts.append(f"{name} wins, {his_sheet.total} to {you_sheet.total}.")
+    return None
+
+
+def _sheet(sheet: ScoreSheet) -> str:
+    return ", ".join(sheet.lines()) + f" = {sheet.total}"
+
+
+HANDLERS = {
+    "action": action,
+    "row": row,
+    "build": build,
+    "freddy": freddy,
+    "end_turn": end_turn,
+    "final": final,
+}

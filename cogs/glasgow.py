@@ -1,0 +1,147 @@
+"""/glasgow: Glasgow against Freddy I or Freddy II, the construction robot. A cog only turns
+options into a call; every rule lives in bot/games/glasgow."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+
+from bot.render import ctx_of, send
+from bot.table.service import MAX_SEED
+from cogs.base import TableCog
+
+GAME = "glasgow"
+Points = app_commands.Range[int, 0, 30]
+Special = Literal["other", "whisky", "exchange", "double"]
+
+
+class Glasgow(
+    TableCog, group_name="glasgow", description="Glasgow: Freddy, the construction robot"
+):
+    game_key = GAME
+
+    @app_commands.command(description="Start a solo game of Glasgow against Freddy I or II")
+    @app_commands.describe(
+        freddy="I builds for himself; II tries to block you",
+        seed="replay a game exactly (optional)",
+        factory_vp="VP per factory (reviewer-reported, default 1)",
+        shop_vp="VP per shop (reviewer-reported, default 1)",
+        corner_bonus="bonus VP for a shop in a corner of the city (default 5)",
+        tenement_vp="VP per adjacent tenement (reviewer-reported, default 3)",
+        tenement_neighbours="which adjacent tenements count: own or any (default own)",
+        station_vp="VP for a station with the four other types (reviewer-reported, default 10)",
+        stone_bank="stone bank: VP per stone left (reconstructed, default 1)",
+        steel_bank="steel bank: VP per steel left (reconstructed, default 2)",
+        gold_bank="gold bank: VP per gold left (reconstructed, default 3)",
+        factory_bank="factory bank: VP per own factory (a guess, default 2)",
+        factory_trigger="factories fire on the same row or column (line) or adjacent cells",
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        freddy: Literal["I", "II"] = "I",
+        seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+        factory_vp: Points | None = None,
+        shop_vp: Points | None = None,
+        corner_bonus: Points | None = None,
+        tenement_vp: Points | None = None,
+        tenement_neighbours: Literal["own", "any"] | None = None,
+        station_vp: Points | None = None,
+        stone_bank: Points | None = None,
+        steel_bank: Points | None = None,
+        gold_bank: Points | None = None,
+        factory_bank: Points | None = None,
+        factory_trigger: Literal["line", "adjacent"] | None = None,
+    ) -> None:
+        options = {
+            "freddy": freddy,
+            "factory_vp": factory_vp,
+            "shop_vp": shop_vp,
+            "corner_bonus": corner_bonus,
+            "tenement_vp": tenement_vp,
+            "tenement_neighbours": tenement_neighbours,
+            "station_vp": station_vp,
+            "stone_bank": stone_bank,
+            "steel_bank": steel_bank,
+            "gold_bank": gold_bank,
+            "factory_bank": factory_bank,
+            "factory_trigger": factory_trigger,
+        }
+        reply = await self.service.start(ctx_of(interaction), GAME, options, seed)
+        await send(interaction, reply)
+
+    @app_commands.command(description="One action: the contract you chose and the one you ignored")
+    @app_commands.describe(
+        chosen="the special contract you chose (other: a normal contract)",
+        ignored="the special contract you drew and ignored (other: a normal contract)",
+    )
+    async def action(
+        self,
+        interaction: discord.Interaction,
+        chosen: Special = "other",
+        ignored: Special = "other",
+    ) -> None:
+        await self.act(interaction, "action", chosen=chosen, ignored=ignored)
+
+    @app_commands.command(description="The buildings to the right of the current architect")
+    @app_commands.describe(
+        buildings="left to right, type:cost, e.g. shop:3 tenement:2 landmark:4:7 factory:2:steel"
+    )
+    async def row(
+        self, interaction: discord.Interaction, buildings: app_commands.Range[str, 1, 200]
+    ) -> None:
+        await self.act(interaction, "row", buildings=buildings)
+
+    @app_commands.command(description="Build one of the row's buildings in the city")
+    @app_commands.describe(
+        building="its position in the row, from the left", at="the cell, e.g. E5"
+    )
+    async def build(
+        self,
+        interaction: discord.Interaction,
+        building: app_commands.Range[int, 1, 3],
+        at: app_commands.Range[str, 2, 3],
+    ) -> None:
+        await self.act(interaction, "build", building=building, at=at)
+
+    @app_commands.command(description="You are done building: Freddy builds the rest")
+    async def done(self, interaction: discord.Interaction) -> None:
+        await self.act(interaction, "done")
+
+    @app_commands.command(description="Where Freddy builds, among the cells his rules leave tied")
+    @app_commands.describe(cell="one of the cells offered, e.g. D4")
+    async def pick(
+        self, interaction: discord.Interaction, cell: app_commands.Range[str, 2, 3]
+    ) -> None:
+        await self.act(interaction, "pick", cell=cell)
+
+    @app_commands.command(description="Tell Freddy II whether your storage for a good is full")
+    @app_commands.describe(good="the good he asks about", full="yes: no free space")
+    async def room(
+        self,
+        interaction: discord.Interaction,
+        good: Literal["stone", "steel", "gold", "whisky"],
+        full: Literal["yes", "no"],
+    ) -> None:
+        await self.act(interaction, "room", good=good, full=full)
+
+    @app_commands.command(description="The goods left in your storage when the city is complete")
+    @app_commands.describe(stone="stone left", steel="steel left", gold="gold left")
+    async def final(
+        self,
+        interaction: discord.Interaction,
+        stone: app_commands.Range[int, 0, 5],
+        steel: app_commands.Range[int, 0, 4],
+        gold: app_commands.Range[int, 0, 3],
+    ) -> None:
+        await self.act(interaction, "final", stone=stone, steel=steel, gold=gold)
+
+    @app_commands.command(description="Show the city, with a picture")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await send(interaction, await self.service.query(ctx_of(interaction), GAME, "board"))
+
+
+async def setup(bot) -> None:  # type: ignore[no-untyped-def]
+    await bot.add_cog(Glasgow(bot))

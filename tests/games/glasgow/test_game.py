@@ -1,0 +1,403 @@
+"""A game of Glasgow against Freddy through the rules: the turn structure, the special
+contracts, your builds (adjacency, shape, extra gold), the end at the 20th building, scoring."""
+
+import pytest
+
+from bot.core.errors import InputError, RuleError
+from bot.games.glasgow.city import Dealt, label, parse_cell
+from bot.games.glasgow.scoring import Settings, banks, freddy_goods, score, shops, tenements
+from bot.games.glasgow.spec import RULES
+from tests.games.glasgow.helpers import city_of
+
+ROW3 = "shop:3 tenement:2 park:1"
+
+
+def start(**options):
+    st, out = RULES.new_game(options, 11)
+    return st, out
+
+
+def act(st, **action):
+    return RULES.apply(st, action)
+
+
+def to_build(st, row=ROW3):
+    """Play both actions with no special contract and enter the row."""
+    while st.agenda.ask.command == "action":
+        st, _ = act(st, command="action")
+    st, out = act(st, command="row", buildings=row)
+    return st, out
+
+
+def settings(**changes) -> Settings:
+    st, _ = start(**changes)
+    return st.settings
+
+
+# ---------------------------------------------------------------- turns and rounds
+def test_a_turn_is_two_actions_then_the_row_then_your_builds():
+    st, out = start()
+    assert out.ask.command == "action" and "action 1 of 2" in out.prompt
+    assert [s.label for s in out.next_steps][:2] == ["No special contract", "Chose whisky"]
+    st, out = act(st, command="action")
+    assert "action 2 of 2" in out.prompt and st.actions_done == 1
+    st, out = act(st, command="action")
+    assert out.ask.command == "row" and "Which 3 buildings" in out.prompt
+    st, out = act(st, command="row", buildings=ROW3)
+    assert out.ask.command == "build"
+    assert out.next_steps[0].step_id == "done"
+
+
+def test_the_fourth_turn_is_build_only_and_round_two_resets_the_counter():
+    st, _ = start()
+    rows = [ROW3, ROW3, "shop:2 park:1", "park:1 park:2"]
+    for turn, row in enumerate(rows, 1):
+        assert st.turn == turn
+        st, out = to_build(st, row)
+        st, out = act(st, command="done")
+        while out.ask.command == "pick":
+            st, out = act(st, command="pick", cell=out.ask.choices[0].value)
+    assert (st.round, st.turn, st.actions_done) == (2, 1, 0)
+    assert any(f.startswith("Round 2: deal 3, 3, 2, 2") for f in out.facts)
+    assert len(st.city) == 10
+    assert out.ask.command == "action"
+
+
+def test_turn_four_asks_for_the_row_without_actions():
+    st, _ = start()
+    for row in [ROW3, ROW3, "shop:2 park:1"]:
+        st, _ = to_build(st, row)
+        st, out = act(st, command="done")
+        while out.ask.command == "pick":
+            st, out = act(st, command="pick", cell=out.ask.choices[0].value)
+    assert st.turn == 4 and out.ask.command == "row" and "Which 2 buildings" in out.prompt
+
+
+# ---------------------------------------------------------------- special contracts
+def test_whisky_drawn_and_ignored_loses_your_barrel_to_freddy():
+    st, _ = start()
+    st, out = act(st, command="action", chosen="other", ignored="whisky")
+    assert "You ignored the whisky contract: if you have the whisky barrel, Freddy takes it." in (
+        out.facts
+    )
+
+
+def test_exchange_chosen_lets_you_replace_any_row():
+    st, _ = start()
+    st, out = act(st, command="action", chosen="exchange")
+    assert out.facts == [
+        "Action 1: you may discard the buildings of any row (this one too) and deal as many new "
+        "ones."
+    ]
+
+
+def test_exchange_drawn_and_ignored_freddy_replaces_the_next_row():
+    st, _ = start()
+    st, out = act(st, command="action", ignored="exchange")
+    assert "Freddy replaces all buildings of the next row (architect 2)" in out.facts[1]
+    assert st.replaced == [2]
+    st, _ = act(st, command="action")
+    st, _ = act(st, command="row", buildings=ROW3)
+    st, out = act(st, command="done")
+    while out.ask.command == "pick":
+        st, out = act(st, command="pick", cell=out.ask.choices[0].value)
+    st, out = act(st, command="action")
+    st, out = act(st, command="action")
+    assert "(Freddy replaced this row)" in out.prompt
+    st, _ = act(st, command="row", buildings=ROW3)
+    assert st.replaced == []
+
+
+def test_double_chosen_makes_the_next_action_count_twice_even_across_turns():
+    st, _ = start()
+    st, _ = act(st, command="action")
+    st, out = act(st, command="action", chosen="double")
+    assert st.double and "your next action counts twice" in out.facts[0]
+    st, _ = act(st, command="row", buildings=ROW3)
+    st, out = act(st, command="done")
+    while out.ask.command == "pick":
+        st, out = act(st, command="pick", cell=out.ask.choices[0].value)
+    assert "It counts twice (double contract)." in out.prompt
+    st, out = act(st, command="action")
+    assert out.facts[0].startswith("Action 1 counts twice (double contract)")
+    assert not st.double
+
+
+def test_one_contract_cannot_be_both_chosen_and_ignored():
+    st, _ = start()
+    with pytest.raises(InputError, match="only one whisky contract"):
+        act(st, command="action", chosen="whisky", ignored="whisky")
+
+
+# ---------------------------------------------------------------- your builds
+def test_your_first_building_starts_the_city_on_e5_and_later_ones_touch_it():
+    st, _ = start()
+    st, _ = to_build(st)
+    with pytest.raises(RuleError, match="starts the city on E5"):
+        act(st, command="build", building=1, at="C3")
+    st, _out = act(st, command="build", building=1, at="E5")
+    with pytest.raises(RuleError, match="G5 shares no edge"):
+        act(st, command="build", building=2, at="G5")
+    with pytest.raises(RuleError, match="E5 is already built"):
+        act(st, command="build", building=2, at="E5")
+
+
+def test_the_second_and_third_building_cost_one_and_two_gold_extra():
+    st, _ = start()
+    st, _ = to_build(st)
+    st, first = act(st, command="build", building=2, at="E5")
+    st, second = act(st, command="build", building=1, at="E6")
+    st, third = act(st, command="build", building=3, at="E4")
+    assert "pay its cost 2 (your 1st building this turn)" in first.facts[0]
+    assert "pay its cost 3 + 1 gold (your 2nd building this turn)" in second.facts[0]
+    assert "pay its cost 1 + 2 gold (your 3rd building this turn)" in third.facts[0]
+    assert third.ask.command == "action"  # nothing left for Freddy: the next turn begins
+
+
+def test_the_city_must_fit_4x5_or_5x4():
+    city = city_of("pa pa pa pa pa")
+    assert (3, 2) not in city.legal_cells() and (3, 8) not in city.legal_cells()  # C4, I4
+    assert city.why_not(parse_cell("C4")) == "C4 would make the city larger than 4×5 or 5×4."
+    tall = city_of("pa\npa\npa\npa\npa")
+    assert parse_cell("C4") in tall.legal_cells()  # 5 tall, 2 wide is fine
+    square = city_of("pa pa pa pa\npa\npa\npa\npa")  # 5 tall, 4 wide: no fifth column
+    assert parse_cell("H4") not in square.legal_cells()
+    assert parse_cell("C4") not in square.legal_cells()
+
+
+def test_a_build_someone_cannot_read_is_one_line_and_changes_nothing():
+    st, _ = start()
+    st, _ = to_build(st)
+    for at in ["Z9", "E²", "E0", "5E", "E10"]:
+        with pytest.raises(InputError) as err:
+            act(st, command="build", building=1, at=at)
+        assert "\n" not in str(err.value)
+    with pytest.raises(RuleError, match="Not now"):
+        act(st, command="pick", cell="E5")
+    short, _ = to_build(start()[0], ROW3)
+    short.row = short.row[:2]
+    with pytest.raises(InputError, match="This row has 2 buildings"):
+        act(short, command="build", building=3, at="E5")
+
+
+@pytest.mark.parametrize(
+    ("row", "message"),
+    [
+        ("shop:3 tenement:2", "This architect has 3 buildings, got 2."),
+        ("shop:3 tenement:2 landmark:4", "A landmark needs its printed VP"),
+        ("shop:3 tenement:2 factory:2", "A factory needs its kind"),
+        ("shop:3 tenement:2 bank:2:whisky", "A bank needs its kind"),
+        ("shop:3:1 tenement:2 park:1", "A shop has only a cost"),
+        ("castle:3 tenement:2 park:1", "is not a building"),
+        ("shop:² tenement:2 park:1", "is not a cost"),
+    ],
+)
+def test_a_row_is_type_and_cost_with_vp_for_landmarks(row, message):
+    st, _ = start()
+    st, _ = act(st, command="action")
+    st, _ = act(st, command="action")
+    with pytest.raises(InputError, match=message.replace("(", r"\(")):
+        act(st, command="row", buildings=row)
+
+
+def test_a_row_reads_goods_and_landmark_points():
+    st, _ = start()
+    st, _out = to_build(st, "landmark:4:7 factory:2:whisky bank:3:factory")
+    assert [d.model_dump(exclude_none=True) for d in st.row] == [
+        {"kind": "landmark", "cost": 4, "vp": 7},
+        {"kind": "factory", "cost": 2, "good": "whisky"},
+        {"kind": "bank", "cost": 3, "good": "factory"},
+    ]
+
+
+# ---------------------------------------------------------------- Freddy's builds
+def test_freddy_builds_your_leftovers_left_to_right_and_says_why():
+    st, _ = start(freddy="I")
+    st, _ = to_build(st, "park:1 shop:3 tenement:2")
+    st, _ = act(st, command="build", building=2, at="E5")  # you take the shop
+    st, out = act(st, command="done")
+    assert out.ask.command == "pick"  # his park: "otherwise you decide"
+    assert [c.label for c in out.ask.choices] == ["E4", "D5", "F5", "E6"]
+    assert "(suggested E4)" in out.prompt
+    assert "the tied cells are your choice" in out.prompt
+    st, out = act(st, command="pick", cell="f5")
+    assert out.facts[0] == (
+        "Freddy I builds the park (cost 1) on F5: the tied cells are your choice; you chose."
+    )
+    assert st.city.building(parse_cell("F5")).owner == "freddy"
+
+
+def test_freddy_only_builds_where_his_rules_allow_when_you_pick():
+    st, _ = start(freddy="I")
+    st, _ = to_build(st, "park:1 shop:3 tenement:2")
+    st, _ = act(st, command="build", building=2, at="E5")
+    st, _out = act(st, command="done")
+    with pytest.raises(RuleError, match="not one of Freddy's best cells"):
+        act(st, command="pick", cell="C3")
+
+
+def test_freddy_ii_asks_about_your_storage_before_he_activates_your_factory():
+    st, _ = start(freddy="II")
+    st, _ = to_build(st, "tenement:2 factory:2:steel park:1")
+    st, _ = act(st, command="build", building=1, at="E5")
+    st, _ = act(st, command="build", building=2, at="E6")
+    st, out = act(st, command="done")
+    assert out.ask.command == "room" and "is your steel storage full?" in out.prompt
+    assert [s.step_id for s in out.ask.next_steps()] == [
+        "room:good=steel:full=yes",
+        "room:good=steel:full=no",
+    ]
+    with pytest.raises(RuleError, match="asks about your steel storage"):
+        act(st, command="room", good="gold", full="yes")
+    st, out = act(st, command="room", good="steel", full="yes")
+    assert out.facts[0].startswith("Freddy II builds the park (cost 1) on E4: next to your houses")
+    assert "activating your factories whose storage is full" in out.facts[0]
+    assert out.facts[1] == "Your steel factory on E6 is activated: take what it gives."
+
+
+def test_freddys_whisky_factory_takes_your_whisky_and_his_others_do_nothing():
+    city = city_of("FA FA pa", goods={"D4": "whisky", "E4": "steel"})
+    from bot.games.glasgow.turn import activation_facts
+
+    assert activation_facts(city, parse_cell("F4"), "line") == [
+        "Freddy's whisky factory on D4 is activated: if you have the whisky barrel, Freddy "
+        "takes it.",
+        "Freddy's steel factory on E4 is activated: nothing happens.",
+    ]
+    assert activation_facts(city, parse_cell("F4"), "adjacent") == [
+        "Freddy's steel factory on E4 is activated: nothing happens."
+    ]
+
+
+# ---------------------------------------------------------------- the end and scoring
+def play_whole_game(freddy="I", goods=(2, 1, 0)):
+    st, out = start(freddy=freddy)
+    rows = [
+        "shop:3 tenement:2 park:1",
+        "tenement:2 park:1 bank:3:stone",
+        "landmark:4:7 shop:2",
+        "tenement:1 station:3",
+        "factory:2:steel tenement:2 shop:3",
+        "park:1 tenement:2 bank:3:factory",
+        "shop:2 tenement:2",
+        "landmark:5:9 park:2",
+    ]
+    placed = []
+    while not st.finished:
+        ask = st.agenda.ask
+        if ask.command == "action":
+            st, out = act(st, command="action")
+        elif ask.command == "row":
+            st, out = act(st, command="row", buildings=rows.pop(0))
+        elif ask.command == "build" and not st.built:
+            st, out = act(st, command="build", building=1, at=label(st.city.legal_cells()[-1]))
+        elif ask.command == "build":
+            st, out = act(st, command="done")
+        elif ask.command in ("pick", "room"):
+            st, out = act(
+                st, command=ask.command, **ask.extra, **{ask.option: ask.choices[0].value}
+            )
+        else:
+            assert ask.command == "final" and len(st.city) == 20
+            stone, steel, gold = goods
+            st, out = act(st, command="final", stone=stone, steel=steel, gold=gold)
+        placed.append(len(st.city))
+    return st, out, placed
+
+
+def test_the_20th_building_ends_the_game():
+    st, out, placed = play_whole_game()
+    assert max(placed) == 20 and st.finished and out.finished
+    assert st.round == 2 and st.turn == 4
+    with pytest.raises(RuleError, match="This game is over"):
+        act(st, command="done")
+
+
+def test_the_20th_building_ends_the_game_when_you_place_it():
+    st, out = start()
+    while (st.round, st.turn) != (2, 4):
+        if st.agenda.ask.command == "build":
+            st, out = act(st, command="done")
+        elif st.agenda.ask.command == "pick":
+            st, out = act(st, command="pick", cell=st.agenda.ask.choices[0].value)
+        else:
+            st, out = to_build(st, ROW3 if st.turn < 3 else "park:1 park:2")
+    st, _ = to_build(st, "park:1 shop:2")
+    assert len(st.city) == 18
+    st, _ = act(st, command="build", building=1, at=label(st.city.legal_cells()[0]))
+    st, out = act(st, command="build", building=2, at=label(st.city.legal_cells()[0]))
+    assert len(st.city) == 20
+    assert "The 20th building is placed: the game ends." in out.facts
+    assert out.ask.command == "final" and not st.finished
+
+
+def test_freddys_goods_banks_are_your_free_storage_spaces():
+    assert freddy_goods({"stone": 2, "steel": 1, "gold": 0}) == {"stone": 3, "steel": 3, "gold": 3}
+    assert freddy_goods({"stone": 5, "steel": 4, "gold": 3}) == {"stone": 0, "steel": 0, "gold": 0}
+
+
+def test_the_rule_texts_bank_example_three_six_nine():
+    # "Freddy would get 3 points for the stone bank, 6 for the steel bank and 9 for the gold
+    # bank": with 3 free spaces of each and the default rates 1/2/3 per good (reconstructed)
+    city = city_of("BA BA BA", goods={"D4": "stone", "E4": "steel", "F4": "gold"})
+    goods = freddy_goods({"stone": 2, "steel": 1, "gold": 0})
+    s = settings()
+    per_bank = [
+        banks(city_of("BA", goods={"D4": good}), "freddy", goods, s)
+        for good in ("stone", "steel", "gold")
+    ]
+    assert per_bank == [3, 6, 9]
+    assert banks(city, "freddy", goods, s) == 18
+
+
+def test_freddys_factory_bank_counts_his_factories():
+    city = city_of("BA FA FA fa", goods={"D4": "factory", "E4": "stone", "F4": "gold"})
+    assert banks(city, "freddy", {}, settings()) == 2 * 2
+    assert banks(city, "freddy", {}, settings(factory_bank=5)) == 5 * 2
+
+
+def test_shops_score_the_corner_bonus_in_a_corner_of_the_finished_city():
+    city = city_of("sh pa pa pa SH\npa pa pa pa pa\npa pa pa pa pa\nsh pa sh pa pa")
+    assert shops(city, "you", settings()) == 2 * (1 + 5) + 1
+    assert shops(city, "freddy", settings(corner_bonus=3)) == 1 + 3
+
+
+def test_tenements_score_per_adjacent_tenement_own_or_any_as_set():
+    city = city_of("te te TE")
+    assert tenements(city, "you", settings()) == 3 + 3
+    assert tenements(city, "you", settings(tenement_neighbours="any")) == 3 + 6
+
+
+def test_final_scoring_shows_the_settings_and_a_tie_is_a_loss_for_you():
+    st, out, _ = play_whole_game()
+    text = "\n".join(out.facts)
+    assert "Scoring used (reviewer-reported values are reconstructed)" in text
+    assert "his goods banks count your free storage: 3 stone, 3 steel, 3 gold" in text
+    you, his = st.result.your_score, st.result.freddy_score
+    [seat] = RULES.results(st)
+    assert (seat.opponent, seat.score, seat.opponent_score) == ("Freddy I", you, his)
+    assert seat.outcome == ("win" if you > his else "loss")
+
+
+def test_a_tie_is_a_loss_for_the_player():
+    from bot.games.glasgow.state import Result
+
+    st, _, _ = play_whole_game()
+    st.result = Result(you={"parks": 9}, freddy={"parks": 9}, your_goods={}, freddy_goods={})
+    [seat] = RULES.results(st)
+    assert seat.outcome == "loss"
+
+
+def test_score_sums_every_building_type():
+    city = city_of("la fa pa pa\nst ba te te", goods={"E4": "steel", "E5": "gold"})
+    sheet = score(city, "you", {"gold": 2}, settings())
+    assert sheet.categories == {
+        "factories": 1,
+        "parks": 4,
+        "tenements": 6,
+        "landmarks": 5,
+        "banks": 6,
+        "stations": 10,
+        "shops": 0,
+    }
+    assert Dealt(kind="landmark", cost=4, vp=7).name() == "landmark (cost 4, 7 VP)"

@@ -1,0 +1,144 @@
+"""Glasgow against Freddy through the console: whole seeded games, twice with identical output,
+the placement buttons pressed with `press N`, and hostile options from the command models."""
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.console import render_text
+from bot.games.glasgow.commands import COMMANDS
+from tests.test_console import Transcript, make_console, replayed
+from tests.test_fuzz import HOSTILE, counts
+
+ROWS = [
+    "shop:3 tenement:2 factory:2:whisky",
+    "tenement:2 park:1 bank:3:stone",
+    "landmark:4:7 shop:2",
+    "tenement:1 station:3",
+    "factory:2:steel tenement:2 shop:3",
+    "park:1 tenement:2 bank:3:factory",
+    "shop:2 tenement:2",
+    "landmark:5:9 park:2",
+]
+SPECIALS = ["press 1", "press 6", "press 1", "press 3", "press 5", "press 1"]
+
+
+async def play_full_game(console, freddy: str) -> tuple[list[str], list[str]]:
+    """Every turn: both actions by button, the row typed, one building of yours on the last
+    legal cell, then Freddy builds the rest; ties and storage questions by button."""
+    transcript = Transcript(console)
+    run = transcript.run
+    reply = await run(f"/glasgow start freddy:{freddy} seed:2026")
+    rows, actions = list(ROWS), 0
+    while reply.state["status"] == "active":
+        waiting = reply.state["waiting"]
+        if waiting == "action":
+            reply = await run(SPECIALS[actions % len(SPECIALS)])
+            actions += 1
+        elif waiting == "row":
+            reply = await run(f"/glasgow row buildings:{rows.pop(0)}")
+        elif waiting == "build" and not reply.state["built"]:
+            reply = await run(f"/glasgow build building:1 at:{free_cell(reply)}")
+        elif waiting == "build":
+            reply = await run("press 1")  # Done: Freddy builds the rest
+        elif waiting in ("pick", "room"):
+            reply = await run(f"press {len(reply.next_steps)}")
+        else:
+            assert waiting == "final"
+            reply = await run("/glasgow final stone:2 steel:1 gold:0")
+    assert reply.state["buildings"] == 20 and reply.state["result"] is not None
+    return transcript.lines, transcript.outputs
+
+
+def free_cell(reply) -> str:
+    """The last cell marked `··` (free to build) on the text grid, as a player reads it;
+    E5 starts the city."""
+    lines = reply.board.split("```")[1].strip("\n").split("\n")
+    columns = lines[0].split()
+    found = "E5"
+    for line in lines[1:]:
+        row, marks = line[:2].strip(), line[3:]
+        for i, column in enumerate(columns):
+            if marks[i * 3 : i * 3 + 2] == "··":
+                found = f"{column}{row}"
+    return found
+
+
+@pytest.mark.parametrize("freddy", ["I", "II"])
+async def test_a_whole_seeded_game_gives_identical_output_twice(db, freddy):
+    lines, first = await play_full_game(await make_console(db), freddy)
+    assert sum(line.startswith("press") for line in lines) >= 20
+    assert any(f"Freddy {freddy} builds" in out for out in first)
+    assert "[file glasgow-city-" in first[-1]
+    assert ("You win" in first[-1]) or (f"Freddy {freddy} wins" in first[-1])
+    assert await replayed(db, lines) == first
+
+
+async def test_placement_ties_are_buttons_labelled_with_the_cells(db):
+    console = await make_console(db)
+    await console.execute("/glasgow start seed:1")
+    await console.execute("press 1")
+    await console.execute("press 1")
+    await console.execute("/glasgow row buildings:park:1 shop:3 tenement:2")
+    await console.execute("/glasgow build building:2 at:E5")
+    tie = await console.execute("/glasgow done")
+    text = render_text(tie)
+    assert "buttons (press N): [1] E4  [2] D5  [3] F5  [4] E6" in text
+    assert "(suggested E4)" in text
+    built = await console.execute("press 3")
+    assert "Freddy I builds the park (cost 1) on F5" in built.text
+    assert render_text(await console.execute("press 9")).startswith("✗")
+
+
+async def test_errors_are_one_line_and_change_nothing(db):
+    console = await make_console(db)
+    await console.execute("/glasgow start seed:3")
+    for bad in [
+        "/glasgow row buildings:shop:3",
+        "/glasgow build building:1 at:E5",
+        "/glasgow action chosen:whisky ignored:whisky",
+        "/glasgow action chosen:gold",
+        "/glasgow start freddy:III",
+        "/glasgow final stone:9 steel:0 gold:0",
+        "/glasgow pick cell:E²",
+    ]:
+        reply = await console.execute(bad)
+        assert not reply.ok and "\n" not in reply.text, bad
+    assert (await console.execute("/game status")).version == 1
+
+
+async def test_every_glasgow_command_survives_hostile_options(db):
+    console = await make_console(db)
+    await console.execute("/glasgow start freddy:II seed:5")
+    await console.execute("press 1")
+    await console.execute("press 1")
+    lines: list[str] = []
+    names = {m.slash_name(): list(m.options()) for m in COMMANDS}
+
+    @settings(
+        max_examples=150,
+        deadline=None,
+        database=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    @given(
+        command=st.sampled_from(sorted(names)),
+        values=st.lists(st.tuples(st.integers(0, 5), HOSTILE), max_size=3),
+    )
+    def generate(command, values):
+        options = names[command]
+        words = [f"/glasgow {command}"]
+        for slot, value in values:
+            if options:
+                words.append(f"{options[slot % len(options)]}:{value}")
+        lines.append(" ".join(words))
+
+    generate()
+    for line in lines:
+        before = await counts(db)
+        reply = await console.execute(line)
+        assert "Something went wrong" not in reply.text, (line, reply.text)
+        if not reply.ok:
+            assert "\n" not in reply.text, (line, reply.text)
+            assert await counts(db) == before, line
