@@ -57,7 +57,7 @@ class Plan:
         return f"{cards} ({self.cowboys} cowboy{'s' if self.cowboys != 1 else ''}, ${self.dollars})"
 
     def value(self) -> str:
-        return " ".join(f"{c.breed}{c.vp}" for c in self.cards)
+        return "+".join(f"{c.breed}{c.vp}" for c in self.cards)  # fits a button id
 
 
 def parse_market(text: str) -> list[CattleCard]:

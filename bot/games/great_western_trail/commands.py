@@ -31,7 +31,10 @@ City = Literal[
     "philadelphia",
     "new_york",
 ]
-Text = Annotated[str, Field(min_length=1, max_length=100)]
+Jobs = Annotated[str, Field(min_length=1, max_length=100, examples=["6:CB 6:E 7:BB 5:-"])]
+Market = Annotated[
+    str, Field(min_length=1, max_length=100, examples=["A1 L2 C3 C3 S4 H5", "none", "C3 A3"])
+]
 
 
 class Start(Command):
@@ -46,17 +49,24 @@ class TurnCmd(Command):
     card: Annotated[int, Field(ge=1, le=15)] | None = None
     herder: Literal["trail", "kansas_city"] | None = None
     buildings: Annotated[int, Field(ge=0, le=12)] | None = None
-    jobs: Text | None = None
+    jobs: Jobs | None = None
     token: Annotated[int, Field(ge=1, le=12)] | None = None
-    cattle: Text | None = None
-    engine: Annotated[str, Field(min_length=1, max_length=4)] | None = None
-    outlaws: Annotated[str, Field(min_length=1, max_length=60)] | None = None
-    hazards: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    cattle: Market | None = None
+    engine: Annotated[str, Field(min_length=1, max_length=4, examples=["12", "S3", "0"])] | None = (
+        None
+    )
+    outlaws: (
+        Annotated[str, Field(min_length=1, max_length=60, examples=["4:G 7:O", "none"])] | None
+    ) = None
+    hazards: (
+        Annotated[str, Field(min_length=1, max_length=60, examples=["flood:4:3 drought:2", "none"])]
+        | None
+    ) = None
 
 
 class Answer(Command):
     command: Literal["answer"]
-    pick: Annotated[str, Field(min_length=1, max_length=20)]
+    pick: Annotated[str, Field(min_length=1, max_length=20, examples=["builder", "c3", "1"])]
 
 
 class CardCmd(Command):

@@ -29,7 +29,7 @@ def new_state(opts: Start, seed: int) -> tuple[GwtState, list[str]]:
     if opts.tile == "random":
         tile, tile_seed = draw_tile(seed)
         facts.append(
-            f'I drew the \"2\" tile for Sam: **{tile}** (seed {tile_seed}). If you drew a '
+            f'I drew the "2" tile for Sam: **{tile}** (seed {tile_seed}). If you drew a '
             "physical tile, start again with `tile:`."
         )
     else:
