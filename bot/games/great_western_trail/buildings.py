@@ -15,6 +15,7 @@ from bot.core.agenda import Ask, Turn
 from bot.core.errors import RuleError
 from bot.core.priority import Key, TieBreak, ask_for, resolve
 from bot.games.great_western_trail.data import Building, gwt_data
+from bot.games.great_western_trail.data import why as reason
 from bot.games.great_western_trail.state import Build, GwtState
 
 HANDS = {"none": "no hand", "green": "green hand", "black": "black hand", "both": "both hands"}
@@ -81,9 +82,9 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
         assert chosen is not None
         st.board.buildings.append(chosen.number)
         turn.facts.append(
-            f"Sam places building **{describe(chosen)}** ({why}{choice.reason}) on the next empty "
-            "non-risk building space in front of your herder (at the start of the trail if "
-            "there is none before Kansas City)."
+            f"Sam places building **{describe(chosen)}** ({why}{reason(choice.reason)}) on the "
+            "next empty non-risk building space in front of your herder (at the start of the "
+            "trail if there is none before Kansas City)."
         )
         return None
     if not swaps:
@@ -119,7 +120,7 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
     board.removed_buildings.append(old.number)
     turn.facts.append(
         f"Sam has no new building to place, so he replaces his building **#{old.number}b** with "
-        f"**{describe(new_b)}** ({why}{swap.reason}); "
+        f"**{describe(new_b)}** ({why}{reason(swap.reason)}); "
         f"#{old.number}b leaves the game."
     )
     return None

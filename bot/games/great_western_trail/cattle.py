@@ -17,7 +17,7 @@ from bot.core.agenda import Ask, Turn
 from bot.core.errors import RuleError
 from bot.core.priority import Key, TieBreak, ask_for, resolve
 from bot.core.tokens import colour_tokens, is_none
-from bot.games.great_western_trail.data import Price, gwt_data
+from bot.games.great_western_trail.data import Price, gwt_data, why
 from bot.games.great_western_trail.state import BuyCattle, CattleCard, GwtState, TakeValue3
 
 CATTLE_EXAMPLE = "C3 C3 L2 S4 H5"
@@ -187,8 +187,8 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
     assert plan is not None
     st.board.cattle.extend(plan.cards)
     turn.facts.append(
-        f"Sam buys **{plan.label()}** ({choice.reason}); he pays nothing: put the "
-        "cards face down on his objective card."
+        f"Sam buys **{plan.label()}** ({why(choice.reason)}); he pays nothing: put them "
+        "face down on his objective card."
     )
     left = step.cowboys - plan.cowboys
     if left:

@@ -184,3 +184,8 @@ class GwtData(BaseModel):
 @cache
 def gwt_data() -> GwtData:
     return GwtData.model_validate(load_yaml("gwt_sam.yaml"))
+
+
+def why(reason: str) -> str:
+    """A resolved choice's reason as a fact shows it: a tie the player broke says so."""
+    return reason.replace("tied, the player decides", "your choice")

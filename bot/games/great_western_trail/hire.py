@@ -14,7 +14,7 @@ from bot.core.agenda import Ask, Turn
 from bot.core.errors import InputError, RuleError
 from bot.core.priority import Filter, Key, TieBreak, ask_for, resolve
 from bot.core.tokens import is_none, labelled, number
-from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data
+from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
 from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
 
 LETTERS: dict[str, Worker] = {"c": "cowboy", "b": "builder", "e": "engineer"}
@@ -142,7 +142,7 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
         turn.facts.append("Sam hires nobody: no worker he can take is in the job market.")
         return None
     turn.facts.append(
-        f"Sam hires the **{chosen.label()}** for free ({choice.reason}): put it in the "
+        f"Sam hires the **{chosen.label()}** for free ({why(choice.reason)}): put it in the "
         f"leftmost free space of his {chosen.type} row."
     )
     add_worker(st, chosen.type, turn.facts)

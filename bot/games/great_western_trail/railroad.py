@@ -17,7 +17,7 @@ from bot.core.agenda import Ask, Turn
 from bot.core.errors import InputError, RuleError
 from bot.core.priority import Key, TieBreak, ask_for, resolve
 from bot.core.tokens import number, short
-from bot.games.great_western_trail.data import Station, gwt_data
+from bot.games.great_western_trail.data import Station, gwt_data, why
 from bot.games.great_western_trail.state import Disc, Engine, GwtState
 
 ENGINE_PROMPT = (
@@ -187,7 +187,7 @@ def disc(st: GwtState, turn: Turn[Any]) -> Ask | None:
     assert chosen is not None
     board.stations.remove(chosen.id)
     turn.facts.append(
-        f"Sam's supply is empty: take his disc from **station {chosen.id}** ({choice.reason}) "
+        f"Sam's supply is empty: take his disc from **station {chosen.id}** ({why(choice.reason)}) "
         f"and place it on {step.target}."
     )
     return None

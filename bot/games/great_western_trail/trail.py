@@ -10,7 +10,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.priority import Key, TieBreak, ask_for, resolve
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.cards import card_of
-from bot.games.great_western_trail.data import gwt_data
+from bot.games.great_western_trail.data import gwt_data, why
 from bot.games.great_western_trail.state import GwtState, Hazard, HazardTile, Objective
 
 SECTIONS = {"f": "flood", "flood": "flood", "d": "drought", "drought": "drought"}
@@ -156,7 +156,7 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
     vp = max(sections[chosen])
     st.board.hazards.append(HazardTile(section=chosen, vp=vp))
     turn.facts.append(
-        f"Sam removes the **{chosen} hazard worth {vp} VP** ({choice.reason}; the tile worth "
+        f"Sam removes the **{chosen} hazard worth {vp} VP** ({why(choice.reason)}; the tile worth "
         "most VP), for free: put it next to his board."
     )
     return None
