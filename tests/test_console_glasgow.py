@@ -142,3 +142,15 @@ async def test_every_glasgow_command_survives_hostile_options(db):
         if not reply.ok:
             assert "\n" not in reply.text, (line, reply.text)
             assert await counts(db) == before, line
+
+
+async def test_the_board_view_shows_the_city_with_a_picture(db):
+    console = await make_console(db)
+    await console.execute("/glasgow start seed:4")
+    await console.execute("press 1")
+    await console.execute("press 1")
+    await console.execute("/glasgow row buildings:park:1 shop:3 tenement:2")
+    await console.execute("/glasgow build building:1 at:E5")
+    board = await console.execute("/glasgow board")
+    assert board.ok and " 5 ·· pa ··" in board.text
+    assert board.files[0][0].startswith("glasgow-city-") and board.files[0][1][:4] == b"\x89PNG"

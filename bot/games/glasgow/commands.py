@@ -23,13 +23,13 @@ class Start(Command):
     shop_vp: Points = _S.shop_vp.value
     corner_bonus: Points = _S.corner_bonus.value
     tenement_vp: Points = _S.tenement_vp.value
-    tenement_neighbours: Literal["own", "any"] = _S.tenement_neighbours.value  # type: ignore[assignment]
+    tenement_neighbours: Literal["own", "any"] = _S.tenement_neighbours.value
     station_vp: Points = _S.station_vp.value
     stone_bank: Points = _S.bank_rate.stone
     steel_bank: Points = _S.bank_rate.steel
     gold_bank: Points = _S.bank_rate.gold
     factory_bank: Points = _S.bank_rate.factory
-    factory_trigger: Literal["line", "adjacent"] = _S.factory_trigger.value  # type: ignore[assignment]
+    factory_trigger: Literal["line", "adjacent"] = _S.factory_trigger.value
 
 
 class Action(Command):

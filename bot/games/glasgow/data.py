@@ -26,8 +26,12 @@ class IntValue(Sourced):
     value: int
 
 
-class ChoiceValue(Sourced):
-    value: str
+class NeighboursValue(Sourced):
+    value: Literal["own", "any"]
+
+
+class TriggerValue(Sourced):
+    value: Literal["line", "adjacent"]
 
 
 class TypesValue(Sourced):
@@ -46,11 +50,11 @@ class Scoring(BaseModel):
     shop_vp: IntValue
     corner_bonus: IntValue
     tenement_vp: IntValue
-    tenement_neighbours: ChoiceValue
+    tenement_neighbours: NeighboursValue
     station_vp: IntValue
     station_types: TypesValue
     bank_rate: BankRate
-    factory_trigger: ChoiceValue
+    factory_trigger: TriggerValue
 
 
 class Soloist(BaseModel):

@@ -183,3 +183,12 @@ def test_the_rule_texts_freddy_ii_example_shop_then_house():
     city.build(parse_cell("C6"), Dealt(kind="shop", cost=2), "freddy")
     house = placing(city, "tenement", full={"steel": False})
     assert tied(TWO, house) == {"E6", "F6"}
+
+
+def test_freddy_ii_blocks_your_houses_and_still_builds_his_own_square():
+    # next to your house on F5 are E5 (completes his square), F4, G5 and F6: he takes E5
+    city = city_of("TE TE .. ..\nTE .. te ..", top_left="D4")
+    choice = rank(TWO, placing(city, "tenement"))
+    assert label(choice.option) == "E5"
+    assert choice.reason.startswith("next to your houses")
+    assert "most of his houses in one 2×2 square" in choice.reason

@@ -401,3 +401,22 @@ def test_score_sums_every_building_type():
         "shops": 0,
     }
     assert Dealt(kind="landmark", cost=4, vp=7).name() == "landmark (cost 4, 7 VP)"
+
+
+def test_the_city_picture_shows_owners_types_and_is_the_same_every_time():
+    from bot.games.glasgow.pictures import city_png
+
+    st, _ = start()
+    st, _ = to_build(st, "landmark:4:7 factory:2:steel park:1")
+    st, out = act(st, command="build", building=1, at="E5")
+    assert out.picture.kind == "glasgow_city"
+    assert out.picture.data["cells"] == [[4, 4, "landmark", "you", "7 VP"]]
+    png = city_png(out.picture.data)
+    assert png.startswith(b"\x89PNG") and png == city_png(out.picture.data)
+    assert "```\n    D  E  F\n 4    ··   \n 5 ·· la ··\n 6    ··   \n```" in RULES.board(st)
+
+
+def test_an_abandoned_game_goes_to_the_logbook_as_abandoned():
+    st, _ = start(freddy="II")
+    [seat] = RULES.results(st, abandoned=True)
+    assert (seat.opponent, seat.outcome, seat.score) == ("Freddy II", "abandoned", None)
