@@ -27,6 +27,14 @@ class Placement:
     dealt: Dealt
     trigger: str = "line"
     full: Mapping[str, bool] = field(default_factory=dict)
+    tenement_neighbours: str = "own"  # "any": a tenement scores for every adjacent tenement
+
+    def blocks_your_houses(self) -> bool:
+        """Building next to your houses takes points from you, unless his building is a
+        tenement and any neighbouring tenement scores (then it would give you points)."""
+        if self.dealt.kind == "tenement" and self.tenement_neighbours == "any":
+            return False
+        return bool(self.city.owned("you", "tenement"))
 
     def neighbours(self, cell: Cell, owner: str, kind: str) -> int:
         return sum(
@@ -101,7 +109,7 @@ class FreddyII(FreddyI):
 
     def filters(self, p: Placement) -> list[Filter[Cell]]:
         own: list[Filter[Cell]] = []
-        if p.city.owned("you", "tenement"):
+        if p.blocks_your_houses():
             own.append(
                 Filter("next to your houses", lambda c: p.neighbours(c, "you", "tenement") > 0)
             )
@@ -133,7 +141,7 @@ class FreddyII(FreddyI):
 
     def keys(self, p: Placement) -> list[Key[Cell]]:
         own: list[Key[Cell]] = []
-        if p.city.owned("you", "tenement"):
+        if p.blocks_your_houses():
             own.append(
                 Key("next to the most of your houses", lambda c: p.neighbours(c, "you", "tenement"))
             )
@@ -145,7 +153,7 @@ class FreddyII(FreddyI):
         if not p.city.owned("you", "factory"):
             return []
         cells = p.city.legal_cells()
-        if p.city.owned("you", "tenement"):
+        if p.blocks_your_houses():
             near = [c for c in cells if p.neighbours(c, "you", "tenement") > 0]
             cells = near or cells
         sets = {frozenset(g for g in p.your_factories(c) if g in STORED) for c in cells}

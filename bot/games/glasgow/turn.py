@@ -252,7 +252,7 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if good is not None and answer is not None:
         step.full[good] = answer == "yes"
     trigger = st.settings.factory_trigger
-    p = Placement(st.city, dealt, trigger, dict(step.full))
+    p = Placement(st.city, dealt, trigger, dict(step.full), st.settings.tenement_neighbours)
     if isinstance(who, FreddyII):
         questions = who.storage_questions(p)
         if questions:

@@ -192,3 +192,14 @@ def test_freddy_ii_blocks_your_houses_and_still_builds_his_own_square():
     assert label(choice.option) == "E5"
     assert choice.reason.startswith("next to your houses")
     assert "most of his houses in one 2×2 square" in choice.reason
+
+
+def test_freddy_ii_does_not_feed_your_houses_with_his_when_any_neighbour_scores():
+    # with tenement_neighbours:any his tenement next to yours would score for you: that rule
+    # is dropped for his tenements (it still applies to his other buildings)
+    city = city_of("te\npa")
+    blocking = placing(city, "tenement")
+    assert tied(TWO, blocking) == {"D3", "C4", "E4"}
+    feeding = placing(city, "tenement", tenement_neighbours="any")
+    assert tied(TWO, feeding) == labels(city.legal_cells())
+    assert tied(TWO, placing(city, "park", tenement_neighbours="any")) == {"D3", "C4", "E4"}
