@@ -60,6 +60,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         token="the job-market row holding the token (1 = top row)",
         cattle="cattle market cards: breed letter + VP, e.g. C3 C3 L2 S4 H5 (or none)",
         engine="your engine: track space 0-39, or S3 on station 3's turnout",
+        building_space="none if no empty non-risk building space is left anywhere on the trail",
         outlaws="occupied numbered outlaw spaces: space:colour, e.g. 4:G 7:O (or none)",
         hazards="hazards per section with their VP, e.g. flood:4:3 drought:2 (or none)",
     )
@@ -74,6 +75,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         token: app_commands.Range[int, 1, 12] | None = None,
         cattle: app_commands.Range[str, 1, 100] | None = None,
         engine: app_commands.Range[str, 1, 4] | None = None,
+        building_space: Literal["free", "none"] | None = None,
         outlaws: app_commands.Range[str, 1, 60] | None = None,
         hazards: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
@@ -87,6 +89,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
             token=token,
             cattle=cattle,
             engine=engine,
+            building_space=building_space,
             outlaws=outlaws,
             hazards=hazards,
         )

@@ -56,6 +56,9 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
     new, swaps = options(st, one)
     why = "Sam is not specialized in builders: 1 builder only; " if one else ""
     picked = turn.inputs.take("pick")
+    if new and turn.inputs.take("building_space") == "none":
+        new = []
+        turn.facts.append("No empty non-risk building space is left on the trail.")
     if new:
         choice = resolve(
             new,

@@ -55,6 +55,7 @@ class TurnCmd(Command):
     engine: Annotated[str, Field(min_length=1, max_length=4, examples=["12", "S3", "0"])] | None = (
         None
     )
+    building_space: Literal["free", "none"] | None = None
     outlaws: (
         Annotated[str, Field(min_length=1, max_length=60, examples=["4:G 7:O", "none"])] | None
     ) = None
@@ -97,5 +98,15 @@ class End(Command):
     job_token: Literal["sam", "you"]
 
 
-TURN_INPUTS = ("herder", "buildings", "jobs", "token", "cattle", "engine", "outlaws", "hazards")
+TURN_INPUTS = (
+    "herder",
+    "buildings",
+    "jobs",
+    "token",
+    "cattle",
+    "engine",
+    "building_space",
+    "outlaws",
+    "hazards",
+)
 COMMANDS = CommandSet("Sam", [TurnCmd, Answer, CardCmd, End])

@@ -152,6 +152,14 @@ def test_building_replaces_the_costliest_with_the_most_builders_when_none_can_be
     assert play.st.board.buildings == [1, 4] and play.st.board.removed_buildings == [2]
 
 
+def test_building_with_no_empty_space_on_the_trail_replaces_instead():
+    st = with_workers(start(tile="builder"), cowboy=1, builder=1, engineer=1, spec="builder")
+    st.board.buildings = [2]  # #1b would fit, but there is no space for it
+    play = turn(st, 4, building_space="none")
+    assert "No empty non-risk building space is left on the trail." in play.facts
+    assert "replaces his building **#2b** with **#4b (2 builders, black hand)**" in play.text()
+
+
 def test_card_14_not_builders_places_a_one_builder_building():
     st = with_workers(start(tile="cowboy"), cowboy=3, builder=4, engineer=1, spec="cowboy")
     play = turn(st, 14)
