@@ -44,3 +44,77 @@ async def test_more_than_five_equal_cells_come_as_a_select(table):
     rejected = await alice.slash(channel, "glasgow build", building=1, at="A1")
     assert rejected.ephemeral and "Not now" in rejected.response.content
     assert [type(e.original).__name__ for e in env.errors] == ["RuleError"]
+
+
+ROWS = [
+    "shop:3 tenement:2 factory:2:whisky",
+    "tenement:2 park:1 bank:3:stone",
+    "landmark:4:7 shop:2",
+    "tenement:1 station:3",
+    "factory:2:steel tenement:2 shop:3",
+    "park:1 tenement:2 bank:3:factory",
+    "shop:2 tenement:2",
+    "landmark:5:9 park:2",
+]
+
+
+def next_prompt(result) -> str:
+    fields = result.response.embeds[0].fields
+    return next((f.value for f in fields if f.name == "Next"), "")
+
+
+def first_choice(result) -> tuple[str, str]:
+    """The first button's label, or the first select option's value."""
+    for row in result.response.components:
+        for item in row.get("components", []):
+            if item.get("type") == 2:
+                return "button", item["label"]
+            if item.get("type") == 3:
+                return "select", item["options"][0]["value"]
+    raise AssertionError("no component")
+
+
+async def test_a_whole_game_against_freddy_ii_through_discord(table):
+    _, channel, alice, _ = table
+    result = await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    rows, built_this_turn, steps = list(ROWS), False, 0
+    while "Freddy II wins" not in embed_text(result) and "You win" not in embed_text(result):
+        steps += 1
+        assert steps < 200 and not result.ephemeral, embed_text(result)
+        prompt = next_prompt(result)
+        if "Which special contract came up?" in prompt:
+            result = await alice.click(result.response, label="No special contract")
+            built_this_turn = False
+        elif prompt.startswith("Which "):
+            result = await alice.slash(channel, "glasgow row", buildings=rows.pop(0))
+            built_this_turn = False
+        elif prompt.startswith("Build any of") and not built_this_turn:
+            board = result.response.embeds[0].fields[0].value
+            at = "E5" if "no building yet" in board else free_cell(board)
+            result = await alice.slash(channel, "glasgow build", building=1, at=at)
+            built_this_turn = True
+        elif prompt.startswith("Build any of"):
+            result = await alice.click(result.response, label="Done: Freddy builds the rest")
+        elif prompt.startswith("The city is complete"):
+            result = await alice.slash(channel, "glasgow final", stone=1, steel=1, gold=1)
+        else:
+            kind, value = first_choice(result)
+            if kind == "button":
+                result = await alice.click(result.response, label=value)
+            else:
+                result = await alice.select(result.response, [value])
+    text = embed_text(result)
+    assert "Scoring used" in text and "logbook" in text
+    stats = await alice.slash(channel, "stats")
+    assert not stats.ephemeral
+
+
+def free_cell(board: str) -> str:
+    lines = board.split("```")[1].strip("\n").split("\n")
+    columns = lines[0].split()
+    for line in lines[1:]:
+        row, marks = line[:2].strip(), line[3:]
+        for i, column in enumerate(columns):
+            if marks[i * 3 : i * 3 + 2] == "··":
+                return f"{column}{row}"
+    raise AssertionError(board)
