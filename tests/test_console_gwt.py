@@ -70,3 +70,22 @@ async def test_bad_table_reports_are_one_line_and_change_nothing(db):
         assert not reply.ok and "\n" not in reply.text, bad
     status = await console.execute("/game status")
     assert status.version == 2
+
+
+async def test_the_rule_texts_example_end_to_end_through_the_console(db):
+    """4 cowboys, 2 builders, 3 engineers; card #13: 4 steps, 2 free cards, the two Corriente,
+    and the cowboy he did not use reveals 2 more."""
+    t = Transcript(await make_console(db))
+    await t.run("/gwt start difficulty:hard tile:cowboy seed:5")  # C3 B2 E2
+    await t.run("/gwt turn card:2 jobs:6:C 7:B token:3 herder:trail")  # a cowboy: C4
+    await t.run("/gwt turn card:1 jobs:5:E 6:C token:3 herder:trail")  # cheapest: E3
+    drawn = await t.run("/gwt turn card:13")
+    assert "Workers: cowboys 4 · builders 2 · engineers 3" in t.outputs[-1]
+    assert "Move Sam's herder **4 steps** forward (1 per cowboy" in drawn.text
+    assert "first draw 2 cards from the market cattle stack" in drawn.text
+    bought = await t.run("/gwt turn cattle:A1 L2 C3 C3 S4 H5 A1 L2 A1")
+    assert "Sam buys **Corriente 3 + Corriente 3 (3 cowboys, $5)**" in bought.text
+    assert "Sam uses his 1 leftover cowboy to draw 2 cards" in bought.text
+    done = await t.run("press 1")
+    assert "Put card #13 face up on Sam's discard pile." in done.text
+    assert done.state["sam"].endswith("| cattle C3 C3 | discs 14")
