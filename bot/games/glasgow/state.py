@@ -36,7 +36,6 @@ class FreddyStep(Step):
 
     kind: Literal["freddy"] = "freddy"
     index: int
-    full: dict[str, bool] = Field(default_factory=dict)  # the player's answers, good -> full
 
 
 class EndTurnStep(Step):
@@ -81,6 +80,9 @@ class GlasgowState(BaseModel):
     replaced: list[int] = Field(default_factory=list)  # rows (architects) Freddy replaced
     row: list[Dealt] = Field(default_factory=list)
     built: list[int] = Field(default_factory=list)  # row positions you built this turn
+    # your answers to Freddy II this turn, good -> storage full; a "room" answer is forgotten
+    # when a factory of yours makes that good (the storage may be full now)
+    storage_full: dict[str, bool] = Field(default_factory=dict)
     city: City = Field(default_factory=City)
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
     result: Result | None = None

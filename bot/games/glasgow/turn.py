@@ -250,9 +250,9 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     good = turn.inputs.take("good")
     answer = turn.inputs.take("full")
     if good is not None and answer is not None:
-        step.full[good] = answer == "yes"
+        st.storage_full[good] = answer == "yes"
     trigger = st.settings.factory_trigger
-    p = Placement(st.city, dealt, trigger, dict(step.full), st.settings.tenement_neighbours)
+    p = Placement(st.city, dealt, trigger, dict(st.storage_full), st.settings.tenement_neighbours)
     if isinstance(who, FreddyII):
         questions = who.storage_questions(p)
         if questions:
@@ -294,6 +294,9 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         f"{who.name} builds the {dealt.name()} on {label(cell)}: {choice.reason}{why}."
     )
     turn.facts.extend(activation_facts(st.city, cell, trigger))
+    for _, factory in activated(st.city, cell, trigger):
+        if factory.owner == "you" and st.storage_full.get(factory.good or "") is False:  # type: ignore[attr-defined]
+            del st.storage_full[factory.good]  # type: ignore[attr-defined]
     return None
 
 
@@ -303,7 +306,7 @@ def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         turn.facts.append(f"The {data.city_size}th building is placed: the game ends.")
         turn.insert(FinalStep())
         return None
-    st.actions_done, st.row, st.built = 0, [], []
+    st.actions_done, st.row, st.built, st.storage_full = 0, [], [], {}
     if st.turn < len(data.soloist.display):
         st.turn += 1
     elif st.round < data.soloist.rounds:

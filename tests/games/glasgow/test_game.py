@@ -420,3 +420,23 @@ def test_an_abandoned_game_goes_to_the_logbook_as_abandoned():
     st, _ = start(freddy="II")
     [seat] = RULES.results(st, abandoned=True)
     assert (seat.opponent, seat.outcome, seat.score) == ("Freddy II", "abandoned", None)
+
+
+def test_freddy_ii_asks_about_a_good_once_a_turn_while_the_answer_holds():
+    st, _ = start(freddy="II")
+    st, _ = to_build(st, "tenement:2 factory:2:steel park:1")
+    st, _ = act(st, command="build", building=1, at="E5")
+    st, _ = act(st, command="build", building=2, at="E6")
+    st, out = act(st, command="done")
+    st, out = act(st, command="room", good="steel", full="yes")
+    assert out.ask.command == "action"  # turn 2: a new turn asks again
+    st, _ = to_build(st, "park:1 park:2 park:3")
+    asked = 0
+    st, out = act(st, command="done")
+    while out.ask.command in ("room", "pick"):
+        if out.ask.command == "room":
+            asked += 1
+            st, out = act(st, command="room", good="steel", full="yes")
+        else:
+            st, out = act(st, command="pick", cell=out.ask.choices[0].value)
+    assert asked == 1 and st.turn == 3
