@@ -154,3 +154,19 @@ async def test_the_board_view_shows_the_city_with_a_picture(db):
     board = await console.execute("/glasgow board")
     assert board.ok and " 5 ·· pa ··" in board.text
     assert board.files[0][0].startswith("glasgow-city-") and board.files[0][1][:4] == b"\x89PNG"
+
+
+async def test_undo_brings_back_freddys_question(db):
+    console = await make_console(db)
+    await console.execute("/glasgow start seed:1")
+    await console.execute("press 1")
+    await console.execute("press 1")
+    await console.execute("/glasgow row buildings:park:1 shop:3 tenement:2")
+    await console.execute("/glasgow build building:2 at:E5")
+    tie = await console.execute("/glasgow done")
+    await console.execute("press 3")
+    undone = await console.execute("/game undo")
+    assert undone.ok
+    status = await console.execute("/game status")
+    assert status.state["waiting"] == "pick" and status.state["city"] == {"E5": "sh"}
+    assert [s.step_id for s in status.next_steps] == [s.step_id for s in tie.next_steps]
