@@ -23,7 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import NextStep, Outcome, Rules, SeatResult
 from bot.games.registry import GAMES, rules_for, spec_for
-from bot.logbook.records import IMPORTED, record_game
+from bot.logbook.records import IMPORTED, record_game, took_part
 from bot.logs import command_logged
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
@@ -185,6 +185,21 @@ class TableService:
             return lambda: change.reply(version)
 
         return write
+
+    @staticmethod
+    def _not_recorded(
+        conn: Connection, row: GameRecord, seats: list[SeatResult], ctx: Ctx
+    ) -> list[str]:
+        """Who will not find this play in their logbook: a partner who took no part."""
+        partner = row.players[0] if row.players else None
+        if partner is None or partner == ctx.user_id or all(s.seat != "partner" for s in seats):
+            return []
+        if took_part(conn, row.id, partner):
+            return []
+        return [
+            f"<@{partner}> issued no command in this game, so it is not written into their "
+            "logbook; they can add it with `/log play`."
+        ]
 
     @staticmethod
     def _room(row: GameRecord) -> None:
@@ -410,6 +425,7 @@ class TableService:
                 values |= {"status": "finished", "finished_at": utcnow()}
                 seats = rules.results(state)
                 outcome.facts.append("The result is in your logbook: `/stats`, `/streak`.")
+                outcome.facts += self._not_recorded(conn, row, seats, ctx)
                 row.status = "finished"
 
             def reply(version: int) -> Reply:

@@ -117,7 +117,8 @@ async def test_an_alea_owner_cannot_write_into_a_partners_logbook(db, logbook):
     table = TableService(db)
     await table.start(ME, "alea", {"mode": "virtual"}, 3, players=[YOU.user_id])
     await table.act(ME, "alea", {"command": "supply_empty"})
-    await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 92})
+    ended = await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 92})
+    assert "<@2> issued no command in this game, so it is not written" in "\n".join(ended.facts)
     assert "**loss** 40–92" in (await logbook.history(ME)).facts[1]
     assert "No plays" in (await logbook.history(YOU)).facts[1]
     await table.start(ME, "alea", {"mode": "virtual"}, 4, players=[YOU.user_id])
