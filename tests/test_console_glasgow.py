@@ -170,3 +170,12 @@ async def test_undo_brings_back_freddys_question(db):
     status = await console.execute("/game status")
     assert status.state["waiting"] == "pick" and status.state["city"] == {"E5": "sh"}
     assert [s.step_id for s in status.next_steps] == [s.step_id for s in tie.next_steps]
+
+
+async def test_the_replay_line_names_freddy_and_the_changed_settings(db):
+    console = await make_console(db)
+    start = await console.execute("/glasgow start freddy:II corner_bonus:4 seed:8")
+    assert start.facts[0] == (
+        "Seed 8: `/glasgow start freddy:II corner_bonus:4 seed:8` starts this game again the "
+        "same way."
+    )

@@ -64,6 +64,14 @@ class GlasgowRules:
         described.facts = facts
         return st, described
 
+    def replay_hint(self, options: dict[str, Any], seed: int) -> str:
+        """The start line that replays this game: Freddy, the settings changed from their
+        defaults, and the seed."""
+        defaults = Start.model_validate({"command": "start"}).model_dump()
+        changed = [f"{k}:{v}" for k, v in options.items() if k == "freddy" or defaults.get(k) != v]
+        line = " ".join(["/glasgow start", *changed, f"seed:{seed}"])
+        return f"Seed {seed}: `{line}` starts this game again the same way."
+
     def load(self, state: dict[str, Any]) -> GlasgowState:
         return GlasgowState.model_validate(state)
 
