@@ -94,6 +94,10 @@ class FreddyI:
             )
         return found
 
+    def storage_questions(self, p: Placement) -> list[str]:
+        """The goods whose storage he must know about before he chooses (none for him)."""
+        return []
+
     def keys(self, p: Placement) -> list[Key[Cell]]:
         if p.dealt.kind == "tenement" and p.city.owned("freddy", "tenement"):
             return [Key("most of his houses in one 2×2 square", lambda c: _square(p, c))]

@@ -15,7 +15,7 @@ from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
 from bot.core.tokens import labelled, number
 from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
 from bot.games.glasgow.data import glasgow_data
-from bot.games.glasgow.freddy import FREDDIES, FreddyII, Placement, rank
+from bot.games.glasgow.freddy import FREDDIES, Placement, rank
 from bot.games.glasgow.scoring import freddy_goods, score
 from bot.games.glasgow.state import (
     ActionStep,
@@ -253,23 +253,22 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         st.storage_full[good] = answer == "yes"
     trigger = st.settings.factory_trigger
     p = Placement(st.city, dealt, trigger, dict(st.storage_full), st.settings.tenement_neighbours)
-    if isinstance(who, FreddyII):
-        questions = who.storage_questions(p)
-        if questions:
-            good = questions[0]
-            return Ask(
-                prompt=(
-                    f"Freddy II builds the {dealt.name()} and avoids activating your factories "
-                    f"unless your storage for that good is full: is your {good} storage full?"
-                ),
-                command="room",
-                option="full",
-                extra={"good": good},
-                choices=[
-                    AskChoice(label=f"{good} full", value="yes"),
-                    AskChoice(label=f"room for {good}", value="no"),
-                ],
-            )
+    questions = who.storage_questions(p)
+    if questions:
+        good = questions[0]
+        return Ask(
+            prompt=(
+                f"{who.name} builds the {dealt.name()} and avoids activating your factories "
+                f"unless your storage for that good is full: is your {good} storage full?"
+            ),
+            command="room",
+            option="full",
+            extra={"good": good},
+            choices=[
+                AskChoice(label=f"{good} full", value="yes"),
+                AskChoice(label=f"room for {good}", value="no"),
+            ],
+        )
     choice = rank(who, p)
     cell = choice.option
     picked = turn.inputs.take("cell")
