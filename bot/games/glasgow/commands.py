@@ -11,6 +11,7 @@ from bot.core.commands import Command, CommandSet
 from bot.games.glasgow.data import glasgow_data
 
 _S = glasgow_data().soloist.scoring
+_CAPACITY = glasgow_data().soloist.storage_capacity
 Points = Annotated[int, Field(ge=0, le=30)]
 Special = Literal["other", "whisky", "exchange", "double"]
 Cell = Annotated[str, Field(min_length=2, max_length=3)]
@@ -76,9 +77,9 @@ class Final(Command):
     """The goods left in your storage at the end (Freddy's banks count your free spaces)."""
 
     command: Literal["final"]
-    stone: Annotated[int, Field(ge=0, le=5)]
-    steel: Annotated[int, Field(ge=0, le=4)]
-    gold: Annotated[int, Field(ge=0, le=3)]
+    stone: Annotated[int, Field(ge=0, le=_CAPACITY["stone"])]
+    steel: Annotated[int, Field(ge=0, le=_CAPACITY["steel"])]
+    gold: Annotated[int, Field(ge=0, le=_CAPACITY["gold"])]
 
 
 COMMANDS = CommandSet("Freddy", [Action, Row, Build, Done, Pick, Room, Final])
