@@ -29,7 +29,7 @@ from bot.games.waterdeep.commands import (
     Start,
 )
 from bot.games.waterdeep.data import CUBES, HARBOR, RESOURCES, waterdeep_data
-from bot.games.waterdeep.lookup import find_intrigue, find_quest
+from bot.games.waterdeep.lookup import find_intrigue, find_quest, quoted
 from bot.games.waterdeep.script import scan
 from bot.games.waterdeep.state import HallSlot, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import (
@@ -185,7 +185,7 @@ class WaterdeepRules:
             if ask is None or ask.command != "answer":
                 raise RuleError("Nothing is waiting for an answer.")
             if not ask.accepts(cmd.pick):
-                raise RuleError(f"`{cmd.pick[:40]}` is not one of the answers.")
+                raise RuleError(f"`{quoted(cmd.pick, 40)}` is not one of the answers.")
             advance(st, Inputs({"pick": cmd.pick}), facts)
         elif isinstance(cmd, Override):
             st = self._override(st, cmd, facts)
