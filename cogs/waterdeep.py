@@ -51,6 +51,15 @@ async def intrigue_autocomplete(
     return _choices(intrigue_names(current))
 
 
+async def building_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    from bot.games.waterdeep.data import waterdeep_data
+
+    needle = current.strip().lower()
+    return _choices([b.name for b in waterdeep_data().buildings if needle in b.name.lower()])
+
+
 async def space_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
@@ -183,6 +192,28 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         self, interaction: discord.Interaction, space: app_commands.Range[str, 1, 60]
     ) -> None:
         await self.act(interaction, "override", space=space)
+
+    @app_commands.command(description="The real Builder's Hall differs: set one place")
+    @app_commands.describe(
+        place="the place in Builder's Hall, 1-3 from the left",
+        building="the building the real Hall shows there",
+    )
+    @app_commands.autocomplete(building=building_autocomplete)
+    async def hall(
+        self,
+        interaction: discord.Interaction,
+        place: app_commands.Range[int, 1, 3],
+        building: app_commands.Range[str, 1, 60],
+    ) -> None:
+        await self.act(interaction, "hall", place=place, building=building)
+
+    @app_commands.command(description="You drew Pseudo's new quest from the real deck")
+    @app_commands.describe(quest="the quest card you drew for Pseudo")
+    @app_commands.autocomplete(quest=quest_autocomplete)
+    async def drawn(
+        self, interaction: discord.Interaction, quest: app_commands.Range[str, 1, 60]
+    ) -> None:
+        await self.act(interaction, "drawn", quest=quest)
 
     @app_commands.command(description="After round 8: your final score")
     @app_commands.describe(

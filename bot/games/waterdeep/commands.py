@@ -87,6 +87,21 @@ class Override(Command):
     space: Name
 
 
+class Hall(Command):
+    """The real Builder's Hall differs: this place (1-3, left to right) holds this building."""
+
+    command: Literal["hall"]
+    place: Annotated[int, Field(ge=1, le=3)]
+    building: Name
+
+
+class Drawn(Command):
+    """You drew Pseudo's newest quest from the real deck: this is the card."""
+
+    command: Literal["drawn"]
+    quest: Name
+
+
 class Final(Command):
     """After round 8: what your score track, tavern, purse and quest pile show."""
 
@@ -97,4 +112,6 @@ class Final(Command):
     quests: Annotated[int, Field(ge=0, le=60)]
 
 
-COMMANDS = CommandSet("Pseudo", [Place, Complete, PlayIntrigue, Answer, Override, Final])
+COMMANDS = CommandSet(
+    "Pseudo", [Place, Complete, PlayIntrigue, Answer, Override, Hall, Drawn, Final]
+)

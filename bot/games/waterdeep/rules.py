@@ -22,7 +22,9 @@ from bot.games.waterdeep.commands import (
     COMMANDS,
     Answer,
     Complete,
+    Drawn,
     Final,
+    Hall,
     Override,
     Place,
     PlayIntrigue,
@@ -197,6 +199,10 @@ class WaterdeepRules:
                 self._complete(st, cmd, facts)
             elif isinstance(cmd, PlayIntrigue):
                 self._intrigue(st, cmd, facts)
+            elif isinstance(cmd, Hall):
+                self._hall(st, cmd, facts)
+            elif isinstance(cmd, Drawn):
+                self._drawn(st, cmd, facts)
         out = self.describe(st)
         out.facts = facts + out.facts
         return st, out
@@ -302,6 +308,52 @@ class WaterdeepRules:
             facts.append(f"{card.name} does not touch Pseudo's mat.")
         st.agenda.steps[:0] = collect.inserted
         advance(st, Inputs(), facts)
+
+    def _hall(self, st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
+        """The table is the truth: the building the real Hall shows replaces the bot's draw."""
+        data = waterdeep_data()
+        needle = " ".join(cmd.building.lower().split())
+        found = [b for b in data.buildings if needle in b.name.lower()]
+        if len(found) != 1:
+            raise InputError(f"`{quoted(cmd.building)}` names no single building.")
+        new = data.buildings.index(found[0])
+        if cmd.place > len(st.hall):
+            raise RuleError(f"Builder's Hall has {len(st.hall)} places.")
+        slot = st.hall[cmd.place - 1]
+        if slot.building == found[0].id:
+            raise RuleError(f"{found[0].name} is already there.")
+        if new not in st.buildings.draw_pile:
+            raise RuleError(f"{found[0].name} is not in the building stack.")
+        st.buildings.draw_specific(new)
+        old = next(i for i, b in enumerate(data.buildings) if b.id == slot.building)
+        st.buildings.put_bottom([old])
+        facts.append(
+            f"Builder's Hall place {cmd.place}: {found[0].name} instead of "
+            f"{data.buildings[old].name} (back under the stack), {slot.vp} VP tokens stay."
+        )
+        slot.building = found[0].id
+
+    def _drawn(self, st: WaterdeepState, cmd: Drawn, facts: list[str]) -> None:
+        """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
+        data = waterdeep_data()
+        if st.last_drawn is None or st.last_drawn not in st.quests:
+            raise RuleError(
+                "Pseudo holds no quest drawn during play (his first two are start options)."
+            )
+        quest = find_quest(cmd.quest, mandatory=False)
+        if quest.id in st.quests or quest.id in st.completed or quest.id in st.your_quests:
+            raise RuleError(f"{quest.name} is already out of the deck.")
+        index = data.quests.index(quest)
+        if index not in st.quest_deck.draw_pile:
+            raise RuleError(f"{quest.name} is not in the quest deck.")
+        st.quest_deck.draw_specific(index)
+        old = st.last_drawn
+        st.quest_deck.put_bottom([data.quests.index(data.quest(old))])
+        st.quests[st.quests.index(old)] = quest.id
+        st.last_drawn = quest.id
+        facts.append(
+            f"Pseudo's new quest is {describe_quest(quest.id)}, not {data.quest(old).name}."
+        )
 
     def _pseudo_picks(self, st: WaterdeepState, cmd: PlayIntrigue) -> str:
         if st.options.get("pseudo_choices") == "you":

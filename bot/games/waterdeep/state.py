@@ -80,6 +80,7 @@ class WaterdeepState(BaseModel):
     tavern: Pool = Field(default_factory=Pool)  # Pseudo's adventurers and gold
     quests: list[str] = Field(default_factory=list)  # Pseudo's uncompleted, top first
     completed: list[str] = Field(default_factory=list)  # Pseudo's
+    last_drawn: str | None = None  # the quest the bot last drew for him (`drawn` corrects it)
     your_quests: list[str] = Field(default_factory=list)  # quests you reported completed
     pseudo_vp: int = 0
     ledger: dict[str, int] = Field(default_factory=dict)  # your VP the bot keeps (not on track)

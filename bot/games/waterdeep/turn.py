@@ -102,6 +102,7 @@ def refill_quests(st: WaterdeepState, facts: list[str]) -> None:
     while sum(not data.quest(q).mandatory for q in st.quests) < 2:
         quest = draw_quest(st)
         st.quests.append(quest)
+        st.last_drawn = quest
         facts.append(f"Pseudo draws a new quest: {describe_quest(quest)}.")
 
 

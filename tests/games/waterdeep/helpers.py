@@ -48,7 +48,13 @@ def board(
         seed=1,
         options=settings,
         lord=lord,
-        buildings=Deck(draw_pile=list(range(len(data.buildings)))),
+        buildings=Deck(
+            draw_pile=[
+                i
+                for i, b in enumerate(data.buildings)
+                if b.id not in {h for h, _ in hall or []} | {p for p, _ in in_play}
+            ]
+        ),
         quest_deck=Deck(draw_pile=[i for i in range(60) if data.quests[i].id not in quests]),
         intrigue_deck=Deck(draw_pile=[intrigue_index(c) for c in intrigue]),
         tavern=Pool(counts={k: v for k, v in (tavern or {}).items() if v}),

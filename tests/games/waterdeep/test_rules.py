@@ -387,3 +387,26 @@ def test_d1_preset_removes_its_buildings_and_intrigue_cards():
     assert "change_of_plans" not in cards and "bidding_war" not in cards
     full, _ = RULES.new_game({"lord": "Mirt"}, 9)
     assert len(full.intrigue_deck.draw_pile) - len(st.intrigue_deck.draw_pile) == 1 + 3
+
+
+def test_the_real_builders_hall_replaces_the_bots_draw():
+    st = board([AMBUSH], hall=[("dragon_tower", 2), ("fetlock_court", 2), ("the_golden_horn", 2)])
+    st, facts = act(st, "hall", place=2, building="Caravan")
+    assert st.hall[1].building == "caravan_court" and st.hall[1].vp == 2
+    assert "Builder's Hall place 2: Caravan Court instead of Fetlock Court" in facts[0]
+    assert st.buildings.draw_pile[-1] == 2  # Fetlock Court (index 2) under the stack
+    with pytest.raises(RuleError):
+        act(st, "hall", place=1, building="Caravan Court")  # not in the stack any more
+
+
+def test_drawn_replaces_pseudos_newest_quest_by_the_real_card():
+    st = board([AMBUSH, OWLBEARS], tavern={"cleric": 2, "wizard": 1}, free=["blackstaff_tower"])
+    st.quest_deck.draw_pile = [0, 1, 2]
+    pseudo_turn(st)
+    assert st.quests == [AMBUSH, "expose_red_wizards_spies"]
+    st, facts = act(st, "drawn", quest="Infiltrate Halaster's Circle")
+    assert st.quests == [AMBUSH, "infiltrate_halasters_circle"]
+    assert st.quest_deck.draw_pile == [1, 0]
+    assert facts[0].startswith("Pseudo's new quest is Infiltrate Halaster's Circle")
+    with pytest.raises(RuleError):
+        act(board([AMBUSH, OWLBEARS]), "drawn", quest="Host Festival for Sune")
