@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.agenda import Ask, Turn
-from bot.core.errors import RuleError
-from bot.core.priority import Key, TieBreak, ask_for, resolve
+from bot.core.priority import Key, TieBreak, resolve
 from bot.games.great_western_trail.data import Building, gwt_data
 from bot.games.great_western_trail.data import why as reason
 from bot.games.great_western_trail.state import Build, GwtState
+from bot.games.great_western_trail.ties import decide
 
 HANDS = {"none": "no hand", "green": "green hand", "black": "black hand", "both": "both hands"}
 
@@ -55,7 +55,6 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
     one = step.form == "one_builder"
     new, swaps = options(st, one)
     why = "Sam is not specialized in builders: 1 builder only; " if one else ""
-    picked = turn.inputs.take("pick")
     if new and turn.inputs.take("building_space") == "none":
         new = []
         turn.facts.append("No empty non-risk building space is left on the trail.")
@@ -68,20 +67,15 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
             ],
             tie_break=TieBreak.ASK,
         )
-        chosen = choice.option
-        if choice.needs_player:
-            if picked is None:
-                return ask_for(
-                    choice,
-                    prompt="Which building does Sam place? The rules leave this tie to you.",
-                    command="answer",
-                    option="pick",
-                    label=describe,
-                    value=lambda b: str(b.number),
-                )
-            chosen = next((b for b in choice.tied if str(b.number) == picked), None)
-            if chosen is None:
-                raise RuleError(f"`{picked[:20]}` is not one of the tied buildings.")
+        chosen, ask = decide(
+            choice,
+            turn,
+            prompt="Which building does Sam place? The rules leave this tie to you.",
+            label=describe,
+            value=lambda b: str(b.number),
+        )
+        if ask is not None:
+            return ask
         assert chosen is not None
         st.board.buildings.append(chosen.number)
         turn.facts.append(
@@ -102,20 +96,15 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
         ],
         tie_break=TieBreak.ASK,
     )
-    chosen_swap = swap.option
-    if swap.needs_player:
-        if picked is None:
-            return ask_for(
-                swap,
-                prompt="Which replacement does Sam make? The rules leave this tie to you.",
-                command="answer",
-                option="pick",
-                label=lambda s: f"#{s[0].number}b → {describe(s[1])}",
-                value=lambda s: f"{s[0].number}-{s[1].number}",
-            )
-        chosen_swap = next((s for s in swap.tied if f"{s[0].number}-{s[1].number}" == picked), None)
-        if chosen_swap is None:
-            raise RuleError(f"`{picked[:20]}` is not one of the tied replacements.")
+    chosen_swap, ask = decide(
+        swap,
+        turn,
+        prompt="Which replacement does Sam make? The rules leave this tie to you.",
+        label=lambda s: f"#{s[0].number}b → {describe(s[1])}",
+        value=lambda s: f"{s[0].number}-{s[1].number}",
+    )
+    if ask is not None:
+        return ask
     assert chosen_swap is not None
     old, new_b = chosen_swap
     board = st.board

@@ -14,11 +14,11 @@ from itertools import combinations
 from typing import Any
 
 from bot.core.agenda import Ask, Turn
-from bot.core.errors import RuleError
-from bot.core.priority import Key, TieBreak, ask_for, resolve
+from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import colour_tokens, is_none
 from bot.games.great_western_trail.data import Price, gwt_data, why
 from bot.games.great_western_trail.state import BuyCattle, CattleCard, GwtState, TakeValue3
+from bot.games.great_western_trail.ties import decide
 
 CATTLE_EXAMPLE = "C3 C3 L2 S4 H5"
 
@@ -169,21 +169,15 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
             f"({step.cowboys} cowboy{'s' if step.cowboys != 1 else ''} left)."
         )
         return Ask(prompt=cattle_prompt(step.cowboys), command="turn", option="cattle")
-    plan = choice.option
-    if choice.needs_player:
-        picked = turn.inputs.take("pick")
-        if picked is None:
-            return ask_for(
-                choice,
-                prompt="Sam's purchases are tied: which does he buy?",
-                command="answer",
-                option="pick",
-                label=Plan.label,
-                value=Plan.value,
-            )
-        plan = next((p for p in choice.tied if p.value() == picked), None)
-        if plan is None:
-            raise RuleError(f"`{str(picked)[:30]}` is not one of the tied purchases.")
+    plan, ask = decide(
+        choice,
+        turn,
+        prompt="Sam's purchases are tied: which does he buy?",
+        label=Plan.label,
+        value=Plan.value,
+    )
+    if ask is not None:
+        return ask
     assert plan is not None
     st.board.cattle.extend(plan.cards)
     turn.facts.append(
@@ -211,21 +205,15 @@ def take_value_3(st: GwtState, turn: Turn[Any]) -> Ask | None:
     ]
     distinct = sorted({(c.breed, c.vp) for c in cards})
     choice = resolve(distinct, keys=[Key("most VP", lambda c: c[1])], tie_break=TieBreak.ASK)
-    chosen = choice.option
-    if choice.needs_player:
-        picked = turn.inputs.take("pick")
-        if picked is None:
-            return ask_for(
-                choice,
-                prompt="Which of the tied breeding-value-3 cards does Sam take?",
-                command="answer",
-                option="pick",
-                label=lambda c: f"{breeds[c[0]].name} {c[1]}",
-                value=lambda c: f"{c[0]}{c[1]}",
-            )
-        chosen = next((c for c in choice.tied if f"{c[0]}{c[1]}" == picked), None)
-        if chosen is None:
-            raise RuleError(f"`{str(picked)[:30]}` is not one of the tied cards.")
+    chosen, ask = decide(
+        choice,
+        turn,
+        prompt="Which of the tied breeding-value-3 cards does Sam take?",
+        label=lambda c: f"{breeds[c[0]].name} {c[1]}",
+        value=lambda c: f"{c[0]}{c[1]}",
+    )
+    if ask is not None:
+        return ask
     if chosen is None:
         turn.facts.append("No breeding-value-3 card is on the market: Sam takes no cattle card.")
         return None

@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.agenda import Ask, Turn
-from bot.core.errors import InputError, RuleError
-from bot.core.priority import Filter, Key, TieBreak, ask_for, resolve
+from bot.core.errors import InputError
+from bot.core.priority import Filter, Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
 from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
+from bot.games.great_western_trail.ties import decide
 
 LETTERS: dict[str, Worker] = {"c": "cowboy", "b": "builder", "e": "engineer"}
 JOBS_EXAMPLE = "6:CB 6:E 7:BB 5:-"
@@ -113,19 +114,11 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
             ],
             tie_break=TieBreak.ASK,
         )
-        wanted = kind.option
-        if kind.needs_player:
-            picked = turn.inputs.take("pick")
-            if picked is None:
-                return ask_for(
-                    kind,
-                    prompt="Sam has as many of both other types: which type does he hire?",
-                    command="answer",
-                    option="pick",
-                )
-            if picked not in kind.tied:
-                raise RuleError(f"`{picked[:20]}` is not one of the tied types.")
-            wanted = picked
+        wanted, ask = decide(
+            kind, turn, prompt="Sam has as many of both other types: which type does he hire?"
+        )
+        if ask is not None:
+            return ask
         choice = resolve(
             [w for w in workers if w.type == wanted],
             keys=[

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.agenda import Ask, Turn
-from bot.core.errors import InputError, RuleError
-from bot.core.priority import Key, TieBreak, ask_for, resolve
-from bot.core.tokens import number, short
+from bot.core.errors import InputError
+from bot.core.priority import Key, TieBreak, resolve
+from bot.core.tokens import number
 from bot.games.great_western_trail.data import Station, gwt_data, why
 from bot.games.great_western_trail.state import Disc, Engine, GwtState
+from bot.games.great_western_trail.ties import decide
 
 ENGINE_PROMPT = (
     "Where is your engine? Its track space (0 = start, 39 = end), or `S` and the station if it "
@@ -168,22 +169,15 @@ def disc(st: GwtState, turn: Turn[Any]) -> Ask | None:
         keys=[Key("his least valuable station", lambda s: s.vp, highest=False)],
         tie_break=TieBreak.ASK,
     )
-    chosen = choice.option
-    if choice.needs_player:
-        picked = turn.inputs.take("pick")
-        if picked is None:
-            return ask_for(
-                choice,
-                prompt=f"Sam's supply is empty: from which station does the disc for "
-                f"{step.target} come?",
-                command="answer",
-                option="pick",
-                label=lambda s: f"station {s.id} ({s.vp} VP)",
-                value=lambda s: str(s.id),
-            )
-        chosen = next((s for s in choice.tied if str(s.id) == picked), None)
-        if chosen is None:
-            raise RuleError(f"`{short(picked)}` is not one of the tied stations.")
+    chosen, ask = decide(
+        choice,
+        turn,
+        prompt=f"Sam's supply is empty: from which station does the disc for {step.target} come?",
+        label=lambda s: f"station {s.id} ({s.vp} VP)",
+        value=lambda s: str(s.id),
+    )
+    if ask is not None:
+        return ask
     assert chosen is not None
     board.stations.remove(chosen.id)
     turn.facts.append(

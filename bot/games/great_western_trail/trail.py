@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
-from bot.core.errors import InputError, RuleError
-from bot.core.priority import Key, TieBreak, ask_for, resolve
+from bot.core.errors import InputError
+from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.cards import card_of
 from bot.games.great_western_trail.data import gwt_data, why
 from bot.games.great_western_trail.state import GwtState, Hazard, HazardTile, Objective
+from bot.games.great_western_trail.ties import decide
 
 SECTIONS = {"f": "flood", "flood": "flood", "d": "drought", "drought": "drought"}
 SECTIONS |= {"r": "rockfall", "rockfall": "rockfall", "rock": "rockfall"}
@@ -137,19 +138,9 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
         ],
         tie_break=TieBreak.ASK,
     )
-    chosen = choice.option
-    if choice.needs_player:
-        picked = turn.inputs.take("pick")
-        if picked is None:
-            return ask_for(
-                choice,
-                prompt="Which hazard section does Sam clear a tile from?",
-                command="answer",
-                option="pick",
-            )
-        if picked not in choice.tied:
-            raise RuleError(f"`{short(picked)}` is not one of the tied sections.")
-        chosen = picked
+    chosen, ask = decide(choice, turn, prompt="Which hazard section does Sam clear a tile from?")
+    if ask is not None:
+        return ask
     if chosen is None:
         turn.facts.append("No hazard is on the trail: Sam removes none.")
         return None
