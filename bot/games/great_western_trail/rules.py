@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.core import agenda
 from bot.core.agenda import Inputs
-from bot.core.errors import RuleError
+from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.scoresheet import outcome, tie_rule
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
@@ -269,6 +269,8 @@ class GwtRules:
 
     def show_card(self, state: Any, number: int = 1) -> Outcome:
         st: GwtState = state
+        if number not in {c.number for c in gwt_data().cards}:
+            raise InputError("Sam's cards are numbered 1 to 15.")
         card = card_of(st, number)
         facts = [f"Card #{number}: {describe(card)}."]
         if number in st.fixes:

@@ -135,6 +135,8 @@ def test_a_player_corrects_a_card_and_the_bot_says_what_their_card_says():
     with pytest.raises(RuleError):
         play("card", number=5, value=0)
     assert "Reconstructed" in RULES.show_card(play.st, 8).facts[1]
+    with pytest.raises(InputError):
+        RULES.show_card(play.st, 16)
 
 
 # ------------------------------------------------------------------ Kansas City
