@@ -32,7 +32,7 @@ from bot.games.waterdeep.commands import (
 )
 from bot.games.waterdeep.data import CUBES, HARBOR, RESOURCES, waterdeep_data
 from bot.games.waterdeep.lookup import find_intrigue, find_quest, quoted
-from bot.games.waterdeep.script import scan
+from bot.games.waterdeep.script import looking_for
 from bot.games.waterdeep.state import HallSlot, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import (
     INTRIGUE_VP,
@@ -261,6 +261,9 @@ class WaterdeepRules:
             if index in st.quest_deck.draw_pile:
                 st.quest_deck.draw_specific(index)
         facts.append(f"You complete {quest.name}: score it on your track.")
+        if "Lieutenant" in quest.ongoing_effect:
+            st.lieutenant.append("you")
+            facts.append("You have the Lieutenant: one agent more each round.")
         lord = data.lord(st.lord)
         if quest.type in lord.quest_types and lord_as_earned(st):
             st.ledger[LORD_VP] = st.ledger.get(LORD_VP, 0) + 4
@@ -360,14 +363,7 @@ class WaterdeepRules:
             if cmd.cube is None:
                 raise InputError("You decide Pseudo's adventurer (D11): name it (`cube`).")
             return cmd.cube
-        wanted = next(
-            (
-                r
-                for q, r in scan(st)
-                if r in CUBES and st.tavern[r] < waterdeep_data().quest(q).requires[r]
-            ),
-            None,
-        )
+        wanted = looking_for(st)
         return pick_cube(list(CUBES), wanted)
 
     def _final(self, st: WaterdeepState, cmd: Final, facts: list[str]) -> None:
@@ -419,7 +415,7 @@ class WaterdeepRules:
             return Outcome(prompt=st.agenda.ask.text(), ask=st.agenda.ask)
         agent = st.placed["you"] + 1
         out = Outcome(
-            prompt=f"Round {st.round}, your agent {agent} of {st.agents()}: "
+            prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
             "`/waterdeep place space:<where>` (then `complete`/`intrigue` as you do them)."
         )
         return out
@@ -450,8 +446,8 @@ class WaterdeepRules:
         st: WaterdeepState = state
         data = waterdeep_data()
         lines = [
-            f"Round {st.round}/8 · Pseudo {st.placed['pseudo']}/{st.agents()} agents placed, "
-            f"you {st.placed['you']}/{st.agents()} · first player: "
+            f"Round {st.round}/8 · Pseudo {st.placed['pseudo']}/{st.agents('pseudo')} agents "
+            f"placed, you {st.placed['you']}/{st.agents('you')} · first player: "
             + ("Pseudo" if st.marker == "pseudo" else "you"),
             "Pseudo's quests (top first): "
             + "; ".join(f"{i}. {describe_quest(q)}" for i, q in enumerate(st.quests, 1)),

@@ -51,6 +51,20 @@ def scan(st: WaterdeepState) -> list[tuple[str, str]]:
     ]
 
 
+def looking_for(st: WaterdeepState) -> str | None:
+    """The first adventurer 7B finds him short of: what he takes when a card lets him choose
+    (D4, D11)."""
+    data = waterdeep_data()
+    return next(
+        (
+            r
+            for quest, r in scan(st)
+            if r != "gold" and st.tavern[r] < data.quest(quest).requires[r]
+        ),
+        None,
+    )
+
+
 def usable(st: WaterdeepState, *, harbor: bool = True) -> list[Space]:
     return [s for s in open_spaces(st) if can_use(st, s) and (harbor or s.id not in HARBOR)]
 

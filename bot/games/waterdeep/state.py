@@ -83,6 +83,7 @@ class WaterdeepState(BaseModel):
     last_drawn: str | None = None  # the quest the bot last drew for him (`drawn` corrects it)
     your_quests: list[str] = Field(default_factory=list)  # quests you reported completed
     pseudo_vp: int = 0
+    lieutenant: list[Who] = Field(default_factory=list)  # Recruit Lieutenant: one agent more
     ledger: dict[str, int] = Field(default_factory=dict)  # your VP the bot keeps (not on track)
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
     checkpoint: str | None = None  # the state before Pseudo's last placement (override)
@@ -90,11 +91,12 @@ class WaterdeepState(BaseModel):
     phase: Literal["play", "final", "finished"] = "play"
     result: dict[str, Any] | None = None
 
-    def agents(self) -> int:
-        return 4 + (1 if self.round >= 5 else 0)
+    def agents(self, who: Who | None = None) -> int:
+        """Agents a player has this round: 4, a fifth from round 5, the Lieutenant."""
+        return 4 + (1 if self.round >= 5 else 0) + (1 if who in self.lieutenant else 0)
 
     def left(self, who: Who) -> int:
-        return self.agents() - self.placed[who]
+        return self.agents(who) - self.placed[who]
 
     def owner(self, space: str) -> Who | None:
         return next((b.owner for b in self.in_play if b.building == space), None)

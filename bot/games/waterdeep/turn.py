@@ -10,7 +10,7 @@ from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
 from bot.core.priority import ask_for
-from bot.games.waterdeep.board import cost_of, find_space, yields
+from bot.games.waterdeep.board import cost_of, find_space, pick_cube, yields
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
     CASTLE,
@@ -20,7 +20,7 @@ from bot.games.waterdeep.data import (
     Space,
     waterdeep_data,
 )
-from bot.games.waterdeep.script import decide, hall_choice, scan
+from bot.games.waterdeep.script import decide, hall_choice, looking_for
 from bot.games.waterdeep.state import (
     CompleteQuests,
     DrawIntrigue,
@@ -216,11 +216,9 @@ def pseudo_visits(st: WaterdeepState, space: Space, wanted: str | None, turn: Tu
 def owner_reward_to_pseudo(st: WaterdeepState, space: Space, turn: Turn[Any]) -> None:
     """The player used Pseudo's building: he takes the owner reward (choices by 7B/7C)."""
     gains = dict(space.owner_gets)
-    wanted = next((r for _, r in scan(st) if r in CUBES), None)
+    wanted = looking_for(st)
     options = space.owner_one_of or (space.owner_choose.options if space.owner_choose else [])
     if options:
-        from bot.games.waterdeep.board import pick_cube
-
         cube = pick_cube(options, wanted)
         gains[cube] = gains.get(cube, 0) + 1
     turn.facts.append(f"Pseudo owns {space.name}: he takes {amounts(gains)} (owner reward).")
@@ -369,6 +367,9 @@ def complete(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         st.quests.remove(quest)
         st.completed.append(quest)
         turn.facts.append(f"Pseudo completes **{q.name}**, paying {amounts(q.requires)} (D3).")
+        if "Lieutenant" in q.ongoing_effect:
+            st.lieutenant.append("pseudo")
+            turn.facts.append("Pseudo gains the Lieutenant: one agent more each round.")
         reward(st, quest, turn)
         if st.options.get("pseudo_completes", "one") == "one":
             break
@@ -467,6 +468,11 @@ def start_round(st: WaterdeepState, facts: list[str]) -> None:
     for b in st.in_play:
         for k, v in data.space(b.building).accumulates.items():
             b.pile[k] = b.pile.get(k, 0) + v
+    for quest in st.completed:
+        if data.quest(quest).ongoing_effect.startswith("at the start of each round take 1"):
+            cube = pick_cube(list(CUBES), looking_for(st))
+            st.tavern.add(cube)
+            facts.append(f"{data.quest(quest).name}: Pseudo takes 1 {cube} (D4).")
     st.to_move = st.marker
     first = "Pseudo goes" if st.marker == "pseudo" else "You go"
     extra = " Each of you takes a fifth agent." if st.round == 5 else ""

@@ -410,3 +410,25 @@ def test_drawn_replaces_pseudos_newest_quest_by_the_real_card():
     assert facts[0].startswith("Pseudo's new quest is Infiltrate Halaster's Circle")
     with pytest.raises(RuleError):
         act(board([AMBUSH, OWLBEARS]), "drawn", quest="Host Festival for Sune")
+
+
+def test_d4_plot_quests_apply_what_needs_no_decision():
+    # Study the Illusk Arch: +2 VP whenever he completes an Arcana quest
+    st = board([OWLBEARS], tavern={"cleric": 1, "wizard": 1}, free=["blackstaff_tower"])
+    st.completed = ["study_the_illusk_arch"]
+    facts = pseudo_turn(st)
+    assert "Pseudo scores 2 VP (plot quest: Arcana completed): −2 for you (D5)." in facts
+    # Recruit Lieutenant: one agent more each round, for whoever completes it
+    st = board([AMBUSH])
+    st, facts = act(st, "complete", quest="Recruit Lieutenant")
+    assert st.agents("you") == 5 and st.agents("pseudo") == 4
+
+
+def test_d4_a_round_start_plot_quest_gives_pseudo_the_cube_the_script_looks_for():
+    from bot.games.waterdeep.turn import start_round
+
+    st = board([AMBUSH], tavern={"cleric": 1})
+    st.completed = ["defend_the_tower_of_luck"]
+    facts: list[str] = []
+    start_round(st, facts)
+    assert facts[0] == "Defend the Tower of Luck: Pseudo takes 1 fighter (D4)."
