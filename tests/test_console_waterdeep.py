@@ -52,12 +52,12 @@ async def play_full_game(console) -> tuple[list[str], list[str]]:
         if reply.ask is not None and reply.ask.choices:
             reply = await run("press 1")
         elif turn == 5:
-            reply = await run("/waterdeep intrigue card:\"Quell Riots\"")
+            reply = await run('/waterdeep intrigue card:"Quell Riots"')
         elif turn == 9:
             reply = await run("/waterdeep board")
-            reply = await run(f"/waterdeep place space:\"{free_space(reply.state)}\"")
+            reply = await run(f'/waterdeep place space:"{free_space(reply.state)}"')
         else:
-            reply = await run(f"/waterdeep place space:\"{free_space(reply.state)}\"")
+            reply = await run(f'/waterdeep place space:"{free_space(reply.state)}"')
     assert reply.state["round"] == 9
     reply = await run("/waterdeep final track:61 adventurers:3 gold:7 quests:1")
     assert reply.state["phase"] == "finished"
