@@ -180,6 +180,8 @@ class WaterdeepRules:
             raise RuleError("The game is over.")
         if isinstance(cmd, Final):
             self._final(st, cmd, facts)
+        elif isinstance(cmd, Override):  # also for his last agent of round 8
+            st = self._override(st, cmd, facts)
         elif st.phase != "play":
             raise RuleError("The eight rounds are over: `/waterdeep final`.")
         elif isinstance(cmd, Answer):
@@ -189,8 +191,6 @@ class WaterdeepRules:
             if not ask.accepts(cmd.pick):
                 raise RuleError(f"`{quoted(cmd.pick, 40)}` is not one of the answers.")
             advance(st, Inputs({"pick": cmd.pick}), facts)
-        elif isinstance(cmd, Override):
-            st = self._override(st, cmd, facts)
         elif isinstance(cmd, Place):
             self._place(st, cmd, facts)
         else:

@@ -432,3 +432,16 @@ def test_d4_a_round_start_plot_quest_gives_pseudo_the_cube_the_script_looks_for(
     facts: list[str] = []
     start_round(st, facts)
     assert facts[0] == "Defend the Tower of Luck: Pseudo takes 1 fighter (D4)."
+
+
+def test_override_of_his_last_agent_in_round_8_reopens_the_round():
+    st = board([AMBUSH, OWLBEARS], taken=["field_of_triumph"])
+    st.round = 8
+    st.placed = {"pseudo": 5, "you": 5}
+    st.to_move = "pseudo"
+    st.lieutenant = ["pseudo"]  # his sixth agent is the last of the game
+    advance(st, Inputs(), [])
+    assert st.phase == "final"
+    moved, facts = act(st, "override", space="Blackstaff Tower")
+    assert moved.phase == "final" and moved.tavern["wizard"] == 1
+    assert "Pseudo → **Blackstaff Tower**. Why: you moved him there (override)." in facts
