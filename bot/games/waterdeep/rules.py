@@ -445,15 +445,23 @@ class WaterdeepRules:
     def board(self, state: Any) -> str:
         st: WaterdeepState = state
         data = waterdeep_data()
+        if st.phase == "play":
+            head = (
+                f"Round {st.round}/8 · agents placed: Pseudo {st.placed['pseudo']}/"
+                f"{st.agents('pseudo')}, you {st.placed['you']}/{st.agents('you')} · "
+                "first player: " + ("Pseudo" if st.marker == "pseudo" else "you")
+            )
+        else:
+            head = "The eight rounds are over."
         lines = [
-            f"Round {st.round}/8 · Pseudo {st.placed['pseudo']}/{st.agents('pseudo')} agents "
-            f"placed, you {st.placed['you']}/{st.agents('you')} · first player: "
-            + ("Pseudo" if st.marker == "pseudo" else "you"),
+            head,
             "Pseudo's quests (top first): "
-            + "; ".join(f"{i}. {describe_quest(q)}" for i, q in enumerate(st.quests, 1)),
+            + "; ".join(f"{i}. {self._quest_short(q)}" for i, q in enumerate(st.quests, 1)),
             f"Pseudo's tavern: {amounts({r: st.tavern[r] for r in RESOURCES})} · "
             f"completed {len(st.completed)} · his VP {st.pseudo_vp}",
         ]
+        kept = ", ".join(f"{k} {v:+d}" for k, v in st.ledger.items() if v)
+        lines.append("Your VP kept here (not on your track): " + (kept or "none"))
         taken = [
             f"{data.space(s).label} ({'P' if w == 'pseudo' else 'you'})"
             for s, w in st.occupied.items()
@@ -473,9 +481,13 @@ class WaterdeepRules:
                     for b in st.in_play
                 )
             )
-        kept = ", ".join(f"{k} {v:+d}" for k, v in st.ledger.items() if v)
-        lines.append("Your VP kept here (not on your track): " + (kept or "none"))
         return "\n".join(lines)
+
+    @staticmethod
+    def _quest_short(quest: str) -> str:
+        q = waterdeep_data().quest(quest)
+        need = " ".join(f"{v}{k[0].upper()}" for k, v in q.requires.items())
+        return f"{q.name} ({need} → {q.reward.get('vp', 0)} VP)"
 
     def show_board(self, state: Any) -> Outcome:
         return Outcome(facts=[self.board(state)])

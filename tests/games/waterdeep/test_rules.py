@@ -445,3 +445,27 @@ def test_override_of_his_last_agent_in_round_8_reopens_the_round():
     moved, facts = act(st, "override", space="Blackstaff Tower")
     assert moved.phase == "final" and moved.tavern["wizard"] == 1
     assert "Pseudo → **Blackstaff Tower**. Why: you moved him there (override)." in facts
+
+
+def test_the_board_at_a_glance_shows_his_quests_tavern_agents_spaces_and_the_hall():
+    st = board(
+        ["quell_riots", AMBUSH, OWLBEARS],
+        tavern={"cleric": 1, "gold": 3},
+        occupied={"the_plinth": "pseudo", "blackstaff_tower": "you"},
+        hall=[("dragon_tower", 2), ("the_golden_horn", 1)],
+        in_play=[("jesters_court", "pseudo")],
+    )
+    st.placed = {"pseudo": 1, "you": 1}
+    st.ledger = {PSEUDO_VP: -4}
+    assert RULES.board(st) == "\n".join(
+        [
+            "Round 1/8 · agents placed: Pseudo 1/4, you 1/4 · first player: Pseudo",
+            "Pseudo's quests (top first): 1. Quell Riots (2C 1F → 4 VP); "
+            "2. Ambush Artor Morlin (1C 3F 1R → 8 VP); 3. Domesticate Owlbears (1C 2W → 8 VP)",
+            "Pseudo's tavern: 1 cleric, 3 gold · completed 0 · his VP 0",
+            "Your VP kept here (not on your track): Pseudo's VP (D5) -4",
+            "Occupied: The Plinth (P), Blackstaff Tower (you)",
+            "Builder's Hall: Dragon Tower 2 VP, The Golden Horn 1 VP",
+            "Buildings: Jesters' Court (P, pile 2 rogue)",
+        ]
+    )
