@@ -93,6 +93,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         pseudo_leftovers="D13: Pseudo's leftovers: score nothing, or are subtracted from you",
         larissa_quests="D14: 7E with Larissa Neathal: keep the first quest, or none",
         coin="D15: 7C 'flip a coin': seeded, or you choose",
+        pseudo_cards="Pseudo's intrigue cards: I draw them (bot), or you draw the real ones",
         seed="replay a game exactly (optional)",
     )
     @app_commands.autocomplete(primary=quest_autocomplete, secondary=quest_autocomplete)
@@ -117,6 +118,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         pseudo_leftovers: Literal["nothing", "subtract"] = "nothing",
         larissa_quests: Literal["keep_first", "none"] = "keep_first",
         coin: Literal["seeded", "ask"] = "seeded",
+        pseudo_cards: Literal["bot", "table"] = "bot",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
     ) -> None:
         options = {
@@ -138,6 +140,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
             "pseudo_leftovers": pseudo_leftovers,
             "larissa_quests": larissa_quests,
             "coin": coin,
+            "pseudo_cards": pseudo_cards,
         }
         reply = await self.service.start(ctx_of(interaction), GAME, options, seed)
         await send(interaction, reply)
@@ -207,13 +210,19 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
     ) -> None:
         await self.act(interaction, "hall", place=place, building=building)
 
-    @app_commands.command(description="You drew Pseudo's new quest from the real deck")
-    @app_commands.describe(quest="the quest card you drew for Pseudo")
-    @app_commands.autocomplete(quest=quest_autocomplete)
+    @app_commands.command(description="You drew a card for Pseudo from the real pile")
+    @app_commands.describe(
+        quest="his newest quest, as the real deck gave it",
+        intrigue="the intrigue card 7F asks for (pseudo_cards:table)",
+    )
+    @app_commands.autocomplete(quest=quest_autocomplete, intrigue=intrigue_autocomplete)
     async def drawn(
-        self, interaction: discord.Interaction, quest: app_commands.Range[str, 1, 60]
+        self,
+        interaction: discord.Interaction,
+        quest: app_commands.Range[str, 1, 60] | None = None,
+        intrigue: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
-        await self.act(interaction, "drawn", quest=quest)
+        await self.act(interaction, "drawn", quest=quest, intrigue=intrigue)
 
     @app_commands.command(description="After round 8: your final score")
     @app_commands.describe(

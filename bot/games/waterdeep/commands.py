@@ -47,6 +47,7 @@ class Start(Command):
     pseudo_leftovers: Literal["nothing", "subtract"] = "nothing"
     larissa_quests: Literal["keep_first", "none"] = "keep_first"
     coin: Literal["seeded", "ask"] = "seeded"
+    pseudo_cards: Literal["bot", "table"] = "bot"  # who draws Pseudo's intrigue cards (7F)
 
 
 class Place(Command):
@@ -96,10 +97,12 @@ class Hall(Command):
 
 
 class Drawn(Command):
-    """You drew Pseudo's newest quest from the real deck: this is the card."""
+    """You drew a card for Pseudo from the real pile: his newest quest, or (with
+    `pseudo_cards:table`) the intrigue card 7F asks for."""
 
     command: Literal["drawn"]
-    quest: Name
+    quest: Name | None = None
+    intrigue: Name | None = None
 
 
 class Final(Command):

@@ -105,6 +105,10 @@ class WaterdeepRules:
         opts = Start.model_validate({"command": "start", **options})
         data = waterdeep_data()
         chosen = opts.model_dump(exclude={"command", "lord", "primary", "secondary"})
+        if opts.pseudo_cards == "table":
+            facts_mode = "You draw Pseudo's intrigue cards from the real pile and name them (7F)."
+        else:
+            facts_mode = "I draw Pseudo's intrigue cards from my own seeded deck (7F)."
         preset = opts.removed_parts == "preset"
         buildings = [
             i for i, b in enumerate(data.buildings) if not (preset and b.id in PRESET_BUILDINGS)
@@ -150,6 +154,7 @@ class WaterdeepRules:
                 "Removed (D1 preset): The Zoarstar, The Palace of Waterdeep, Change of Plans, "
                 "Bidding War."
             )
+        facts.append(facts_mode)
         facts.append("House rules (change them as start options):")
         facts += settings.summary(chosen)
         facts.append(
@@ -166,6 +171,8 @@ class WaterdeepRules:
         shown = [f"lord:{options['lord']}"]
         shown += [f"{k}:{options[k]}" for k in ("primary", "secondary") if options.get(k)]
         shown += [f"{r.option}:{options[r.option]}" for r in settings.changed(options)]
+        if options.get("pseudo_cards", "bot") != "bot":
+            shown.append(f"pseudo_cards:{options['pseudo_cards']}")
         return f"Seed {seed}: `/waterdeep start {' '.join(shown)} seed:{seed}` replays this game."
 
     def load(self, state: dict[str, Any]) -> WaterdeepState:
@@ -193,6 +200,11 @@ class WaterdeepRules:
             advance(st, Inputs({"pick": cmd.pick}), facts)
         elif isinstance(cmd, Place):
             self._place(st, cmd, facts)
+        elif isinstance(cmd, Drawn) and cmd.intrigue is not None:
+            ask = st.agenda.ask
+            if ask is None or ask.command != "drawn" or cmd.quest is not None:
+                raise RuleError("Name an intrigue card only when 7F asks for Pseudo's card.")
+            advance(st, Inputs({"intrigue": cmd.intrigue}), facts)
         else:
             self._not_asked(st)
             if isinstance(cmd, Complete):
@@ -339,6 +351,8 @@ class WaterdeepRules:
     def _drawn(self, st: WaterdeepState, cmd: Drawn, facts: list[str]) -> None:
         """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
         data = waterdeep_data()
+        if cmd.quest is None:
+            raise InputError("`quest`: the quest card you drew for Pseudo.")
         if st.last_drawn is None or st.last_drawn not in st.quests:
             raise RuleError(
                 "Pseudo holds no quest drawn during play (his first two are start options)."

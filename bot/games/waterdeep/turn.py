@@ -20,6 +20,7 @@ from bot.games.waterdeep.data import (
     Space,
     waterdeep_data,
 )
+from bot.games.waterdeep.lookup import find_intrigue
 from bot.games.waterdeep.script import decide, hall_choice, looking_for
 from bot.games.waterdeep.state import (
     CompleteQuests,
@@ -302,17 +303,30 @@ def intrigue(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     step: DrawIntrigue = turn.step
     data = waterdeep_data()
     if step.card is None:
+        table = st.options.get("pseudo_cards") == "table"
         while True:
-            if not st.intrigue_deck.draw_pile and not st.intrigue_deck.discards:
+            if table:
+                named = turn.inputs.take("intrigue")
+                if named is None:
+                    return Ask(
+                        prompt=f"7F ({step.why}): draw the top intrigue card for Pseudo; which "
+                        "is it? `/waterdeep drawn intrigue:<card>`",
+                        command="drawn",
+                        option="intrigue",
+                    )
+                step.card = table_card(st, str(named))
+            elif not st.intrigue_deck.draw_pile and not st.intrigue_deck.discards:
                 turn.facts.append(f"7F ({step.why}): the intrigue deck is empty; nothing happens.")
                 return None
-            step.card = st.intrigue_deck.draw()
+            else:
+                step.card = st.intrigue_deck.draw()
             card = data.intrigue[step.card]
             if card.first_cube_color or card.category == "mandatory_quest":
                 break
             if st.options.get("colourless_intrigue") != "redraw":
                 break
             st.intrigue_deck.discard(step.card)
+            step.card = None
             turn.facts.append(f"7F: Pseudo draws {card.name}, no cube colour: he draws again (D2).")
         card = data.intrigue[step.card]
         turn.facts.append(f"7F ({step.why}): Pseudo draws and plays **{card.name}**.")
@@ -352,6 +366,16 @@ def intrigue(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         raise RuleError("Answer `returned` or `none`.")
     st.intrigue_deck.discard(step.card)
     return None
+
+
+def table_card(st: WaterdeepState, name: str) -> int:
+    """The intrigue card you drew for Pseudo from the real pile (one copy leaves the bot's
+    deck, so its own draws stay consistent)."""
+    card = find_intrigue(name)
+    kind = waterdeep_data().intrigue.index(card)
+    if kind in st.intrigue_deck.draw_pile:
+        st.intrigue_deck.draw_specific(kind)
+    return kind
 
 
 def complete(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:

@@ -469,3 +469,27 @@ def test_the_board_at_a_glance_shows_his_quests_tavern_agents_spaces_and_the_hal
             "Buildings: Jesters' Court (P, pile 2 rogue)",
         ]
     )
+
+
+def test_7f_with_the_real_pile_asks_which_card_pseudo_drew():
+    st = board([SHRINE], free=["castle_waterdeep"], intrigue=["ambush"], pseudo_cards="table")
+    pseudo_turn(st)
+    assert st.agenda.ask.command == "drawn" and st.agenda.ask.option == "intrigue"
+    with pytest.raises(RuleError):
+        act(st, "place", space="The Plinth")
+    st, facts = act(st, "drawn", intrigue="Ambush")
+    assert "7F (Castle Waterdeep): Pseudo draws and plays **Ambush**." in facts
+    assert st.intrigue_deck.draw_pile == []  # that copy left the bot's deck too
+    assert st.agenda.ask.option == "pick"  # now: do you have a fighter?
+
+
+def test_d2_redraw_with_the_real_pile_asks_again():
+    st = board(
+        [SHRINE], free=["castle_waterdeep"], pseudo_cards="table", colourless_intrigue="redraw"
+    )
+    pseudo_turn(st)
+    st, facts = act(st, "drawn", intrigue="Bribe Agent")
+    assert "7F: Pseudo draws Bribe Agent, no cube colour: he draws again (D2)." in facts
+    assert st.agenda.ask.command == "drawn"
+    st, facts = act(st, "drawn", intrigue="Good Faith")
+    assert st.tavern["cleric"] == 1
