@@ -36,8 +36,9 @@ class GameRow(Base):
     status: Mapped[str] = mapped_column(String(16), default="active")
     state: Mapped[dict[str, Any]]
     version: Mapped[int] = mapped_column(Integer, default=1)
-    # How many rule actions are in force (the log less what undo took back): where snapshots go.
-    depth: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    # How many rule actions are in force (the log less what undo took back): where snapshots
+    # go. NULL for a game begun before snapshots: its first undo reads the log and sets it.
+    depth: Mapped[int | None] = mapped_column(Integer, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
@@ -70,7 +71,7 @@ class GameRecord:
     status: str
     state: dict[str, Any]
     version: int
-    depth: int
+    depth: int | None
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None

@@ -418,8 +418,10 @@ class TableService:
             state, outcome = rules.apply(rules.load(row.state), action)
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
-            depth = row.depth + 1
-            values: dict[str, Any] = {"state": dumped, "depth": depth}
+            values: dict[str, Any] = {"state": dumped}
+            depth = None if row.depth is None else row.depth + 1
+            if depth is not None:
+                values["depth"] = depth
             seats = None
             if outcome.finished:
                 values |= {"status": "finished", "finished_at": utcnow()}
@@ -431,7 +433,7 @@ class TableService:
             def reply(version: int) -> Reply:
                 return self._reply(rules, row, state, outcome, version)
 
-            snapshot = dumped if depth % SNAPSHOT_EVERY == 0 else None
+            snapshot = dumped if depth and depth % SNAPSHOT_EVERY == 0 else None
             change = Change(command, args, outcome.facts, values, reply, seats, snapshot)
             return self._change(ctx, row, change)
 
@@ -474,24 +476,24 @@ class TableService:
             self._check_player(row, ctx)
             self._room(row)
             rules = rules_for(row.game_key)
-            entries = effective_entries(self._log(conn, row.id), rules)
-            if steps > len(entries):
+            done, snapshot, above = self._in_force(conn, row, rules, steps)
+            depth = done + len(above)
+            if steps > depth:
                 raise RuleError(
-                    f"There {'is' if len(entries) == 1 else 'are'} only {len(entries)} "
+                    f"There {'is' if depth == 1 else 'are'} only {depth} "
                     "step(s) to undo; to start over, `/game abandon` and start again."
                 )
-            keep = len(entries) - steps
-            snapshot = self._snapshot(conn, row.id, entries, keep)
+            keep = depth - steps
 
             def work() -> Write:  # the replay: at most SNAPSHOT_EVERY actions, in a thread
                 if snapshot is None:
-                    (base, first), done = rules.new_game(row.options, row.seed), 0
+                    base, first = rules.new_game(row.options, row.seed)
                 else:
-                    base, done = rules.load(snapshot[1]), snapshot[0]
+                    base = rules.load(snapshot)
                     first = rules.describe(base)
-                actions = [action for _, action in entries[done:keep]]
+                actions = [action for _, action in above[: keep - done]]
                 state, outcome = replay_from(rules, base, first, actions)
-                undone = ", ".join(a["command"] for _, a in entries[keep:])
+                undone = ", ".join(a["command"] for _, a in above[keep - done :])
                 facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
                 outcome.facts = facts
                 values = {"state": state.model_dump(mode="json"), "depth": keep}
@@ -505,21 +507,43 @@ class TableService:
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
 
+    def _in_force(
+        self, conn: Connection, row: GameRecord, rules: Rules, steps: int
+    ) -> tuple[int, dict[str, Any] | None, list[tuple[int, dict[str, Any]]]]:
+        """The actions in force as (depth of the snapshot they start from, its state or None
+        for the seed, the (seq, action) above it), reading only the log after that snapshot:
+        an undo costs the same in a long game as in a short one. A snapshot at depth d is in
+        force while the game is deeper than d (any act at depth d replaces it). A game begun
+        before snapshots (no depth) reads its whole log, once."""
+        if row.depth is not None and row.depth >= steps:
+            found = conn.execute(
+                select(SnapshotRow.depth, SnapshotRow.action_seq, SnapshotRow.state)
+                .where(SnapshotRow.game_id == row.id, SnapshotRow.depth <= row.depth - steps)
+                .order_by(SnapshotRow.depth.desc())
+                .limit(1)
+            ).first()
+            done, after, state = found if found is not None else (0, 1, None)
+            above = self._stack(self._log(conn, row.id, after), rules, floor=done)
+            if above is not None and done + len(above) == row.depth:
+                return done, state, above
+        return 0, None, effective_entries(self._log(conn, row.id), rules)
+
     @staticmethod
-    def _snapshot(
-        conn: Connection, game_id: int, entries: list[tuple[int, dict[str, Any]]], keep: int
-    ) -> tuple[int, dict[str, Any]] | None:
-        """The deepest snapshot within the first `keep` actions in force, as (depth, state);
-        one whose last action was undone since (another entry at its depth) does not count."""
-        found = conn.execute(
-            select(SnapshotRow.depth, SnapshotRow.action_seq, SnapshotRow.state)
-            .where(SnapshotRow.game_id == game_id, SnapshotRow.depth <= keep)
-            .order_by(SnapshotRow.depth.desc())
-        )
-        for depth, action_seq, state in found:
-            if depth >= 1 and entries[depth - 1][0] == action_seq:
-                return depth, state
-        return None
+    def _stack(
+        log: list[tuple[int, str, dict[str, Any]]], rules: Rules, floor: int
+    ) -> list[tuple[int, dict[str, Any]]] | None:
+        """The actions in force above a snapshot `floor` deep; None if an undo reaches below
+        it (then the snapshot was not in force after all)."""
+        stack: list[tuple[int, dict[str, Any]]] = []
+        for seq, command, args in log:
+            if command == UNDO:
+                steps = int((args or {}).get("steps", 0))
+                if steps > len(stack):
+                    return None
+                del stack[len(stack) - steps :]
+            elif command in rules.commands:
+                stack.append((seq, {"command": command, **(args or {})}))
+        return stack
 
     @command_logged("abandon")
     async def abandon(self, ctx: Ctx) -> Reply:
@@ -621,11 +645,13 @@ class TableService:
         return row
 
     @staticmethod
-    def _log(conn: Connection, game_id: int) -> list[tuple[int, str, dict[str, Any]]]:
-        """(seq, command, args) of every entry after the start."""
+    def _log(
+        conn: Connection, game_id: int, after: int = 1
+    ) -> list[tuple[int, str, dict[str, Any]]]:
+        """(seq, command, args) of every entry after `after` (by default, after the start)."""
         rows = conn.execute(
             select(ActionRow.seq, ActionRow.command, ActionRow.args)
-            .where(ActionRow.game_id == game_id, ActionRow.seq > 1)
+            .where(ActionRow.game_id == game_id, ActionRow.seq > after)
             .order_by(ActionRow.seq)
         )
         return [(seq, command, args) for seq, command, args in rows]

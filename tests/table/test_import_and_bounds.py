@@ -4,7 +4,7 @@ in length, and undo replays from the nearest snapshot, not from the seed."""
 import json
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 import bot.table.importing as importing
 import bot.table.service as service_module
@@ -182,3 +182,35 @@ async def test_undo_replays_from_the_nearest_snapshot(db, service, owner, monkey
     assert len(applied) < 4  # imports keep snapshots too
     assert await verify(db) == (2, [])
     assert (await service.status(ELSEWHERE)).state != {}
+
+
+async def test_undo_reads_only_the_log_after_its_snapshot(db, service, owner, monkeypatch):
+    monkeypatch.setattr(service_module, "SNAPSHOT_EVERY", 4)
+    accepted = await play_gah(service, owner)
+    reads = []
+    real_log = service_module.TableService._log
+
+    def log(conn, game_id, after=1):
+        entries = real_log(conn, game_id, after)
+        reads.append(len(entries))
+        return entries
+
+    monkeypatch.setattr(service_module.TableService, "_log", staticmethod(log))
+    await service.undo(owner, 2)
+    assert reads and max(reads) < 6 < accepted  # the entries above the snapshot, not the game
+    assert await verify(db) == (1, [])
+
+
+async def test_a_game_from_before_snapshots_undoes_from_its_whole_log(db, service, owner):
+    await service.start(owner, "gah", OPTS, 5)
+    for action in (TURN, TURN, {"command": "round_end"}, TURN):
+        await service.act(owner, "gah", dict(action))
+    async with db.sessions() as session, session.begin():
+        await session.execute(update(GameRow).values(depth=None))  # as migration 0003 leaves it
+    await service.act(owner, "gah", dict(TURN))
+    reply = await service.undo(owner, 3)
+    assert "Undone 3 step(s): round_end, turn, turn" in reply.facts[0]
+    async with db.sessions() as session:
+        assert (await session.scalar(select(GameRow.depth))) == 2  # known from now on
+    assert await verify(db) == (1, [])
+    assert (await service.undo(owner, 2)).version == 8

@@ -26,10 +26,9 @@ def upgrade() -> None:
         sa.ForeignKeyConstraint(["game_id"], ["games.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("game_id", "depth"),
     )
-    # Existing games keep depth 0: their snapshots never match, so undo replays from the
-    # seed for them, as before.
+    # Existing games get no depth (NULL): their first undo reads the whole log and sets it.
     with op.batch_alter_table("games", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("depth", sa.Integer(), server_default="0", nullable=False))
+        batch_op.add_column(sa.Column("depth", sa.Integer(), nullable=True))
     with op.batch_alter_table("plays", schema=None) as batch_op:
         batch_op.add_column(sa.Column("rival_id", sa.BigInteger(), nullable=True))
         batch_op.drop_index("ix_plays_guild_user_day")
