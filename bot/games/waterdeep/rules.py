@@ -193,8 +193,10 @@ class WaterdeepRules:
             raise RuleError("The eight rounds are over: `/waterdeep final`.")
         elif isinstance(cmd, Answer):
             ask = st.agenda.ask
-            if ask is None or ask.command != "answer":
+            if ask is None:
                 raise RuleError("Nothing is waiting for an answer.")
+            if ask.command != "answer":
+                raise RuleError(f"First: {ask.text()}")
             if not ask.accepts(cmd.pick):
                 raise RuleError(f"`{quoted(cmd.pick, 40)}` is not one of the answers.")
             advance(st, Inputs({"pick": cmd.pick}), facts)
