@@ -51,6 +51,8 @@ async def play_full_game(console) -> tuple[list[str], list[str]]:
         turn += 1
         if reply.ask is not None and reply.ask.choices:
             reply = await run("press 1")
+        elif turn in (3, 30) and reply.ask is None:
+            reply = await run('/waterdeep place space:"Waterdeep Harbor"')
         elif turn == 5:
             reply = await run('/waterdeep intrigue card:"Quell Riots"')
         elif turn == 9:
@@ -70,6 +72,7 @@ async def test_a_whole_seeded_game_against_pseudo_gives_identical_output_twice(d
     text = "\n".join(first)
     assert "Round 5: " in text and "fifth agent" in text
     assert "Pseudo takes Quell Riots" in text
+    assert "End of round: reassign your agent from Waterdeep Harbor 1" in text
     assert "Final score: score track: 61" in text
     assert await replayed(db, lines) == first
 
