@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -10,6 +11,18 @@ from discord.ext import commands
 from bot.logbook.service import LogbookService
 from bot.render import ctx_of, send
 from bot.table.service import TableService
+
+
+def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None]]:
+    """A long command's "so far" line, shown by editing its deferred "thinking…" message
+    (fronts without one, like the console, skip it); the result follows as usual."""
+
+    async def show(text: str) -> None:
+        edit = getattr(interaction, "edit_original_response", None)
+        if edit is not None and interaction.response.is_done():
+            await edit(content=text)
+
+    return show
 
 
 class ServiceAccess:

@@ -8,7 +8,7 @@ from discord.ext import commands
 
 from bot.core.errors import InputError
 from bot.render import ctx_of, send
-from cogs.base import TableCog
+from cogs.base import TableCog, progress
 
 MAX_IMPORT_BYTES = 2_000_000
 
@@ -59,7 +59,8 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         # so a user never sees "did not respond" (and retries, importing twice).
         await interaction.response.defer(thinking=True)
         raw = await file.read()
-        await send(interaction, await self.service.import_game(ctx_of(interaction), raw))
+        reply = await self.service.import_game(ctx_of(interaction), raw, progress(interaction))
+        await send(interaction, reply)
 
 
 async def setup(bot: commands.Bot) -> None:

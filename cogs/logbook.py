@@ -13,7 +13,7 @@ from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
 from bot.logbook.timezones import known_timezones
 from bot.render import ctx_of, send
-from cogs.base import ServiceAccess
+from cogs.base import ServiceAccess, progress
 
 MAX_IMPORT_BYTES = 2_000_000
 
@@ -130,9 +130,9 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
             raise InputError("That file is too large to import.")
         # 20,000 rows take longer than Discord's 3 s: "thinking" first, then the count.
         await interaction.response.defer(thinking=True, ephemeral=True)
-        await send(
-            interaction, await self.logbook.import_csv(ctx_of(interaction), await file.read())
-        )
+        data = await file.read()
+        reply = await self.logbook.import_csv(ctx_of(interaction), data, progress(interaction))
+        await send(interaction, reply)
 
 
 class StatsCog(ServiceAccess, commands.Cog):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime, time
 
 from sqlalchemy import Connection, bindparam, func, insert, select, update
@@ -360,10 +360,14 @@ class LogbookService:
             ephemeral=True,
         )
 
-    async def import_csv(self, ctx: Ctx, data: bytes) -> Reply:
+    async def import_csv(
+        self, ctx: Ctx, data: bytes, progress: Callable[[str], Awaitable[None]] | None = None
+    ) -> Reply:
         """The file's plays, as this player's, in this server and channel, marked imported:
         nothing in the file says where they were played or that the bot recorded them."""
         rows = await asyncio.to_thread(csvio.parse_csv, data, self.clock())
+        if progress is not None:
+            await progress(f"Checked {len(rows):,} play(s); writing them…")
 
         def job(conn: Connection) -> int:
             tz = conn.scalar(timezone_query(ctx.user_id)) or "UTC"

@@ -11,7 +11,7 @@ import functools
 import json
 import secrets
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +57,7 @@ def compare_and_swap(columns: frozenset[str]) -> Any:
 
 
 Finish = Callable[[], "Reply"]
+Progress = Callable[[str], Awaitable[None]]  # a long command's "so far" line, e.g. an edit
 Write = Callable[[Connection], Finish]  # runs inside the write transaction
 
 
@@ -697,11 +698,15 @@ class TableService:
         return reply
 
     @command_logged("import_game")
-    async def import_game(self, ctx: Ctx, raw: bytes | str) -> Reply:
+    async def import_game(
+        self, ctx: Ctx, raw: bytes | str, progress: Progress | None = None
+    ) -> Reply:
         """Replay an export into this channel as a new game owned by the importer: checked by
         replay in memory first (in a worker thread), then the game row and its whole log are
         written in one transaction, so an interrupted import leaves nothing."""
         checked = await asyncio.to_thread(check_export, raw)
+        if progress is not None:
+            await progress(f"Replayed {len(checked.actions):,} step(s); writing the game…")
 
         def plan(conn: Connection) -> Write:
             existing = self._find_active(conn, ctx)

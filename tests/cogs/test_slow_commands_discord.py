@@ -26,6 +26,7 @@ async def test_log_import_and_export_defer_then_report_the_count(table):
     result = await alice.slash(channel, "log import", file=("plays.csv", CSV.encode()))
     assert first_answer(env) == DEFERRED and result.ephemeral
     assert "Imported 28 play(s)" in embed_text(shown(result))
+    assert "Checked 28 play(s); writing them" in result.response.content  # the progress line
     exported = await alice.slash(channel, "log export")
     assert first_answer(env) == DEFERRED
     assert "28 play(s)" in embed_text(shown(exported))
@@ -46,6 +47,7 @@ async def test_game_export_and_import_defer_then_follow_up(table):
     imported = await alice.slash(channel, "game import", file=("game.json", data))
     assert first_answer(env) == DEFERRED
     assert "Imported: 0 step(s)" in embed_text(shown(imported))
+    assert "Replayed 0 step(s); writing the game" in imported.response.content
 
 
 async def test_a_refused_import_after_deferring_still_answers_in_one_line(table):
