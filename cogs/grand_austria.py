@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games.grand_austria.card_view import card_facts, describe_card, find_card
 from bot.games.grand_austria.data import gah_data
-from bot.games.grand_austria.rules import describe_card
 from bot.games.grand_austria.scoring import staff_line
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
@@ -20,14 +20,6 @@ GAME = "gah"
 ENTRANCE = Literal[
     "hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel", "random"
 ]
-
-
-def _deck_card(number: int):
-    for _name, deck in gah_data().decks.items():
-        for card in deck.cards:
-            if card.number == number:
-                return deck.opponent_name, card
-    raise KeyError(number)
 
 
 async def card_autocomplete(
@@ -204,14 +196,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     async def card(
         self, interaction: discord.Interaction, number: app_commands.Range[int, 193, 232]
     ) -> None:
-        opponent, card = _deck_card(number)
-        facts = [f"**{number}**: {describe_card(card, 'hard')}."]
-        facts += [
-            f"{g.color} guest: {g.border} border" for g in card.guests if g.border != "none"
-        ] + [f"{e.type}: {e.border} border" for e in card.extras if e.border != "none"]
-        if card.uncertain:
-            facts.append(f"Reconstructed: {card.note}")
-        facts.append("Card data comes from one source; tell us if your printed card differs.")
+        opponent, card = find_card(number)
+        facts = card_facts(card)
         await send(
             interaction,
             Reply(title=f"{opponent} card {number}", facts=facts, colour=0xB8860B, ephemeral=True),

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from bot.core.agenda import Agenda
 from bot.core.deck import Deck
 from bot.games.grand_austria.data import (
     Colour,
@@ -15,6 +16,7 @@ from bot.games.grand_austria.data import (
     Objective,
     gah_data,
 )
+from bot.games.grand_austria.steps import TurnStep
 
 Progress = Literal["none", "III", "II", "claimed"]
 PROGRESS_ORDER: list[Progress] = ["none", "III", "II", "claimed"]
@@ -54,12 +56,10 @@ class ObjectiveTrack(BaseModel):
 
 
 class PendingTurn(BaseModel):
-    """An instruction card being resolved step by step ("guest:0", "die", "extra:1"...),
-    waiting wherever it needs what only the player's table shows."""
+    """The instruction card being resolved (its steps are the state's agenda) and what the
+    table showed for it: the dice stay on the action board while the opponent's turn lasts."""
 
     card: int
-    steps: list[str]
-    step: int = 0
     queue_stale: bool = False  # a guest was taken: the next guest needs the refilled queue
     dice: list[int] | None = None
     coloured: dict[str, int] | None = None  # module 2: coloured die -> action space
@@ -94,6 +94,45 @@ class FinalResult(BaseModel):
     winner: Literal["player", "opponent"]
 
 
+# ------------------------------------------------------------------ module state
+class Ballrooms(BaseModel):
+    """Module 1: the opponent's dancers per ballroom (left to right, balcony last) and the
+    ballrooms the player has said are full."""
+
+    dancers: list[int] = Field(default_factory=lambda: [0, 0, 0, 0])
+    full: list[int] = Field(default_factory=list)
+
+
+class Celebrities(BaseModel):
+    """Module 2: the lounge this round, in the order shown on the lounge tile, and the
+    celebrities (coloured dice) the opponent took this round."""
+
+    lounge: list[Celebrity] | None = None
+    taken: list[str] = Field(default_factory=list)
+
+
+class Hautel(BaseModel):
+    """Hautel Couture: the reserved guests, their vacant rooms and the items."""
+
+    reserved: list[ReservedGuest] = Field(default_factory=list)
+    vacant: dict[str, Colour] = Field(default_factory=dict)  # reserved rooms, not yet occupied
+    item_pool: list[Item] = Field(default_factory=list)  # shuffled: drawn from the front
+    items: dict[int, Item] = Field(default_factory=dict)  # action space -> item on it
+
+
+class NineStars(BaseModel):
+    tokens: int = 0  # on the stars track
+
+
+class Sushi(BaseModel):
+    spaces: list[str] = Field(default_factory=list)  # cogwheels still in the hotel
+    queue: int = 0  # cogwheels on guests in the queue
+
+
+class TollBridge(BaseModel):
+    tokens: list[int] = Field(default_factory=lambda: [0] * 6)  # cogwheels per action space
+
+
 class GahState(BaseModel):
     options: GahOptions
     seed: int
@@ -111,22 +150,15 @@ class GahState(BaseModel):
     staff_revealed: list[int] = Field(default_factory=list)
     emperor_vp_answers: dict[int, int] = Field(default_factory=dict)
     pending: PendingTurn | None = None
-    # module 1: the opponent's dancers per ballroom (left to right, balcony last)
-    dancers: list[int] = Field(default_factory=lambda: [0, 0, 0, 0])
-    ballrooms_full: list[int] = Field(default_factory=list)
-    # module 2: the lounge this round, in the order shown on the lounge tile
-    lounge: list[Celebrity] | None = None
-    celebrities: list[str] = Field(default_factory=list)  # taken this round
-    # module 3
+    agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
+    ballrooms: Ballrooms = Field(default_factory=Ballrooms)  # module 1
+    celebrities: Celebrities = Field(default_factory=Celebrities)  # module 2
+    # module 3: the opponent's entrance and its state (only the one in play is set)
     entrance: Entrance | None = None
-    vacant: dict[str, Colour] = Field(default_factory=dict)  # reserved rooms, not yet occupied
-    reserved: list[ReservedGuest] = Field(default_factory=list)
-    item_pool: list[Item] = Field(default_factory=list)  # shuffled: drawn from the front
-    items: dict[int, Item] = Field(default_factory=dict)  # action space -> item on it
-    stars: int = 0  # Nine Stars Inn: tokens on the stars track
-    sushi_spaces: list[str] = Field(default_factory=list)  # cogwheels still in the hotel
-    sushi_queue: int = 0  # cogwheels on guests in the queue
-    toll: list[int] = Field(default_factory=lambda: [0] * 6)  # cogwheels per action space
+    hautel: Hautel | None = None
+    stars: NineStars | None = None
+    sushi: Sushi | None = None
+    toll: TollBridge | None = None
     result: FinalResult | None = None
 
     @property
@@ -137,3 +169,13 @@ class GahState(BaseModel):
     @property
     def turn_numbers(self) -> tuple[int, int]:
         return (1, 4) if self.opponent_first else (2, 3)
+
+    @property
+    def vacant(self) -> dict[str, Colour]:
+        """Reserved rooms not yet occupied (Hautel Couture), for the hotel and its scoring."""
+        return self.hautel.vacant if self.hautel is not None else {}
+
+    @property
+    def cogwheel_spaces(self) -> list[str]:
+        """Sushi Resort cogwheels still in the hotel."""
+        return self.sushi.spaces if self.sushi is not None else []

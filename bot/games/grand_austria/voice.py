@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.games.grand_austria.state import GahState
 
 
 @dataclass(frozen=True)
@@ -25,3 +29,7 @@ VOICES = {
     "leopold": Voice("Leopold", "he", "his", "him"),
     "elisabeth": Voice("Elisabeth", "she", "her", "her"),
 }
+
+
+def voice(st: GahState) -> Voice:
+    return VOICES[st.options.opponent]

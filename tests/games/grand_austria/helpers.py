@@ -36,7 +36,7 @@ DICE = "1:2 2:2 3:1 4:3 5:2"
 def coloured_left(state: GahState) -> str:
     """Coloured dice still on the board: the ones the opponent has not taken this round."""
     spots = {"red": "R4", "blue": "B2", "yellow": "Y5"}
-    left = [spot for colour, spot in spots.items() if colour not in state.celebrities]
+    left = [spot for colour, spot in spots.items() if colour not in state.celebrities.taken]
     return " ".join(left) or "none"
 
 

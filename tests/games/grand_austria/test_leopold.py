@@ -7,6 +7,7 @@ from bot.games.grand_austria.choices import choose_die, choose_guest
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.hotel import room_for
 from bot.games.grand_austria.inputs import parse_dice, parse_queue
+from bot.games.grand_austria.steps import GuestStep
 
 from .helpers import RULES, new, play, text, turn
 
@@ -103,7 +104,7 @@ def test_covered_vp_space_scores():
 
 def test_second_guest_waits_for_the_refilled_queue():
     state, out = turn(new(), 203, "G3 Y1 B0 R0 R0", ALL_DICE)
-    assert state.pending is not None and state.pending.steps[state.pending.step] == "guest:1"
+    assert state.pending is not None and state.agenda.steps[0] == GuestStep(index=1)
     assert "refilled queue" in out.prompt
     with pytest.raises(RuleError, match="refilled queue"):
         play(state, command="turn")

@@ -120,7 +120,7 @@ def test_dancer_guest_scores_vp_places_no_room_and_sends_a_dancer():
     assert [s.label for s in out.next_steps] == ["Ballroom 2 has space", "Ballroom 2 is full"]
     assert state.vp == 5 and state.hotel == {}
     state, out = play(state, command="turn", full="none")
-    assert state.dancers == [0, 1, 0, 0] and state.hotel == {}
+    assert state.ballrooms.dancers == [0, 1, 0, 0] and state.hotel == {}
     assert "no room, pays no champagne and gets no row bonus" not in text(out)  # said before
     assert state.pending is None
 
@@ -128,36 +128,36 @@ def test_dancer_guest_scores_vp_places_no_room_and_sends_a_dancer():
 def test_a_full_answer_is_remembered_and_never_asked_again():
     state = new_with("1")
     state, _ = turn(state, 214, "R5 B7 Y0 G0 R1", DICE, full="2")
-    assert state.dancers == [0, 0, 0, 1] and state.ballrooms_full == [1]
+    assert state.ballrooms.dancers == [0, 0, 0, 1] and state.ballrooms.full == [1]
     state, _ = turn(state, 217, "G5 B7 Y0 G0 R1", DICE)  # two arrows, Ballroom 2 known full
-    assert state.pending is None and state.dancers == [0, 0, 0, 2]
+    assert state.pending is None and state.ballrooms.dancers == [0, 0, 0, 2]
 
 
 def test_extra_dancer_and_dancer_guests_are_ignored_without_module_1():
     state = new_with("2")
     state, out = turn(state, 215, "R5 B7 Y0 G0 R1", DICE, coloured="none")  # extra dancer
-    assert state.dancers == [0, 0, 0, 0] and "dancer" not in text(out)
+    assert state.ballrooms.dancers == [0, 0, 0, 0] and "dancer" not in text(out)
     state = new_with("2")
     state, _ = turn(state, 214, "R5 B7 Y0 G0 R1", DICE, coloured="none")  # red dancer guest
-    assert state.hotel == {"1.3": "red"} and state.dancers == [0, 0, 0, 0]
+    assert state.hotel == {"1.3": "red"} and state.ballrooms.dancers == [0, 0, 0, 0]
 
 
 def test_with_no_dancer_left_the_guest_takes_a_room():
     state = new_with("1")
-    state.dancers = [3, 3, 3, 1]
+    state.ballrooms.dancers = [3, 3, 3, 1]
     state, out = turn(state, 214, "R5 B7 Y0 G0 R1", DICE)
     assert state.hotel == {"1.3": "red"} and "no dancer left" in text(out)
 
 
 def test_ballroom_scoring_asks_for_elisabeths_vp_only_when_she_has_dancers_there():
     state = new_with("1")
-    state.round, state.turns_this_round, state.dancers = 3, 2, [2, 1, 0, 0]
+    state.round, state.turns_this_round, state.ballrooms.dancers = 3, 2, [2, 1, 0, 0]
     with pytest.raises(RuleError, match="2 in Ballroom 1"):
         play(state, command="round_end")
     after, out = play(state, command="round_end", ballroom_vp=6)
     assert after.vp == state.vp + 6  # Emperor space 0 scores nothing
-    assert after.dancers == [2, 1, 0, 0]  # dancers stay where they are
-    state.dancers = [0, 1, 0, 0]
+    assert after.ballrooms.dancers == [2, 1, 0, 0]  # dancers stay where they are
+    state.ballrooms.dancers = [0, 1, 0, 0]
     after, out = play(state, command="round_end")
     assert "no dancer there" in text(out)
     with pytest.raises(InputError, match="No ballroom is scored after round 2"):
@@ -180,7 +180,7 @@ def test_the_die_step_waits_for_the_dice_and_the_coloured_dice():
     state, out = play(state, command="turn", coloured="R1")
     assert "lounge" in out.prompt  # it needs the celebrity's VP, and asks once per round
     state, out = play(state, command="turn", lounge="R3 Y5 B2")
-    assert state.pending is None and state.celebrities == ["red"]
+    assert state.pending is None and state.celebrities.taken == ["red"]
 
 
 @pytest.mark.parametrize(
@@ -196,7 +196,7 @@ def test_each_celebrity_colour_gives_its_bonus(colour, check):
     # card 213: blue guest, die 1, hand right; the coloured die lies on space 1
     spot = {"red": "R1", "yellow": "Y1", "blue": "B1"}[colour]
     state, out = _elisabeth_with(213, coloured=spot, lounge=f"{colour[0].upper()}4")
-    assert state.celebrities == [colour]
+    assert state.celebrities.taken == [colour]
     assert state.vp >= 7 + 4  # the blue guest worth 7 and the celebrity's 4 VP
     assert check(state), text(out)
     assert f"{colour} bonus" in text(out)
@@ -205,26 +205,26 @@ def test_each_celebrity_colour_gives_its_bonus(colour, check):
 def test_coloured_dice_on_the_space_most_vp_first_then_the_hand_along_the_lounge():
     # card 213, die 1, hand right: the leftmost of tied celebrities on the lounge tile
     state, _ = _elisabeth_with(213, coloured="R1 B1", lounge="B3 Y5 R3")
-    assert state.celebrities == ["blue"]
+    assert state.celebrities.taken == ["blue"]
     state, _ = _elisabeth_with(213, coloured="R1 B1", lounge="B3 Y5 R4")
-    assert state.celebrities == ["red"]
+    assert state.celebrities.taken == ["red"]
     # card 214, die 2, hand left: the rightmost of the tied ones
     state = new_with("2")
     state, _out = turn(state, 214, "R5 B7 Y0 G0 R1", DICE, coloured="R2 Y2", lounge="R3 Y3 B9")
-    assert state.celebrities == ["yellow"]
+    assert state.celebrities.taken == ["yellow"]
 
 
 def test_coloured_max_takes_the_best_celebrity_anywhere_or_falls_back_to_most_dice():
     state, out = _elisabeth_with(230, coloured="R1 Y5", lounge="R2 Y6 B1")  # MAX die
-    assert state.celebrities == ["yellow"] and "action space 5" in text(out)
+    assert state.celebrities.taken == ["yellow"] and "action space 5" in text(out)
     state, out = _elisabeth_with(230, coloured="none")
-    assert state.celebrities == [] and "takes a **4** die" in text(out)  # 4 has most dice
+    assert state.celebrities.taken == [] and "takes a **4** die" in text(out)  # 4 has most dice
 
 
 def test_without_module_2_the_max_die_is_a_question_mark():
     state = new_with("1")
     state, out = turn(state, 230, "R5 B7 Y0 G0 R1", DICE, full="none")
-    assert "takes a **4** die" in text(out) and state.celebrities == []
+    assert "takes a **4** die" in text(out) and state.celebrities.taken == []
 
 
 def test_coloured_options_without_module_2_are_refused():
@@ -234,16 +234,16 @@ def test_coloured_options_without_module_2_are_refused():
 
 def test_celebrity_tiles_are_discarded_at_round_end_and_not_asked_when_all_are_gone():
     state, _ = _elisabeth_with(213, coloured="R1", lounge="R3 Y5 B2")
-    state.celebrities = ["red", "yellow", "blue"]
+    state.celebrities.taken = ["red", "yellow", "blue"]
     with pytest.raises(InputError, match="took the red die"):
         turn(state, 219, "R5 B7 Y0 G0 R1", DICE, coloured="R4")
-    state.celebrities = ["red", "yellow", "blue"]
+    state.celebrities.taken = ["red", "yellow", "blue"]
     state, out = turn(state, 219, "R5 B7 Y0 G0 R1", DICE)  # no coloured die can be left
     assert state.pending is None
     state.turns_this_round = 2
     state, out = play(state, command="round_end")
     assert "discards her celebrity tiles" in text(out)
-    assert state.lounge is None and state.celebrities == []
+    assert state.celebrities.lounge is None and state.celebrities.taken == []
 
 
 # ----------------------------------------------------------------- module 3: entrances
@@ -274,7 +274,7 @@ def test_hautel_couture_setup():
 def test_hautel_couture_items_serve_the_reserved_guests():
     state = new_with("3", "hautel_couture", reserved="69 99 90")
     assert state.vacant == {"4.1": "blue", "4.2": "red", "4.4": "red"} and state.vp == 2
-    state.items = {1: "coffee", 2: "wine", 3: "cake", 4: "cake"}
+    state.hautel.items = {1: "coffee", 2: "wine", 3: "cake", 4: "cake"}
     with pytest.raises(RuleError, match="must place the coffee"):
         play(state, command="item", space=1, guest="none")
     with pytest.raises(RuleError, match="does not need a coffee"):
@@ -285,18 +285,18 @@ def test_hautel_couture_items_serve_the_reserved_guests():
     state, out = play(state, command="item", space=4, guest="1")
     assert "completes the order of Countess" in text(out)
     assert state.hotel == {"4.1": "blue"} and "4.1" not in state.vacant
-    assert state.reserved[0].done and not state.reserved[1].done
+    assert state.hautel.reserved[0].done and not state.hautel.reserved[1].done
     assert state.vp == 2 + 7
     assert out.picture is not None  # the hotel changed: a fresh picture
 
 
 def test_hautel_couture_replenishes_empty_spaces_at_round_start():
     state = new_with("3", "hautel_couture", reserved="69 99 90")
-    pool = list(state.item_pool)
-    del state.items[3]
+    pool = list(state.hautel.item_pool)
+    del state.hautel.items[3]
     state.turns_this_round = 2
     state, out = play(state, command="round_end")
-    assert state.items[3] == pool[0] and len(state.item_pool) == len(pool) - 1
+    assert state.hautel.items[3] == pool[0] and len(state.hautel.item_pool) == len(pool) - 1
     assert "3: " + pool[0] in text(out)
 
 
@@ -314,7 +314,7 @@ def test_nine_stars_inn_example_scores_10_vp():
     assert stars_rows(5) == [3, 2, 0] and stars_vp(5) == ("II", 10)
     assert stars_vp(0) == (None, 0) and stars_vp(3) == ("III", 5) and stars_vp(7) == ("I", 15)
     state = new_with("3", "nine_stars_inn")
-    state.stars, state.round, state.turns_this_round = 5, 3, 2
+    state.stars.tokens, state.round, state.turns_this_round = 5, 3, 2
     after, out = play(state, command="round_end")
     assert after.vp == state.vp + 10 and "row II" in text(out)
 
@@ -322,41 +322,41 @@ def test_nine_stars_inn_example_scores_10_vp():
 def test_nine_stars_inn_tokens_follow_objective_symbols_and_leave_for_your_floors():
     state = new_with("3", "nine_stars_inn")
     state, out = turn(state, 194, "R5 B7 Y0 G0 R1", DICE)  # objective B
-    assert state.stars == 1 and "row III, left of" in text(out)
+    assert state.stars.tokens == 1 and "row III, left of" in text(out)
     state, out = play(state, command="completed")
-    assert state.stars == 0
+    assert state.stars.tokens == 0
     state, out = play(state, command="completed")
-    assert state.stars == 0 and "nothing happens" in text(out)
-    state.stars = 9
+    assert state.stars.tokens == 0 and "nothing happens" in text(out)
+    state.stars.tokens = 9
     state, out = turn(state, 195, "R5 B7 Y0 G0 R1", DICE)
-    assert state.stars == 9 and "full" in text(out)
+    assert state.stars.tokens == 9 and "full" in text(out)
     easy = new_with("3", "nine_stars_inn", difficulty="easy")
     easy, _ = turn(easy, 193, "R5 B7 Y0 G0 R1", DICE)  # gold objective: not shown on easy
-    assert easy.stars == 0
+    assert easy.stars.tokens == 0
 
 
 def test_sushi_resort_cogwheels_move_to_the_queue_and_score_8():
     state = new_with("3", "sushi_resort")
-    assert state.sushi_spaces == ["1.4", "1.5", "2.1", "2.2", "2.3", "3.1"]
+    assert state.sushi.spaces == ["1.4", "1.5", "2.1", "2.2", "2.3", "3.1"]
     state, out = turn(state, 194, "R5 B7 Y0 G0 Y1", DICE)  # red guest -> 1.3, no cogwheel
     state, out = turn(state, 197, "R5 B7 Y0 G0 Y1", DICE)  # green -> 1.5, a cogwheel
-    assert state.sushi_spaces == ["1.4", "2.1", "2.2", "2.3", "3.1"] and state.sushi_queue == 1
+    assert state.sushi.spaces == ["1.4", "2.1", "2.2", "2.3", "3.1"] and state.sushi.queue == 1
     assert "leftmost guest" in text(out)
     vp = state.vp
     state, _ = play(state, command="round_end")
     state, out = turn(state, 196, "Y1* B7 Y0 G0 R1", DICE)  # yellow: takes the marked Y1
     assert state.vp - vp == 1 + 8  # the guest's 1 VP and the cogwheel's 8
-    assert state.sushi_queue == 0
+    assert state.sushi.queue == 0
 
 
 def test_sushi_resort_rightmost_and_your_own_take():
     state = new_with("3", "sushi_resort")
-    state.sushi_queue = 2
+    state.sushi.queue = 2
     state, out = turn(state, 193, "B5 R7 Y0 G0 Y1*", DICE)  # the marked guest is rightmost
-    assert "rightmost queue space" in text(out) and state.sushi_queue == 1
+    assert "rightmost queue space" in text(out) and state.sushi.queue == 1
     assert state.vp == 8 + 5
     state, out = play(state, command="cogwheel", event="taken")
-    assert "1 krone more" in text(out) and state.sushi_queue == 0
+    assert "1 krone more" in text(out) and state.sushi.queue == 0
     with pytest.raises(RuleError, match="No cogwheel"):
         play(state, command="cogwheel", event="rightmost")
     with pytest.raises(InputError, match="Only 0 cogwheel"):
@@ -367,10 +367,10 @@ def test_sushi_resort_rightmost_and_your_own_take():
 
 def test_toll_bridge_three_token_example():
     state = new_with("3", "toll_bridge_hotel")
-    state.toll[3 - 1] = 3
+    state.toll.tokens[3 - 1] = 3
     state, out = play(state, command="toll", space=3, money=4)
     # 1: pay 1 krone for the cogwheels; 2: Leopold scores 3 VP and one token goes back
-    assert state.vp == 3 and state.toll[2] == 2 and "exactly **1 krone**" in text(out)
+    assert state.vp == 3 and state.toll.tokens[2] == 2 and "exactly **1 krone**" in text(out)
 
 
 def test_toll_bridge_tokens_are_left_by_the_opponent_and_the_penalty_case():
@@ -378,14 +378,14 @@ def test_toll_bridge_tokens_are_left_by_the_opponent_and_the_penalty_case():
     state, out = turn(state, 193, "B5 R7 Y0 G0 Y1", None)
     assert state.pending is not None and "action board" in out.prompt  # the die matters here
     state, out = play(state, command="turn", dice=DICE)
-    assert state.toll == [1, 0, 0, 0, 0, 0]
+    assert state.toll.tokens == [1, 0, 0, 0, 0, 0]
     with pytest.raises(RuleError, match="without cogwheels"):
         play(state, command="toll", space=1, money=0)
     with pytest.raises(RuleError, match="no cogwheel"):
         play(state, command="toll", space=2, money=3)
-    state.toll = [1, 1, 1, 1, 1, 2]
+    state.toll.tokens = [1, 1, 1, 1, 1, 2]
     state, out = play(state, command="toll", space=6, money=0)
-    assert "lose 5 VP" in text(out) and state.toll[5] == 1 and state.vp == 5 + 2
+    assert "lose 5 VP" in text(out) and state.toll.tokens[5] == 1 and state.vp == 5 + 2
 
 
 def test_entrance_commands_belong_to_their_entrance():

@@ -1,0 +1,137 @@
+"""What an instruction card means at a difficulty with the chosen modules.
+
+The turn builds its steps from this view, the draw describes the card with it, and `/gah card`
+shows every symbol a card prints (`modules=None`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.core.agenda import Step
+from bot.games.grand_austria.choices import hand_words
+from bot.games.grand_austria.data import (
+    BORDERS_BY_DIFFICULTY,
+    Extra,
+    GuestSymbol,
+    InstructionCard,
+    gah_data,
+)
+from bot.games.grand_austria.steps import (
+    DancerStep,
+    DieStep,
+    EmperorStep,
+    GuestStep,
+    ObjectiveStep,
+    StaffStep,
+)
+from bot.games.grand_austria.voice import VOICES, Voice
+
+
+@dataclass(frozen=True)
+class CardView:
+    card: InstructionCard
+    difficulty: str
+    modules: tuple[int, ...] | None = None  # None: every symbol the card prints
+
+    @property
+    def allowed(self) -> frozenset[str]:
+        return BORDERS_BY_DIFFICULTY[self.difficulty]
+
+    @property
+    def dancing(self) -> bool:
+        """Dancers (guests' arrows and the dancer symbol) count only with module 1."""
+        return self.modules is None or 1 in self.modules
+
+    def guests(self) -> list[tuple[int, GuestSymbol]]:
+        """The guest symbols that apply, with their index on the card."""
+        return [(i, g) for i, g in enumerate(self.card.guests) if g.border in self.allowed]
+
+    def extras(self) -> list[Extra]:
+        return [
+            e
+            for e in self.card.extras
+            if e.border in self.allowed and (e.type != "dancer" or self.dancing)
+        ]
+
+    def steps(self) -> list[Step]:
+        """The turn, top to bottom: the guests, the die, then the extras."""
+        steps: list[Step] = [GuestStep(index=i) for i, _ in self.guests()]
+        steps.append(DieStep())
+        for extra in self.extras():
+            if extra.type == "dancer":
+                steps.append(DancerStep(arrows=extra.arrows or 1, extra=True))
+            elif extra.type == "emperor":
+                steps.append(EmperorStep(steps=extra.steps))
+            elif extra.type == "staff":
+                steps.append(StaffStep())
+            else:
+                steps.append(ObjectiveStep(shown=extra.card or "?"))
+        return steps
+
+    def text(self) -> str:
+        guests = [
+            g.color
+            + (f" (dancer {'→' * g.dancer_arrows})" if g.dancer_arrows and self.dancing else "")
+            for _, g in self.guests()
+        ]
+        dice = "/".join(
+            "coloured MAX" if d.value == "colored_max" else str(d.value) for d in self.card.dice
+        )
+        parts = ["guests " + " then ".join(guests) if guests else "no guest", f"die {dice}"]
+        for extra in self.extras():
+            if extra.type == "emperor":
+                parts.append(f"Emperor +{extra.steps}")
+            elif extra.type == "staff":
+                parts.append("staff")
+            elif extra.type == "objective":
+                parts.append(f"objective {extra.card}")
+            else:
+                parts.append(f"dancer {'→' * (extra.arrows or 1)}")
+        parts.append(f"hand {self.card.hand}")
+        return ", ".join(parts)
+
+
+def describe_card(card: InstructionCard, difficulty: str, modules: list[int] | None = None) -> str:
+    """The card as it applies at this difficulty; with `modules=None`, every symbol it shows."""
+    return CardView(card, difficulty, None if modules is None else tuple(modules)).text()
+
+
+def guest_instruction(wanted: str, hand: str, v: Voice = VOICES["leopold"]) -> str:
+    colour = "" if wanted == "any" else f"{wanted} "
+    base = f"{v.he} takes the {colour}guest worth most VP" + (
+        "" if wanted == "any" else f"; with no {wanted} guest {v.he} can house, the best other"
+    )
+    return f"{base}; ties: {hand_words(hand)}."  # type: ignore[arg-type]
+
+
+def die_instruction(shown: list[int | str], hand: str) -> str:
+    numbers = [str(v) for v in shown if isinstance(v, int)]
+    if not numbers:
+        what = "the value with most dice"
+    elif len(numbers) == 1:
+        what = f"a {numbers[0]}, or if none is left the value with most dice"
+    else:
+        what = (
+            f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+        )
+    return f"{what}; ties: {hand_words(hand)}"  # type: ignore[arg-type]
+
+
+def find_card(number: int) -> tuple[str, InstructionCard]:
+    """The opponent whose deck holds card `number`, and the card."""
+    for deck in gah_data().decks.values():
+        for card in deck.cards:
+            if card.number == number:
+                return deck.opponent_name, card
+    raise KeyError(number)
+
+
+def card_facts(card: InstructionCard) -> list[str]:
+    """`/gah card`: every symbol the card prints, the borders, and how sure the data is."""
+    facts = [f"**{card.number}**: {describe_card(card, 'hard')}."]
+    facts += [f"{g.color} guest: {g.border} border" for g in card.guests if g.border != "none"]
+    facts += [f"{e.type}: {e.border} border" for e in card.extras if e.border != "none"]
+    if card.uncertain:
+        facts.append(f"Reconstructed: {card.note}")
+    facts.append("Card data comes from one source; tell us if your printed card differs.")
+    return facts

@@ -1,0 +1,110 @@
+"""The end of a round: Emperor scoring, ballroom scoring, celebrities, the next round."""
+
+from __future__ import annotations
+
+from bot.core.errors import InputError, RuleError
+from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria.commands import RoundEnd
+from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.state import GahState
+from bot.games.grand_austria.turn import OVER
+from bot.games.grand_austria.voice import voice
+
+Facts = list[str]
+
+
+def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
+    v = voice(st)
+    if st.phase != "play":
+        raise RuleError(OVER)
+    if st.pending is not None:
+        assert st.agenda.ask is not None
+        raise RuleError(st.agenda.ask.text())
+    if st.turns_this_round < 2:
+        raise RuleError(
+            f"{v.name} still has turn {st.turn_numbers[st.turns_this_round]} in round "
+            f"{st.round}: use `/gah turn` first."
+        )
+    data = gah_data()
+    answer = cmd.emperor_vp
+    if st.round in data.emperor_scoring_rounds:
+        vp = emperor_vp(st, answer)
+        back = data.emperor_move_back[st.round]
+        st.vp += vp
+        facts.append(
+            f"**Emperor scoring**: {v.name} scores {vp} VP for space {st.emperor} and moves "
+            f"back {back} to space {max(0, st.emperor - back)}. Score yours and take your "
+            f"reward or penalty; {v.name} gets neither."
+        )
+        st.emperor = max(0, st.emperor - back)
+        entrance_of(st).emperor_scoring(st, facts)
+    elif answer is not None:
+        raise InputError(f"There is no Emperor scoring after round {st.round}.")
+    score_ballrooms(st, cmd.ballroom_vp, facts)
+    celebrities = st.celebrities
+    if 2 in st.options.modules and celebrities.taken:
+        facts.append(f"{v.name} discards {v.his} celebrity tiles ({', '.join(celebrities.taken)}).")
+    celebrities.lounge, celebrities.taken = None, []
+    if st.round == 7:
+        st.phase = "final"
+        facts.append("The seventh round is over: score your tableau, then `/gah final`.")
+        return
+    facts.append(
+        f"Round {st.round} ends: swap the turn-order tiles ({v.name} now holds "
+        f"{'2/3' if st.opponent_first else '1/4'}), turn your round staff upright and "
+        f"start round {st.round + 1}."
+    )
+    st.round += 1
+    st.turns_this_round = 0
+    entrance_of(st).round_start(st, facts)
+
+
+def score_ballrooms(st: GahState, answer: int | None, facts: Facts) -> None:
+    v = voice(st)
+    scored = rooms.scored_after(st.round) if 1 in st.options.modules else []
+    if not scored:
+        if answer is not None:
+            raise InputError(f"No ballroom is scored after round {st.round}.")
+        return
+    dancers = st.ballrooms.dancers
+    names = rooms.ballroom_names()
+    where = " and ".join(f"{dancers[r]} in {names[r]}" for r in scored)
+    if not sum(dancers[r] for r in scored):
+        if answer:
+            raise InputError(f"{v.name} has no dancer in the scored ballroom: {v.he} scores 0.")
+        facts.append(f"**Ballroom scoring**: {v.name} has no dancer there ({where}).")
+        return
+    if answer is None:
+        raise RuleError(
+            f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
+            f"both of you and tell me {v.his} VP: `/gah round-end ballroom_vp:<VP>`."
+        )
+    st.vp += answer
+    facts.append(f"**Ballroom scoring**: {v.name} ({where}) scores {answer} VP.")
+
+
+def emperor_vp(st: GahState, answer: int | None) -> int:
+    space = gah_data().emperor[st.emperor]
+    if space.vp is not None:
+        if answer is not None:
+            raise InputError(f"Emperor space {st.emperor} is known to score {space.vp} VP.")
+        return space.vp
+    variant = st.options.emperor_vp_variant
+    if variant != "ask":
+        return space.candidates[variant]
+    if space.space in st.emperor_vp_answers:
+        return st.emperor_vp_answers[space.space]
+    options = sorted(set(space.candidates.values()))
+    if answer is None:
+        raise RuleError(
+            f"{voice(st).name} is scored on Emperor space {space.space}, whose VP is "
+            f"reconstructed ({' or '.join(map(str, options))}). Read it off your board: "
+            f"`/gah round-end emperor_vp:{options[0]}`."
+        )
+    if answer not in options:
+        raise InputError(
+            f"Space {space.space} scores {' or '.join(map(str, options))} VP, not {answer}."
+        )
+    st.emperor_vp_answers[space.space] = answer
+    return answer

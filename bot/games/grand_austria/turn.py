@@ -1,0 +1,461 @@
+"""The opponent's turn: draw an instruction card and resolve its steps top to bottom.
+
+The card's steps (bot/games/grand_austria/card_view.py) are the state's agenda. A step that
+needs what only the player's table shows (the queue, the dice, the coloured dice, the lounge,
+whether a ballroom is full) returns an `Ask`, stored in `st.agenda.ask`; the next `/gah turn`
+carries on where it stopped. The queue and the full ballrooms are used up by the steps that
+take them (a queue lasts until a guest leaves it; an answer about the ballrooms serves one
+dancer); the dice stay on the action board for the whole turn, the lounge for the round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core import agenda
+from bot.core.agenda import Ask, Choice, Inputs, Turn
+from bot.core.errors import InputError, RuleError
+from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria.card_view import CardView, die_instruction, guest_instruction
+from bot.games.grand_austria.choices import (
+    choose_celebrity,
+    choose_die,
+    choose_guest,
+    choose_objective,
+)
+from bot.games.grand_austria.commands import Turn as TurnCmd
+from bot.games.grand_austria.data import InstructionCard, gah_data
+from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.inputs import (
+    COLOURED_EXAMPLE,
+    DICE_EXAMPLE,
+    LOUNGE_EXAMPLE,
+    QUEUE_EXAMPLE,
+    parse_ballrooms,
+    parse_coloured,
+    parse_dice,
+    parse_lounge,
+    parse_queue,
+)
+from bot.games.grand_austria.scoring import staff_line
+from bot.games.grand_austria.state import Celebrity, GahState, PendingTurn
+from bot.games.grand_austria.steps import (
+    DancerStep,
+    EmperorStep,
+    GuestStep,
+    ObjectiveStep,
+)
+from bot.games.grand_austria.voice import voice
+
+Facts = list[str]
+OVER = "All seven rounds are over: enter the final scores with `/gah final`."
+
+
+class TableInputs(Inputs):
+    """What one `/gah turn` brought from the table. A queue is read by each guest step and
+    used up only when a guest leaves it (`peek`, then `take`)."""
+
+    def peek(self, name: str) -> Any:
+        return self._values.get(name) if self.has(name) else None
+
+
+def deck_of(st: GahState):  # type: ignore[no-untyped-def]
+    return gah_data().decks[st.options.opponent]
+
+
+def current_card(st: GahState) -> InstructionCard:
+    assert st.pending is not None
+    return deck_of(st).card(st.pending.card)  # type: ignore[no-any-return]
+
+
+def view_of(st: GahState, card: InstructionCard) -> CardView:
+    return CardView(card, st.options.difficulty, tuple(st.options.modules))
+
+
+# ------------------------------------------------------------------ the command
+def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
+    if st.phase != "play":
+        raise RuleError(OVER)
+    v = voice(st)
+    modules = st.options.modules
+    queue = None
+    if cmd.queue:
+        queue = parse_queue(cmd.queue)
+        entrance_of(st).check_queue(st, queue)
+    dice = parse_dice(cmd.dice) if cmd.dice else None
+    full = None
+    if cmd.full:
+        if 1 not in modules:
+            raise InputError("Ballrooms are only in play with module 1.")
+        full = parse_ballrooms(cmd.full, len(rooms.limited()))
+    if (cmd.coloured or cmd.lounge) and 2 not in modules:
+        raise InputError("Coloured dice and celebrities are only in play with module 2.")
+    given = any((cmd.queue, cmd.dice, cmd.full, cmd.coloured, cmd.lounge))
+    if st.pending is None:
+        if st.turns_this_round >= 2:
+            raise RuleError(
+                f"{v.name} has taken both turns of round {st.round}: end it with `/gah round-end`."
+            )
+        draw(st, cmd.card, facts)
+    elif cmd.card is not None:
+        raise RuleError(f"{v.name} is still resolving card {st.pending.card}; finish it first.")
+    elif not given:
+        assert st.agenda.ask is not None
+        raise RuleError(st.agenda.ask.text())
+    pending = st.pending
+    assert pending is not None
+    if queue is not None:
+        pending.queue_stale = False
+    if dice is not None:
+        pending.dice = dice
+        pending.coloured = None
+    if cmd.coloured:
+        if pending.dice is None:
+            raise InputError("Give the dice with the coloured dice: `dice:` and `coloured:`.")
+        pending.coloured = parse_coloured(cmd.coloured, pending.dice)
+        gone = [c for c in pending.coloured if c in st.celebrities.taken]
+        if gone:
+            raise InputError(f"{v.name} took the {gone[0]} die this round: it is not on the board.")
+    if cmd.lounge:
+        st.celebrities.lounge = [
+            Celebrity(colour=colour, vp=vp)  # type: ignore[arg-type]
+            for colour, vp in parse_lounge(cmd.lounge)
+        ]
+    inputs = TableInputs({"queue": queue, "full": full})
+    if agenda.run(st.agenda, st, HANDLERS, inputs, facts) is None:
+        st.deck.discard(pending.card)
+        st.pending = None
+        st.turns_this_round += 1
+
+
+def draw(st: GahState, card: int | None, facts: Facts) -> None:
+    v, deck = voice(st), deck_of(st)
+    if card is not None and card not in {c.number for c in deck.cards}:
+        numbers = [c.number for c in deck.cards]
+        raise InputError(f"Card {card} is not in {v.name}'s deck ({min(numbers)}-{max(numbers)}).")
+    number = st.deck.draw() if card is None else st.deck.draw_specific(card)
+    data = deck.card(number)
+    view = view_of(st, data)
+    st.pending = PendingTurn(card=number)
+    st.agenda.clear()
+    st.agenda.extend(view.steps())  # type: ignore[arg-type]
+    turn = st.turn_numbers[st.turns_this_round]
+    who = "you drew" if card is not None else "I draw"
+    flag = " (card number reconstructed)" if data.uncertain else ""
+    facts.append(
+        f"**Round {st.round}, turn {turn}** — {who} {v.name}'s card **{number}**{flag}: "
+        f"{view.text()}."
+    )
+    if not view.guests():
+        facts.append(f"{v.name} takes no guest this turn.")
+
+
+# ------------------------------------------------------------------ guests
+def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
+    step: GuestStep = turn.step
+    pending = st.pending
+    assert pending is not None
+    card = current_card(st)
+    symbol = card.guests[step.index]
+    inputs: TableInputs = turn.inputs  # type: ignore[assignment]
+    queue = inputs.peek("queue")
+    v, f = voice(st), turn.facts
+    if queue is None:
+        which = "the refilled queue" if pending.queue_stale else "the guest queue"
+        star = " (`*` after a guest with a cogwheel)" if st.entrance == "sushi_resort" else ""
+        return Ask(
+            prompt=(
+                f"{v.name}'s card {pending.card} needs {which}: "
+                f"{guest_instruction(symbol.color, card.hand, v)} "
+                f"Give it left to right{star}: `/gah turn queue:{QUEUE_EXAMPLE}`."
+            ),
+            command="turn",
+            option="queue",
+        )
+    entrance = entrance_of(st)
+    entrance.queue_seen(st, queue, f)
+    choice = choose_guest(queue, symbol.color, st.hotel | st.vacant, card.hand)
+    if choice.slot is None or choice.room is None:
+        f.append(f"{v.name} takes no guest: {choice.reason}.")
+        return None  # nobody left the queue: the next guest symbol reads the same one
+    taken = choice.slot.guest
+    st.vp += taken.vp
+    f.append(
+        f"{v.name} takes the **{taken}** at queue position {choice.slot.position} "
+        f"({choice.reason}) and scores {taken.vp} VP."
+    )
+    entrance.guest_taken(st, taken, f)
+    inputs.take("queue")  # a guest left: the queue is refilled before the next guest
+    pending.queue_stale = True
+    dancing = symbol.dancer_arrows and 1 in st.options.modules
+    if dancing and sum(st.ballrooms.dancers) < gah_data().waltz.dancers:
+        f.append(
+            f"The guest goes dancing: discard the card; {v.name} places no room, pays no "
+            "champagne and gets no row bonus."
+        )
+        turn.insert(DancerStep(arrows=symbol.dancer_arrows or 1))
+        return None
+    if dancing:
+        f.append(f"{v.name} has no dancer left, so the guest takes a room as normal.")
+    occupy(st, choice.room.label, taken.colour, f)
+    return None
+
+
+def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
+    v = voice(st)
+    space = gah_data().space_by_label(label)
+    st.hotel[label] = colour
+    st.vp += space.vp
+    covered = f", covering {space.vp} VP (+{space.vp})" if space.vp else ""
+    f.append(
+        f"{v.He} places an occupied {space.colour} room on **{label}** "
+        f"(floor {space.floor}, column {space.column}){covered}. "
+        "Discard the guest card and refill the queue."
+    )
+    entrance_of(st).room_placed(st, label, f)
+
+
+# ------------------------------------------------------------------ dancers
+def dancer(st: GahState, turn: Turn[Any]) -> Ask | None:
+    step: DancerStep = turn.step
+    v, f = voice(st), turn.facts
+    inputs: TableInputs = turn.inputs  # type: ignore[assignment]
+    ballrooms = st.ballrooms
+    if sum(ballrooms.dancers) >= gah_data().waltz.dancers:
+        f.append(f"{v.name} has placed all {gah_data().waltz.dancers} dancers: none is sent.")
+        return None
+    given: set[int] | None = inputs.peek("full")
+    full = set(ballrooms.full) | (given or set())
+    space = set(rooms.limited()) - full if given is not None else set()
+    target = rooms.dancer_target(step.arrows, st.round, full, space)
+    if target.room is None:
+        assert target.ask is not None
+        return _ask_ballroom(st, step.arrows, target.ask)
+    inputs.take("full")  # an answer serves one placement
+    if given:
+        ballrooms.full = sorted(set(ballrooms.full) | given)
+    ballrooms.dancers[target.room] += 1
+    name = rooms.ballroom_names()[target.room]
+    f.append(
+        f"{v.name} places {'an extra dancer, without a guest,' if step.extra else 'a dancer'} in "
+        f"**{name}** ({target.reason}), on a free space of the bottommost row possible; "
+        f"{v.he} now has {ballrooms.dancers[target.room]} there."
+    )
+    return None
+
+
+def _ask_ballroom(st: GahState, arrows: int, ask: int) -> Ask:
+    assert st.pending is not None
+    v = voice(st)
+    name = rooms.ballroom_names()[ask]
+    return Ask(
+        prompt=(
+            f"{v.name}'s card {st.pending.card}: {v.name} sends a dancer ({arrows} "
+            f"arrow{'s' if arrows > 1 else ''}) to **{name}** if it has space. Which ballrooms "
+            f"are full? `/gah turn full:none` or `full:{ask + 1}` (list every full one)."
+        ),
+        command="turn",
+        option="full",
+        choices=[
+            Choice(label=f"{name} has space", value="none"),
+            Choice(label=f"{name} is full", value=str(ask + 1)),
+        ],
+    )
+
+
+# ------------------------------------------------------------------ the die
+def die(st: GahState, turn: Turn[Any]) -> Ask | None:
+    v, f = voice(st), turn.facts
+    pending = st.pending
+    assert pending is not None
+    card = current_card(st)
+    head = f"{v.name}'s card {pending.card}"
+    if pending.dice is None:
+        if _die_changes_state(st):
+            why = "the die it takes changes the game"
+            coloured = f" coloured:{COLOURED_EXAMPLE}" if 2 in st.options.modules else ""
+            return Ask(
+                prompt=(
+                    f"{head} needs the action board ({why}): "
+                    f"`/gah turn dice:{DICE_EXAMPLE}{coloured}`."
+                ),
+                command="turn",
+                option="dice",
+            )
+        shown = [d.value for d in card.dice]
+        f.append(f"{v.name} takes a die: {die_instruction(shown, card.hand)}.")
+        return None
+    if _needs_coloured(st):
+        return Ask(
+            prompt=(
+                f"{head} needs the coloured dice still on the action board, by colour and "
+                f"action space: `/gah turn coloured:{COLOURED_EXAMPLE}` (or `coloured:none`)."
+            ),
+            command="turn",
+            option="coloured",
+            choices=[Choice(label="No coloured die left", value="none")],
+        )
+    value, offered, reason = _die_plan(st, card)
+    if offered:
+        known = {c.colour for c in st.celebrities.lounge or []}
+        missing = [c for c in offered if c not in known]
+        if missing:
+            return Ask(
+                prompt=(
+                    f"{head}: {v.name} takes a coloured die ({', '.join(missing)} on offer). "
+                    "Give the celebrities' VP in the order of the dice on the lounge tile: "
+                    f"`/gah turn lounge:{LOUNGE_EXAMPLE}`."
+                ),
+                command="turn",
+                option="lounge",
+            )
+        lounge = st.celebrities.lounge
+        assert lounge is not None
+        vp = {c.colour: c.vp for c in lounge}
+        pick = choose_celebrity(offered, [c.colour for c in lounge], vp, card.hand)
+        colour = pick.option
+        assert colour is not None
+        if value is None:
+            value = (pending.coloured or {})[colour]
+        f.append(
+            f"{v.name} takes the **{colour} die** from action space {value} ({reason}; "
+            f"coloured dice first: {pick.reason}) and places it on {v.his} turn-order tile, "
+            "without its action."
+        )
+        _take_celebrity(st, colour, card, f)
+    else:
+        assert value is not None
+        f.append(
+            f"{v.name} takes a **{value}** die ({reason}) and places it on {v.his} "
+            "turn-order tile, without its action."
+        )
+    entrance_of(st).die_taken(st, value, f)
+    return None
+
+
+def _die_plan(st: GahState, card: InstructionCard) -> tuple[int | None, list[str], str]:
+    """The action space taken (None: wherever the chosen coloured die lies), the coloured
+    dice on offer (module 2), and why."""
+    pending = st.pending
+    assert pending is not None and pending.dice is not None
+    shown = [d.value for d in card.dice]
+    coloured = pending.coloured or {}
+    if 2 in st.options.modules and shown == ["colored_max"] and coloured:
+        return None, list(coloured), "the card shows the coloured MAX die"
+    plain = [s if s != "colored_max" else "?" for s in shown]
+    choice = choose_die(pending.dice, plain, card.hand)
+    assert choice.option is not None
+    here = [c for c, value in coloured.items() if value == choice.option]
+    return choice.option, here, choice.reason
+
+
+def _die_changes_state(st: GahState) -> bool:
+    """Module 2 and the Toll Bridge need the dice: the die taken changes the game."""
+    return 2 in st.options.modules or entrance_of(st).die_matters
+
+
+def _needs_coloured(st: GahState) -> bool:
+    assert st.pending is not None
+    return (
+        2 in st.options.modules
+        and st.pending.coloured is None
+        and len(st.celebrities.taken) < 3  # once all three are taken, no coloured die is left
+    )
+
+
+def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) -> None:
+    v = voice(st)
+    assert st.celebrities.lounge is not None
+    celebrity = next(c for c in st.celebrities.lounge if c.colour == colour)
+    st.celebrities.taken.append(colour)
+    st.vp += celebrity.vp
+    f.append(
+        f"{v.He} takes the {colour} celebrity and scores {celebrity.vp} VP, ignoring its "
+        f"effect; instead {v.he} gets the {colour} bonus:"
+    )
+    if colour == "red":
+        advance_objective(st, "least", card, f)
+    elif colour == "yellow":
+        advance_emperor(st, 2, f)
+    else:
+        st.vp += 2
+        f.append(f"{v.name} scores 2 VP.")
+
+
+# ------------------------------------------------------------------ the extras
+def emperor(st: GahState, turn: Turn[Any]) -> Ask | None:
+    step: EmperorStep = turn.step
+    advance_emperor(st, step.steps, turn.facts)
+    return None
+
+
+def staff(st: GahState, turn: Turn[Any]) -> Ask | None:
+    v, f = voice(st), turn.facts
+    if not st.staff_deck.draw_pile:
+        f.append(f"{v.name}'s private staff deck is empty: nothing to reveal.")
+        return None
+    number = st.staff_deck.draw()
+    st.staff_revealed.append(number)
+    f.append(
+        f"{v.name} reveals the top card of {v.his} private staff deck: {staff_line(number)} "
+        "(if your physical card differs, tell me with `/gah staff card:`)."
+    )
+    return None
+
+
+def objective(st: GahState, turn: Turn[Any]) -> Ask | None:
+    step: ObjectiveStep = turn.step
+    advance_objective(st, step.shown, current_card(st), turn.facts)
+    entrance_of(st).objective(st, turn.facts)
+    return None
+
+
+def advance_emperor(st: GahState, steps: int, facts: Facts) -> None:
+    last = gah_data().emperor_last_space
+    moved = min(steps, last - st.emperor)
+    beyond = steps - moved
+    st.emperor += moved
+    st.vp += beyond
+    extra = f", and scores {beyond} VP for the steps past the end" if beyond else ""
+    facts.append(
+        f"{voice(st).name} advances {steps} on the Emperor track to space {st.emperor}{extra}."
+    )
+
+
+def advance_objective(st: GahState, shown: str, card: InstructionCard, facts: Facts) -> None:
+    v = voice(st)
+    choice = choose_objective(st.objectives, shown, card.hand)
+    if choice.option is None:
+        facts.append(f"No objective to advance: {choice.reason}.")
+        return
+    track, name = st.objectives[choice.option], f"objective **{choice.option}**"
+    if track.progress == "none":
+        track.progress = "III"
+        facts.append(f"{v.name} places a marker on {name} at III ({choice.reason}).")
+    elif track.progress == "III":
+        track.progress = "II"
+        facts.append(f"{v.name} moves {v.his} marker on {name} to II ({choice.reason}).")
+    else:
+        vp = highest_free_spot(track.taken_spots())
+        track.progress, track.opponent_vp = "claimed", vp
+        st.vp += vp
+        facts.append(
+            f"{v.name}'s marker on objective **{choice.option}** reaches I: {v.he} claims "
+            f"the {vp} VP spot ({choice.reason})."
+        )
+
+
+def highest_free_spot(taken: set[int]) -> int:
+    free = [vp for vp in gah_data().objective_vp if vp not in taken]
+    if not free:
+        raise RuleError("Every VP spot on that objective is taken.")
+    return max(free)
+
+
+HANDLERS: dict[str, agenda.Handler] = {
+    "guest": guest,
+    "dancer": dancer,
+    "die": die,
+    "emperor": emperor,
+    "staff": staff,
+    "objective": objective,
+}

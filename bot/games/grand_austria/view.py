@@ -1,0 +1,157 @@
+"""What the players see: where the game stands (describe), the public summary, the board as
+text and as a picture. Nothing here changes the state; a waiting turn shows the question
+stored in its agenda."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.game import NextStep, Outcome, Picture
+from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria import hotel as hotel_board
+from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.state import GahState
+from bot.games.grand_austria.steps import step_label
+from bot.games.grand_austria.voice import voice
+
+
+def describe(st: GahState) -> Outcome:
+    v = voice(st)
+    out = Outcome()
+    if st.phase == "finished":
+        out.finished = True
+        assert st.result is not None
+        out.result = st.result.model_dump()
+        out.prompt = "The game is over. `/game history` shows every step."
+        return out
+    if st.phase == "final":
+        out.prompt = (
+            "Final scoring: `/gah final player_score:<your total>` "
+            f"(add `player_staff:` with your end-game staff numbers if {v.name} has #29 "
+            f"Secretary, or `staff_vp:` to override {v.his} staff VP)."
+        )
+        return out
+    ask = st.agenda.ask
+    if st.pending is not None and ask is not None:
+        out.prompt = ask.text()
+        out.next_steps = ask.next_steps()
+        out.ask = ask
+        return out
+    if st.turns_this_round < 2:
+        turn = st.turn_numbers[st.turns_this_round]
+        yours = _player_turns_before(st)
+        lead = f"Take your turn{'s' if ' and ' in yours else ''} {yours}, then" if yours else ""
+        needs = "`queue:` and `dice:`" + (" (and `coloured:`)" if 2 in st.options.modules else "")
+        out.prompt = (
+            f"{lead + ' d' if lead else 'D'}raw {v.name}'s card for turn {turn} of round "
+            f"{st.round}: `/gah turn` (add {needs} to let me resolve it)."
+        )
+        out.next_steps.append(NextStep(f"{v.name}'s turn {turn}", "turn"))
+    else:
+        yours = "Take your turn 4, then e" if not st.opponent_first else "E"
+        out.prompt = f"{yours}nd round {st.round}: `/gah round-end`."
+        out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
+    return out
+
+
+def _player_turns_before(st: GahState) -> str:
+    """Your turns that come before the opponent's next one in this round."""
+    if st.opponent_first:
+        return "2 and 3" if st.turns_this_round == 1 else ""
+    return "1" if st.turns_this_round == 0 else ""
+
+
+def summary(st: GahState) -> dict[str, Any]:
+    steps = st.agenda.steps
+    return {
+        "game": "gah",
+        "opponent": voice(st).name,
+        "difficulty": st.options.difficulty,
+        "modules": list(st.options.modules),
+        "entrance": st.entrance,
+        "phase": st.phase,
+        "round": st.round,
+        "turns_this_round": st.turns_this_round,
+        "opponent_turn_order": "1/4" if st.opponent_first else "2/3",
+        "vp": st.vp,
+        "emperor": st.emperor,
+        "hotel": dict(sorted(st.hotel.items())),
+        "vacant": dict(sorted(st.vacant.items())),
+        "objectives": {k: o.model_dump() for k, o in st.objectives.items()},
+        "staff_revealed": list(st.staff_revealed),
+        "dancers": list(st.ballrooms.dancers),
+        "ballrooms_full": list(st.ballrooms.full),
+        "celebrities": list(st.celebrities.taken),
+        "reserved": [g.model_dump() for g in st.hautel.reserved] if st.hautel else [],
+        "items": {str(k): i for k, i in sorted(st.hautel.items.items())} if st.hautel else {},
+        "item_pool": len(st.hautel.item_pool) if st.hautel else 0,
+        "stars": st.stars.tokens if st.stars else 0,
+        "sushi": {
+            "hotel": list(st.cogwheel_spaces),
+            "queue": st.sushi.queue if st.sushi else 0,
+        },
+        "toll": list(st.toll.tokens) if st.toll else [0] * 6,
+        "cards_left": st.deck.size,
+        "cards_played": list(st.deck.discards),
+        "pending_card": st.pending.card if st.pending else None,
+        "pending_step": step_label(steps[0]) if st.pending and steps else None,
+        "result": st.result.model_dump() if st.result else None,
+    }
+
+
+def board(st: GahState) -> str:
+    v = voice(st)
+    objectives = ", ".join(
+        f"{k}: {o.progress if o.progress != 'claimed' else f'claimed {o.opponent_vp} VP'}"
+        for k, o in st.objectives.items()
+    )
+    staff = ", ".join(f"#{n}" for n in st.staff_revealed) or "none"
+    modules = f" · modules {' '.join(map(str, st.options.modules))}" if st.options.modules else ""
+    lines = [
+        f"{v.name} · {st.options.difficulty}{modules} · round {st.round}/7 · {st.vp} VP · "
+        f"Emperor {st.emperor} · objectives {objectives} · staff {staff}"
+    ]
+    lines += module_lines(st)
+    grid = hotel_board.render(st.hotel, st.vacant, st.cogwheel_spaces)
+    return "\n".join(lines) + f"\n```\n{grid}\n```"
+
+
+def module_lines(st: GahState) -> list[str]:
+    lines = []
+    if 1 in st.options.modules:
+        names = rooms.ballroom_names()
+        dancers = ", ".join(
+            f"{names[i]} {n}{' (full)' if i in st.ballrooms.full else ''}"
+            for i, n in enumerate(st.ballrooms.dancers)
+        )
+        left = gah_data().waltz.dancers - sum(st.ballrooms.dancers)
+        lines.append(f"Dancers: {dancers} · {left} left")
+    if 2 in st.options.modules:
+        taken = ", ".join(st.celebrities.taken) or "none"
+        lounge = st.celebrities.lounge
+        shown = (
+            " · lounge " + " ".join(f"{c.colour[0].upper()}{c.vp}" for c in lounge)
+            if lounge
+            else ""
+        )
+        lines.append(f"Celebrities this round: {taken}{shown}")
+    return lines + entrance_of(st).board_lines(st)
+
+
+def picture(st: GahState) -> Picture:
+    return Picture(
+        kind="gah_board",
+        data={
+            "title": f"{voice(st).name} · round {st.round} · {st.vp} VP",
+            "hotel": dict(st.hotel),
+            "vacant": dict(st.vacant),
+            "cogwheels": list(st.cogwheel_spaces),
+            "stars": st.stars.tokens if st.stars is not None else None,
+        },
+    )
+
+
+def board_key(st: GahState) -> tuple[Any, ...]:
+    """What the picture shows: a command that changes it attaches a fresh one."""
+    return (st.hotel, st.vacant, st.cogwheel_spaces, st.stars.tokens if st.stars else 0)
