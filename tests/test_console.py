@@ -192,3 +192,19 @@ async def test_a_seeded_game_with_all_compatible_modules_gives_identical_output_
     assert any("places a dancer" in out for out in first)
     assert any("celebrity" in out for out in first)
     assert await replayed(db, lines) == first
+
+
+async def test_undo_in_a_module_game_draws_the_same_card_and_asks_the_same_question(db):
+    console = await make_console(db)
+    await console.execute(
+        "/gah start difficulty:hard seed:77 emperor_table:S2 modules:1 2 3 5 entrance:sushi_resort"
+    )
+    line = f"/gah turn queue:{QUEUES[0]} dice:{DICE} coloured:R4 B2 lounge:R3 Y5 B2"
+    first = await console.execute(line)
+    assert first.ok, first.text
+    undone = await console.execute("/game undo")
+    assert undone.ok and undone.state["pending_card"] is None
+    again = await console.execute(line)
+    assert render_text(again) == render_text(first)
+    assert again.state["pending_card"] == first.state["pending_card"]
+    assert again.state["pending_step"] == first.state["pending_step"]
