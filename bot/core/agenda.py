@@ -33,10 +33,13 @@ class Step(BaseModel):
 
 
 class Choice(BaseModel):
-    """One answer offered as a button or a select option: what it says and the value it sends."""
+    """One answer offered as a button or a select option: what it says and the value it sends.
+
+    The value rides in a component's custom id, so it is a short token (`Y3`, `E6`, `b-2`);
+    anything else would make a button that silently does nothing."""
 
     label: str
-    value: str
+    value: str = Field(pattern=r"^[A-Za-z0-9_.+\-]{1,60}$")
 
 
 class Ask(BaseModel):
@@ -111,6 +114,10 @@ class Inputs:
             return None
         self._used.add(name)
         return self._values[name]
+
+    def peek(self, name: str) -> Any:
+        """The answer named `name` without using it up (None when absent or used)."""
+        return None if name in self._used else self._values.get(name)
 
     def has(self, name: str) -> bool:
         return name in self._values and name not in self._used

@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
-from bot.core.errors import InputError
-
 if TYPE_CHECKING:
     from bot.core.agenda import Ask
 
@@ -111,50 +109,3 @@ class Rules(Protocol):
     def results(self, state: BaseModel, *, abandoned: bool = False) -> list[SeatResult]:
         """Each real player's result when the game ends (or is abandoned)."""
         ...
-
-
-class CommandRules:
-    """Rules whose commands are methods named `_<command>(state, action, facts)`.
-
-    `apply` copies the state, runs the command on the copy and appends where the game now
-    stands, so the given state is never changed."""
-
-    name: str
-    arguments: dict[str, dict[str, type]]  # command -> option -> str or int
-
-    @property
-    def commands(self) -> frozenset[str]:
-        return frozenset(self.arguments)
-
-    def describe(self, state: Any) -> Outcome:
-        raise NotImplementedError
-
-    def check_arguments(self, command: str, action: dict[str, Any]) -> None:
-        """Refuse unknown options and values of the wrong type, whoever sent them."""
-        spec = self.arguments[command]
-        for key, value in action.items():
-            if key == "command" or value is None:
-                continue
-            if key not in spec:
-                raise InputError(f"`{str(key)[:20]}` is not an option of {command}.")
-            wanted = spec[key]
-            if wanted is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise InputError(f"`{key}` must be a whole number.")
-            if wanted is str and not isinstance(value, str):
-                raise InputError(f"`{key}` must be text.")
-
-    def finished(self, state: Any) -> bool:
-        return False
-
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[Any, Outcome]:
-        command = str(action.get("command"))
-        if command not in self.commands:
-            raise InputError(f"Unknown command `{command[:30]}` for {self.name}.")
-        self.check_arguments(command, action)
-        new = type(state).model_validate(state.model_dump())  # a deep copy, fast
-        facts: list[str] = []
-        getattr(self, f"_{command}")(new, action, facts)
-        outcome = self.describe(new)
-        outcome.facts = facts + outcome.facts
-        outcome.finished = outcome.finished or self.finished(new)
-        return new, outcome

@@ -23,8 +23,9 @@ MAX_TOKENS = 60
 
 
 def short(text: str, limit: int = 20) -> str:
-    """A token quoted back to the player, cut so a huge paste stays one line."""
-    return text if len(text) <= limit else text[:limit] + "…"
+    """A token quoted back to the player inside backticks: one line, no backtick, cut short."""
+    flat = " ".join(text.replace("`", "'").split())
+    return flat if len(flat) <= limit else flat[:limit] + "…"
 
 
 def is_none(text: str) -> bool:

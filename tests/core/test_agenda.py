@@ -96,11 +96,22 @@ def test_an_ask_offers_its_choices_as_next_steps_and_checks_answers():
         prompt="Where?",
         command="place",
         option="cell",
-        choices=[Choice(label="A1", value="0,0")],
+        choices=[Choice(label="A1", value="A1")],
         reason="corner first",
         extra={"building": "2"},
     )
-    assert [s.step_id for s in ask.next_steps()] == ["place:building=2:cell=0,0"]
+    assert [s.step_id for s in ask.next_steps()] == ["place:building=2:cell=A1"]
     assert ask.text() == "Where? (corner first)"
-    assert ask.accepts("0,0") and not ask.accepts("9,9")
+    assert ask.accepts("A1") and not ask.accepts("9,9")
     assert Ask(prompt="Type it", command="row", option="row").accepts("anything")
+
+
+def test_a_choice_value_must_fit_a_button_id_and_peek_leaves_the_answer():
+    from pydantic import ValidationError
+
+    for bad in ["a b", "0,0", "x:y", "", "é"]:
+        with pytest.raises(ValidationError):
+            Choice(label="x", value=bad)
+    inputs = Inputs({"queue": "Y3"})
+    assert inputs.peek("queue") == "Y3" and inputs.take("queue") == "Y3"
+    assert inputs.peek("queue") is None

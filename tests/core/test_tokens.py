@@ -48,3 +48,12 @@ def test_labelled_lists_with_aliases_and_value_counts():
     for bad in ["house:2", "shop", "shop:", "shop:1:2:3"]:
         with pytest.raises(InputError):
             labelled(bad, what="a building", example="shop:3", labels=kinds, max_values=2)
+
+
+def test_a_quoted_token_stays_one_line_without_backticks():
+    from bot.core.tokens import short
+
+    assert short("a\nb`c") == "a b'c" and short("x" * 30) == "x" * 20 + "…"
+    with pytest.raises(InputError) as err:
+        number("1\n2`")
+    assert "\n" not in str(err.value) and str(err.value).count("`") == 2

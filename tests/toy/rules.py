@@ -20,7 +20,7 @@ from bot.core.agenda import Agenda, Ask, Inputs, Step, Turn
 from bot.core.commands import Command, CommandSet
 from bot.core.deck import Deck
 from bot.core.errors import RuleError
-from bot.core.game import CommandRules, Outcome, SeatResult
+from bot.core.game import Outcome, SeatResult
 from bot.core.priority import Key, TieBreak, ask_for, coin_flip, draw_seed, resolve
 from bot.core.spec import GameSpec
 from bot.core.tokens import is_none, labelled, number
@@ -144,7 +144,7 @@ HANDLERS = {"take": take, "flip": flip, "score": score}
 
 
 # ---------------------------------------------------------------- rules
-class MagpieRules(CommandRules):
+class MagpieRules:
     key = "toy"
     name = "Magpie"
     colour = 0x336699
