@@ -18,7 +18,7 @@ from bot.table.service import TableService
 log = logging.getLogger("soloist.client")
 discord.VoiceClient.warn_nacl = False  # no voice here
 logging.getLogger("discord.client").setLevel(logging.ERROR)
-SHARED_COGS = ("cogs.game", "cogs.logbook")  # each game's own cog comes from its spec
+SHARED_COGS = ("cogs.game", "cogs.logbook", "cogs.help")  # each game's own cog comes from its spec
 
 
 def settle_heap() -> None:

@@ -31,6 +31,9 @@ class GameSpec:
     data: tuple[Callable[[], object], ...] = ()  # loaders that validate the game's data files
     pictures: Mapping[str, str] = field(default_factory=dict)  # kind -> "module:function"
     queries: Mapping[str, Query] = field(default_factory=dict)  # read-only: /gah board ...
+    opponent: str = ""  # who the bot plays, for /help and /about
+    rules_source: str = ""  # where the rule text comes from
+    reconstructed: str = ""  # which data is reconstructed, and how the player corrects it
 
     @property
     def name(self) -> str:

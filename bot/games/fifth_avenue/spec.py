@@ -15,4 +15,9 @@ SPEC = GameSpec(
     start=Start,
     data=(alea_data,),
     queries={"odds": RULES.odds},
+    opponent="Alea, the imaginary third bidder of the two-player rules",
+    rules_source="the two-player section of the English 5th Avenue rule book",
+    reconstructed=(
+        "one district name; the plots' values are yours to give (`/alea build plots:`)."
+    ),
 )

@@ -16,4 +16,13 @@ SPEC = GameSpec(
     data=(glasgow_data,),
     pictures={"glasgow_city": "bot.games.glasgow.pictures:city_png"},
     queries={"board": RULES.show_board},
+    opponent="Freddy I or Freddy II, the construction robot",
+    rules_source=(
+        'the solo variant "Freddy the construction robot" by Grzegorz Kobiela (a rough translation)'
+    ),
+    reconstructed=(
+        "the base-game scoring values (reviewer-reported; bank rates "
+        "reconstructed): each is a start option shown in the final breakdown; you"
+        " enter the dealt buildings and contracts."
+    ),
 )

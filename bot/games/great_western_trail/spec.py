@@ -16,4 +16,13 @@ SPEC = GameSpec(
     data=(gwt_data,),
     pictures={"gwt_board": "bot.games.great_western_trail.pictures:gwt_board_png"},
     queries={"board": RULES.show_board, "card": RULES.show_card},
+    opponent="Sam, easy / medium / hard, with specialization",
+    rules_source=(
+        'the official "Lonely are the Brave" solo rules for Great Western Trail, 2nd edition'
+    ),
+    reconstructed=(
+        "the faces of Sam's 15 cards (movement and icons): draw the real card "
+        "with `/gwt turn card:N`, correct a card with `/gwt card`; board data "
+        "from a fan implementation."
+    ),
 )

@@ -15,4 +15,14 @@ SPEC = GameSpec(
     start=Start,
     data=(waterdeep_data,),
     queries={"board": RULES.show_board},
+    opponent="Pseudo, the scripted pseudo-player",
+    rules_source=(
+        'Speusippus\' "Pseudo" solo variant (BoardGameGeek, 2012; incomplete, gaps '
+        "filled by house rules D1-D15)"
+    ),
+    reconstructed=(
+        "each intrigue card's first cube colour (derived from its text) and a few"
+        " disputed quest values; use `drawn`, `hall` and `override` to follow the"
+        " real table."
+    ),
 )
