@@ -62,9 +62,7 @@ class Help(ServiceAccess, commands.Cog):
             ]
             if game is not None:
                 lines.insert(0, f"No game `{game[:20]}`; these are the games:")
-            lines.append(
-                "Any game: " + ", ".join(f"`/{name}`" for name in SHARED) + " · `/about`"
-            )
+            lines.append("Any game: " + ", ".join(f"`/{name}`" for name in SHARED) + " · `/about`")
             return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
         group = self.bot.tree.get_command(spec.key)
