@@ -74,12 +74,17 @@ async def test_a_whole_seeded_game_gives_identical_output_twice(db, freddy):
     assert await replayed(db, lines) == first
 
 
-async def test_placement_ties_are_buttons_labelled_with_the_cells(db):
-    console = await make_console(db)
-    await console.execute("/glasgow start seed:1")
+async def first_row(console, seed: int) -> None:
+    """A new game, two plain actions, and the first row: park 1, shop 3, tenement 2."""
+    await console.execute(f"/glasgow start seed:{seed}")
     await console.execute("press 1")
     await console.execute("press 1")
     await console.execute("/glasgow row buildings:park:1 shop:3 tenement:2")
+
+
+async def test_placement_ties_are_buttons_labelled_with_the_cells(db):
+    console = await make_console(db)
+    await first_row(console, seed=1)
     await console.execute("/glasgow build building:2 at:E5")
     tie = await console.execute("/glasgow done")
     text = render_text(tie)
@@ -146,10 +151,7 @@ async def test_every_glasgow_command_survives_hostile_options(db):
 
 async def test_the_board_view_shows_the_city_with_a_picture(db):
     console = await make_console(db)
-    await console.execute("/glasgow start seed:4")
-    await console.execute("press 1")
-    await console.execute("press 1")
-    await console.execute("/glasgow row buildings:park:1 shop:3 tenement:2")
+    await first_row(console, seed=4)
     await console.execute("/glasgow build building:1 at:E5")
     board = await console.execute("/glasgow board")
     assert board.ok and " 5 ·· pa ··" in board.text
@@ -158,10 +160,7 @@ async def test_the_board_view_shows_the_city_with_a_picture(db):
 
 async def test_undo_brings_back_freddys_question(db):
     console = await make_console(db)
-    await console.execute("/glasgow start seed:1")
-    await console.execute("press 1")
-    await console.execute("press 1")
-    await console.execute("/glasgow row buildings:park:1 shop:3 tenement:2")
+    await first_row(console, seed=1)
     await console.execute("/glasgow build building:2 at:E5")
     tie = await console.execute("/glasgow done")
     await console.execute("press 3")

@@ -14,15 +14,20 @@ SNAPSHOT_EVERY = 25  # undo replays at most this many actions (plus those it tak
 
 
 def effective_entries(
-    log: Iterable[tuple[int, str, dict[str, Any]]], rules: Rules
-) -> list[tuple[int, dict[str, Any]]]:
-    """(log seq, action) of the rule actions still in force: each undo takes back the latest."""
+    log: Iterable[tuple[int, str, dict[str, Any]]], rules: Rules, *, above: bool = False
+) -> list[tuple[int, dict[str, Any]]] | None:
+    """(log seq, action) of the rule actions still in force: each undo takes back the latest.
+
+    `above`: the log starts above a snapshot; an undo that reaches below its start means the
+    snapshot was not in force after all (None)."""
     stack: list[tuple[int, dict[str, Any]]] = []
     for seq, command, args in log:
         if command == UNDO:
             steps = int((args or {}).get("steps", 0))
+            if above and steps > len(stack):
+                return None
             if steps > 0:
-                del stack[len(stack) - steps :]
+                del stack[max(0, len(stack) - steps) :]
         elif command in rules.commands:
             stack.append((seq, {"command": command, **(args or {})}))
     return stack
@@ -31,7 +36,7 @@ def effective_entries(
 def effective_actions(log: Iterable[tuple[str, dict[str, Any]]], rules: Rules) -> list[dict]:
     """The rule actions still in force: each undo entry takes back the latest ones."""
     numbered = ((i, command, args) for i, (command, args) in enumerate(log))
-    return [action for _, action in effective_entries(numbered, rules)]
+    return [action for _, action in effective_entries(numbered, rules) or []]
 
 
 def replay(

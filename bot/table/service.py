@@ -524,27 +524,10 @@ class TableService:
                 .limit(1)
             ).first()
             done, after, state = found if found is not None else (0, 1, None)
-            above = self._stack(self._log(conn, row.id, after), rules, floor=done)
+            above = effective_entries(self._log(conn, row.id, after), rules, above=True)
             if above is not None and done + len(above) == row.depth:
                 return done, state, above
-        return 0, None, effective_entries(self._log(conn, row.id), rules)
-
-    @staticmethod
-    def _stack(
-        log: list[tuple[int, str, dict[str, Any]]], rules: Rules, floor: int
-    ) -> list[tuple[int, dict[str, Any]]] | None:
-        """The actions in force above a snapshot `floor` deep; None if an undo reaches below
-        it (then the snapshot was not in force after all)."""
-        stack: list[tuple[int, dict[str, Any]]] = []
-        for seq, command, args in log:
-            if command == UNDO:
-                steps = int((args or {}).get("steps", 0))
-                if steps > len(stack):
-                    return None
-                del stack[len(stack) - steps :]
-            elif command in rules.commands:
-                stack.append((seq, {"command": command, **(args or {})}))
-        return stack
+        return 0, None, effective_entries(self._log(conn, row.id), rules) or []
 
     @command_logged("abandon")
     async def abandon(self, ctx: Ctx) -> Reply:

@@ -214,3 +214,18 @@ async def test_a_game_from_before_snapshots_undoes_from_its_whole_log(db, servic
         assert (await session.scalar(select(GameRow.depth))) == 2  # known from now on
     assert await verify(db) == (1, [])
     assert (await service.undo(owner, 2)).version == 8
+
+
+def test_an_undo_of_more_steps_than_are_in_force_takes_back_all_of_them():
+    from bot.games.registry import rules_for
+    from bot.table.replay import effective_actions, effective_entries
+
+    rules = rules_for("gah")
+    log = [("turn", {}), ("turn", {"queue": "x"}), ("undo", {"steps": 3}), ("turn", {"dice": "d"})]
+    assert effective_actions(log, rules) == [{"command": "turn", "dice": "d"}]
+    numbered = [(i, c, a) for i, (c, a) in enumerate(log)]
+    assert effective_entries(numbered, rules, above=True) is None  # reaches below the snapshot
+    assert effective_entries(numbered[:2], rules, above=True) == [
+        (0, {"command": "turn"}),
+        (1, {"command": "turn", "queue": "x"}),
+    ]

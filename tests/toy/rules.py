@@ -149,9 +149,7 @@ class MagpieRules:
     name = "Magpie"
     colour = 0x336699
 
-    @property
-    def commands(self) -> frozenset[str]:
-        return COMMANDS.names
+    commands = COMMANDS.names
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[MagpieState, Outcome]:
         opts = Start.model_validate({"command": "start", **options})

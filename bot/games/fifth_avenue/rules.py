@@ -261,9 +261,7 @@ class AleaRules:
     name = "Fifth Avenue"
     colour = 0x2E8B57
 
-    @property
-    def commands(self) -> frozenset[str]:
-        return COMMANDS.names
+    commands = COMMANDS.names
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[AleaState, Outcome]:
         try:

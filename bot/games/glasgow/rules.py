@@ -49,9 +49,7 @@ class GlasgowRules:
     name = "Glasgow"
     colour = 0x2E6B8A
 
-    @property
-    def commands(self) -> frozenset[str]:
-        return COMMANDS.names
+    commands = COMMANDS.names
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GlasgowState, Outcome]:
         opts = Start.model_validate({"command": "start", **options})

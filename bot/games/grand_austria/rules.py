@@ -33,7 +33,7 @@ from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.setup import base_setup, module_setup, parse_modules, pick_entrance
 from bot.games.grand_austria.state import GahOptions, GahState
 from bot.games.grand_austria.turn import HANDLERS as TURN_HANDLERS
-from bot.games.grand_austria.turn import TableInputs, highest_free_spot, play_turn
+from bot.games.grand_austria.turn import highest_free_spot, play_turn
 from bot.games.grand_austria.voice import voice
 
 SLASH_NAMES = {"emperor_vp_variant": "emperor_table"}
@@ -107,9 +107,7 @@ class GahRules:
     name = "Grand Austria Hotel"
     colour = 0xB8860B
 
-    @property
-    def commands(self) -> frozenset[str]:
-        return COMMANDS.names
+    commands = COMMANDS.names
 
     # ----------------------------------------------------------------- lifecycle
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GahState, Outcome]:
@@ -169,7 +167,7 @@ class GahRules:
         if legacy.is_legacy(state):  # stored before the agenda: upgrade, ask again
             st = GahState.model_validate(legacy.upgrade(state))
             if st.pending is not None:
-                agenda.run(st.agenda, st, TURN_HANDLERS, TableInputs(), [])
+                agenda.run(st.agenda, st, TURN_HANDLERS, agenda.Inputs(), [])
             return st
         return GahState.model_validate(state)
 

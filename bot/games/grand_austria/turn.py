@@ -50,14 +50,6 @@ Facts = list[str]
 OVER = "All seven rounds are over: enter the final scores with `/gah final`."
 
 
-class TableInputs(Inputs):
-    """What one `/gah turn` brought from the table. A queue is read by each guest step and
-    used up only when a guest leaves it (`peek`, then `take`)."""
-
-    def peek(self, name: str) -> Any:
-        return self._values.get(name) if self.has(name) else None
-
-
 def deck_of(st: GahState):  # type: ignore[no-untyped-def]
     return gah_data().decks[st.options.opponent]
 
@@ -120,7 +112,7 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
             Celebrity(colour=colour, vp=vp)  # type: ignore[arg-type]
             for colour, vp in parse_lounge(cmd.lounge)
         ]
-    inputs = TableInputs({"queue": queue, "full": full})
+    inputs = Inputs({"queue": queue, "full": full})
     if agenda.run(st.agenda, st, HANDLERS, inputs, facts) is None:
         st.deck.discard(pending.card)
         st.pending = None
@@ -156,7 +148,7 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     assert pending is not None
     card = current_card(st)
     symbol = card.guests[step.index]
-    inputs: TableInputs = turn.inputs  # type: ignore[assignment]
+    inputs = turn.inputs
     queue = inputs.peek("queue")
     v, f = voice(st), turn.facts
     if queue is None:
@@ -218,7 +210,7 @@ def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
 def dancer(st: GahState, turn: Turn[Any]) -> Ask | None:
     step: DancerStep = turn.step
     v, f = voice(st), turn.facts
-    inputs: TableInputs = turn.inputs  # type: ignore[assignment]
+    inputs = turn.inputs
     ballrooms = st.ballrooms
     if sum(ballrooms.dancers) >= gah_data().waltz.dancers:
         f.append(f"{v.name} has placed all {gah_data().waltz.dancers} dancers: none is sent.")

@@ -51,9 +51,7 @@ class GwtRules:
     name = "Great Western Trail"
     colour = 0x8B5A2B
 
-    @property
-    def commands(self) -> frozenset[str]:
-        return COMMANDS.names
+    commands = COMMANDS.names
 
     # ------------------------------------------------------------------ lifecycle
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GwtState, Outcome]:

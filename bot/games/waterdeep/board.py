@@ -8,6 +8,7 @@ building the player owns is subtracted (it only breaks ties, as a later key).
 from __future__ import annotations
 
 from bot.core.errors import InputError
+from bot.core.tokens import short
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
     CUBES,
@@ -19,7 +20,6 @@ from bot.games.waterdeep.data import (
     Space,
     waterdeep_data,
 )
-from bot.games.waterdeep.lookup import quoted
 from bot.games.waterdeep.state import WaterdeepState
 
 
@@ -57,11 +57,11 @@ def find_space(st: WaterdeepState, text: str, *, for_placing: bool = True) -> Sp
         return (free or found)[0]
     if found:
         names = ", ".join(s.label for s in found[:6])
-        raise InputError(f"`{quoted(text)}` could be {names}: write more of the name.")
+        raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
     built = waterdeep_data()._spaces()
     if any(needle in (b.name.lower(), b.id.replace("_", " ")) for b in built.values()):
-        raise InputError(f"{quoted(text, 40)} is not in play: buy it in Builder's Hall first.")
-    raise InputError(f"`{quoted(text)}` is no action space on the board.")
+        raise InputError(f"{short(text, 40)} is not in play: buy it in Builder's Hall first.")
+    raise InputError(f"`{short(text)}` is no action space on the board.")
 
 
 def cost_of(st: WaterdeepState, space: Space) -> dict[str, int]:

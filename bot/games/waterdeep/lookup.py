@@ -7,11 +7,6 @@ from bot.core.tokens import short
 from bot.games.waterdeep.data import Intrigue, Quest, waterdeep_data
 
 
-def quoted(text: str, limit: int = 20) -> str:
-    """What the player typed, quoted back on one line (no line breaks, no backticks)."""
-    return short(" ".join(text.replace("`", "'").split()), limit)
-
-
 def _norm(text: str) -> str:
     return " ".join(text.lower().replace("_", " ").replace("'", "").split())
 
@@ -26,8 +21,8 @@ def find_quest(text: str, *, mandatory: bool = True) -> Quest:
         return found[0]
     if found:
         names = ", ".join(q.name for q in found[:5])
-        raise InputError(f"`{quoted(text)}` could be {names}: write more of the name.")
-    raise InputError(f"`{quoted(text)}` is no quest of the base game.")
+        raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
+    raise InputError(f"`{short(text)}` is no quest of the base game.")
 
 
 def find_intrigue(text: str) -> Intrigue:
@@ -39,8 +34,8 @@ def find_intrigue(text: str) -> Intrigue:
         return found[0]
     if found:
         names = ", ".join(c.name for c in found[:5])
-        raise InputError(f"`{quoted(text)}` could be {names}: write more of the name.")
-    raise InputError(f"`{quoted(text)}` is no intrigue card of the base game.")
+        raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
+    raise InputError(f"`{short(text)}` is no intrigue card of the base game.")
 
 
 def quest_names(current: str, *, mandatory: bool = False) -> list[str]:

@@ -16,6 +16,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.pool import Pool
 from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
+from bot.core.tokens import short
 from bot.games.waterdeep import settings
 from bot.games.waterdeep.board import find_space, pick_cube
 from bot.games.waterdeep.commands import (
@@ -31,7 +32,7 @@ from bot.games.waterdeep.commands import (
     Start,
 )
 from bot.games.waterdeep.data import CUBES, HARBOR, RESOURCES, waterdeep_data
-from bot.games.waterdeep.lookup import find_intrigue, find_quest, quoted
+from bot.games.waterdeep.lookup import find_intrigue, find_quest
 from bot.games.waterdeep.script import looking_for
 from bot.games.waterdeep.state import HallSlot, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import (
@@ -96,9 +97,7 @@ class WaterdeepRules:
     name = "Lords of Waterdeep"
     colour = 0x8B1A1A
 
-    @property
-    def commands(self) -> frozenset[str]:
-        return COMMANDS.names
+    commands = COMMANDS.names
 
     # ------------------------------------------------------------------ start
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[WaterdeepState, Outcome]:
@@ -198,7 +197,7 @@ class WaterdeepRules:
             if ask.command != "answer":
                 raise RuleError(f"First: {ask.text()}")
             if not ask.accepts(cmd.pick):
-                raise RuleError(f"`{quoted(cmd.pick, 40)}` is not one of the answers.")
+                raise RuleError(f"`{short(cmd.pick, 40)}` is not one of the answers.")
             advance(st, Inputs({"pick": cmd.pick}), facts)
         elif isinstance(cmd, Place):
             self._place(st, cmd, facts)
@@ -332,7 +331,7 @@ class WaterdeepRules:
         needle = " ".join(cmd.building.lower().split())
         found = [b for b in data.buildings if needle in b.name.lower()]
         if len(found) != 1:
-            raise InputError(f"`{quoted(cmd.building)}` names no single building.")
+            raise InputError(f"`{short(cmd.building)}` names no single building.")
         new = data.buildings.index(found[0])
         if cmd.place > len(st.hall):
             raise RuleError(f"Builder's Hall has {len(st.hall)} places.")
