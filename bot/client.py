@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -13,6 +14,7 @@ from bot.errors import user_message
 from bot.games.registry import cog_extensions
 from bot.logbook.service import LogbookService
 from bot.render import ChoiceSelect, LogPageButton, NextStepButton
+from bot.table.reply import Reply
 from bot.table.service import TableService
 
 log = logging.getLogger("soloist.client")
@@ -49,6 +51,12 @@ class SoloistBot(commands.AutoShardedBot):
         self.service = service
         self.logbook = LogbookService(service.db)
         self.tree.on_error = self.on_app_command_error
+        self.tree.interaction_check = self.before_command  # type: ignore[method-assign]
+        # Play-by-post hooks, filled by cogs: `before` runs as a command arrives (e.g. to
+        # un-archive its thread), `after` once its reply is sent (e.g. to edit the status
+        # message). A failing hook is logged and never spoils the command.
+        self.before_listeners: list[Callable[[discord.Interaction], Awaitable[None]]] = []
+        self.reply_listeners: list[Callable[[discord.Interaction, Reply], Awaitable[None]]] = []
 
     async def setup_hook(self) -> None:
         for name in (*cog_extensions(), *SHARED_COGS):
@@ -61,6 +69,21 @@ class SoloistBot(commands.AutoShardedBot):
         await self.service.shutdown()
         await self.service.db.close()
         await super().close()
+
+    async def before_command(self, interaction: discord.Interaction) -> bool:
+        for listener in self.before_listeners:
+            try:
+                await listener(interaction)
+            except Exception:
+                log.exception("before-command hook failed")
+        return True
+
+    async def after_reply(self, interaction: discord.Interaction, reply: Reply) -> None:
+        for listener in self.reply_listeners:
+            try:
+                await listener(interaction, reply)
+            except Exception:
+                log.exception("after-reply hook failed")
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

@@ -204,3 +204,6 @@ async def send(interaction: discord.Interaction, reply: Reply) -> None:
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)
+    after = getattr(interaction.client, "after_reply", None)
+    if after is not None:
+        await after(interaction, reply)

@@ -44,6 +44,20 @@ class ServiceAccess:
 class TableCog(ServiceAccess, commands.GroupCog):
     game_key: str | None = None
 
+    async def start_game(
+        self,
+        interaction: discord.Interaction,
+        options: dict[str, Any],
+        seed: int | None = None,
+        *,
+        thread: bool = False,
+    ) -> None:
+        """Every game's `start`: one path, so a start option common to all games (a thread
+        of its own for play-by-post) is written once."""
+        assert self.game_key is not None
+        reply = await self.service.start(ctx_of(interaction), self.game_key, options, seed)
+        await send(interaction, reply)
+
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""
         action = {"command": command, **options}

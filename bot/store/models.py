@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ClassVar
@@ -10,8 +11,16 @@ from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Index, Integer, S
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
-def utcnow() -> datetime:
+def _system_now() -> datetime:
     return datetime.now(UTC)
+
+
+NOW: list[Callable[[], datetime]] = [_system_now]  # tests swap in a controllable clock
+
+
+def utcnow() -> datetime:
+    """The one clock of the service, the logbook and the schedulers (tests replace NOW[0])."""
+    return NOW[0]()
 
 
 class Base(DeclarativeBase):
@@ -42,8 +51,18 @@ class GameRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # Play-by-post: the channel a thread game was opened from, its living status message,
+    # an opt-in reminder (every `remind_after` hours of waiting; `remind_at` is the one pending
+    # ping, NULL when none), the campaign it belongs to and the language of its public posts.
+    parent_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    status_message_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    remind_after: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    remind_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    campaign: Mapped[str | None] = mapped_column(String(60), nullable=True)
+    locale: Mapped[str | None] = mapped_column(String(8), nullable=True)
 
     __table_args__ = (
+        Index("ix_games_remind_at", "remind_at"),
         Index(
             "uq_games_active_channel",
             "guild_id",
@@ -75,6 +94,12 @@ class GameRecord:
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None
+    parent_id: int | None = None
+    status_message_id: int | None = None
+    remind_after: int | None = None
+    remind_at: datetime | None = None
+    campaign: str | None = None
+    locale: str | None = None
 
     @classmethod
     def from_row(cls, row: Any) -> GameRecord:
@@ -138,6 +163,7 @@ class PlayRow(Base):
         Integer, ForeignKey("games.id", ondelete="SET NULL"), nullable=True
     )
     source: Mapped[str] = mapped_column(String(16), default="bot")
+    campaign: Mapped[str | None] = mapped_column(String(60), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     __table_args__ = (
@@ -153,3 +179,22 @@ class UserSettingsRow(Base):
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     timezone: Mapped[str] = mapped_column(String(64), default="UTC")
+    locale: Mapped[str | None] = mapped_column(String(8), nullable=True)  # None: Discord's
+    # Opt-in streak reminder: the local hour to be reminded on a day with no play yet, and the
+    # next time that is due (indexed: the scheduler reads only what is due).
+    streak_remind_hour: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    streak_remind_at: Mapped[datetime | None] = mapped_column(
+        DateTime(timezone=True), nullable=True
+    )
+
+    __table_args__ = (Index("ix_user_settings_streak_remind_at", "streak_remind_at"),)
+
+
+class GuildSettingsRow(Base):
+    """A server's choices: the language of its replies and a channel for result cards."""
+
+    __tablename__ = "guild_settings"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    locale: Mapped[str | None] = mapped_column(String(8), nullable=True)  # None: Discord's
+    results_channel_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
