@@ -13,6 +13,7 @@ import secrets
 import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from pydantic import BaseModel
@@ -234,14 +235,21 @@ class TableService:
         """Compare-and-swap the row to the next version and append the log entry."""
         version = row.version + 1
         now = utcnow()
+        values = change.values
+        if row.remind_after is not None or row.remind_at is not None:
+            # Any command answers the pending reminder; the next waits `remind_after` hours.
+            waits = row.remind_after is not None and values.get("status", row.status) == "active"
+            values = values | {
+                "remind_at": now + timedelta(hours=row.remind_after or 0) if waits else None
+            }
         result = conn.execute(
-            compare_and_swap(frozenset(change.values)),
+            compare_and_swap(frozenset(values)),
             {
                 "game": row.id,
                 "expected": row.version,
                 "version": version,
                 "updated_at": now,
-                **change.values,
+                **values,
             },
         )
         if result.rowcount != 1:
@@ -317,7 +325,12 @@ class TableService:
         options: dict[str, Any],
         seed: int | None = None,
         players: list[int] | None = None,
+        *,
+        parent_id: int | None = None,
+        locale: str | None = None,
     ) -> Reply:
+        """Start a game in ctx's channel; `parent_id` is the channel a thread game was opened
+        from, `locale` the language of its public posts (status message, reminders)."""
         spec = spec_for(game_key)
         rules = spec.rules
         options = spec.start_options(options)
@@ -353,6 +366,8 @@ class TableService:
                 "depth": 0,
                 "created_at": now,
                 "updated_at": now,
+                "parent_id": parent_id,
+                "locale": locale,
             }
             try:
                 game_id = conn.execute(
