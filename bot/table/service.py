@@ -468,6 +468,16 @@ class TableService:
         state = rules.load(row.state)
         return self._reply(rules, row, state, rules.describe(state), row.version)
 
+    async def game_status(self, game_id: int) -> tuple[GameRecord, Reply]:
+        """Where game `game_id` stands, as `/game status` shows it, with its row (for posts
+        made without an interaction: the living status message, reminders)."""
+        row = await self.db.read(lambda conn: self._game(conn, game_id))
+        if row is None:
+            raise NoGame(f"Game #{game_id} does not exist.")
+        rules = rules_for(row.game_key)
+        state = rules.load(row.state)
+        return row, self._reply(rules, row, state, rules.describe(state), row.version)
+
     @command_logged("query")
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
         """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""
