@@ -55,6 +55,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         modules="Let's Waltz! modules, e.g. 1 2 3 5 (1 or 2 = Elisabeth; 4 is not for solo)",
         entrance="module 3: the opponent's hotel entrance (default random)",
         reserved="Hautel Couture: the 3 guest numbers you revealed (default: I draw them)",
+        thread="open a thread for this game and play it there",
     )
     async def start(
         self,
@@ -65,11 +66,12 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         modules: app_commands.Range[str, 1, 20] | None = None,
         entrance: ENTRANCE | None = None,
         reserved: app_commands.Range[str, 1, 30] | None = None,
+        thread: bool = False,
     ) -> None:
         options: dict = {"difficulty": difficulty, "emperor_vp_variant": emperor_table}
         extra = {"modules": modules, "entrance": entrance, "reserved": reserved}
         options |= {k: v for k, v in extra.items() if v is not None}
-        await send(interaction, await self.service.start(ctx_of(interaction), GAME, options, seed))
+        await self.start_game(interaction, options, seed, thread=thread)
 
     @app_commands.command(description="The opponent's turn: draw the card and resolve it")
     @app_commands.describe(
