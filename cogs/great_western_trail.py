@@ -38,6 +38,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         first_delivery="tuning: Sam's first delivery city (default Bloomington, Peoria on hard)",
         tile='the "2" worker tile you drew for Sam (default: I draw it)',
         seed="replay a game exactly (optional)",
+        thread="open a thread for this game and play it there",
     )
     async def start(
         self,
@@ -46,10 +47,11 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         first_delivery: City | None = None,
         tile: Literal["cowboy", "builder", "engineer", "random"] = "random",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+        thread: bool = False,
     ) -> None:
         options = {"difficulty": difficulty, "first_delivery": first_delivery, "tile": tile}
         options = {k: v for k, v in options.items() if v is not None}
-        await send(interaction, await self.service.start(ctx_of(interaction), GAME, options, seed))
+        await self.start_game(interaction, options, seed, thread=thread)
 
     @app_commands.command(description="Sam's turn: draw his card and resolve it from your table")
     @app_commands.describe(
