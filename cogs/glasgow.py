@@ -37,6 +37,7 @@ class Glasgow(
         gold_bank="gold bank: VP per gold left (reconstructed, default 3)",
         factory_bank="factory bank: VP per own factory (a guess, default 2)",
         factory_trigger="factories fire on the same row or column (line) or adjacent cells",
+        thread="open a thread for this game and play it there",
     )
     async def start(
         self,
@@ -54,6 +55,7 @@ class Glasgow(
         gold_bank: Points | None = None,
         factory_bank: Points | None = None,
         factory_trigger: Literal["line", "adjacent"] | None = None,
+        thread: bool = False,
     ) -> None:
         options = {
             "freddy": freddy,
@@ -69,8 +71,7 @@ class Glasgow(
             "factory_bank": factory_bank,
             "factory_trigger": factory_trigger,
         }
-        reply = await self.service.start(ctx_of(interaction), GAME, options, seed)
-        await send(interaction, reply)
+        await self.start_game(interaction, options, seed, thread=thread)
 
     @app_commands.command(description="One action: the contract you chose and the one you ignored")
     @app_commands.describe(
