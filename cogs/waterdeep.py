@@ -95,6 +95,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         coin="D15: 7C 'flip a coin': seeded, or you choose",
         pseudo_cards="Pseudo's intrigue cards: I draw them (bot), or you draw the real ones",
         seed="replay a game exactly (optional)",
+        thread="open a thread for this game and play it there",
     )
     @app_commands.autocomplete(primary=quest_autocomplete, secondary=quest_autocomplete)
     async def start(
@@ -120,6 +121,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         coin: Literal["seeded", "ask"] = "seeded",
         pseudo_cards: Literal["bot", "table"] = "bot",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+        thread: bool = False,
     ) -> None:
         options = {
             "lord": lord,
@@ -142,8 +144,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
             "coin": coin,
             "pseudo_cards": pseudo_cards,
         }
-        reply = await self.service.start(ctx_of(interaction), GAME, options, seed)
-        await send(interaction, reply)
+        await self.start_game(interaction, options, seed, thread=thread)
 
     @app_commands.command(description="You placed an agent (or reassigned one from the Harbor)")
     @app_commands.describe(
