@@ -12,15 +12,23 @@ from discord.ext import commands
 
 from bot.errors import user_message
 from bot.games.registry import cog_extensions
+from bot.i18n import tr
 from bot.logbook.service import LogbookService
 from bot.render import ChoiceSelect, LogPageButton, NextStepButton
+from bot.table.preferences import Preferences
 from bot.table.reply import Reply
 from bot.table.service import TableService
+from bot.translator import CatalogTranslator
 
 log = logging.getLogger("soloist.client")
 discord.VoiceClient.warn_nacl = False  # no voice here
 logging.getLogger("discord.client").setLevel(logging.ERROR)
-SHARED_COGS = ("cogs.game", "cogs.logbook", "cogs.help")  # each game's own cog comes from its spec
+SHARED_COGS = (
+    "cogs.game",
+    "cogs.logbook",
+    "cogs.help",
+    "cogs.settings",
+)  # each game's own cog comes from its spec
 
 
 def settle_heap() -> None:
@@ -50,6 +58,7 @@ class SoloistBot(commands.AutoShardedBot):
         )
         self.service = service
         self.logbook = LogbookService(service.db)
+        self.preferences = Preferences(service.db)
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.before_command  # type: ignore[method-assign]
         # Play-by-post hooks, filled by cogs: `before` runs as a command arrives (e.g. to
@@ -59,6 +68,7 @@ class SoloistBot(commands.AutoShardedBot):
         self.reply_listeners: list[Callable[[discord.Interaction, Reply], Awaitable[None]]] = []
 
     async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator())
         for name in (*cog_extensions(), *SHARED_COGS):
             await self.load_extension(name)
         self.add_dynamic_items(NextStepButton, ChoiceSelect, LogPageButton)
@@ -69,6 +79,12 @@ class SoloistBot(commands.AutoShardedBot):
         await self.service.shutdown()
         await self.service.db.close()
         await super().close()
+
+    async def locale_for(self, interaction: discord.Interaction) -> str:
+        """The language to answer this user in (docs/i18n.md)."""
+        return await self.preferences.locale(
+            interaction.guild_id or 0, interaction.user.id, getattr(interaction, "locale", None)
+        )
 
     async def before_command(self, interaction: discord.Interaction) -> bool:
         for listener in self.before_listeners:
@@ -98,6 +114,10 @@ class SoloistBot(commands.AutoShardedBot):
             message = "You can't use that command here."
         else:
             message, _ = user_message(error)
+        try:
+            message = tr(message, await self.locale_for(interaction))
+        except Exception:  # the database may be what failed: answer in English then
+            log.exception("could not find the user's language")
         interaction.extras["error"] = message
         if interaction.response.is_done():
             await interaction.followup.send(message, ephemeral=True)

@@ -19,6 +19,7 @@ from discord import app_commands
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
+from bot.i18n import tr
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -157,10 +158,14 @@ class Console:
         """`press 2`: the second button (or select choice) of the last reply, as a click."""
         last = self.last
         steps = last.next_steps if last is not None else []
+        locale = last.locale if last is not None else "en"
         if last is None or not steps or last.game_id is None or last.version is None:
-            return Reply(title="Error", facts=["There is no button to press."], ok=False)
+            return Reply(
+                title="Error", facts=[tr("There is no button to press.", locale)], ok=False
+            )
         if not number.isascii() or not number.isdigit() or not 1 <= int(number) <= len(steps):
-            return Reply(title="Error", facts=[f"Press 1 to {len(steps)}."], ok=False)
+            facts = [tr(f"Press 1 to {len(steps)}.", locale)]
+            return Reply(title="Error", facts=facts, ok=False)
         interaction = self._interaction()
         await press_component(
             interaction,  # type: ignore[arg-type]
@@ -168,7 +173,7 @@ class Console:
             last.version,
             NextStep.action(steps[int(number) - 1].step_id),
         )
-        if "error" in interaction.extras:
+        if "error" in interaction.extras:  # already in the user's language
             return Reply(title="Error", facts=[interaction.extras["error"]], ok=False)
         return self._remember(interaction.extras.get("reply") or Reply(title="Done"))
 
@@ -182,10 +187,14 @@ class Console:
         word, _, rest = line.strip().partition(" ")
         if word in {"press", "pick"}:
             return await self.press(rest.strip())
+        if word == "lang":  # the console's `/settings language`
+            line = f"/settings language choice:{rest.strip() or 'auto'}"
         try:
             words = shlex.split(line)
         except ValueError as exc:  # shlex: unbalanced quotes; any other ValueError is a bug
-            return Reply(title="Error", facts=[f"Could not read that line: {exc}."], ok=False)
+            locale = await self.bot.locale_for(self._interaction())
+            facts = [tr(f"Could not read that line: {exc}.", locale)]
+            return Reply(title="Error", facts=facts, ok=False)
         try:
             command, rest = self._find(words)
             params = {p.display_name: p for p in command.parameters}
@@ -216,7 +225,8 @@ class Console:
                 await command.callback(interaction, **kwargs)  # type: ignore[call-arg]
         except Exception as exc:
             message, _ = user_message(exc)
-            return Reply(title="Error", facts=[message], ok=False, ephemeral=True)
+            locale = await self.bot.locale_for(self._interaction())
+            return Reply(title="Error", facts=[tr(message, locale)], ok=False, ephemeral=True)
         reply = interaction.extras.get("reply")
         return self._remember(reply if reply is not None else Reply(title="Done"))
 
@@ -231,7 +241,7 @@ def render_text(reply: Reply) -> str:
         lines.append(f"→ {reply.prompt}")
     if reply.next_steps:
         buttons = "  ".join(f"[{i}] {s.label}" for i, s in enumerate(reply.next_steps, 1))
-        lines.append(f"buttons (press N): {buttons}")
+        lines.append(f"{tr('buttons (press N)', reply.locale)}: {buttons}")
     lines += [f"[file {name}, {len(data)} bytes]" for name, data in reply.files]
     return "\n".join(lines)
 

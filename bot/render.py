@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.core.game import NextStep
+from bot.i18n import localize, tr
 from bot.pictures import attach
 from bot.table.reply import Ctx, Reply
 
@@ -41,11 +42,15 @@ def embed_for(reply: Reply) -> discord.Embed:
         colour=reply.colour if reply.ok else discord.Colour.red(),
     )
     if reply.board:
-        embed.add_field(name="Board", value=_clip(reply.board, FIELD_TEXT), inline=False)
+        embed.add_field(
+            name=tr("Board", reply.locale), value=_clip(reply.board, FIELD_TEXT), inline=False
+        )
     if reply.prompt:
-        embed.add_field(name="Next", value=_clip(reply.prompt, FIELD_TEXT), inline=False)
+        embed.add_field(
+            name=tr("Next", reply.locale), value=_clip(reply.prompt, FIELD_TEXT), inline=False
+        )
     if reply.game_id is not None and reply.version is not None:
-        embed.set_footer(text=f"game #{reply.game_id} · step {reply.version}")
+        embed.set_footer(text=tr(f"game #{reply.game_id} · step {reply.version}", reply.locale))
     return embed
 
 
@@ -153,6 +158,7 @@ class LogPageButton(
         except Exception as exc:
             await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
             return
+        reply = localize(reply, await interaction.client.locale_for(interaction))  # type: ignore[attr-defined]
         interaction.extras["reply"] = reply
         await interaction.response.edit_message(embed=embed_for(reply), view=view_for(reply))
 
@@ -182,15 +188,19 @@ def view_for(reply: Reply) -> discord.ui.View | None:
     if reply.pager is not None:
         user, page, pages = reply.pager
         if page > 1:
-            view.add_item(LogPageButton(user, page - 1, "◀ Newer"))
+            view.add_item(LogPageButton(user, page - 1, tr("◀ Newer", reply.locale)))
         if page < pages:
-            view.add_item(LogPageButton(user, page + 1, "Older ▶"))
+            view.add_item(LogPageButton(user, page + 1, tr("Older ▶", reply.locale)))
     return view if view.children else None
 
 
 async def send(interaction: discord.Interaction, reply: Reply) -> None:
-    """The one way a cog answers: an embed, a button for the next step, a file if any."""
+    """The one way a cog answers: an embed, a button for the next step, a file if any, in
+    the reader's language."""
     await attach(reply)
+    locale_for = getattr(interaction.client, "locale_for", None)
+    if locale_for is not None:
+        reply = localize(reply, await locale_for(interaction))
     interaction.extras["reply"] = reply
     kwargs: dict[str, Any] = {"embed": embed_for(reply), "ephemeral": reply.ephemeral}
     view = view_for(reply)

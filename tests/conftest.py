@@ -108,3 +108,22 @@ async def service(db: Database) -> TableService:
 @pytest.fixture
 def owner() -> Ctx:
     return OWNER
+
+
+@pytest.fixture(autouse=True)
+def german_audit():
+    """SOLOIST_I18N_AUDIT=1: every English text a front-end shows during a test must have German
+    (docs/i18n.md); the test fails at teardown naming each line that has none."""
+    if os.environ.get("SOLOIST_I18N_AUDIT", "0") != "1":
+        yield
+        return
+    import bot.i18n
+
+    bot.i18n.AUDIT = missing = set()
+    try:
+        yield
+    finally:
+        bot.i18n.AUDIT = None
+    if missing:
+        lines = "\n".join(f"  {line!r}" for line in sorted(missing)[:40])
+        pytest.fail(f"{len(missing)} shown line(s) have no German:\n{lines}", pytrace=False)

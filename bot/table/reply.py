@@ -37,6 +37,7 @@ class Reply:
     picture: Picture | None = None  # drawn into `files` by the front-end, off the event loop
     chart: BarChart | None = None  # likewise
     ask: Ask | None = None  # the question the game waits on; its choices are the next steps
+    locale: str = "en"  # the language its texts are in (bot.i18n.localize sets it)
 
     @property
     def text(self) -> str:

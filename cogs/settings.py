@@ -1,0 +1,69 @@
+"""/settings: the language Soloist answers a user in, a server's language, and a server's
+channel for result cards."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.render import ctx_of, send
+from bot.table.preferences import Preferences
+from cogs.base import ServiceAccess
+
+Language = Literal["auto", "en", "de"]
+
+
+class Settings(
+    ServiceAccess, commands.GroupCog, group_name="settings", description="Your Soloist settings"
+):
+    @property
+    def preferences(self) -> Preferences:
+        return self.bot.preferences  # type: ignore[attr-defined,no-any-return]
+
+    @app_commands.command(description="The language Soloist answers you in")
+    @app_commands.describe(choice="auto: your server's choice, else your Discord language")
+    @app_commands.choices(
+        choice=[
+            app_commands.Choice(name="auto", value="auto"),
+            app_commands.Choice(name="English", value="en"),
+            app_commands.Choice(name="Deutsch", value="de"),
+        ]
+    )
+    async def language(self, interaction: discord.Interaction, choice: str) -> None:
+        reply = await self.preferences.set_user_locale(ctx_of(interaction), choice)
+        await send(interaction, reply)
+
+    @app_commands.command(
+        name="server-language", description="The language of this server (Manage Server)"
+    )
+    @app_commands.describe(choice="auto: each member's own Discord language")
+    @app_commands.choices(
+        choice=[
+            app_commands.Choice(name="auto", value="auto"),
+            app_commands.Choice(name="English", value="en"),
+            app_commands.Choice(name="Deutsch", value="de"),
+        ]
+    )
+    async def server_language(self, interaction: discord.Interaction, choice: str) -> None:
+        reply = await self.preferences.set_guild_locale(ctx_of(interaction), choice)
+        await send(interaction, reply)
+
+    @app_commands.command(
+        name="results-channel",
+        description="Where result cards of finished games also go (Manage Server)",
+    )
+    @app_commands.describe(channel="leave out to keep result cards in each game's channel")
+    async def results_channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel | None = None
+    ) -> None:
+        reply = await self.preferences.set_results_channel(
+            ctx_of(interaction), channel.id if channel is not None else None
+        )
+        await send(interaction, reply)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Settings(bot))
