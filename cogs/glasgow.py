@@ -3,11 +3,13 @@ options into a call; every rule lives in bot/games/glasgow."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 
+from bot.core.errors import SoloistError
+from bot.games.glasgow import suggest
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
@@ -15,12 +17,31 @@ from cogs.base import TableCog
 GAME = "glasgow"
 Points = app_commands.Range[int, 0, 30]
 Special = Literal["other", "whisky", "exchange", "double"]
+MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+
+def offered(offer: suggest.Offer, current: str) -> list[app_commands.Choice[Any]]:
+    """The offered answers whose label contains what is typed so far."""
+    needle = current.strip().lower()
+    return [
+        app_commands.Choice(name=shown[:100], value=value)
+        for shown, value in offer
+        if needle in shown.lower()
+    ][:MAX_CHOICES]
 
 
 class Glasgow(
     TableCog, group_name="glasgow", description="Glasgow: Freddy, the construction robot"
 ):
     game_key = GAME
+
+    async def summary(self, interaction: discord.Interaction) -> dict[str, Any] | None:
+        """The channel's Glasgow game as `/game status` shows it (read only), or None."""
+        try:
+            reply = await self.service.query(ctx_of(interaction), GAME, "board")
+        except SoloistError:
+            return None
+        return reply.state
 
     @app_commands.command(description="Start a solo game of Glasgow against Freddy I or II")
     @app_commands.describe(
@@ -95,6 +116,15 @@ class Glasgow(
     ) -> None:
         await self.act(interaction, "row", buildings=buildings)
 
+    @row.autocomplete("buildings")
+    async def row_autocomplete(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return [
+            app_commands.Choice(name=shown, value=value)
+            for shown, value in suggest.row_entries(current)
+        ][:MAX_CHOICES]
+
     @app_commands.command(description="Build one of the row's buildings in the city")
     @app_commands.describe(
         building="its position in the row, from the left", at="the cell, e.g. E5"
@@ -107,6 +137,18 @@ class Glasgow(
     ) -> None:
         await self.act(interaction, "build", building=building, at=at)
 
+    @build.autocomplete("building")
+    async def building_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.row_left(await self.summary(interaction)), current)
+
+    @build.autocomplete("at")
+    async def at_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.build_cells(await self.summary(interaction)), current)
+
     @app_commands.command(description="You are done building: Freddy builds the rest")
     async def done(self, interaction: discord.Interaction) -> None:
         await self.act(interaction, "done")
@@ -117,6 +159,12 @@ class Glasgow(
         self, interaction: discord.Interaction, cell: app_commands.Range[str, 2, 3]
     ) -> None:
         await self.act(interaction, "pick", cell=cell)
+
+    @pick.autocomplete("cell")
+    async def pick_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.tied_cells(await self.summary(interaction)), current)
 
     @app_commands.command(description="Tell Freddy II whether your storage for a good is full")
     @app_commands.describe(good="the good he asks about", full="yes: no free space")

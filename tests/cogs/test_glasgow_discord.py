@@ -118,3 +118,50 @@ def free_cell(board: str) -> str:
             if marks[i * 3 : i * 3 + 2] == "··":
                 return f"{column}{row}"
     raise AssertionError(board)
+
+
+def values(choices) -> list:
+    return [c["value"] for c in choices]
+
+
+async def test_a_phone_player_chooses_cells_and_buildings_from_what_the_game_allows(table):
+    _, channel, alice, _ = table
+    started = await alice.slash(channel, "glasgow start", seed=9)
+    first = await alice.click(started.response, label="No special contract")
+    await alice.click(first.response, label="No special contract")
+    typed = await alice.autocomplete(channel, "glasgow row", "buildings", "park:1 sh")
+    assert values(typed) == ["park:1 sh", "park:1 shop:"]
+    goods = await alice.autocomplete(channel, "glasgow row", "buildings", "bank:3:")
+    assert values(goods)[1:] == [f"bank:3:{g}" for g in ("stone", "steel", "gold", "factory")]
+    await alice.slash(channel, "glasgow row", buildings="park:1 shop:3 tenement:2")
+    row = await alice.autocomplete(channel, "glasgow build", "building", "")
+    assert [c["name"] for c in row] == [
+        "1 · park (cost 1)",
+        "2 · shop (cost 3)",
+        "3 · tenement (cost 2)",
+    ]
+    assert values(await alice.autocomplete(channel, "glasgow build", "at", "")) == ["E5"]
+    await alice.slash(channel, "glasgow build", building=2, at="E5")
+    assert values(await alice.autocomplete(channel, "glasgow build", "building", "")) == [1, 3]
+    cells = await alice.autocomplete(channel, "glasgow build", "at", "")
+    assert sorted(values(cells)) == ["D5", "E4", "E6", "F5"]
+    assert values(await alice.autocomplete(channel, "glasgow build", "at", "e")) == ["E4", "E6"]
+    tie = await alice.slash(channel, "glasgow done")
+    buttons = [
+        item["label"]
+        for row in tie.response.components
+        for item in row["components"]
+        if item.get("type") == 2
+    ]
+    tied = await alice.autocomplete(channel, "glasgow pick", "cell", "")
+    assert values(tied) == buttons and "F5" in buttons
+    placed = await alice.slash(channel, "glasgow pick", cell=values(tied)[1])
+    assert f"Freddy I builds the park (cost 1) on {values(tied)[1]}" in embed_text(placed)
+
+
+async def test_autocomplete_without_a_glasgow_game_offers_only_the_first_cell(table):
+    _, channel, alice, bob = table
+    assert values(await alice.autocomplete(channel, "glasgow build", "at", "")) == ["E5"]
+    assert await alice.autocomplete(channel, "glasgow pick", "cell", "") == []
+    await alice.slash(channel, "alea start", partner=bob, seed=1)
+    assert await alice.autocomplete(channel, "glasgow build", "building", "") == []

@@ -144,6 +144,7 @@ class GlasgowRules:
     def summary(self, state: Any) -> dict[str, Any]:
         st: GlasgowState = state
         ask = st.agenda.ask
+        waiting = ask.command if ask is not None else None
         return {
             "freddy": st.freddy,
             "round": st.round,
@@ -151,10 +152,12 @@ class GlasgowRules:
             "actions_done": st.actions_done,
             "double": st.double,
             "buildings": len(st.city),
-            "waiting": ask.command if ask is not None else None,
+            "waiting": waiting,
             "row": [d.name() for d in st.row],
             "built": list(st.built),
             "city": {city_mod.label(c): b.mark for c, b in st.city.items()},
+            "legal": [city_mod.label(c) for c in st.city.legal_cells()],
+            "tied": [c.value for c in ask.choices] if ask and waiting == "pick" else [],
             "result": (
                 {"you": st.result.your_score, "freddy": st.result.freddy_score}
                 if st.result
