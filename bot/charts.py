@@ -74,3 +74,32 @@ def stats_png(series: list[tuple[int, int, float | None]], today: int, title: st
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", metadata={"Software": None})
     return buffer.getvalue()
+
+
+LOSS = "#c0504d"
+
+
+def results_png(points: list[tuple[int | None, str]]) -> bytes:
+    """A result card's chart: the score margin of each of the last results, oldest first,
+    green for a win, red for a loss, grey for a tie; the newest bar outlined."""
+    figure = Figure(figsize=(4.2, 1.8), dpi=100)
+    axes = figure.subplots()
+    colours = {"win": HIGHLIGHT, "loss": LOSS}
+    margins = [margin or 0 for margin, _ in points]
+    bars = axes.bar(
+        range(1, len(points) + 1),
+        margins,
+        color=[colours.get(outcome, PLAIN) for _, outcome in points],
+    )
+    if bars:
+        bars[-1].set_edgecolor("black")
+        bars[-1].set_linewidth(1.2)
+    axes.axhline(0, color=PLAIN, linewidth=0.8)
+    axes.set_xticks([])
+    axes.set_title(f"last {len(points)} result(s): score margin", fontsize=9)
+    axes.tick_params(labelsize=7)
+    axes.spines[["top", "right", "bottom"]].set_visible(False)
+    figure.tight_layout()
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
+    return buffer.getvalue()

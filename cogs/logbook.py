@@ -1,21 +1,41 @@
-"""The logbook: /log (play, edit, delete, timezone, export, import), /stats, /streak, /history,
-/leaderboard."""
+"""The logbook: /log (play, edit, delete, timezone, remind, export, import), /stats, /streak,
+/history, /leaderboard; a finished game's result card; the streak reminder scheduler."""
 
 from __future__ import annotations
 
-from typing import Literal
+import io
+import logging
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
+from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
+from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
-from bot.render import ctx_of, send
+from bot.render import ctx_of, embed_for, send
+from bot.table.reply import Reply
 from cogs.base import ServiceAccess, progress
 
+log = logging.getLogger("soloist.logbook")
 MAX_IMPORT_BYTES = 2_000_000
+TICK_SECONDS = 60  # the streak reminder scheduler: one indexed query per tick
+Place = app_commands.AppCommandChannel | app_commands.AppCommandThread
+
+
+def channel_id_of(value: Any) -> int | None:
+    """A channel option's id (the console hands over the typed `<#123>` or `123`)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        digits = value.strip().strip("<#>")
+        if not digits.isdigit() or not 0 < int(digits) < 2**63:
+            raise InputError("`thread` must be a channel or thread, e.g. `<#123>`.")
+        return int(digits)
+    return int(value.id)
 
 
 async def game_autocomplete(
@@ -51,7 +71,98 @@ async def timezone_autocomplete(
     ][:25]
 
 
+async def campaign_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The campaigns of the player whose stats are asked for (the `user` option, else you)."""
+    user = getattr(interaction.namespace, "user", None)
+    who = getattr(user, "id", None) or interaction.user.id
+    names = await interaction.client.logbook.campaigns(who, current)  # type: ignore[attr-defined]
+    return [app_commands.Choice(name=n[:100], value=n) for n in names]
+
+
+async def hour_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    needle = current.strip().lower()
+    options = [OFF, *(f"{h:02d}:00" for h in HOURS)]
+    return [app_commands.Choice(name=o, value=o) for o in options if needle in o][:25]
+
+
 class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description="Your logbook"):
+    async def cog_load(self) -> None:
+        self.bot.reply_listeners.append(self.post_result_card)  # type: ignore[attr-defined]
+
+    async def cog_unload(self) -> None:
+        self.streak_reminders.cancel()
+        listeners = self.bot.reply_listeners  # type: ignore[attr-defined]
+        if self.post_result_card in listeners:
+            listeners.remove(self.post_result_card)
+
+    # ------------------------------------------------------------------ result cards
+    async def post_result_card(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """After the reply that finishes a game: its result card in the game's channel and in
+        the server's results channel, if one is set. A results channel the bot cannot post in
+        is said once, in the game's channel; the command itself is never spoiled."""
+        if (reply.state or {}).get("status") != "finished" or reply.game_id is None:
+            return
+        card = await self.logbook.result_card(reply.game_id)
+        if card is None:
+            return
+        guild_id, channel_id, results_id, game_locale = await self.logbook.results_channel(
+            reply.game_id
+        )
+        locale = await self.bot.preferences.public_locale(guild_id, game_locale)  # type: ignore[attr-defined]
+        card = localize(card, locale)
+        here = interaction.channel
+        if here is None or getattr(here, "id", None) != channel_id:
+            here = await self._channel(channel_id)
+        await self._post(here, card)
+        if results_id is None or results_id == channel_id:
+            return
+        try:
+            await self._post(await self._channel(results_id), card)
+        except (discord.Forbidden, discord.NotFound) as exc:
+            log.info("result card for game %s not posted in %s: %s", reply.game_id, results_id, exc)
+            line = (
+                f"I can't post result cards in <#{results_id}>: give me Send Messages, "
+                "Embed Links and Attach Files there, or choose another channel with "
+                "`/settings results-channel`."
+            )
+            await here.send(tr(line, locale))  # type: ignore[union-attr]
+
+    async def _channel(self, channel_id: int) -> Any:
+        return self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+
+    @staticmethod
+    async def _post(channel: Any, card: Reply) -> None:
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in card.files]
+        await channel.send(embed=embed_for(card), files=files)
+
+    # ------------------------------------------------------------------ streak reminders
+    @tasks.loop(seconds=TICK_SECONDS)
+    async def streak_reminders(self) -> None:
+        """One tick: the due reminders in one indexed query, each claimed once (a conditional
+        update, so two processes never both send it), then DMed. A closed DM is skipped."""
+        try:
+            due = await self.logbook.due_streak_reminders()
+        except Exception:
+            log.exception("streak reminder tick failed")
+            return
+        for user_id, locale, reply in due:
+            try:
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                await user.send(embed=embed_for(localize(reply, normalize(locale))))
+            except discord.HTTPException as exc:
+                log.info("streak reminder for %s not sent: %s", user_id, exc)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Connected: the scheduler runs (not in the console or `sync`, which never connect)."""
+        if not self.streak_reminders.is_running():
+            self.streak_reminders.start()
+
+    # ------------------------------------------------------------------ commands
     @app_commands.command(description="Log a play that did not run through the bot")
     @app_commands.describe(
         score="your score",
@@ -119,6 +230,14 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
     ) -> None:
         await send(interaction, await self.logbook.set_timezone(ctx_of(interaction), name))
 
+    @app_commands.command(description="A DM when your play streak is about to break")
+    @app_commands.describe(at="the hour of your day (your /log timezone), 0–23, or off")
+    @app_commands.autocomplete(at=hour_autocomplete)
+    async def remind(
+        self, interaction: discord.Interaction, at: app_commands.Range[str, 1, 8]
+    ) -> None:
+        await send(interaction, await self.logbook.set_streak_reminder(ctx_of(interaction), at))
+
     @app_commands.command(description="All your plays as CSV and JSON")
     async def export(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True, ephemeral=True)
@@ -137,7 +256,13 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
 
 class StatsCog(ServiceAccess, commands.Cog):
     @app_commands.command(description="Plays, wins, streaks and charts")
-    @app_commands.autocomplete(game=game_autocomplete, opponent=opponent_autocomplete)
+    @app_commands.describe(
+        campaign="only this campaign's plays",
+        thread="only the plays in this thread or channel",
+    )
+    @app_commands.autocomplete(
+        game=game_autocomplete, opponent=opponent_autocomplete, campaign=campaign_autocomplete
+    )
     async def stats(
         self,
         interaction: discord.Interaction,
@@ -145,7 +270,10 @@ class StatsCog(ServiceAccess, commands.Cog):
         game: app_commands.Range[str, 1, 60] | None = None,
         opponent: app_commands.Range[str, 1, 40] | None = None,
         difficulty: Literal["easy", "medium", "hard"] | None = None,
+        campaign: app_commands.Range[str, 1, 60] | None = None,
+        thread: Place | None = None,
     ) -> None:
+        where = channel_id_of(thread)
         await interaction.response.defer(thinking=True)  # the chart takes a moment to draw
         reply = await self.logbook.stats(
             ctx_of(interaction),
@@ -153,6 +281,8 @@ class StatsCog(ServiceAccess, commands.Cog):
             game=game,
             opponent=opponent,
             difficulty=difficulty,
+            campaign=campaign,
+            thread=where,
         )
         await send(interaction, reply)
 
@@ -165,13 +295,26 @@ class StatsCog(ServiceAccess, commands.Cog):
         )
 
     @app_commands.command(description="Every logged play, page by page")
+    @app_commands.describe(
+        campaign="only this campaign's plays",
+        thread="only the plays in this thread or channel",
+    )
+    @app_commands.autocomplete(campaign=campaign_autocomplete)
     async def history(
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
         page: app_commands.Range[int, 1, 10_000] = 1,
+        campaign: app_commands.Range[str, 1, 60] | None = None,
+        thread: Place | None = None,
     ) -> None:
-        reply = await self.logbook.history(ctx_of(interaction), user.id if user else None, page)
+        reply = await self.logbook.history(
+            ctx_of(interaction),
+            user.id if user else None,
+            page,
+            campaign=campaign,
+            thread=channel_id_of(thread),
+        )
         await send(interaction, reply)
 
     @app_commands.command(description="This server's best players")

@@ -24,6 +24,8 @@ class Filters:
     difficulty: str | None = None
     since_day: int | None = None  # local day number: plays on or after it
     played_here: bool = False  # leaderboards: only plays recorded here, not imported ones
+    campaign: str | None = None
+    channel_id: int | None = None  # a thread is its own channel: a play-by-post campaign
 
     def where(self) -> list[Any]:
         clauses: list[Any] = []
@@ -33,6 +35,8 @@ class Filters:
             (P.game_key, self.game),
             (P.opponent, self.opponent),
             (P.difficulty, self.difficulty),
+            (P.campaign, self.campaign),
+            (P.channel_id, self.channel_id),
         ):
             if value is not None:
                 clauses.append(column == value)

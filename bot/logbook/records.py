@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from bot.core.game import SeatResult
+from bot.logbook.reminders import rearm
 from bot.logbook.timezones import day_number
 from bot.store.models import ActionRow, GameRecord, PlayRow, UserSettingsRow
 
@@ -65,7 +66,8 @@ def record_game(
     """Inside the write transaction that ends the game; returns who it was recorded for.
     The owner's play is always recorded; another seat's only if that member took part in the
     game (issued a command in it, `actor` being the one ending it now): nobody writes into
-    someone else's logbook. Each play names the other real player, if any, as `rival_id`."""
+    someone else's logbook. Each play names the other real player, if any, as `rival_id`, and
+    carries the game's campaign; each player's streak reminder is re-armed."""
     users = {"owner": row.owner_id, "partner": row.players[0] if row.players else None}
     seated = {seat.seat: users.get(seat.seat) for seat in seats}
     duration = int((now - aware(row.created_at)).total_seconds())
@@ -97,8 +99,10 @@ def record_game(
                 local_day=day_number(now, zone or "UTC"),
                 game_id=row.id,
                 source=source,
+                campaign=row.campaign,
                 created_at=now,
             )
         )
+        rearm(conn, user_id, now)
         recorded.append(user_id)
     return recorded

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError, RuleError
-from bot.logbook import csvio, queries
+from bot.logbook import csvio, queries, reminders
 from bot.logbook.catalogue import (
     catalogue,
     check_difficulty,
@@ -23,7 +23,7 @@ from bot.logbook.catalogue import (
 from bot.logbook.records import IMPORTED, aware, orm, timezone_of, timezone_query, zone_of
 from bot.logbook.timezones import EARLIEST, EPOCH, day_number, day_text, parse_day, zone
 from bot.store.database import Database
-from bot.store.models import PlayRow, UserSettingsRow, utcnow
+from bot.store.models import GameRow, PlayRow, UserSettingsRow, utcnow
 from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx, Reply
 
@@ -31,10 +31,19 @@ COLOUR = 0x4169E1
 PAGE = 10
 PERIODS = {"all": None, "year": 365, "month": 30, "week": 7}
 MIN_PLAYS_FOR_RATE = 5
+CARD_RESULTS = 10  # the result card's chart: the player's last results of that game
+REMINDERS_PER_TICK = 100
 
 
 def _signed(value: float | None) -> str:
     return "—" if value is None else f"{value:+.1f}".replace(".0", "")
+
+
+def _scope(campaign: str | None, thread: int | None) -> list[str]:
+    return [
+        *([f"campaign **{campaign}**"] if campaign is not None else []),
+        *([f"in <#{thread}>"] if thread is not None else []),
+    ]
 
 
 def _line(play: PlayRow) -> str:
@@ -132,6 +141,7 @@ class LogbookService:
             )
             session.add(play)
             session.flush()
+            reminders.rearm(session.connection(), ctx.user_id, self.clock())
             return _line(play)
 
         line = await self.db.write(orm(job))
@@ -181,6 +191,7 @@ class LogbookService:
                 play.played_at = self._moment(day, tz)
                 play.local_day = day_number(play.played_at, tz)
             session.flush()
+            reminders.rearm(session.connection(), ctx.user_id, self.clock())
             return _line(play)
 
         line = await self.db.write(orm(job))
@@ -192,6 +203,7 @@ class LogbookService:
             line = _line(play)
             session.delete(play)
             session.flush()
+            reminders.rearm(session.connection(), ctx.user_id, self.clock())
             return line
 
         line = await self.db.write(orm(job))
@@ -218,6 +230,7 @@ class LogbookService:
                     .values(local_day=bindparam("day")),
                     [{"play": i, "day": day_number(aware(at), name)} for i, at in plays],
                 )
+            reminders.rearm(conn, ctx.user_id, self.clock())
             return len(plays)
 
         count = await self.db.write(job)
@@ -237,6 +250,8 @@ class LogbookService:
         game: str | None = None,
         opponent: str | None = None,
         difficulty: str | None = None,
+        campaign: str | None = None,
+        thread: int | None = None,
         chart: bool = True,
     ) -> Reply:
         who = user_id or ctx.user_id
@@ -244,14 +259,26 @@ class LogbookService:
         rival = find_opponent(key, opponent) if key and opponent else None
         if opponent and not key:
             raise InputError("Name the game too when you filter by opponent.")
-        f = queries.Filters(user_id=who, game=key, opponent=rival, difficulty=difficulty)
+        f = queries.Filters(
+            user_id=who,
+            game=key,
+            opponent=rival,
+            difficulty=difficulty,
+            campaign=campaign,
+            channel_id=thread,
+        )
         async with self.db.sessions() as session:
+            await self._check_scope(session, who, campaign, thread)
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
             series = await queries.daily(session, f) if chart else []
         first = (EARLIEST - EPOCH).days
         series = [point for point in series if first <= point[0] <= today + 1]  # stored oddities
-        scope = " · ".join(x for x in (key and catalogue()[key].name, rival, difficulty) if x)
+        scope = " · ".join(
+            x
+            for x in (key and catalogue()[key].name, rival, difficulty, *_scope(campaign, thread))
+            if x
+        )
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
             f"<@{who}>{' · ' + scope if scope else ''}",
@@ -282,14 +309,21 @@ class LogbookService:
         )
         return Reply(title="Streak", facts=[line], colour=COLOUR)
 
-    async def history(self, ctx: Ctx, user_id: int | None = None, page: int = 1) -> Reply:
+    async def history(
+        self,
+        ctx: Ctx,
+        user_id: int | None = None,
+        page: int = 1,
+        *,
+        campaign: str | None = None,
+        thread: int | None = None,
+    ) -> Reply:
         who = user_id or ctx.user_id
+        where = queries.Filters(user_id=who, campaign=campaign, channel_id=thread).where()
         async with self.db.sessions() as session:
+            await self._check_scope(session, who, campaign, thread)
             total = int(
-                await session.scalar(
-                    select(func.count()).select_from(PlayRow).where(PlayRow.user_id == who)
-                )
-                or 0
+                await session.scalar(select(func.count()).select_from(PlayRow).where(*where)) or 0
             )
             pages = max(1, -(-total // PAGE))
             if not 1 <= page <= pages:
@@ -297,19 +331,63 @@ class LogbookService:
             plays = (
                 await session.execute(
                     select(PlayRow)
-                    .where(PlayRow.user_id == who)
+                    .where(*where)
                     .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
                     .offset((page - 1) * PAGE)
                     .limit(PAGE)
                 )
             ).scalars()
             lines = [_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
+        filtered = campaign is not None or thread is not None
+        if filtered and page < pages:
+            # The page buttons carry only (player, page); a filtered list pages by its option.
+            lines.append(f"Older plays: `/history page:{page + 1}` with the same filters.")
         return Reply(
             title=f"Plays · page {page}/{pages}",
-            facts=[f"<@{who}>", *lines],
+            facts=[" · ".join([f"<@{who}>", *_scope(campaign, thread)]), *lines],
             colour=COLOUR,
-            pager=(who, page, pages),
+            pager=None if filtered else (who, page, pages),
         )
+
+    # ------------------------------------------------------------------ campaigns
+    @staticmethod
+    async def _check_scope(
+        session: AsyncSession, who: int, campaign: str | None, thread: int | None
+    ) -> None:
+        """A campaign or thread filter must name one the player has plays in."""
+        if campaign is not None:
+            found = await session.scalar(
+                select(PlayRow.id)
+                .where(PlayRow.user_id == who, PlayRow.campaign == campaign)
+                .limit(1)
+            )
+            if found is None:
+                raise InputError(
+                    f"<@{who}> has no plays in a campaign called `{campaign[:60]}`; "
+                    "`/game campaign name:` names a game's campaign."
+                )
+        if thread is not None:
+            found = await session.scalar(
+                select(PlayRow.id)
+                .where(PlayRow.user_id == who, PlayRow.channel_id == thread)
+                .limit(1)
+            )
+            if found is None:
+                raise InputError(f"<@{who}> has no plays in <#{thread}>.")
+
+    async def campaigns(self, user_id: int, typed: str = "") -> list[str]:
+        """The player's campaign names containing `typed`, most recently played first."""
+        needle = typed.strip().lower()
+        async with self.db.sessions() as session:
+            rows = await session.execute(
+                select(PlayRow.campaign, func.max(PlayRow.played_at).label("last"))
+                .where(PlayRow.user_id == user_id, PlayRow.campaign.is_not(None))
+                .group_by(PlayRow.campaign)
+                .order_by(func.max(PlayRow.played_at).desc())
+                .limit(200)
+            )
+            names = [name for name, _ in rows]
+        return [name for name in names if needle in name.lower()][:25]
 
     async def leaderboard(self, ctx: Ctx, game: str | None = None, period: str = "all") -> Reply:
         if period not in PERIODS:
@@ -336,6 +414,154 @@ class LogbookService:
             )
         scope = catalogue()[key].name if key else "all games"
         return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)
+
+    # ------------------------------------------------------------------ result cards
+    async def result_card(self, game_id: int) -> Reply | None:
+        """A finished game's result for its thread and the server's results channel: each
+        recorded player's outcome, score and margin, streaks and campaign so far, and a chart
+        of the first player's last results in that game. None when nothing was recorded."""
+        async with self.db.sessions() as session:
+            plays = list(
+                (
+                    await session.execute(
+                        select(PlayRow)
+                        .where(PlayRow.game_id == game_id, PlayRow.source != IMPORTED)
+                        .order_by(PlayRow.id)
+                    )
+                ).scalars()
+            )
+            if not plays or plays[0].outcome == "abandoned":
+                return None
+            facts: list[str] = []
+            for play in plays:
+                facts += await self._card_lines(session, play)
+            first = plays[0]
+            recent = list(
+                (
+                    await session.execute(
+                        select(PlayRow.score, PlayRow.opponent_score, PlayRow.outcome)
+                        .where(
+                            PlayRow.user_id == first.user_id,
+                            PlayRow.game_key == first.game_key,
+                            PlayRow.outcome.in_(("win", "loss", "tie")),
+                        )
+                        .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
+                        .limit(CARD_RESULTS)
+                    )
+                ).all()
+            )
+        name = catalogue()[first.game_key].name if first.game_key in catalogue() else ""
+        facts.append(f"Played in <#{first.channel_id}>")
+        reply = Reply(title=f"Result · {name} · game #{game_id}", facts=facts, colour=COLOUR)
+        points = [
+            (None if score is None or other is None else score - other, outcome)
+            for score, other, outcome in reversed(recent)
+        ]
+        if any(margin is not None for margin, _ in points):
+            from bot.charts import results_png
+
+            png = await asyncio.to_thread(results_png, points)  # off the event loop
+            reply.files = [(f"result-{game_id}.png", png)]
+        return reply
+
+    async def _card_lines(self, session: AsyncSession, play: PlayRow) -> list[str]:
+        who = play.user_id
+        rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
+        level = f" ({play.difficulty})" if play.difficulty else ""
+        line = f"<@{who}> vs {rival}{level}: **{play.outcome}**"
+        if play.score is not None and play.opponent_score is not None:
+            margin = play.score - play.opponent_score
+            line += f" {play.score}–{play.opponent_score} (margin {_signed(margin)})"
+        f = queries.Filters(user_id=who)
+        today = await self._today(session, who)
+        days, _, _ = await queries.play_streaks(session, f, today)
+        wins, _ = await queries.win_streaks(session, f)
+        lines = [line, f"Play streak: **{days}** day(s) · win streak: **{wins}**"]
+        if play.campaign is not None:
+            c = await queries.totals(session, queries.Filters(user_id=who, campaign=play.campaign))
+            lines.append(f"Campaign **{play.campaign}**: {c.plays} play(s), {c.wins} win(s)")
+        return lines
+
+    async def results_channel(self, game_id: int) -> tuple[int, int, int | None, str | None]:
+        """(guild, channel, the server's results channel or None, the game's language)."""
+        from bot.store.models import GuildSettingsRow
+
+        async with self.db.sessions() as session:
+            game = (
+                await session.execute(
+                    select(GameRow.guild_id, GameRow.channel_id, GameRow.locale).where(
+                        GameRow.id == game_id
+                    )
+                )
+            ).one()
+            target = await session.scalar(
+                select(GuildSettingsRow.results_channel_id).where(
+                    GuildSettingsRow.guild_id == game.guild_id
+                )
+            )
+        return game.guild_id, game.channel_id, target, game.locale
+
+    # ------------------------------------------------------------------ streak reminders
+    async def set_streak_reminder(self, ctx: Ctx, at: str) -> Reply:
+        hour = reminders.parse_hour(at)
+        now = self.clock()
+
+        def job(conn: Connection) -> tuple[str, datetime | None]:
+            found = conn.execute(
+                update(UserSettingsRow)
+                .where(UserSettingsRow.user_id == ctx.user_id)
+                .values(streak_remind_hour=hour, streak_remind_at=None)
+            )
+            if found.rowcount == 0:
+                conn.execute(
+                    insert(UserSettingsRow).values(user_id=ctx.user_id, streak_remind_hour=hour)
+                )
+            tz = conn.scalar(timezone_query(ctx.user_id)) or "UTC"
+            return tz, reminders.rearm(conn, ctx.user_id, now)
+
+        tz, due = await self.db.write(job)
+        if hour is None:
+            facts = ["Streak reminders are off."]
+        else:
+            facts = [
+                f"On a day your play streak would break, I DM you at {hour:02d}:00 ({tz}).",
+                f"Next: {due.astimezone(zone(tz)):%Y-%m-%d %H:%M}."
+                if due is not None
+                else "None is due now: your next play arms it.",
+            ]
+            if tz == "UTC":
+                facts.append("Your timezone is UTC; set yours with `/log timezone`.")
+        return Reply(title="Streak reminder", facts=facts, colour=COLOUR, ephemeral=True)
+
+    async def due_streak_reminders(
+        self, limit: int = REMINDERS_PER_TICK
+    ) -> list[tuple[int, str | None, Reply]]:
+        """One scheduler tick: the due reminders (one indexed query), each claimed and
+        re-armed in a conditional update, as (user, language, the DM to send)."""
+        now = self.clock()
+
+        def read(conn: Connection) -> list[reminders.Due]:
+            return [reminders.Due(*row) for row in conn.execute(reminders.due_query(now, limit))]
+
+        due = await self.db.read(read)
+        if not due:
+            return []
+        claimed = await self.db.write(
+            lambda conn: [d for d in due if reminders.claim(conn, d, now)]
+        )
+        sends = []
+        async with self.db.sessions() as session:
+            for d in claimed:
+                f = queries.Filters(user_id=d.user_id)
+                days, _, _ = await queries.play_streaks(session, f, day_number(now, d.timezone))
+                facts = [
+                    f"Your {days}-day play streak breaks at midnight unless you play today: "
+                    "finish a game or `/log play`.",
+                    "Turn these reminders off with `/log remind`.",
+                ]
+                reply = Reply(title="Streak reminder", facts=facts, colour=COLOUR)
+                sends.append((d.user_id, d.locale, reply))
+        return sends
 
     # ------------------------------------------------------------------ files
     async def _plays_of(self, session: AsyncSession, user_id: int) -> list[PlayRow]:
@@ -418,6 +644,7 @@ class LogbookService:
                 )
             if fresh:
                 conn.execute(insert(PlayRow.__table__), fresh)
+                reminders.rearm(conn, ctx.user_id, self.clock())
             return len(fresh)
 
         added = await self.db.write(job)
