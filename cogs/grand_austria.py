@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.grand_austria.card_view import card_facts, describe_card, find_card
+from bot.core.errors import SoloistError
+from bot.games.grand_austria import suggest
+from bot.games.grand_austria.card_view import card_facts, find_card
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.scoring import staff_line
 from bot.render import ctx_of, send
@@ -17,25 +19,39 @@ from bot.table.service import MAX_SEED
 from cogs.base import TableCog
 
 GAME = "gah"
-ENTRANCE = Literal[
-    "hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel", "random"
+Offer = list[app_commands.Choice[Any]]
+
+DIFFICULTIES = [
+    app_commands.Choice(name="easy: silver and gold symbols ignored", value="easy"),
+    app_commands.Choice(name="medium: gold symbols ignored", value="medium"),
+    app_commands.Choice(name="hard: every symbol applies", value="hard"),
+]
+EMPEROR_TABLES = [
+    app_commands.Choice(name="ask me when it matters", value="ask"),
+    app_commands.Choice(name="S2: space 8 = 5 VP, space 10 = 6 VP", value="S2"),
+    app_commands.Choice(name="S3: space 8 = 6 VP, space 10 = 7 VP", value="S3"),
+]
+ENTRANCES = [
+    app_commands.Choice(name="Hautel Couture", value="hautel_couture"),
+    app_commands.Choice(name="Nine Stars Inn", value="nine_stars_inn"),
+    app_commands.Choice(name="Sushi Resort", value="sushi_resort"),
+    app_commands.Choice(name="Toll Bridge Hotel", value="toll_bridge_hotel"),
+    app_commands.Choice(name="random", value="random"),
 ]
 
 
-async def card_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[int]]:
+def offered(offer: suggest.Offer, current: str) -> Offer:
     return [
-        app_commands.Choice(name=f"{c.number}: {describe_card(c, 'hard')}"[:100], value=c.number)
-        for deck in gah_data().decks.values()
-        for c in deck.cards
-        if str(c.number).startswith(current.strip())
-    ][:25]
+        app_commands.Choice(name=label[:100], value=value)
+        for label, value in suggest.matching(offer, current)
+    ]
 
 
-async def staff_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[int]]:
+async def card_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
+    return offered(suggest.cards_left(None), current)
+
+
+async def staff_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
     needle = current.strip().lower()
     return [
         app_commands.Choice(name=f"#{n} {card.name}"[:100], value=n)
@@ -44,8 +60,22 @@ async def staff_autocomplete(
     ][:25]
 
 
+async def modules_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
+    return offered(suggest.module_sets(), current)
+
+
 class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel solo"):
     game_key = GAME
+
+    async def _summary(self, interaction: discord.Interaction) -> dict[str, Any] | None:
+        """The channel's game as `/game status` shows it, read only, for autocomplete; None
+        when no Grand Austria Hotel game runs here."""
+        try:
+            reply = await self.service.status(ctx_of(interaction))
+        except SoloistError:
+            return None
+        state = reply.state
+        return state if state is not None and state.get("game") == GAME else None
 
     @app_commands.command(description="Start a game against Leopold or Elisabeth in this channel")
     @app_commands.describe(
@@ -57,14 +87,16 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         reserved="Hautel Couture: the 3 guest numbers you revealed (default: I draw them)",
         thread="open a thread for this game and play it there",
     )
+    @app_commands.choices(difficulty=DIFFICULTIES, emperor_table=EMPEROR_TABLES, entrance=ENTRANCES)
+    @app_commands.autocomplete(modules=modules_autocomplete)
     async def start(
         self,
         interaction: discord.Interaction,
-        difficulty: Literal["easy", "medium", "hard"] = "medium",
+        difficulty: str = "medium",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
-        emperor_table: Literal["ask", "S2", "S3"] = "ask",
+        emperor_table: str = "ask",
         modules: app_commands.Range[str, 1, 20] | None = None,
-        entrance: ENTRANCE | None = None,
+        entrance: str | None = None,
         reserved: app_commands.Range[str, 1, 30] | None = None,
         thread: bool = False,
     ) -> None:
@@ -82,7 +114,6 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         lounge="module 2: celebrity VP in the lounge tile's dice order, e.g. R3 Y5 B2",
         full="module 1: the ballrooms that are full now, e.g. 1 or 1 2, or none",
     )
-    @app_commands.autocomplete(card=card_autocomplete)
     async def turn(
         self,
         interaction: discord.Interaction,
@@ -104,6 +135,14 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
             full=full,
         )
 
+    @turn.autocomplete("card")
+    async def _cards_left(self, interaction: discord.Interaction, current: str) -> Offer:
+        return offered(suggest.cards_left(await self._summary(interaction)), current)
+
+    @turn.autocomplete("full")
+    async def _ballrooms(self, interaction: discord.Interaction, current: str) -> Offer:
+        return offered(suggest.ballroom_answers(await self._summary(interaction)), current)
+
     @app_commands.command(
         name="round-end", description="End the round: Emperor and ballroom scoring, swap tiles"
     )
@@ -119,6 +158,10 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     ) -> None:
         await self.act(interaction, "round_end", emperor_vp=emperor_vp, ballroom_vp=ballroom_vp)
 
+    @round_end.autocomplete("emperor_vp")
+    async def _emperor_vp(self, interaction: discord.Interaction, current: str) -> Offer:
+        return offered(suggest.emperor_vp(await self._summary(interaction)), current)
+
     @app_commands.command(description="Hautel Couture: the item on the space you took a die from")
     @app_commands.describe(
         space="the action space (1-6) you took your die from",
@@ -131,6 +174,10 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         guest: Literal["1", "2", "3", "none"],
     ) -> None:
         await self.act(interaction, "item", space=space, guest=guest)
+
+    @item.autocomplete("space")
+    async def _item_spaces(self, interaction: discord.Interaction, current: str) -> Offer:
+        return offered(suggest.item_spaces(await self._summary(interaction)), current)
 
     @app_commands.command(description="Nine Stars Inn: you completed a floor or column")
     async def completed(self, interaction: discord.Interaction) -> None:
@@ -154,6 +201,10 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         money: app_commands.Range[int, 0, 99] | None = None,
     ) -> None:
         await self.act(interaction, "toll", space=space, money=money)
+
+    @toll.autocomplete("space")
+    async def _toll_spaces(self, interaction: discord.Interaction, current: str) -> Offer:
+        return offered(suggest.toll_spaces(await self._summary(interaction)), current)
 
     @app_commands.command(description="Show the opponent's board, with a picture of the hotel")
     async def board(self, interaction: discord.Interaction) -> None:

@@ -102,3 +102,76 @@ async def test_module_4_is_refused_in_one_line(table):
         refused.response.content
     )
     assert [type(e.original).__name__ for e in env.errors] == ["InputError"]
+
+
+# ------------------------------------------------------------ choose, don't type (phone play)
+def next_field(result) -> str:
+    return next(f.value for f in result.response.embeds[0].fields if f.name == "Next")
+
+
+async def test_start_options_are_named_choices_and_modules_autocomplete(table):
+    _, channel, alice, _ = table
+    offered = await alice.autocomplete(channel, "gah start", "modules", "1 2")
+    assert offered[0] == {"name": "1 2 · Elisabeth: Vienna Ballrooms + Celebrities", "value": "1 2"}
+    assert all("1 2" in c["value"] for c in offered)
+    started = await alice.slash(
+        channel, "gah start", difficulty="easy", modules="3", entrance="toll_bridge_hotel"
+    )
+    text = embed_text(started)
+    assert "hotel entrance: **Toll Bridge Hotel**" in text and "Difficulty: **easy**" in text
+
+
+async def test_the_card_autocomplete_offers_only_cards_left_in_the_channels_game(table):
+    _, channel, alice, _ = table
+    before = await alice.autocomplete(channel, "gah turn", "card", "")
+    assert len(before) == 25  # no game here: both decks, as many as Discord shows
+    await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
+    await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)  # card 208, resolved
+    offered = [c["value"] for c in await alice.autocomplete(channel, "gah turn", "card", "20")]
+    assert 208 not in offered and offered == [200, 201, 202, 203, 204, 205, 206, 207, 209]
+
+
+async def test_a_phone_player_answers_the_ballroom_question_by_button_or_autocomplete(table):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "gah start", seed=7, emperor_table="S2", modules="1")
+    turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
+    assert "**Ballroom 1** if it has space" in next_field(turned)
+    offered = await alice.autocomplete(channel, "gah turn", "full", "")
+    assert [c["value"] for c in offered][:4] == ["none", "1", "2", "3"]
+    clicked = await alice.click(turned.response, label="Ballroom 1 is full")
+    assert "Ballroom 2" in embed_text(clicked)  # one arrow, ballroom 1 full: the next one
+    offered = await alice.autocomplete(channel, "gah turn", "full", "")
+    assert "1" not in [c["value"] for c in offered]  # known to be full now
+
+
+async def test_the_round_end_asks_the_reconstructed_emperor_vp_by_buttons(table):
+    _, channel, alice, _ = table
+    last = await alice.slash(channel, "gah start", seed=7)  # emperor_table: ask
+    for _ in range(12):
+        if "Emperor space" in next_field(last):
+            break
+        if "`/gah round-end`" in next_field(last):
+            last = await alice.slash(channel, "gah round-end")
+        else:
+            last = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)
+    assert "Leopold is scored on Emperor space 8" in next_field(last)
+    offered = await alice.autocomplete(channel, "gah round-end", "emperor_vp", "")
+    assert offered == [
+        {"name": "space 8: 5 VP", "value": 5},
+        {"name": "space 8: 6 VP", "value": 6},
+    ]
+    clicked = await alice.click(last.response, label="Space 8 gives 6 VP")
+    assert "**Emperor scoring**: Leopold scores 6 VP for space 8" in embed_text(clicked)
+
+
+async def test_the_toll_autocomplete_offers_the_spaces_with_cogwheels(table):
+    _, channel, alice, _ = table
+    await alice.slash(
+        channel, "gah start", seed=7, emperor_table="S2", modules="3", entrance="toll_bridge_hotel"
+    )
+    turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)
+    assert "Toll Bridge: leave a cogwheel on action space" in embed_text(turned)
+    offered = await alice.autocomplete(channel, "gah toll", "space", "")
+    assert len(offered) == 1 and offered[0]["name"].endswith("· 1 cogwheel")
+    paid = await alice.slash(channel, "gah toll", space=offered[0]["value"], money=3)
+    assert "scores **1 VP** (1 per cogwheel)" in embed_text(paid)

@@ -84,6 +84,19 @@ def score_ballrooms(st: GahState, answer: int | None, facts: Facts) -> None:
     facts.append(f"**Ballroom scoring**: {v.name} ({where}) scores {answer} VP.")
 
 
+def emperor_vp_options(st: GahState) -> list[int]:
+    """The VP this round end's Emperor scoring may give, when only the player's board can
+    tell (spaces 8 and 10 with `emperor_table:ask`, not yet answered); empty otherwise."""
+    if st.phase != "play" or st.round not in gah_data().emperor_scoring_rounds:
+        return []
+    space = gah_data().emperor[st.emperor]
+    if space.vp is not None or st.options.emperor_vp_variant != "ask":
+        return []
+    if space.space in st.emperor_vp_answers:
+        return []
+    return sorted(set(space.candidates.values()))
+
+
 def emperor_vp(st: GahState, answer: int | None) -> int:
     space = gah_data().emperor[st.emperor]
     if space.vp is not None:

@@ -11,6 +11,7 @@ from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import hotel as hotel_board
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.round_end import emperor_vp_options
 from bot.games.grand_austria.state import GahState
 from bot.games.grand_austria.steps import step_label
 from bot.games.grand_austria.voice import voice
@@ -51,7 +52,18 @@ def describe(st: GahState) -> Outcome:
     else:
         yours = "Take your turn 4, then e" if not st.opponent_first else "E"
         out.prompt = f"{yours}nd round {st.round}: `/gah round-end`."
-        out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
+        options = emperor_vp_options(st)
+        if not options:
+            out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
+            return out
+        out.prompt += (
+            f" {v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
+            f"press the VP your board shows, or `/gah round-end emperor_vp:{options[0]}`."
+        )
+        out.next_steps += [
+            NextStep(f"Space {st.emperor} gives {vp} VP", "round_end", (("emperor_vp", str(vp)),))
+            for vp in options
+        ]
     return out
 
 
@@ -76,6 +88,7 @@ def summary(st: GahState) -> dict[str, Any]:
         "opponent_turn_order": "1/4" if st.opponent_first else "2/3",
         "vp": st.vp,
         "emperor": st.emperor,
+        "emperor_vp_options": emperor_vp_options(st),
         "hotel": dict(sorted(st.hotel.items())),
         "vacant": dict(sorted(st.vacant.items())),
         "objectives": {k: o.model_dump() for k, o in st.objectives.items()},

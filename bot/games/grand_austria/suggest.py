@@ -1,0 +1,93 @@
+"""The answers worth offering for a /gah option, so a game on a phone needs little typing.
+
+Each function reads the game's public summary (`view.summary`, what `/game status` returns)
+and lists the few values that can answer an option right now, as (label, value) pairs: the
+cards still in the opponent's deck, the ballrooms not known to be full, the action spaces
+holding an item or a toll. The cog offers them as autocomplete; nothing here changes a game."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria.card_view import describe_card
+from bot.games.grand_austria.data import gah_data
+
+Summary = dict[str, Any]
+Offer = list[tuple[str, Any]]
+
+
+def module_sets() -> Offer:
+    """Every combination of the solo modules, labelled with the opponent it brings."""
+    waltz = gah_data().waltz
+    numbers = sorted(waltz.modules)
+    offer: Offer = [("none · Leopold, base game", "none")]
+    for size in range(1, len(numbers) + 1):
+        for combo in combinations(numbers, size):
+            names = " + ".join(str(waltz.modules[n]["name"]) for n in combo)
+            opponent = "Elisabeth" if {1, 2} & set(combo) else "Leopold"
+            value = " ".join(map(str, combo))
+            offer.append((f"{value} · {opponent}: {names}", value))
+    return offer
+
+
+def cards_left(summary: Summary | None) -> Offer:
+    """The instruction cards still in this game's deck (every card of both decks without a
+    game), each with what it means at this difficulty."""
+    decks = gah_data().decks
+    if summary is None:
+        return [(_card_label(c, "hard"), c.number) for d in decks.values() for c in d.cards]
+    deck = decks[str(summary["opponent"]).lower()]
+    gone = {*summary["cards_played"], summary["pending_card"]}
+    setup = (summary["difficulty"], summary["modules"])
+    return [(_card_label(c, *setup), c.number) for c in deck.cards if c.number not in gone]
+
+
+def _card_label(card: Any, difficulty: str, modules: list[int] | None = None) -> str:
+    return f"{card.number}: {describe_card(card, difficulty, modules)}"
+
+
+def ballroom_answers(summary: Summary | None) -> Offer:
+    """`full:` answers: `none`, then each set of ballrooms not yet known to be full."""
+    names = rooms.ballroom_names()
+    known = set(summary["ballrooms_full"]) if summary is not None else set()
+    open_rooms = [r for r in rooms.limited() if r not in known]
+    offer: Offer = [("none · every ballroom has space", "none")]
+    for size in range(1, len(open_rooms) + 1):
+        for combo in combinations(open_rooms, size):
+            full = " and ".join(names[r] for r in combo)
+            verb = "is" if size == 1 else "are"
+            offer.append((f"{full} {verb} full", " ".join(str(r + 1) for r in combo)))
+    return offer
+
+
+def item_spaces(summary: Summary | None) -> Offer:
+    """Hautel Couture: the action spaces holding an item."""
+    items = summary["items"] if summary is not None else {}
+    return [(f"space {space} · {item}", int(space)) for space, item in sorted(items.items())]
+
+
+def toll_spaces(summary: Summary | None) -> Offer:
+    """Toll Bridge: the action spaces with cogwheels on them."""
+    tokens = summary["toll"] if summary is not None else []
+    return [
+        (f"space {i + 1} · {n} cogwheel{'s' if n > 1 else ''}", i + 1)
+        for i, n in enumerate(tokens)
+        if n
+    ]
+
+
+def emperor_vp(summary: Summary | None) -> Offer:
+    """The VP the opponent's Emperor space may give at this round end, when I must ask."""
+    values = summary.get("emperor_vp_options", []) if summary is not None else []
+    space = summary["emperor"] if summary is not None else 0
+    return [(f"space {space}: {vp} VP", vp) for vp in values]
+
+
+def matching(offer: Offer, current: str, limit: int = 25) -> Offer:
+    """The offers whose label or value contains what the player has typed so far."""
+    needle = current.strip().lower()
+    return [(label, value) for label, value in offer if needle in f"{value} {label}".lower()][
+        :limit
+    ]
