@@ -28,6 +28,7 @@ SHARED_COGS = (
     "cogs.logbook",
     "cogs.help",
     "cogs.settings",
+    "cogs.status",
 )  # each game's own cog comes from its spec
 
 

@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
+import io
+import logging
+import secrets
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
 from discord.ext import commands
 
+from bot.core.errors import RuleError
+from bot.games.registry import spec_for
+from bot.i18n import localize, tr
 from bot.logbook.service import LogbookService
-from bot.render import ctx_of, send
-from bot.table.service import TableService
+from bot.pictures import attach
+from bot.render import ctx_of, embed_for, send, view_for
+from bot.store.models import utcnow
+from bot.table.reply import Reply
+from bot.table.service import MAX_SEED, TableService
+from bot.table.threads import thread_name
+
+log = logging.getLogger("soloist.cogs")
+ARCHIVE_AFTER = 10080  # minutes: a game's thread hides after a quiet week; a command wakes it
+THREAD_RIGHTS = {
+    "create_public_threads": "Create Public Threads",
+    "send_messages_in_threads": "Send Messages in Threads",
+}
 
 
 def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None]]:
@@ -23,6 +41,52 @@ def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None
             await edit(content=text)
 
     return show
+
+
+def thread_parent(interaction: discord.Interaction) -> discord.TextChannel:
+    """The channel a game's thread opens from; a one-line refusal where none can (a DM,
+    a thread already, a channel without threads, or missing permissions), before anything
+    changes."""
+    channel = getattr(interaction, "channel", None)
+    if not interaction.guild_id:
+        raise RuleError("A game gets its own thread only in a server: start it without thread.")
+    if isinstance(channel, discord.Thread):
+        raise RuleError("This is a thread already: start the game here without thread.")
+    if not isinstance(channel, discord.TextChannel):
+        raise RuleError(
+            "A game's thread opens from a text channel: start it there, or here without thread."
+        )
+    rights = interaction.app_permissions
+    missing = [label for flag, label in THREAD_RIGHTS.items() if not getattr(rights, flag)]
+    if missing:
+        raise RuleError(
+            f"I need the {' and '.join(missing)} permission here to open a thread: "
+            "ask a moderator, or start without thread."
+        )
+    return channel
+
+
+async def post(channel: discord.abc.Messageable, reply: Reply) -> discord.Message:
+    """A reply as a message of its own, not an answer to an interaction (a thread's first
+    post): embed, next-step buttons, pictures."""
+    await attach(reply)
+    kwargs: dict[str, Any] = {"embed": embed_for(reply)}
+    view = view_for(reply)
+    if view is not None:
+        kwargs["view"] = view
+    if reply.files:
+        kwargs["files"] = [
+            discord.File(io.BytesIO(data), filename=name) for name, data in reply.files
+        ]
+    return await channel.send(**kwargs)
+
+
+async def _remove(thread: discord.Thread) -> None:
+    """A thread whose game did not start goes again."""
+    try:
+        await thread.delete()
+    except discord.HTTPException:
+        log.warning("could not delete thread %s after a failed start", thread.id)
 
 
 class ServiceAccess:
@@ -53,10 +117,56 @@ class TableCog(ServiceAccess, commands.GroupCog):
         thread: bool = False,
     ) -> None:
         """Every game's `start`: one path, so a start option common to all games (a thread
-        of its own for play-by-post) is written once."""
+        of its own for play-by-post) is written once. The game remembers the starter's
+        language for its public posts (status message, reminders)."""
         assert self.game_key is not None
-        reply = await self.service.start(ctx_of(interaction), self.game_key, options, seed)
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
+        if thread:
+            await self._start_in_thread(interaction, options, seed, locale)
+            return
+        ctx = ctx_of(interaction)
+        reply = await self.service.start(ctx, self.game_key, options, seed, locale=locale)
         await send(interaction, reply)
+
+    async def _start_in_thread(
+        self,
+        interaction: discord.Interaction,
+        options: dict[str, Any],
+        seed: int | None,
+        locale: str,
+    ) -> None:
+        """Open a public thread named after the game, start the game in it and post its
+        start there; the channel gets one line linking to it. Everything that can refuse is
+        checked before the thread exists, and a start that fails anyway removes it."""
+        assert self.game_key is not None
+        parent = thread_parent(interaction)
+        spec = spec_for(self.game_key)
+        options = spec.start_options(options)
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        state, _ = spec.rules.new_game(options, seed)  # a game that cannot start stops here
+        name = thread_name(spec, options, spec.rules.summary(state), utcnow().date())
+        await interaction.response.defer(thinking=True)
+        news = parent.is_news()
+        thread = await parent.create_thread(
+            name=name,
+            type=discord.ChannelType.news_thread if news else discord.ChannelType.public_thread,
+            auto_archive_duration=ARCHIVE_AFTER,
+            reason=f"Soloist: {spec.name} for {interaction.user}",
+        )
+        ctx = replace(ctx_of(interaction), channel_id=thread.id)
+        try:
+            reply = await self.service.start(
+                ctx, self.game_key, options, seed, parent_id=parent.id, locale=locale
+            )
+        except Exception:
+            await _remove(thread)
+            raise
+        await post(thread, localize(reply, locale))
+        line = f"{spec.name}, game #{reply.game_id}, is played in its own thread: {thread.mention}"
+        interaction.extras["reply"] = reply
+        await interaction.followup.send(tr(line, locale))
+        await self.bot.after_reply(interaction, reply)  # type: ignore[attr-defined]
 
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""

@@ -1,0 +1,206 @@
+"""Play-by-post: the living status message and sleeping threads.
+
+Each game in a server has one status message in its channel, posted on its first command
+(its start), pinned where the bot may, and edited through the channel (never the 15-minute
+interaction token) after every command and button press: the opponent's board and score, who
+the table waits for, the exact next step, when it last moved, and the next-step buttons. A
+command arriving in an archived thread wakes the thread first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import weakref
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.i18n import localize, tr
+from bot.render import embed_for, view_for
+from bot.store.models import GameRecord
+from bot.table.reply import Reply
+from bot.table.threads import set_status_message
+from cogs.base import ServiceAccess
+
+log = logging.getLogger("soloist.status")
+ENDED = {"finished": "Finished {when}.", "abandoned": "Abandoned {when}; not scored."}
+MAX_SHOWN = 50_000  # games whose status message is known to be current: skip their edit
+Shown = tuple[int, int, str, str]  # (message, version, status, locale) last put on screen
+
+
+def _stamp(row: GameRecord) -> str:
+    """Discord shows a timestamp in each reader's own time zone, and "3 days ago"."""
+    at = int(row.updated_at.timestamp())
+    return f"<t:{at}:f> (<t:{at}:R>)"
+
+
+def status_embed(row: GameRecord, reply: Reply, locale: str) -> discord.Embed:
+    """Where the game stands, for someone coming back after days: the board (the opponent's
+    side and the score), whom the table waits for and the exact next step, when it last moved."""
+    embed = embed_for(reply)
+    embed.set_author(name=tr("Where the game stands", locale))
+    if row.status == "active":
+        players = " ".join(f"<@{p}>" for p in [row.owner_id, *row.players])
+        embed.add_field(name=tr("Waiting for", locale), value=players, inline=False)
+        embed.add_field(name=tr("Last updated", locale), value=_stamp(row), inline=False)
+    else:
+        ended = ENDED.get(row.status, "Ended {when}.").format(when=_stamp(row))
+        embed.add_field(name=tr("Result", locale), value=tr(ended, locale), inline=False)
+    return embed
+
+
+def _known_rights(interaction: discord.Interaction, row: GameRecord) -> discord.Permissions | None:
+    """The bot's permissions in the game's channel when this interaction tells them (a
+    thread has its parent's)."""
+    if interaction.channel_id in (row.channel_id, row.parent_id):
+        return interaction.app_permissions
+    return None
+
+
+async def wake(channel: object, rights: discord.Permissions | None) -> bool:
+    """Un-archive a sleeping thread where the bot may (a locked one needs Manage Threads)."""
+    if not isinstance(channel, discord.Thread) or not channel.archived:
+        return False
+    if rights is not None:
+        may = rights.manage_threads or (not channel.locked and rights.send_messages_in_threads)
+        if not may:
+            return False
+    try:
+        await channel.edit(archived=False)
+    except discord.HTTPException:
+        log.info("could not un-archive thread %s", channel.id)
+        return False
+    return True
+
+
+class StatusMessages(ServiceAccess, commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__(bot)
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._shown: dict[int, Shown] = {}
+
+    async def cog_load(self) -> None:
+        self.bot.before_listeners.append(self.wake_thread)  # type: ignore[attr-defined]
+        self.bot.reply_listeners.append(self.after_reply)  # type: ignore[attr-defined]
+
+    async def cog_unload(self) -> None:
+        self.bot.before_listeners.remove(self.wake_thread)  # type: ignore[attr-defined]
+        self.bot.reply_listeners.remove(self.after_reply)  # type: ignore[attr-defined]
+
+    async def wake_thread(self, interaction: discord.Interaction) -> None:
+        """A command in an archived thread un-archives it (a game's thread sleeps after a
+        quiet week; its game is still there)."""
+        await wake(interaction.channel, interaction.app_permissions)
+
+    async def after_reply(self, interaction: discord.Interaction, reply: Reply) -> None:
+        if reply.game_id is None or not isinstance(interaction, discord.Interaction):
+            return  # not about a game, or the console: no channel to post in
+        await self.refresh(reply.game_id, interaction)
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def refresh(self, game_id: int, interaction: discord.Interaction | None = None) -> None:
+        """Show game `game_id` as it stands now. Under the game's lock and from a fresh read,
+        so two quick commands leave the newer state on screen, whichever finished first."""
+        async with self._lock(game_id):
+            row, reply = await self.service.game_status(game_id)
+            if not row.guild_id:
+                return  # a DM has no pins and no audience: its replies say it all
+            locale = await self.bot.preferences.public_locale(  # type: ignore[attr-defined]
+                row.guild_id, row.locale
+            )
+            shown = self._shown.get(game_id)
+            if shown is not None and shown == (
+                row.status_message_id,
+                row.version,
+                row.status,
+                locale,
+            ):
+                return
+            rights = _known_rights(interaction, row) if interaction is not None else None
+            channel = self._channel(row)
+            await wake(channel, rights)
+            reply = localize(reply, locale)
+            embed = status_embed(row, reply, locale)
+            view = view_for(reply) if row.status == "active" else None
+            message_id = row.status_message_id
+            if message_id is not None and await self._edit(channel, message_id, embed, view, row):
+                self._shown[game_id] = (message_id, row.version, row.status, locale)
+                return
+            if row.status != "active":
+                return  # an ended game's last reply says it; no new post for it
+            posted = await self._post(channel, embed, view, rights, locale)
+            if posted is not None:
+                await set_status_message(self.service.db, game_id, posted)
+                if len(self._shown) > MAX_SHOWN:
+                    self._shown.clear()
+                self._shown[game_id] = (posted, row.version, row.status, locale)
+
+    def _channel(self, row: GameRecord) -> Any:
+        return self.bot.get_channel(row.channel_id) or self.bot.get_partial_messageable(
+            row.channel_id, guild_id=row.guild_id
+        )
+
+    async def _edit(
+        self,
+        channel: Any,
+        message_id: int,
+        embed: discord.Embed,
+        view: discord.ui.View | None,
+        row: GameRecord,
+    ) -> bool:
+        """Edit the status message in place; False when it is gone (deleted), so a new one
+        is posted. An ended game's last edit also takes it off the pins."""
+        message = channel.get_partial_message(message_id)
+        try:
+            await message.edit(embed=embed, view=view)
+        except discord.NotFound:
+            return False
+        if row.status != "active":
+            with contextlib.suppress(discord.HTTPException):  # not pinned, or may not unpin
+                await message.unpin()
+        return True
+
+    async def _post(
+        self,
+        channel: Any,
+        embed: discord.Embed,
+        view: discord.ui.View | None,
+        rights: discord.Permissions | None,
+        locale: str,
+    ) -> int | None:
+        """Post a new status message and pin it; where the bot may not pin, say so once,
+        plainly, with a link to it."""
+        kwargs: dict[str, Any] = {"embed": embed}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            message = await channel.send(**kwargs)
+        except discord.Forbidden:
+            log.info("no status message in channel %s: the bot may not post there", channel.id)
+            return None
+        pinned = False
+        if rights is None or rights.manage_messages:
+            try:
+                await message.pin(reason="Soloist: the game's status message")
+                pinned = True
+            except discord.HTTPException:
+                pinned = False
+        if not pinned:
+            notice = (
+                "I could not pin this game's status message: I need the Manage Messages "
+                f"permission here. It stays up to date at {message.jump_url}"
+            )
+            await channel.send(tr(notice, locale))
+        return int(message.id)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(StatusMessages(bot))
