@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError
-from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
+from bot.core.errors import InputError, SoloistError
+from bot.games.fifth_avenue import suggest
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
@@ -16,16 +16,31 @@ from cogs.base import TableCog
 GAME = "alea"
 
 
-async def district_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+
+def offered(offer: suggest.Offer, current: str = "") -> list[app_commands.Choice[Any]]:
+    """The offered answers whose label contains what is typed so far (all when `current` is
+    empty: the suggestions that complete a typed value pass it as "")."""
     needle = current.strip().lower()
-    names = [*alea_data().districts, CENTRAL_PARK]
-    return [app_commands.Choice(name=n, value=n) for n in names if needle in n.lower()][:25]
+    return [
+        app_commands.Choice(name=shown[:100], value=value)
+        for shown, value in offer
+        if needle in shown.lower()
+    ][:MAX_CHOICES]
 
 
 class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, the third bidder"):
     game_key = GAME
+
+    async def summary(self, interaction: discord.Interaction) -> dict[str, Any] | None:
+        """The channel's Alea game as `/game status` shows it (read only), or None."""
+        try:
+            reply = await self.service.status(ctx_of(interaction))
+        except SoloistError:
+            return None
+        state = reply.state or {}
+        return state if state.get("game") == GAME else None
 
     @app_commands.command(description="Start a two-player game with Alea in this channel")
     @app_commands.describe(
@@ -53,7 +68,6 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         high_bid="the highest bid after both of you bid or passed once (0 if both passed)",
         cards="physical mode: the black cards turned for Alea, in order, e.g. 5 4 6 5",
     )
-    @app_commands.autocomplete(district=district_autocomplete)
     async def auction(
         self,
         interaction: discord.Interaction,
@@ -62,6 +76,18 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         cards: app_commands.Range[str, 1, 30] | None = None,
     ) -> None:
         await self.act(interaction, "auction", district=district, high_bid=high_bid, cards=cards)
+
+    @auction.autocomplete("district")
+    async def auction_district(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.auction_districts(await self.summary(interaction)), current)
+
+    @auction.autocomplete("cards")
+    async def auction_cards(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.card_sequences(await self.summary(interaction), current))
 
     @app_commands.command(description="How the auction ended after Alea took the lead")
     @app_commands.describe(
@@ -76,6 +102,12 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     ) -> None:
         await self.act(interaction, "result", outcome=outcome, plots=plots)
 
+    @result.autocomplete("plots")
+    async def result_plots(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.plot_entries(current))
+
     @app_commands.command(description="Where Alea builds: the won district's empty plots")
     @app_commands.describe(
         plots="label:types per empty plot (types = business types next to it, 0-4), or none"
@@ -85,13 +117,24 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     ) -> None:
         await self.act(interaction, "build", plots=plots)
 
+    @build.autocomplete("plots")
+    async def build_plots(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.plot_entries(current))
+
     @app_commands.command(name="building-stop", description="A player declares a building stop")
     @app_commands.describe(district="the district where the building stop is declared")
-    @app_commands.autocomplete(district=district_autocomplete)
     async def building_stop(
         self, interaction: discord.Interaction, district: app_commands.Range[str, 1, 40]
     ) -> None:
         await self.act(interaction, "stop", district=district)
+
+    @building_stop.autocomplete("district")
+    async def stop_district(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return offered(suggest.stop_districts(await self.summary(interaction)), current)
 
     @app_commands.command(name="supply-empty", description="The business supply row is empty")
     async def supply_empty(self, interaction: discord.Interaction) -> None:

@@ -33,3 +33,46 @@ async def test_ending_early_asks_with_a_button_and_a_tie_asks_for_the_cards_left
     assert "most cards left in hand" in embed_text(tied)
     over = await bob.slash(channel, "alea end", cards_left=2, partner_cards_left=7)
     assert "your partner holds more, so your partner wins" in embed_text(over)
+
+
+def values(choices) -> list:
+    return [c["value"] for c in choices]
+
+
+async def test_a_phone_player_answers_an_auction_by_autocomplete_and_buttons(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "alea start", partner=bob, mode="physical", seed=1)
+    cards = await bob.autocomplete(channel, "alea auction", "cards", "5 4")
+    assert [c["name"] for c in cards] == [
+        "5 4 4 · Alea bids 13",
+        "5 4 5 · Alea bids 14",
+        "5 4 6 4 · Alea bids 19",
+        "5 4 6 5 · Alea bids 20",
+        "5 4 6 6 · Alea bids 21",
+    ]
+    lead = await bob.slash(
+        channel, "alea auction", district="Times Square", high_bid=9, cards=values(cards)[1]
+    )
+    assert "bids **14**" in embed_text(lead)
+    won = await alice.click(lead.response, label="Both passed: Alea wins")
+    plots = await alice.autocomplete(channel, "alea build", "plots", "")
+    assert values(plots) == ["none", "a:0", "a:1", "a:2", "a:3", "a:4"]
+    more = await alice.autocomplete(channel, "alea build", "plots", "a:2 ")
+    assert values(more)[1:] == [f"a:2 b:{n}" for n in range(5)]
+    stop = await alice.click(won.response, label="No empty plot: building stop")
+    assert "Alea declares a **building stop**" in embed_text(stop)
+    open_ = values(await alice.autocomplete(channel, "alea auction", "district", ""))
+    assert "Times Square" not in open_ and open_[-1] == "Central Park" and len(open_) == 7
+    stops = values(await alice.autocomplete(channel, "alea building-stop", "district", "St"))
+    assert stops == [d for d in open_ if "St" in d]
+
+
+async def test_alea_names_his_skyscrapers_and_a_virtual_stack_needs_no_cards(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "alea start", partner=bob, mode="virtual", seed=4)
+    assert await alice.autocomplete(channel, "alea auction", "cards", "") == []
+    lead = await bob.slash(channel, "alea auction", district="42nd St West", high_bid=0)
+    assert "Alea now holds the high bid" in embed_text(lead)  # he bids 8 at least
+    await alice.slash(channel, "alea result", outcome="passed", plots="a:1")
+    names = [c["name"] for c in await alice.autocomplete(channel, "alea auction", "district", "42")]
+    assert names == ["42nd St West · Alea has 1 skyscraper", "42nd St East"]

@@ -141,6 +141,7 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
             ),
             command="build",
             option="plots",
+            choices=[Choice(label="No empty plot: building stop", value="none")],
         )
     plots = parse_plots(given)
     district = st.districts[step.district]

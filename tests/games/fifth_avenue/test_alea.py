@@ -288,7 +288,8 @@ def test_an_auction_is_an_agenda_whose_question_is_stored():
     assert reloaded.agenda.ask == state.agenda.ask
     state, out = play(state, command="result", outcome="passed")
     assert [s.kind for s in state.agenda.steps] == ["build"]
-    assert out.ask is not None and out.ask.command == "build" and out.ask.choices == []
+    assert out.ask is not None and out.ask.command == "build"
+    assert [s.step_id for s in out.ask.next_steps()] == ["build:plots=none"]  # the one button
 
 
 def test_a_state_stored_before_the_agenda_loads_with_its_open_auction():

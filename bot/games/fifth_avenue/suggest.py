@@ -1,0 +1,95 @@
+"""The answers worth offering for an /alea option, so a game on a phone needs little typing.
+
+Each function reads the game's public summary (`AleaRules.summary`, what `/game status`
+returns; None without an Alea game here) and lists the few values that can answer an option
+right now, as (label, value) pairs: the districts still open to an auction or a building stop,
+the black card sequences that make a legal bid, the plots of a won district. The cog offers
+them as autocomplete; nothing here changes a game."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any
+
+from bot.games.fifth_avenue.bids import VALUES
+from bot.games.fifth_avenue.building import MAX_PLOTS
+from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
+
+Summary = dict[str, Any]
+Offer = list[tuple[str, Any]]
+PLOT_LABELS = "abcdef"[:MAX_PLOTS]
+
+
+def _skyscrapers(count: int) -> str:
+    return "1 skyscraper" if count == 1 else f"{count} skyscrapers"
+
+
+def _types(count: int) -> str:
+    return "1 business type" if count == 1 else f"{count} business types"
+
+
+def auction_districts(summary: Summary | None) -> Offer:
+    """`/alea auction district:`: the districts without a building stop, with Alea's
+    skyscrapers in each, then Central Park."""
+    return [*stop_districts(summary), (f"{CENTRAL_PARK} · Alea builds nothing there", CENTRAL_PARK)]
+
+
+def stop_districts(summary: Summary | None) -> Offer:
+    """`/alea building-stop district:`: the districts without a building stop yet."""
+    stopped = (summary or {}).get("building_stops", {})
+    his = (summary or {}).get("alea_skyscrapers", {})
+    return [
+        (f"{name} · Alea has {_skyscrapers(his[name])}" if his.get(name) else name, name)
+        for name in alea_data().districts
+        if name not in stopped
+    ]
+
+
+def bid_sequences() -> list[list[int]]:
+    """Every legal order of black cards: turned until a value repeats (2 to 4 cards)."""
+    found: list[list[int]] = []
+    for size in range(1, len(VALUES) + 1):
+        for start in permutations(VALUES, size):
+            found += [[*start, repeat] for repeat in start]
+    return sorted(found, key=lambda cards: (len(cards), cards))
+
+
+def card_sequences(summary: Summary | None, current: str) -> Offer:
+    """`/alea auction cards:` (physical mode): the legal sequences starting with the cards
+    typed so far, each with the bid it makes."""
+    if summary is not None and summary.get("mode") == "virtual":
+        return []
+    typed = current.replace(",", " ").replace("+", " ").split()
+    offer: Offer = []
+    for cards in bid_sequences():
+        shown = [str(c) for c in cards]
+        if shown[: len(typed)] == typed:
+            text = " ".join(shown)
+            offer.append((f"{text} · Alea bids {sum(cards)}", text))
+    return offer
+
+
+def plot_entries(current: str) -> Offer:
+    """`/alea build plots:` (and `result plots:`) as it is typed: `none` for no empty plot,
+    then the next plot's label with 0 to 4 business types next to it."""
+    text = current.strip()
+    tokens = text.split()
+    if len(tokens) >= MAX_PLOTS:
+        return [(text, text)]
+    offer: Offer = [] if text else [("none · no empty plot: Alea declares a building stop", "none")]
+    last = tokens[-1] if tokens else ""
+    if last and ":" not in last:  # a label being typed: give it its types
+        head, label = " ".join(tokens[:-1]), last
+    else:
+        used = {t.split(":")[0].lower() for t in tokens}
+        label = next((c for c in PLOT_LABELS if c not in used), "")
+        head = text
+        if not label:
+            return [(text, text)]
+    before = f"{head} " if head else ""
+    for types in range(5):
+        value = f"{before}{label}:{types}"
+        offer.append((f"{value} · plot {label}, {_types(types)} next to it", value))
+    if text and ":" in last:
+        offer.insert(0, (text, text))
+    return offer
