@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import re
 import secrets
 import weakref
 from collections.abc import Awaitable, Callable
@@ -28,6 +29,7 @@ from bot.logbook.records import IMPORTED, record_game, took_part
 from bot.logs import command_logged
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
+from bot.table import reminders
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
 from bot.table.importing import EXPORT_FORMAT, MAX_STEPS, ImportPlan, check_export
 from bot.table.replay import SNAPSHOT_EVERY, UNDO, effective_entries, replay_from
@@ -90,6 +92,23 @@ HISTORY_PAGE = 10
 MAX_SEED = 2**31 - 1
 MAX_RETRIES = 8
 MAX_PLAYERS = 10
+
+
+CAMPAIGN_CHARS = 60
+_CAMPAIGN = re.compile(r"[\w '’.,:;!?&+()/#-]+")
+
+
+def campaign_name(text: str) -> str | None:
+    """A campaign's name, trimmed (inner spaces collapsed), or None for `off`."""
+    name = " ".join(text.split())
+    if name.lower() == reminders.OFF:
+        return None
+    if not 1 <= len(name) <= CAMPAIGN_CHARS or _CAMPAIGN.fullmatch(name) is None:
+        raise InputError(
+            f"A campaign name is 1 to {CAMPAIGN_CHARS} letters, digits, spaces and simple "
+            "punctuation (no Discord formatting), or `off` to leave the campaign."
+        )
+    return name
 
 
 def _next_steps(outcome: Outcome) -> list[NextStep]:
@@ -236,8 +255,10 @@ class TableService:
         version = row.version + 1
         now = utcnow()
         values = change.values
-        if row.remind_after is not None or row.remind_at is not None:
-            # Any command answers the pending reminder; the next waits `remind_after` hours.
+        pending = row.remind_after is not None or row.remind_at is not None
+        if pending and "remind_at" not in values:
+            # Any command answers the pending reminder; the next waits `remind_after` hours
+            # (`/game remind` itself sets both columns).
             waits = row.remind_after is not None and values.get("status", row.status) == "active"
             values = values | {
                 "remind_at": now + timedelta(hours=row.remind_after or 0) if waits else None
@@ -612,6 +633,93 @@ class TableService:
             return self._change(ctx, row, change)
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    @command_logged("remind")
+    async def remind(self, ctx: Ctx, after: int | None) -> Reply:
+        """Ping the players when the game has waited `after` hours for a move (None: never).
+        A table setting like `players`: logged, but not replayed, undone or imported."""
+        if after is not None and not 1 <= after <= reminders.MAX_HOURS:
+            raise InputError(f"Reminders wait 1 to {reminders.MAX_HOURS} hours, or `off`.")
+
+        def plan(conn: Connection) -> Reply | Write:
+            row = self._active(conn, ctx)
+            self._check_player(row, ctx)
+            if after is None and row.remind_after is None and row.remind_at is None:
+                return self._note(row, ["Reminders are already off for this game."])
+            self._room(row)
+            if after is None:
+                due = None
+                facts = ["Reminders off: nobody will be pinged about this game."]
+            else:
+                due = utcnow() + timedelta(hours=after)
+                stamp = int(due.timestamp())
+                facts = [
+                    f"Reminder on: {reminders.waiting_text(after)}, "
+                    "I ping this game's players here.",
+                    f"The next one comes <t:{stamp}:f> (<t:{stamp}:R>) unless someone moves "
+                    "first; every move starts the wait again.",
+                ]
+            values = {"remind_after": after, "remind_at": due}
+
+            def reply(version: int) -> Reply:
+                return self._note(row, facts, version=version)
+
+            args = {"after": reminders.OFF if after is None else after}
+            return self._change(ctx, row, Change("remind", args, facts, values, reply))
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    @command_logged("campaign")
+    async def campaign(self, ctx: Ctx, name: str) -> Reply:
+        """Put the channel's game into a named campaign (`off`: out of it); the logbook copies
+        the name onto the game's plays when its result is recorded."""
+        wanted = campaign_name(name)
+
+        def plan(conn: Connection) -> Reply | Write:
+            row = self._active(conn, ctx)
+            self._check_player(row, ctx)
+            if wanted == row.campaign:
+                if wanted is None:
+                    return self._note(row, [f"Game #{row.id} is not part of a campaign."])
+                return self._note(
+                    row, [f"Game #{row.id} is already part of the campaign “{wanted}”."]
+                )
+            self._room(row)
+            if wanted is None:
+                facts = [f"Game #{row.id} is no longer part of the campaign “{row.campaign}”."]
+            else:
+                facts = [
+                    f"Game #{row.id} is now part of the campaign “{wanted}”; "
+                    "its result counts there when it ends."
+                ]
+
+            def reply(version: int) -> Reply:
+                return self._note(row, facts, version=version)
+
+            args = {"name": reminders.OFF if wanted is None else wanted}
+            change = Change("campaign", args, facts, {"campaign": wanted}, reply)
+            return self._change(ctx, row, change)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    async def campaign_names(self, guild_id: int, typed: str = "", limit: int = 24) -> list[str]:
+        """The campaigns this server's games belong to, those starting with `typed` first
+        (for autocomplete)."""
+        typed = " ".join(typed.split()).lower()
+
+        def names(conn: Connection) -> list[str]:
+            found = conn.execute(
+                select(GameRow.campaign)
+                .where(GameRow.guild_id == guild_id, GameRow.campaign.is_not(None))
+                .group_by(GameRow.campaign)
+                .order_by(func.max(GameRow.id).desc())
+                .limit(500)
+            ).scalars()
+            matching = [n for n in found if typed in n.lower()]
+            matching.sort(key=lambda n: not n.lower().startswith(typed))
+            return matching[:limit]
+
+        return await self.db.read(names)
 
     @command_logged("history")
     async def history(self, ctx: Ctx, page: int = 1) -> Reply:
