@@ -57,8 +57,11 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     ) -> None:
         if partner.id == interaction.user.id:
             raise InputError("Fifth Avenue with Alea needs two real players: name your partner.")
+        # Not start_game yet: it takes no players, and Alea needs the partner as one (so no
+        # `thread` option here until it does); the starter's language is stored the same way.
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
         reply = await self.service.start(
-            ctx_of(interaction), GAME, {"mode": mode}, seed, players=[partner.id]
+            ctx_of(interaction), GAME, {"mode": mode}, seed, players=[partner.id], locale=locale
         )
         await send(interaction, reply)
 
