@@ -1,32 +1,160 @@
 """/gwt: Great Western Trail (2nd edition) against Sam. The cog only turns options into calls;
-the options match bot/games/great_western_trail/commands.py exactly."""
+the options match bot/games/great_western_trail/commands.py exactly.
+
+On a phone almost nothing needs typing: fixed answers are choices, the card and the tie being
+asked come by autocomplete from the channel's game (read only), and a typed table report is read
+back (or its mistake named) by autocomplete while it is typed."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.great_western_trail.cards import describe
-from bot.games.great_western_trail.commands import City
-from bot.games.great_western_trail.data import Action, gwt_data
+from bot.core.errors import InputError, SoloistError
+from bot.games.great_western_trail.cards import ACTION_WORDS, describe
+from bot.games.great_western_trail.commands import CITIES
+from bot.games.great_western_trail.data import gwt_data
+from bot.games.great_western_trail.reports import NONE_ANSWERS, read_back
+from bot.games.great_western_trail.setup import deck_cards
 from bot.render import ctx_of, send
+from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
 
 GAME = "gwt"
+Choice = app_commands.Choice
+ENGLISH = "en"
 
 
-async def card_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[int]]:
+def tr(text: str, locale: str) -> str:
+    return text  # German arrives with bot.i18n (issue 15 item 6)
+
+
+DIFFICULTIES = [
+    Choice(name="easy (cards 13-15 go back to the box)", value="easy"),
+    Choice(name="medium", value="medium"),
+    Choice(name="hard (a cowboy, builder and engineer more)", value="hard"),
+]
+TILES = [
+    Choice(name="cowboy", value="cowboy"),
+    Choice(name="builder", value="builder"),
+    Choice(name="engineer", value="engineer"),
+    Choice(name="random (I draw it)", value="random"),
+]
+CITY_CHOICES = [Choice(name=name, value=key) for key, name in CITIES.items()]
+HERDER = [
+    Choice(name="he stopped on the trail", value="trail"),
+    Choice(name="he reached Kansas City", value="kansas_city"),
+]
+BUILDING_SPACE = [
+    Choice(name="an empty non-risk building space is left", value="free"),
+    Choice(name="no empty non-risk building space is left", value="none"),
+]
+MOVEMENT = [
+    Choice(name="fixed steps (give value:)", value="fixed"),
+    Choice(name="1 step per worker of his specialization", value="workers"),
+    Choice(name="1 step per building of the player with most", value="buildings"),
+]
+ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
+JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
+
+
+async def _locale(interaction: discord.Interaction) -> str:
+    locale_for = getattr(interaction.client, "locale_for", None)
+    return ENGLISH if locale_for is None else str(await locale_for(interaction))
+
+
+async def _game(interaction: discord.Interaction) -> Reply | None:
+    """The channel's game against Sam as `/game status` reads it (read only), or None."""
+    service = getattr(interaction.client, "service", None)
+    if service is None:
+        return None
+    try:
+        reply: Reply = await service.status(ctx_of(interaction))
+    except SoloistError:
+        return None
+    return reply if reply.state is not None and reply.state.get("game") == GAME else None
+
+
+def _asked(reply: Reply | None, command: str, option: str) -> list[tuple[str, str]]:
+    """The buttons of the question the game waits on, when it waits on this option."""
+    ask = reply.ask if reply is not None else None
+    if ask is None or ask.command != command or ask.option != option:
+        return []
+    return [(c.label, c.value) for c in ask.choices]
+
+
+def _matching(choices: list[tuple[str, Any]], current: str) -> list[Choice[Any]]:
+    needle = current.strip().lower()
     return [
-        app_commands.Choice(name=f"#{c.number}: {describe(c)}"[:100], value=c.number)
-        for c in gwt_data().cards
-        if str(c.number).startswith(current.strip())
+        Choice(name=name[:100], value=value)
+        for name, value in choices
+        if needle in name.lower() or needle in str(value).lower()
     ][:25]
+
+
+async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[Choice[int]]:
+    """Sam's cards by number: those still in his deck first (when the channel plays him)."""
+    reply = await _game(interaction)
+    cards = [c.number for c in gwt_data().cards]
+    specialization = None
+    if reply is not None and reply.state is not None:
+        state = reply.state
+        specialization = state["specialization"]
+        in_play = deck_cards(state["difficulty"])
+        drawn = [n for n in in_play if n not in state["discards"] and n != state["card"]]
+        cards = drawn + [n for n in in_play if n not in drawn]
+    locale = await _locale(interaction)
+    needle = current.strip().lstrip("#")
+    found = []
+    for number in cards:
+        if not str(number).startswith(needle):
+            continue
+        words = tr(describe(gwt_data().card(number), specialization), locale)
+        found.append(Choice(name=f"#{number}: {words}"[:100], value=number))
+    return found[:25]
+
+
+def asked_autocomplete(command: str, option: str, kind: type) -> Any:
+    """The answers the question Sam asks now offers as buttons, when it asks for `option`:
+    the tied choices for `/gwt answer pick:`, the rows for `token:`, the counts for
+    `buildings:`."""
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
+        asked = _asked(await _game(interaction), command, option)
+        if not asked:
+            return []
+        locale = await _locale(interaction)
+        return _matching([(tr(label, locale), kind(value)) for label, value in asked], current)
+
+    return complete
+
+
+def report_autocomplete(option: str, limit: int) -> Any:
+    """A table report read back while it is typed: ✓ how it reads, or ✗ what is wrong."""
+
+    async def complete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        locale = await _locale(interaction)
+        choices: list[tuple[str, str]] = []
+        if current.strip():
+            try:
+                choices.append((f"✓ {tr(read_back(option, current), locale)}", current))
+            except InputError as error:
+                choices.append((f"✗ {tr(str(error), locale)}", current))
+        if option in NONE_ANSWERS:
+            choices.append((tr(NONE_ANSWERS[option], locale), "none"))
+        if option == "engine" and not current.strip():
+            choices.append((tr("Yours is on the start space (0)", locale), "0"))
+        return [
+            Choice(name=name[:100], value=value[:limit])
+            for name, value in choices
+            if value == current or not current.strip() or value.startswith(current.strip())
+        ][:25]
+
+    return complete
 
 
 class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western Trail solo: Sam"):
@@ -40,12 +168,13 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         seed="replay a game exactly (optional)",
         thread="open a thread for this game and play it there",
     )
+    @app_commands.choices(difficulty=DIFFICULTIES, first_delivery=CITY_CHOICES, tile=TILES)
     async def start(
         self,
         interaction: discord.Interaction,
-        difficulty: Literal["easy", "medium", "hard"] = "medium",
-        first_delivery: City | None = None,
-        tile: Literal["cowboy", "builder", "engineer", "random"] = "random",
+        difficulty: str = "medium",
+        first_delivery: str | None = None,
+        tile: str = "random",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
         thread: bool = False,
     ) -> None:
@@ -66,18 +195,28 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         outlaws="occupied numbered outlaw spaces: space:colour, e.g. 4:G 7:O (or none)",
         hazards="hazards per section with their VP, e.g. flood:4:3 drought:2 (or none)",
     )
-    @app_commands.autocomplete(card=card_autocomplete)
+    @app_commands.choices(herder=HERDER, building_space=BUILDING_SPACE)
+    @app_commands.autocomplete(
+        card=card_autocomplete,
+        buildings=asked_autocomplete("turn", "buildings", int),
+        token=asked_autocomplete("turn", "token", int),
+        jobs=report_autocomplete("jobs", 100),
+        cattle=report_autocomplete("cattle", 100),
+        engine=report_autocomplete("engine", 4),
+        outlaws=report_autocomplete("outlaws", 60),
+        hazards=report_autocomplete("hazards", 60),
+    )
     async def turn(
         self,
         interaction: discord.Interaction,
         card: app_commands.Range[int, 1, 15] | None = None,
-        herder: Literal["trail", "kansas_city"] | None = None,
+        herder: str | None = None,
         buildings: app_commands.Range[int, 0, 12] | None = None,
         jobs: app_commands.Range[str, 1, 100] | None = None,
         token: app_commands.Range[int, 1, 12] | None = None,
         cattle: app_commands.Range[str, 1, 100] | None = None,
         engine: app_commands.Range[str, 1, 4] | None = None,
-        building_space: Literal["free", "none"] | None = None,
+        building_space: str | None = None,
         outlaws: app_commands.Range[str, 1, 60] | None = None,
         hazards: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
@@ -98,6 +237,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
 
     @app_commands.command(description="Answer Sam's question (a tie the rules leave to you)")
     @app_commands.describe(pick="the value of your choice, as the buttons show it")
+    @app_commands.autocomplete(pick=asked_autocomplete("answer", "pick", str))
     async def answer(
         self, interaction: discord.Interaction, pick: app_commands.Range[str, 1, 20]
     ) -> None:
@@ -111,13 +251,14 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         action="the action your card shows",
     )
     @app_commands.autocomplete(number=card_autocomplete)
+    @app_commands.choices(movement=MOVEMENT, action=ACTIONS)
     async def card(
         self,
         interaction: discord.Interaction,
         number: app_commands.Range[int, 1, 15],
-        movement: Literal["fixed", "workers", "buildings"] | None = None,
+        movement: str | None = None,
         value: app_commands.Range[int, 0, 5] | None = None,
-        action: Action | None = None,
+        action: str | None = None,
     ) -> None:
         if movement is None and value is None and action is None:
             reply = await self.service.query(ctx_of(interaction), GAME, "card", number=number)
@@ -138,13 +279,14 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         objectives="the VP of all Sam's objective cards, counted as completed (category 7)",
         job_token="who took the job-market token at the end (2 VP)",
     )
+    @app_commands.choices(job_token=JOB_TOKEN)
     async def end(
         self,
         interaction: discord.Interaction,
         you: app_commands.Range[int, -999, 999],
         cities: app_commands.Range[int, -99, 999],
         objectives: app_commands.Range[int, -99, 999],
-        job_token: Literal["sam", "you"],
+        job_token: str,
     ) -> None:
         await self.act(
             interaction, "end", you=you, cities=cities, objectives=objectives, job_token=job_token

@@ -52,3 +52,92 @@ async def test_a_turn_with_buttons_a_select_and_the_board_picture(table):
     )
     # the stranger's turn reached the one error handler as our own domain error
     assert [type(e.original).__name__ for e in env.errors] == ["NotAllowed"]
+
+
+def buttons(result) -> list[str]:
+    return [
+        item["label"]
+        for row in result.response.components
+        for item in row.get("components", [])
+        if item.get("label")
+    ]
+
+
+async def test_a_phone_player_answers_sams_questions_by_buttons_and_autocomplete(table):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "gwt start", difficulty="easy", tile="builder", seed=3)
+
+    # his card by autocomplete: the cards still in his deck, #13-15 gone at easy
+    offered = await alice.autocomplete(channel, "gwt turn", "card", "1")
+    assert [c["value"] for c in offered] == [1, 10, 11, 12]
+    assert offered[0]["name"] == "#1: move 1 step, then hire the cheapest worker"
+
+    # a typed market report is read back while it is typed, or its mistake is named
+    drawn = await alice.slash(channel, "gwt turn", card=1)
+    assert "Which workers are in the job market?" in embed_text(drawn)
+    good = await alice.autocomplete(channel, "gwt turn", "jobs", "6:CB 7:E 5:-")
+    assert good[0] == {
+        "name": "✓ row 1 $6: CB · row 2 $7: E · row 3 $5: -",
+        "value": "6:CB 7:E 5:-",
+    }
+    bad = await alice.autocomplete(channel, "gwt turn", "jobs", "6:CX")
+    assert bad[0]["name"] == "✗ `CX`: workers are C, B or E, like `6:CB 6:E 7:BB 5:-`."
+
+    # the token's row is a button per row reported (and autocomplete offers the same rows)
+    rows = await alice.slash(channel, "gwt turn", jobs="6:CB 7:E 5:-")
+    assert buttons(rows) == ["Row 1 ($6)", "Row 2 ($7)", "Row 3 ($5)"]
+    token = await alice.autocomplete(channel, "gwt turn", "token", "")
+    assert [c["value"] for c in token] == [1, 2, 3]
+    hired = await alice.click(rows.response, label="Row 3 ($5)")
+    assert "Sam hires the **builder in row 1, place 2 ($6)**" in embed_text(hired)
+    assert buttons(hired) == ["He stopped on the trail", "He reached Kansas City"]
+    await alice.click(hired.response, label="He stopped on the trail")
+
+    # outlaws and hazards: 'none' is a button, not a word to type
+    outlaws = await alice.slash(channel, "gwt turn", card=8)
+    none = await alice.click(outlaws.response, label="No outlaw on a numbered space")
+    assert "Sam collects no bounty" in embed_text(none)
+    await alice.click(none.response, label="He stopped on the trail")
+    hazards = await alice.slash(channel, "gwt turn", card=9)
+    cleared = await alice.click(hazards.response, label="No hazard on the trail")
+    assert "No hazard is on the trail: Sam removes none." in embed_text(cleared)
+    await alice.click(cleared.response, label="He stopped on the trail")
+
+    # his engine: the start space is a button; the player's building count a select
+    engine = await alice.slash(channel, "gwt turn", card=12)
+    counted = await alice.select(engine.response, ["2"])
+    assert "Move Sam's herder **2 steps**" in embed_text(counted)
+    started = await alice.click(counted.response, label="Yours is on the start space (0)")
+    assert "Sam's engine" in embed_text(started)
+
+
+async def test_a_tie_is_answered_by_autocomplete_with_the_tied_options_only(table):
+    _, channel, alice, _ = table
+    nothing = await alice.autocomplete(channel, "gwt answer", "pick", "")
+    assert nothing == []  # no game here: nothing to offer
+    await alice.slash(channel, "gwt start", difficulty="hard", tile="cowboy", seed=11)
+    await alice.slash(channel, "gwt turn", card=13)
+    tie = await alice.slash(channel, "gwt turn", cattle="A3 L3 C3")
+    offered = await alice.autocomplete(channel, "gwt answer", "pick", "")
+    assert [c["name"] for c in offered] == buttons(tie)
+    assert sorted(c["name"] for c in offered) == [
+        "Black Angus 3 + Corriente 3 (3 cowboys, $5)",
+        "Black Angus 3 + Longhorn 3 (3 cowboys, $5)",
+        "Corriente 3 + Longhorn 3 (3 cowboys, $5)",
+    ]
+    narrowed = await alice.autocomplete(channel, "gwt answer", "pick", "longhorn")
+    assert len(narrowed) == 2
+    (chosen,) = [c for c in narrowed if c["name"].startswith("Corriente")]
+    answered = await alice.slash(channel, "gwt answer", pick=chosen["value"])
+    assert "Sam buys **Corriente 3 + Longhorn 3 (3 cowboys, $5)**" in embed_text(answered)
+    assert await alice.autocomplete(channel, "gwt answer", "pick", "") == []  # nothing asked now
+
+
+async def test_fixed_answers_are_choices_with_names(table):
+    env, _, _, _ = table
+    start = env.bot.tree.get_command("gwt").get_command("start")
+    difficulty = next(p for p in start.parameters if p.name == "difficulty")
+    assert [c.value for c in difficulty.choices] == ["easy", "medium", "hard"]
+    card = env.bot.tree.get_command("gwt").get_command("card")
+    action = next(p for p in card.parameters if p.name == "action")
+    assert action.choices[0].name == "hire the cheapest worker"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.agenda import Ask, Turn
+from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import Filter, Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number
@@ -38,23 +38,39 @@ class JobWorker:
         return f"{self.type} in row {self.row}, place {self.position} (${self.cost})"
 
 
-def parse_jobs(text: str) -> list[JobWorker]:
+def job_rows(text: str) -> list[tuple[int, str]]:
+    """The job market's rows from the top: each row's cost and its workers' letters."""
     rows = labelled(text, what="a job-market row", example=JOBS_EXAMPLE)
     if len(rows) > 12:
         raise InputError("The job market has 12 rows.")
+    return [(number(entry.label, what="row cost", high=20), entry.values[0]) for entry in rows]
+
+
+def parse_jobs(text: str) -> list[JobWorker]:
     found: list[JobWorker] = []
-    for row, entry in enumerate(rows, 1):
-        cost = number(entry.label, what="row cost", high=20)
-        letters = entry.values[0].lower()
+    for row, (cost, workers) in enumerate(job_rows(text), 1):
+        letters = workers.lower()
         if is_none(letters):
             continue
         for position, letter in enumerate(letters, 1):
             if letter not in LETTERS:
-                raise InputError(
-                    f"`{entry.values[0][:10]}`: workers are C, B or E, like `{JOBS_EXAMPLE}`."
-                )
+                raise InputError(f"`{workers[:10]}`: workers are C, B or E, like `{JOBS_EXAMPLE}`.")
             found.append(JobWorker(row, position, LETTERS[letter], cost))
     return found
+
+
+def token_ask(jobs: str) -> Ask:
+    """Which row holds the token: one button (or select option) per row reported."""
+    parse_jobs(jobs)  # a wrong report is refused now, not after the token is given
+    return Ask(
+        prompt="Which row holds the job-market token? `/gwt turn token:N` (1 = top row)",
+        command="turn",
+        option="token",
+        choices=[
+            Choice(label=f"Row {row} (${cost})", value=str(row))
+            for row, (cost, _) in enumerate(job_rows(jobs), 1)
+        ],
+    )
 
 
 def room_for(board: SamBoard, worker: Worker) -> bool:
@@ -83,11 +99,7 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step.token = token or step.token
     if step.jobs is None or step.token is None:
         if step.jobs is not None:
-            return Ask(
-                prompt="Which row holds the job-market token? `/gwt turn token:N` (1 = top row)",
-                command="turn",
-                option="token",
-            )
+            return token_ask(step.jobs)
         return Ask(prompt=JOBS_PROMPT, command="turn", option="jobs")
     board = st.board
     workers = [w for w in parse_jobs(step.jobs) if w.row != step.token]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.agenda import Ask, Turn
+from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import number
@@ -101,7 +101,12 @@ def engine(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return None
     text = turn.inputs.take("engine")
     if text is None:
-        return Ask(prompt=ENGINE_PROMPT, command="turn", option="engine")
+        return Ask(
+            prompt=ENGINE_PROMPT,
+            command="turn",
+            option="engine",
+            choices=[Choice(label="Yours is on the start space (0)", value="0")],
+        )
     yours = parse_engine(str(text))
     last = gwt_data().railroad.last_space
     if step.form == "next_station":

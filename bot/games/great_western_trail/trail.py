@@ -78,18 +78,8 @@ def objective(st: GwtState, turn: Turn[Any]) -> Ask | None:
     return None
 
 
-def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
-    text = turn.inputs.take("outlaws")
-    if text is None:
-        return Ask(
-            prompt="Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
-            f"orange): `/gwt turn outlaws:{OUTLAW_EXAMPLE}`, or `none`",
-            command="turn",
-            option="outlaws",
-        )
-    if is_none(text):
-        turn.facts.append("No outlaw tile is on a numbered space: Sam collects no bounty.")
-        return None
+def parse_outlaws(text: str) -> dict[int, str]:
+    """Occupied numbered outlaw spaces and their tiles' colours: `4:G 7:O`."""
     spaces: dict[int, str] = {}
     for entry in labelled(text, what="an outlaw space", example=OUTLAW_EXAMPLE):
         space = number(entry.label, what="outlaw space", low=1, high=9)
@@ -99,6 +89,23 @@ def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
         if space in spaces:
             raise InputError(f"Outlaw space {space} is listed twice.")
         spaces[space] = colour
+    return spaces
+
+
+def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
+    text = turn.inputs.take("outlaws")
+    if text is None:
+        return Ask(
+            prompt="Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
+            f"orange): `/gwt turn outlaws:{OUTLAW_EXAMPLE}`, or `none`",
+            command="turn",
+            option="outlaws",
+            choices=[Choice(label="No outlaw on a numbered space", value="none")],
+        )
+    if is_none(text):
+        turn.facts.append("No outlaw tile is on a numbered space: Sam collects no bounty.")
+        return None
+    spaces = parse_outlaws(text)
     space = max(spaces)
     st.board.outlaws.append(spaces[space])
     turn.facts.append(
@@ -128,6 +135,7 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
             f"`/gwt turn hazards:{HAZARD_EXAMPLE}`, or `none`",
             command="turn",
             option="hazards",
+            choices=[Choice(label="No hazard on the trail", value="none")],
         )
     sections = {} if is_none(step.hazards) else parse_hazards(step.hazards)
     choice = resolve(
