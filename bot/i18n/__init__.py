@@ -26,9 +26,12 @@ ENGLISH = "en"
 LOCALES = ("en", "de")
 LOCALE_NAMES = {"en": "English", "de": "Deutsch"}
 ROOT = Path(__file__).resolve().parents[2] / "data" / "locales"
+ROOTS = [ROOT]  # a game defined elsewhere (the tests' toy game) adds its own folder
 
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
+_SEMICOLON = re.compile(r"; ").split
+_COMMA = re.compile(r", ").split
 CODE = re.compile(r"`(/[^`\n]+)`")
 # A line needs German when it has a word of lowercase letters outside code, mentions and links.
 _SKIP = re.compile(r"`[^`]*`|<[@#][!&]?\d+>|<t:\d+(?::[a-zA-Z])?>|https?://\S+")
@@ -139,11 +142,12 @@ class Catalog:
                     for name, value in match.groupdict().items()
                 }
                 return _fill(template.target, values)
-        sentences = SENTENCE.split(text)
-        if len(sentences) > 1:
-            translated = [self.line(s, depth + 1) for s in sentences]
-            if all(t is not None for t in translated):
-                return " ".join(t for t in translated if t is not None)
+        for split, glue in ((SENTENCE.split, " "), (_SEMICOLON, "; "), (_COMMA, ", ")):
+            parts = split(text)
+            if len(parts) > 1:  # sentences, or a list: each part on its own, or not at all
+                said = [self.line(p, depth + 1) if needs_translation(p) else p for p in parts]
+                if all(part is not None for part in said):
+                    return glue.join(part for part in said if part is not None)
         return None
 
     def fragment(self, value: str, depth: int) -> str:
@@ -171,9 +175,9 @@ def _fill(target: str, values: dict[str, str]) -> str:
     return PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), target)
 
 
-def _load(locale: str, root: Path) -> Catalog:
+def _load(locale: str, roots: tuple[Path, ...]) -> Catalog:
     catalog = Catalog()
-    for path in sorted((root / locale).glob("*.yaml")):
+    for path in sorted(p for root in roots for p in (root / locale).glob("*.yaml")):
         document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         for key, target in (document.get("text") or {}).items():
             catalog.add(str(key), str(target), path.name)
@@ -183,9 +187,24 @@ def _load(locale: str, root: Path) -> Catalog:
     return catalog
 
 
+def catalog(locale: str) -> Catalog:
+    return _catalog(locale, tuple(ROOTS))
+
+
 @cache
-def catalog(locale: str, root: Path = ROOT) -> Catalog:
-    return _load(locale, root)
+def _catalog(locale: str, roots: tuple[Path, ...]) -> Catalog:
+    return _load(locale, roots)
+
+
+def add_catalogs(root: Path) -> None:
+    """Catalogs of a game that lives outside data/ (the tests' toy game)."""
+    ROOTS.append(root)
+    _german_line.cache_clear()
+
+
+def remove_catalogs(root: Path) -> None:
+    ROOTS.remove(root)
+    _german_line.cache_clear()
 
 
 @lru_cache(maxsize=8192)

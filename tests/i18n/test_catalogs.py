@@ -11,10 +11,7 @@ import pytest
 import yaml
 from discord import app_commands
 
-from bot.client import SoloistBot
 from bot.i18n import CODE, ROOT, Catalog, catalog, placeholders, tr
-from bot.store.database import Database
-from bot.table.service import TableService
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 SOURCES = [*Path("bot").rglob("*.py"), *Path("cogs").rglob("*.py")]
@@ -24,24 +21,11 @@ def files() -> list[Path]:
     return sorted((ROOT / "de").glob("*.yaml"))
 
 
-@pytest.fixture(scope="module")
-def tree() -> app_commands.CommandTree:
-    async def build() -> app_commands.CommandTree:
-        bot = SoloistBot(TableService(Database("sqlite+aiosqlite:///:memory:")), shard_count=1)
-        for name in bot_extensions():
-            await bot.load_extension(name)
-        return bot.tree
-
-    import asyncio
-
-    return asyncio.run(build())
-
-
-def bot_extensions() -> list[str]:
-    from bot.client import SHARED_COGS
-    from bot.games.registry import cog_extensions
-
-    return [*cog_extensions(), *SHARED_COGS]
+@pytest.fixture
+def tree(table) -> app_commands.CommandTree:
+    """The live command tree of a started bot, every cog loaded."""
+    env, *_ = table
+    return env.bot.tree
 
 
 def every_node(tree: app_commands.CommandTree):  # type: ignore[no-untyped-def]
@@ -132,7 +116,7 @@ def test_commands_named_in_german_text_use_german_command_and_option_names():
     assert catalog("de").command_path("/game undo steps:2") == "/spiel zurücknehmen schritte:2"
 
 
-def test_every_command_option_description_and_choice_of_the_live_tree_has_german(tree):
+async def test_every_command_option_description_and_choice_of_the_live_tree_has_german(tree):
     book = catalog("de")
     missing: list[str] = []
     for node in every_node(tree):
@@ -160,7 +144,7 @@ def needs(text: str) -> bool:
     return needs_translation(text)
 
 
-def test_german_command_and_option_names_are_names_discord_accepts_and_unique(tree):
+async def test_german_command_and_option_names_are_names_discord_accepts_and_unique(tree):
     book = catalog("de")
     for key, name in book.commands.items():
         assert NAME.match(name) and name == name.lower(), f"{key}: {name!r}"
@@ -171,7 +155,7 @@ def test_german_command_and_option_names_are_names_discord_accepts_and_unique(tr
         siblings[parent].add(name)
 
 
-def test_every_command_a_text_names_is_one_a_user_can_type(tree):
+async def test_every_command_a_text_names_is_one_a_user_can_type(tree):
     """Errors and hints name commands as the user types them: the path and options exist."""
     wrong: list[str] = []
     texts = [
@@ -189,20 +173,14 @@ def test_every_command_a_text_names_is_one_a_user_can_type(tree):
     assert not wrong, "\n".join(sorted(set(wrong)))
 
 
-def test_a_german_client_gets_german_names_through_the_translator(tree):
-    import asyncio
-
+async def test_a_german_client_gets_german_names_through_the_translator(tree):
     from bot.translator import CatalogTranslator
 
-    translator = CatalogTranslator()
-
-    async def translate() -> str | None:
-        undo = tree.get_command("game").get_command("undo")
-        context = app_commands.TranslationContext(
-            app_commands.TranslationContextLocation.command_name, undo
-        )
-        return await translator.translate(
-            app_commands.locale_str(undo.name), discord.Locale.german, context
-        )
-
-    assert asyncio.run(translate()) == "zurücknehmen"
+    undo = tree.get_command("game").get_command("undo")
+    where = app_commands.TranslationContextLocation.command_name
+    german = await CatalogTranslator().translate(
+        app_commands.locale_str(undo.name),
+        discord.Locale.german,
+        app_commands.TranslationContext(where, undo),
+    )
+    assert german == "zurücknehmen"

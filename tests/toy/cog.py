@@ -7,7 +7,6 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
 
@@ -22,8 +21,7 @@ class Toy(TableCog, group_name="toy", description="Magpie, a toy opponent for th
         greed: Literal["low", "high"] = "low",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
     ) -> None:
-        reply = await self.service.start(ctx_of(interaction), "toy", {"greed": greed}, seed)
-        await send(interaction, reply)
+        await self.start_game(interaction, {"greed": greed}, seed)
 
     @app_commands.command(description="Magpie's next card")
     async def turn(

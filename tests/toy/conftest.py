@@ -1,15 +1,22 @@
+from pathlib import Path
+
 import pytest
 
+from bot import i18n
 from bot.core.deck import Deck
 from bot.games import registry
 from tests.toy.rules import CARDS, DECK, SPEC
+
+LOCALES = Path(__file__).parent / "locales"  # Magpie's German, as a game's catalog
 
 
 @pytest.fixture
 def toy():
     """Magpie registered for one test, exactly as a real game registers: one spec."""
     registry.register(SPEC)
+    i18n.add_catalogs(LOCALES)
     yield SPEC
+    i18n.remove_catalogs(LOCALES)
     registry.unregister(SPEC.key)
 
 
