@@ -29,7 +29,7 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if where is None:
         return Ask(
             prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
-            "`herder:kansas_city`)",
+            "`/gwt turn herder:kansas_city`)",
             command="turn",
             option="herder",
             choices=list(HERDER_CHOICES),

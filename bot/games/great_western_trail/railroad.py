@@ -23,7 +23,7 @@ from bot.games.great_western_trail.ties import decide
 
 ENGINE_PROMPT = (
     "Where is your engine? Its track space (0 = start, 39 = end), or `S` and the station if it "
-    "stands on a station's turnout: `/gwt turn engine:12` or `engine:S3`"
+    "stands on a station's turnout: `/gwt turn engine:12` or `/gwt turn engine:S3`"
 )
 
 

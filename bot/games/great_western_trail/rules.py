@@ -156,7 +156,10 @@ class GwtRules:
             fix.action = cmd.action
         card = card_of(st.model_copy(update={"fixes": {**st.fixes, cmd.number: fix}}), cmd.number)
         if card.movement.kind == "fixed" and card.movement.steps == 0:
-            raise RuleError("A card that moves a fixed number of steps needs `value:` (1-5).")
+            raise RuleError(
+                "A card that moves a fixed number of steps needs its steps: "
+                f"`/gwt card number:{cmd.number} value:N` (1-5)."
+            )
         st.fixes[cmd.number] = fix
         when = " from its next draw" if st.card == cmd.number else ""
         facts.append(
@@ -194,8 +197,8 @@ class GwtRules:
         if ask is not None:
             return Outcome(prompt=ask.text(), ask=ask)
         return Outcome(
-            prompt="Take your turn, then `/gwt turn` for Sam's (add `card:N` if you drew his "
-            "physical card). When the game ends: `/gwt end`.",
+            prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you drew "
+            "his physical card). When the game ends: `/gwt end`.",
             next_steps=[NextStep("Sam's turn", "turn")],
         )
 

@@ -30,7 +30,7 @@ def new_state(opts: Start, seed: int) -> tuple[GwtState, list[str]]:
         tile, tile_seed = draw_tile(seed)
         facts.append(
             f'I drew the "2" tile for Sam: **{tile}** (seed {tile_seed}). If you drew a '
-            "physical tile, start again with `tile:`."
+            "physical tile, start again with `/gwt start tile:`."
         )
     else:
         tile = opts.tile
