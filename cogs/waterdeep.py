@@ -7,6 +7,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
+from bot.core.errors import SoloistError
 from bot.games.waterdeep.commands import Cube, LordName
 from bot.games.waterdeep.lookup import intrigue_names, quest_names
 from bot.render import ctx_of, send
@@ -29,8 +30,10 @@ SPACES = [
 ]
 
 
-def _choices(names: list[str]) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=n[:100], value=n[:60]) for n in names[:25]]
+def _choices(names: list[str], current: str = "") -> list[app_commands.Choice[str]]:
+    needle = " ".join(current.lower().replace("'", "").split())
+    shown = [n for n in names if needle in " ".join(n.lower().replace("'", "").split())]
+    return [app_commands.Choice(name=n[:100], value=n[:60]) for n in shown[:25]]
 
 
 async def quest_autocomplete(
@@ -39,35 +42,22 @@ async def quest_autocomplete(
     return _choices(quest_names(current))
 
 
-async def any_quest_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return _choices(quest_names(current, mandatory=True))
-
-
 async def intrigue_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     return _choices(intrigue_names(current))
 
 
-async def building_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+def _every_space() -> list[str]:
     from bot.games.waterdeep.data import waterdeep_data
 
-    needle = current.strip().lower()
-    return _choices([b.name for b in waterdeep_data().buildings if needle in b.name.lower()])
+    return SPACES + [b.name for b in waterdeep_data().buildings]
 
 
-async def space_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+def _every_building() -> list[str]:
     from bot.games.waterdeep.data import waterdeep_data
 
-    needle = current.strip().lower()
-    names = SPACES + [b.name for b in waterdeep_data().buildings]
-    return _choices([n for n in names if needle in n.lower()])
+    return [b.name for b in waterdeep_data().buildings]
 
 
 class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdeep: Pseudo, solo"):
@@ -150,7 +140,6 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
     @app_commands.describe(
         space="the action space or building", building="Builder's Hall: the building you bought"
     )
-    @app_commands.autocomplete(space=space_autocomplete)
     async def place(
         self,
         interaction: discord.Interaction,
@@ -161,7 +150,6 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
 
     @app_commands.command(description="You completed a quest")
     @app_commands.describe(quest="the quest's name")
-    @app_commands.autocomplete(quest=any_quest_autocomplete)
     async def complete(
         self, interaction: discord.Interaction, quest: app_commands.Range[str, 1, 60]
     ) -> None:
@@ -184,6 +172,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         await self.act(interaction, "intrigue", card=card, give=give, cube=cube)
 
     @app_commands.command(description="Answer the question the game waits on")
+    @app_commands.describe(pick="your answer (the buttons send it; autocomplete lists them)")
     async def answer(
         self, interaction: discord.Interaction, pick: app_commands.Range[str, 1, 40]
     ) -> None:
@@ -191,7 +180,6 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
 
     @app_commands.command(description="The real board differs: move Pseudo's last agent")
     @app_commands.describe(space="where Pseudo's agent really goes")
-    @app_commands.autocomplete(space=space_autocomplete)
     async def override(
         self, interaction: discord.Interaction, space: app_commands.Range[str, 1, 60]
     ) -> None:
@@ -202,7 +190,6 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         place="the place in Builder's Hall, 1-3 from the left",
         building="the building the real Hall shows there",
     )
-    @app_commands.autocomplete(building=building_autocomplete)
     async def hall(
         self,
         interaction: discord.Interaction,
@@ -216,7 +203,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         quest="his newest quest, as the real deck gave it",
         intrigue="the intrigue card 7F asks for (pseudo_cards:table)",
     )
-    @app_commands.autocomplete(quest=quest_autocomplete, intrigue=intrigue_autocomplete)
+    @app_commands.autocomplete(intrigue=intrigue_autocomplete)
     async def drawn(
         self,
         interaction: discord.Interaction,
@@ -247,6 +234,74 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
     @app_commands.command(description="The board at a glance: Pseudo's quests, tavern, spaces")
     async def board(self, interaction: discord.Interaction) -> None:
         await send(interaction, await self.service.query(ctx_of(interaction), GAME, "board"))
+
+    # ------------------------------------------------------------ autocomplete, from the board
+    async def _names(
+        self, interaction: discord.Interaction, option: str, current: str, every: list[str]
+    ) -> list[app_commands.Choice[str]]:
+        """What `option` may name in this channel's game now (read-only); every name of the
+        base game when no Waterdeep game runs here."""
+        try:
+            reply = await self.service.query(ctx_of(interaction), GAME, "choices", option=option)
+            names = reply.facts
+        except SoloistError:
+            names = every
+        return _choices(names, current)
+
+    @place.autocomplete("space")
+    async def _place_space(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, "place space", current, _every_space())
+
+    @place.autocomplete("building")
+    async def _place_building(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, "place building", current, _every_building())
+
+    @override.autocomplete("space")
+    async def _override_space(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, "override space", current, _every_space())
+
+    @hall.autocomplete("building")
+    async def _hall_building(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, "hall building", current, _every_building())
+
+    @complete.autocomplete("quest")
+    async def _complete_quest(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        every = quest_names("", mandatory=True)
+        return await self._names(interaction, "complete quest", current, every)
+
+    @drawn.autocomplete("quest")
+    async def _drawn_quest(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self._names(interaction, "drawn quest", current, quest_names(""))
+
+    @answer.autocomplete("pick")
+    async def _answer_pick(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The answers of the question the game waits on (the tied spaces, …)."""
+        try:
+            ask = (await self.service.status(ctx_of(interaction))).ask
+        except SoloistError:
+            return []
+        if ask is None or ask.command != "answer":
+            return []
+        needle = current.strip().lower()
+        return [
+            app_commands.Choice(name=c.label[:100], value=c.value)
+            for c in ask.choices
+            if needle in c.label.lower() or needle in c.value.lower()
+        ][:25]
 
 
 async def setup(bot) -> None:  # type: ignore[no-untyped-def]

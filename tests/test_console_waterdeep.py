@@ -49,9 +49,9 @@ async def play_full_game(console) -> tuple[list[str], list[str]]:
     turn = 0
     while reply.state["phase"] == "play":
         turn += 1
-        if reply.ask is not None and reply.ask.choices:
+        if reply.ask is not None and reply.ask.command == "answer":
             reply = await run("press 1")
-        elif turn in (3, 30) and reply.ask is None:
+        elif turn in (3, 30) and reply.state["asking"] is None:
             reply = await run('/waterdeep place space:"Waterdeep Harbor"')
         elif turn == 5:
             reply = await run('/waterdeep intrigue card:"Quell Riots"')

@@ -65,3 +65,67 @@ async def test_a_whole_game_against_pseudo_through_discord(table):
         play = (await session.execute(select(PlayRow))).scalar_one()
     assert (play.game_key, play.opponent, play.modules) == ("waterdeep", "Pseudo", "10")
     assert play.turns == 8 and play.opponent_score == 0
+
+
+def select_options(result) -> list[tuple[str, str]]:
+    from simcord.components import walk_components
+
+    menus = [c for c in walk_components(result.response.components) if c.get("type") == 3]
+    assert len(menus) == 1, result.response.components
+    return [(o["label"], o["value"]) for o in menus[0]["options"]]
+
+
+async def test_a_phone_player_places_by_select_and_answers_ties_by_button_or_autocomplete(table):
+    """Seed 5 with `coin:ask`: six agents placed by the select menu (a Builder's Hall purchase
+    is one choice), the 7F question by a button, then Pseudo's tie by autocomplete."""
+    env, channel, alice, _ = table
+    result = await alice.slash(channel, "waterdeep start", lord="Durnan", seed=5, coin="ask")
+    options = select_options(result)
+    assert options[0] == ("Aurora's Realms Shop", "aurora_realms_shop")
+    assert ("Waterdeep Harbor", "waterdeep_harbor") in options
+    ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
+    hall = (await env.bot.service.status(ctx)).state["hall"]
+    first = next(iter(hall[0]))
+    assert [(f"Builder's Hall: buy {next(iter(h))}") for h in hall] == [
+        label for label, _ in options if label.startswith("Builder's Hall")
+    ]
+    offered = await alice.autocomplete(channel, "waterdeep place", "building", "")
+    assert [c["value"] for c in offered] == [next(iter(h)) for h in hall]
+    for value in ["aurora_realms_shop", "blackstaff_tower"]:
+        result = await alice.select(result.response, [value])
+    assert labels(result) == ["I return 1 wizard", "No wizard: −2 VP"]
+    result = await alice.click(result.response, label="I return 1 wizard")
+    result = await alice.select(result.response, ["the_plinth"])
+    bought = dict(select_options(result))[f"Builder's Hall: buy {first}"]
+    result = await alice.select(result.response, [bought])
+    assert f"You buy {first}: score its 1 VP tokens on your track." in embed_text(result)
+    result = await alice.select(result.response, ["aurora_realms_shop"])
+    assert "7C: flip a coin or choose (D15): where does Pseudo go?" in embed_text(result)
+    tied = await alice.autocomplete(channel, "waterdeep answer", "pick", "")
+    assert [(c["name"], c["value"]) for c in tied] == [
+        ("Field of Triumph", "field_of_triumph"),
+        ("House of Heroes", "house_of_heroes"),
+    ]
+    assert labels(result) == ["Field of Triumph", "House of Heroes"]
+    answered = await alice.slash(channel, "waterdeep answer", pick="house_of_heroes")
+    assert "you chose House of Heroes" in embed_text(answered)
+
+
+async def test_autocomplete_offers_only_what_the_game_allows_now(table):
+    env, channel, alice, _ = table
+    anywhere = await alice.autocomplete(channel, "waterdeep place", "space", "")
+    assert len(anywhere) == 25  # no game here yet: every space and building of the base game
+    await alice.slash(channel, "waterdeep start", lord="Durnan", seed=2026)
+    ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
+    state = (await env.bot.service.status(ctx)).state
+    pseudo = set(state["pseudo_quests"])
+    deck = [c["value"] for c in await alice.autocomplete(channel, "waterdeep drawn", "quest", "")]
+    assert len(deck) == 25 and pseudo.isdisjoint(deck)
+    spaces = [c["value"] for c in await alice.autocomplete(channel, "waterdeep place", "space", "")]
+    assert "The Plinth" not in spaces  # Pseudo's agent is there
+    assert spaces[:2] == ["Aurora's Realms Shop", "Blackstaff Tower"]
+    assert "Waterdeep Harbor" in spaces and "The Golden Horn" not in spaces  # not built
+    assert await alice.autocomplete(channel, "waterdeep answer", "pick", "") == []
+    stack = await alice.autocomplete(channel, "waterdeep hall", "building", "tower")
+    hall = {next(iter(h)) for h in state["hall"]}
+    assert stack and hall.isdisjoint(c["value"] for c in stack)

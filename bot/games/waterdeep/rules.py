@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.agenda import Inputs
+from bot.core.agenda import Ask, Inputs
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
@@ -19,6 +19,7 @@ from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
 from bot.core.tokens import short
 from bot.games.waterdeep import settings
 from bot.games.waterdeep.board import find_space, pick_cube
+from bot.games.waterdeep.choices import hall_purchase, names, placements
 from bot.games.waterdeep.commands import (
     COMMANDS,
     Answer,
@@ -225,19 +226,20 @@ class WaterdeepRules:
             raise RuleError(f"First: {st.agenda.ask.text()}")
 
     def _place(self, st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
+        where, building = hall_purchase(cmd.space, cmd.building)
         ask = st.agenda.ask
         if ask is not None and ask.command == "place":
-            advance(st, Inputs({"space": cmd.space, "building": cmd.building}), facts)
+            advance(st, Inputs({"space": where, "building": building}), facts)
             return
         self._not_asked(st)
         if st.to_move != "you" or st.left("you") <= 0:
             raise RuleError("It is not your turn.")
-        space = find_space(st, cmd.space)
+        space = find_space(st, where)
         if space.id in st.occupied:
             who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
             raise RuleError(f"{space.label} already holds {who} agent.")
         collect = _Collect(facts)
-        you_visit(st, space, cmd.building, collect)  # type: ignore[arg-type]
+        you_visit(st, space, building, collect)  # type: ignore[arg-type]
         st.placed["you"] += 1
         st.to_move = "pseudo"
         st.checkpoint = None
@@ -304,13 +306,19 @@ class WaterdeepRules:
             facts.append(f"Pseudo takes 1 {cube} (D11).")
         elif card.id == "free_drinks":
             if cmd.cube is None:
-                raise InputError("Free Drinks!: name the adventurer you take (`cube`).")
+                raise InputError(
+                    "Free Drinks!: name the adventurer you take: "
+                    "`/waterdeep intrigue card:<card> cube:<adventurer>`."
+                )
             st.tavern.take(cmd.cube)
             facts.append(f"You take 1 {cmd.cube} from Pseudo's tavern.")
         elif card.id in RULE5:
             what, count, vp = RULE5[card.id]
             if cmd.give is None:
-                raise InputError(f"{card.name}: does Pseudo give you {count} {what}? (`give`)")
+                raise InputError(
+                    f"{card.name}: does Pseudo give you {count} {what}? "
+                    "`/waterdeep intrigue card:<card> give:yes` or `give:no`."
+                )
             if cmd.give == "yes":
                 st.tavern.take(what, count)
                 facts.append(f"Pseudo gives you {count} {what}: score {vp} VP (rule 5).")
@@ -353,7 +361,9 @@ class WaterdeepRules:
         """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
         data = waterdeep_data()
         if cmd.quest is None:
-            raise InputError("`quest`: the quest card you drew for Pseudo.")
+            raise InputError(
+                "Name the quest card you drew for Pseudo: `/waterdeep drawn quest:<quest>`."
+            )
         if st.last_drawn is None or st.last_drawn not in st.quests:
             raise RuleError(
                 "Pseudo holds no quest drawn during play (his first two are start options)."
@@ -376,7 +386,10 @@ class WaterdeepRules:
     def _pseudo_picks(self, st: WaterdeepState, cmd: PlayIntrigue) -> str:
         if st.options.get("pseudo_choices") == "you":
             if cmd.cube is None:
-                raise InputError("You decide Pseudo's adventurer (D11): name it (`cube`).")
+                raise InputError(
+                    "You decide Pseudo's adventurer (D11): "
+                    "`/waterdeep intrigue card:<card> cube:<adventurer>`."
+                )
             return cmd.cube
         wanted = looking_for(st)
         return pick_cube(list(CUBES), wanted)
@@ -424,16 +437,26 @@ class WaterdeepRules:
             return Outcome(prompt="The game is over.", finished=True)
         if st.phase == "final":
             return Outcome(
-                prompt="After round 8: `/waterdeep final track: adventurers: gold: quests:`."
+                prompt="After round 8: `/waterdeep final track:<VP on your track> "
+                "adventurers:<in your tavern> gold:<yours> quests:<uncompleted>`."
             )
         if st.agenda.ask is not None:
             return Outcome(prompt=st.agenda.ask.text(), ask=st.agenda.ask)
         agent = st.placed["you"] + 1
-        out = Outcome(
+        ask = Ask(
             prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
-            "`/waterdeep place space:<where>` (then `complete`/`intrigue` as you do them)."
+            "`/waterdeep place space:<where>` (then `/waterdeep complete` and "
+            "`/waterdeep intrigue` as you do them).",
+            command="place",
+            option="space",
+            choices=placements(st),
         )
-        return out
+        return Outcome(prompt=ask.text(), ask=ask)
+
+    def choices(self, state: Any, option: str = "") -> Outcome:
+        """Read-only, for autocomplete: the names `option` ("drawn quest", …) may take now,
+        one a line."""
+        return Outcome(facts=names(state, option))
 
     def summary(self, state: Any) -> dict[str, Any]:
         st: WaterdeepState = state

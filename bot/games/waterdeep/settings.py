@@ -132,7 +132,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         "you",
         {
             "script": "when your card lets Pseudo take an adventurer, he takes it by 7B/7C",
-            "you": "when your card lets Pseudo take an adventurer, you name it (`cube`)",
+            "you": "when your card lets Pseudo take an adventurer, you name it "
+            "(`/waterdeep intrigue cube:`)",
         },
     ),
     HouseRule(

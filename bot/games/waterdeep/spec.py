@@ -14,7 +14,7 @@ SPEC = GameSpec(
     commands=COMMANDS,
     start=Start,
     data=(waterdeep_data,),
-    queries={"board": RULES.show_board},
+    queries={"board": RULES.show_board, "choices": RULES.choices},
     opponent="Pseudo, the scripted pseudo-player",
     rules_source=(
         'Speusippus\' "Pseudo" solo variant (BoardGameGeek, 2012; incomplete, gaps '
@@ -22,7 +22,7 @@ SPEC = GameSpec(
     ),
     reconstructed=(
         "each intrigue card's first cube colour (derived from its text) and a few"
-        " disputed quest values; use `drawn`, `hall` and `override` to follow the"
-        " real table."
+        " disputed quest values; use `/waterdeep drawn`, `/waterdeep hall` and"
+        " `/waterdeep override` to follow the real table."
     ),
 )

@@ -11,6 +11,7 @@ from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
 from bot.core.priority import ask_for
 from bot.games.waterdeep.board import cost_of, find_space, pick_cube, yields
+from bot.games.waterdeep.choices import placements
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
     CASTLE,
@@ -232,7 +233,10 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
     turn.facts.append(f"Your agent is on {space.label}.")
     if space.id == BUILDERS_HALL:
         if building is None:
-            raise InputError("Builder's Hall: name the building you bought (`building`).")
+            raise InputError(
+                "Builder's Hall: name the building you bought: "
+                "`/waterdeep place space:<where> building:<building>`."
+            )
         needle = building.strip().lower()
         data = waterdeep_data()
         slot = next(
@@ -244,7 +248,7 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
             raise InputError(f"Builder's Hall holds {names}.")
         take_building(st, slot, "you", turn.facts)
     elif building is not None:
-        raise InputError("`building` is only for Builder's Hall.")
+        raise InputError("`building:` is only for Builder's Hall.")
     if space.id == CASTLE:
         st.marker = "you"
         turn.facts.append("You take the first-player marker.")
@@ -363,7 +367,9 @@ def intrigue(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     elif answer == "returned":
         turn.facts.append(f"You return 1 {colour} to the supply (7F).")
     else:
-        raise RuleError("Answer `returned` or `none`.")
+        raise RuleError(
+            "Answer `/waterdeep answer pick:returned` or `/waterdeep answer pick:none`."
+        )
     st.intrigue_deck.discard(step.card)
     return None
 
@@ -457,6 +463,7 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 "`/waterdeep place space:<where>`.",
                 command="place",
                 option="space",
+                choices=placements(st, reassigning=True),
             )
         space = find_space(st, str(text))
         if space.id in st.occupied or space.id in HARBOR:

@@ -253,7 +253,7 @@ PLAN = [
 def play_until_round(st, last_round):
     """Your agents go to the first free space of PLAN; every question gets its first answer."""
     while st.round < last_round:
-        if st.agenda.ask is not None and st.agenda.ask.choices:
+        if st.agenda.ask is not None and st.agenda.ask.command == "answer":
             st, _ = act(st, "answer", pick=st.agenda.ask.choices[0].value)
             continue
         for name in PLAN:
