@@ -274,10 +274,15 @@ class StatsCog(ServiceAccess, commands.Cog):
         thread: Place | None = None,
     ) -> None:
         where = channel_id_of(thread)
+        ctx = ctx_of(interaction)
+        who = user.id if user else None
+        await self.logbook.check_filters(
+            ctx, who, game=game, opponent=opponent, campaign=campaign, thread=where
+        )
         await interaction.response.defer(thinking=True)  # the chart takes a moment to draw
         reply = await self.logbook.stats(
-            ctx_of(interaction),
-            user.id if user else None,
+            ctx,
+            who,
             game=game,
             opponent=opponent,
             difficulty=difficulty,

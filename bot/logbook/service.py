@@ -268,7 +268,7 @@ class LogbookService:
             channel_id=thread,
         )
         async with self.db.sessions() as session:
-            await self._check_scope(session, who, campaign, thread)
+            await self._check_scope(session, ctx, who, campaign, thread)
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
             series = await queries.daily(session, f) if chart else []
@@ -321,7 +321,7 @@ class LogbookService:
         who = user_id or ctx.user_id
         where = queries.Filters(user_id=who, campaign=campaign, channel_id=thread).where()
         async with self.db.sessions() as session:
-            await self._check_scope(session, who, campaign, thread)
+            await self._check_scope(session, ctx, who, campaign, thread)
             total = int(
                 await session.scalar(select(func.count()).select_from(PlayRow).where(*where)) or 0
             )
@@ -350,11 +350,33 @@ class LogbookService:
         )
 
     # ------------------------------------------------------------------ campaigns
+    async def check_filters(
+        self,
+        ctx: Ctx,
+        user_id: int | None = None,
+        *,
+        game: str | None = None,
+        opponent: str | None = None,
+        campaign: str | None = None,
+        thread: int | None = None,
+    ) -> None:
+        """Refuse bad filters before a front-end shows "thinking…" in public, so the one-line
+        message can still be private."""
+        key = find_game(game) if game else None
+        if opponent and not key:
+            raise InputError("Name the game too when you filter by opponent.")
+        if key and opponent:
+            find_opponent(key, opponent)
+        if campaign is not None or thread is not None:
+            async with self.db.sessions() as session:
+                await self._check_scope(session, ctx, user_id or ctx.user_id, campaign, thread)
+
     @staticmethod
     async def _check_scope(
-        session: AsyncSession, who: int, campaign: str | None, thread: int | None
+        session: AsyncSession, ctx: Ctx, who: int, campaign: str | None, thread: int | None
     ) -> None:
         """A campaign or thread filter must name one the player has plays in."""
+        whose = "Your" if who == ctx.user_id else "That player's"
         if campaign is not None:
             found = await session.scalar(
                 select(PlayRow.id)
@@ -363,7 +385,7 @@ class LogbookService:
             )
             if found is None:
                 raise InputError(
-                    f"<@{who}> has no plays in a campaign called `{campaign[:60]}`; "
+                    f"{whose} logbook has no campaign called `{campaign[:60]}`; "
                     "`/game campaign name:` names a game's campaign."
                 )
         if thread is not None:
@@ -373,7 +395,7 @@ class LogbookService:
                 .limit(1)
             )
             if found is None:
-                raise InputError(f"<@{who}> has no plays in <#{thread}>.")
+                raise InputError(f"{whose} logbook has no plays in <#{thread}>.")
 
     async def campaigns(self, user_id: int, typed: str = "") -> list[str]:
         """The player's campaign names containing `typed`, most recently played first."""
