@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 import discord
 from discord import app_commands
 
@@ -28,6 +26,37 @@ SPACES = [
     "Cliffwatch Inn (right)",
     "Waterdeep Harbor",
 ]
+
+
+HOUSE_RULE_CHOICES = {  # the D1-D15 settings, each value named by what it does (default first)
+    "removed_parts": {"none": "none: rule 1's list is lost (default)", "preset": "preset guess"},
+    "colourless_intrigue": {"discard": "discard it (default)", "redraw": "Pseudo draws again"},
+    "pseudo_completes": {"one": "one quest (default)", "all": "every quest he can"},
+    "pseudo_rewards": {"full": "full rewards (default)", "vp_only": "their VP only"},
+    "pseudo_vp": {"subtract": "subtracted from you (default)", "ignore": "ignored"},
+    "lord_bonus": {"as_earned": "as earned (default)", "at_end": "at the end"},
+    "resource_order": {
+        "left_to_right": "left to right, 7B (default)",
+        "right_to_left": "right to left, 7A",
+    },
+    "space_costs": {"net": "net: gains minus cost (default)", "gross": "gross: the gains alone"},
+    "building_worth": {"vp_tokens": "most VP tokens (default)", "cost": "dearest he can afford"},
+    "harbor": {"reassign": "reassigned (default)", "stay": "they stay"},
+    "pseudo_choices": {"script": "the script picks (default)", "you": "you pick"},
+    "pseudo_gold": {"mat": "4 gold, as on the mat (default)", "none": "no gold"},
+    "pseudo_leftovers": {"nothing": "score nothing (default)", "subtract": "subtracted from you"},
+    "larissa_quests": {"keep_first": "keep the first quest (default)", "none": "no quest"},
+    "coin": {"seeded": "a seeded coin (default)", "ask": "you choose"},
+    "pseudo_cards": {"bot": "I draw them (default)", "table": "you draw the real ones"},
+}
+GIVE = [
+    app_commands.Choice(name="yes: Pseudo gives it", value="yes"),
+    app_commands.Choice(name="no: he keeps it", value="no"),
+]
+
+
+def _named(option: str) -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=n, value=v) for v, n in HOUSE_RULE_CHOICES[option].items()]
 
 
 def _choices(names: list[str], current: str = "") -> list[app_commands.Choice[str]]:
@@ -88,28 +117,29 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         thread="open a thread for this game and play it there",
     )
     @app_commands.autocomplete(primary=quest_autocomplete, secondary=quest_autocomplete)
+    @app_commands.choices(**{option: _named(option) for option in HOUSE_RULE_CHOICES})
     async def start(
         self,
         interaction: discord.Interaction,
         lord: LordName,
         primary: app_commands.Range[str, 1, 60] | None = None,
         secondary: app_commands.Range[str, 1, 60] | None = None,
-        removed_parts: Literal["none", "preset"] = "none",
-        colourless_intrigue: Literal["discard", "redraw"] = "discard",
-        pseudo_completes: Literal["one", "all"] = "one",
-        pseudo_rewards: Literal["full", "vp_only"] = "full",
-        pseudo_vp: Literal["subtract", "ignore"] = "subtract",
-        lord_bonus: Literal["as_earned", "at_end"] = "as_earned",
-        resource_order: Literal["left_to_right", "right_to_left"] = "left_to_right",
-        space_costs: Literal["net", "gross"] = "net",
-        building_worth: Literal["vp_tokens", "cost"] = "vp_tokens",
-        harbor: Literal["reassign", "stay"] = "reassign",
-        pseudo_choices: Literal["script", "you"] = "script",
-        pseudo_gold: Literal["mat", "none"] = "mat",
-        pseudo_leftovers: Literal["nothing", "subtract"] = "nothing",
-        larissa_quests: Literal["keep_first", "none"] = "keep_first",
-        coin: Literal["seeded", "ask"] = "seeded",
-        pseudo_cards: Literal["bot", "table"] = "bot",
+        removed_parts: str = "none",
+        colourless_intrigue: str = "discard",
+        pseudo_completes: str = "one",
+        pseudo_rewards: str = "full",
+        pseudo_vp: str = "subtract",
+        lord_bonus: str = "as_earned",
+        resource_order: str = "left_to_right",
+        space_costs: str = "net",
+        building_worth: str = "vp_tokens",
+        harbor: str = "reassign",
+        pseudo_choices: str = "script",
+        pseudo_gold: str = "mat",
+        pseudo_leftovers: str = "nothing",
+        larissa_quests: str = "keep_first",
+        coin: str = "seeded",
+        pseudo_cards: str = "bot",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
         thread: bool = False,
     ) -> None:
@@ -162,11 +192,12 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         cube="Free Drinks!, or D11 'you': the adventurer",
     )
     @app_commands.autocomplete(card=intrigue_autocomplete)
+    @app_commands.choices(give=GIVE)
     async def intrigue(
         self,
         interaction: discord.Interaction,
         card: app_commands.Range[str, 1, 60],
-        give: Literal["yes", "no"] | None = None,
+        give: str | None = None,
         cube: Cube | None = None,
     ) -> None:
         await self.act(interaction, "intrigue", card=card, give=give, cube=cube)

@@ -282,7 +282,7 @@ class WaterdeepRules:
         lord = data.lord(st.lord)
         if quest.type in lord.quest_types and lord_as_earned(st):
             st.ledger[LORD_VP] = st.ledger.get(LORD_VP, 0) + 4
-            facts.append(f"{lord.name}: +4 VP for a {quest.type} quest (D6).")
+            facts.append(f"{lord.name}: +4 VP for your {quest.type} quest (D6).")
 
     def _intrigue(self, st: WaterdeepState, cmd: PlayIntrigue, facts: list[str]) -> None:
         card = find_intrigue(cmd.card)
@@ -514,7 +514,7 @@ class WaterdeepRules:
                 "Buildings: "
                 + ", ".join(
                     f"{data.space(b.building).name} ({'P' if b.owner == 'pseudo' else 'you'}"
-                    + (f", pile {amounts(b.pile)}" if b.pile else "")
+                    + (f" · pile {amounts(b.pile)}" if b.pile else "")
                     + ")"
                     for b in st.in_play
                 )

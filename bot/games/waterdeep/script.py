@@ -82,7 +82,7 @@ def _tie_break(st: WaterdeepState) -> tuple[TieBreak, int | None]:
 def _listing(st: WaterdeepState, found: list[Space], wanted: str | None) -> str:
     return ", ".join(
         f"{s.label} ({yields(st, s, wanted).get(wanted, 0) if wanted else ''}"
-        f"{' ' + wanted + ', ' if wanted else ''}value {net_value(st, s, wanted)})"
+        f"{' ' + wanted + ' / ' if wanted else ''}value {net_value(st, s, wanted)})"
         for s in found
     )
 

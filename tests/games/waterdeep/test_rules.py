@@ -145,7 +145,7 @@ def test_d6_the_lord_bonus_as_earned_and_at_the_end_give_the_same_total():
         st = board([AMBUSH], lord_bonus=timing)
         st.to_move = "you"
         st, facts = act(st, "complete", quest="Host Festival for Sune")  # Arcana: Brianne's
-        earned = "Brianne Byndraeth: +4 VP for a Arcana quest (D6)." in facts
+        earned = "Brianne Byndraeth: +4 VP for your Arcana quest (D6)." in facts
         assert earned == (timing == "as_earned")
         st, facts = act(st, "complete", quest="Raid Orc Stronghold")  # Warfare: not hers
         assert len(facts) == 1
@@ -466,7 +466,7 @@ def test_the_board_at_a_glance_shows_his_quests_tavern_agents_spaces_and_the_hal
             "Your VP kept here (not on your track): Pseudo's VP (D5) -4",
             "Occupied: The Plinth (P), Blackstaff Tower (you)",
             "Builder's Hall: Dragon Tower 2 VP, The Golden Horn 1 VP",
-            "Buildings: Jesters' Court (P, pile 2 rogue)",
+            "Buildings: Jesters' Court (P · pile 2 rogue)",
         ]
     )
 
