@@ -109,9 +109,9 @@ def _int(value: str, name: str, low: int = -9999, high: int = 10**19) -> int | N
     try:
         number = int(value)
     except ValueError:
-        raise InputError(f"`{name}` must be a whole number") from None
+        raise InputError(f"`{name}` must be a whole number.") from None
     if not low <= number <= high:
-        raise InputError(f"`{name}` is out of range")
+        raise InputError(f"`{name}` is out of range.")
     return number
 
 
@@ -120,7 +120,7 @@ def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
         played = datetime.fromisoformat(raw["played_at"].strip())
         played = (played if played.tzinfo else played.replace(tzinfo=UTC)).astimezone(UTC)
     except (ValueError, AttributeError, OverflowError):
-        raise InputError("`played_at` must be an ISO date and time") from None
+        raise InputError("`played_at` must be an ISO date and time.") from None
     check_date(played.date(), now)
     game = find_game(raw["game"])
     opponent = find_opponent(game, raw["opponent"])
@@ -129,13 +129,13 @@ def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
     opponent_score = _int(raw.get("opponent_score", ""), "opponent_score", -999, 9999)
     outcome = (raw.get("outcome") or "").strip().lower()
     if outcome not in OUTCOMES:
-        raise InputError(f"`outcome` must be one of {', '.join(sorted(OUTCOMES))}")
+        raise InputError(f"`outcome` must be one of {', '.join(sorted(OUTCOMES))}.")
     scored = score is not None and opponent_score is not None
     if scored and outcome in ("win", "loss", "tie"):
         expected = outcome_of(game, opponent, score or 0, opponent_score or 0)
         if expected != outcome:
             raise InputError(
-                f"the scores {score}–{opponent_score} make a {expected}, not a {outcome}"
+                f"The scores {score}–{opponent_score} make a {expected}, not a {outcome}."
             )
     return ImportedPlay(
         played_at=played,
@@ -181,12 +181,10 @@ def _rows(reader: csv.DictReader[str], now: datetime) -> list[ImportedPlay]:
         try:
             fields = {k: (v or "") for k, v in raw.items() if k is not None}
             if any(len(v) > MAX_FIELD for v in fields.values() if isinstance(v, str)):
-                raise InputError(f"a field is longer than {MAX_FIELD:,} characters")
+                raise InputError(f"A field is longer than {MAX_FIELD:,} characters.")
             rows.append(_row(fields, now))
         except SoloistError as exc:
-            raise InputError(
-                f"Line {reader.line_num}: {str(exc).rstrip('.')}. Nothing was imported."
-            ) from None
+            raise InputError(f"Line {reader.line_num}: {exc} Nothing was imported.") from None
     if not rows:
         raise InputError("The CSV has no plays in it.")
     return rows

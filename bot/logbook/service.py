@@ -39,10 +39,20 @@ def _signed(value: float | None) -> str:
     return "—" if value is None else f"{value:+.1f}".replace(".0", "")
 
 
-def _scope(campaign: str | None, thread: int | None) -> list[str]:
+def _scope(
+    game: str | None = None,
+    opponent: str | None = None,
+    difficulty: str | None = None,
+    campaign: str | None = None,
+    thread: int | None = None,
+) -> list[str]:
+    """One line per filter, under the player's mention."""
     return [
-        *([f"campaign **{campaign}**"] if campaign is not None else []),
-        *([f"in <#{thread}>"] if thread is not None else []),
+        *([f"Game: {catalogue()[game].name}"] if game else []),
+        *([f"Opponent: {opponent}"] if opponent else []),
+        *([f"Difficulty: {difficulty}"] if difficulty else []),
+        *([f"Campaign: **{campaign}**"] if campaign is not None else []),
+        *([f"Thread: <#{thread}>"] if thread is not None else []),
     ]
 
 
@@ -274,14 +284,10 @@ class LogbookService:
             series = await queries.daily(session, f) if chart else []
         first = (EARLIEST - EPOCH).days
         series = [point for point in series if first <= point[0] <= today + 1]  # stored oddities
-        scope = " · ".join(
-            x
-            for x in (key and catalogue()[key].name, rival, difficulty, *_scope(campaign, thread))
-            if x
-        )
+        scope = _scope(key, rival, difficulty, campaign, thread)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
-            f"<@{who}>{' · ' + scope if scope else ''}",
+            "\n".join([f"<@{who}>", *scope]),
             f"**{s.plays}** plays · **{s.wins}** wins · {s.losses} losses · {s.ties} ties · "
             f"win rate **{rate}**" + (f" · {s.abandoned} abandoned" if s.abandoned else ""),
             f"Score margin: average {_signed(s.average_margin)}, best {_signed(s.best_margin)}",
@@ -344,7 +350,7 @@ class LogbookService:
             lines.append(f"Older plays: `/history page:{page + 1}` with the same filters.")
         return Reply(
             title=f"Plays · page {page}/{pages}",
-            facts=[" · ".join([f"<@{who}>", *_scope(campaign, thread)]), *lines],
+            facts=["\n".join([f"<@{who}>", *_scope(campaign=campaign, thread=thread)]), *lines],
             colour=COLOUR,
             pager=None if filtered else (who, page, pages),
         )

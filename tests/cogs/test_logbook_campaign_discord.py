@@ -104,12 +104,12 @@ async def test_stats_and_history_of_one_campaign_or_one_thread(table, db):
     choices = await alice.autocomplete(channel, "stats", "campaign", "broad")
     assert [c["value"] for c in choices] == ["Broadway Winter"]
     stats = await alice.slash(channel, "stats", campaign="Broadway Winter")
-    assert f"<@{alice.id}> · campaign **Broadway Winter**" in shown(stats)
+    assert f"<@{alice.id}>\nCampaign: **Broadway Winter**\n" in shown(stats)
     assert "**1** plays · **0** wins · 1 losses" in shown(stats)
     history = await alice.slash(channel, "history", thread=thread)
     lines = shown(history).split("\n")
-    assert lines[1] == f"<@{alice.id}> · in <#{thread.id}>"
-    assert len(lines) == 3 and "Fifth Avenue vs" in lines[2]
+    assert lines[1:3] == [f"<@{alice.id}>", f"Thread: <#{thread.id}>"]
+    assert len(lines) == 4 and "Fifth Avenue vs" in lines[3]
     assert history.response.components == []  # one page, no buttons
     unknown = await alice.slash(channel, "stats", campaign="Summer")
     assert unknown.ephemeral

@@ -52,7 +52,7 @@ async def test_stats_and_history_filter_by_campaign(db, logbook):
     everything = await logbook.stats(ELSEWHERE, chart=False)
     assert "**3** plays · **2** wins · 1 losses" in everything.facts[1]
     campaign = await logbook.stats(ELSEWHERE, campaign="Broadway Winter", chart=False)
-    assert campaign.facts[0] == "<@1> · campaign **Broadway Winter**"
+    assert campaign.facts[0] == "<@1>\nCampaign: **Broadway Winter**"
     assert "**1** plays · **1** wins · 0 losses" in campaign.facts[1]
     history = await logbook.history(ELSEWHERE, campaign="Broadway Winter")
     assert len(history.facts) == 2 and "— **win** 42–40 · game #1 in <#555>" in history.facts[1]
@@ -64,7 +64,7 @@ async def test_stats_and_history_filter_by_thread(db, logbook):
     await alea_game(db, THREAD, 40, 42, None)
     await logbook.log_play(ELSEWHERE, "gwt", "Sam", score=10, opponent_score=20)
     here = await logbook.history(ELSEWHERE, thread=555)
-    assert here.facts[0] == "<@1> · in <#555>"
+    assert here.facts[0] == "<@1>\nThread: <#555>"
     assert len(here.facts) == 2 and "Fifth Avenue vs <@2> (with Alea)" in here.facts[1]
     stats = await logbook.stats(ELSEWHERE, thread=100, chart=False)
     assert "**1** plays · **0** wins · 1 losses" in stats.facts[1]

@@ -264,7 +264,7 @@ async def test_a_bad_csv_row_is_reported_with_its_line_and_nothing_is_imported(l
         b"2026-01-01T10:00:00+00:00,gwt,Sam,win,10,5\n"
         b"2026-01-02T10:00:00+00:00,gah,Leopold,win,50,50\n"
     )
-    with pytest.raises(InputError, match="Line 3: the scores 50–50 make a loss"):
+    with pytest.raises(InputError, match="Line 3: The scores 50–50 make a loss"):
         await logbook.import_csv(ME, data)
     assert "No plays" in (await logbook.history(ME)).facts[1]
     with pytest.raises(InputError, match="columns"):
