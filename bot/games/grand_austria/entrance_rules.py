@@ -142,7 +142,7 @@ class HautelCouture(NoEntrance):
                 names = ", ".join(str(i + 1) for i in wanting)
                 raise RuleError(
                     f"You must place the {item} on one of {v.name}'s guests if possible: guest "
-                    f"{names} still needs it (`guest:{wanting[0] + 1}`)."
+                    f"{names} still needs it (`/gah item space:{space} guest:{wanting[0] + 1}`)."
                 )
             del h.items[space]
             f.append(f"No guest of {v.name}'s needs the {item}: return it to the supply.")

@@ -35,7 +35,10 @@ def draw_reserved_guests(seed: int) -> list[int]:
 def check_reserved(numbers: list[int]) -> list[int]:
     guests, wanted = gah_data().guests, set(entrance_facts("hautel_couture")["reserved_vp"])
     if len(numbers) != 3 or len(set(numbers)) != 3:
-        raise InputError("Hautel Couture needs three different guests, like `reserved:55 69 72`.")
+        raise InputError(
+            "Hautel Couture needs three different guests, like "
+            "`/gah start modules:3 entrance:hautel_couture reserved:55 69 72`."
+        )
     for n in numbers:
         if n not in guests:
             raise InputError(f"Guest cards are numbered {min(guests)} to {max(guests)}; not {n}.")

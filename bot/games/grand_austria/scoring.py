@@ -55,8 +55,9 @@ def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold"
         if number == SECRETARY:
             if player_staff is None:
                 raise RuleError(
-                    f"{name} has #29 Secretary: list your end-game staff with `player_staff:` "
-                    "(or `none`), or give the staff VP with `staff_vp:`."
+                    f"{name} has #29 Secretary: list your end-game staff with "
+                    "`/gah final player_score:… player_staff:…` (or `player_staff:none`), or give "
+                    "the staff VP with `/gah final player_score:… staff_vp:…`."
                 )
             total += max((STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0)
         elif number in STAFF_VP:
@@ -64,7 +65,7 @@ def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold"
         else:
             raise RuleError(
                 f"I cannot score staff card #{number} for {name}: give the staff VP with "
-                "`staff_vp:`."
+                "`/gah final player_score:… staff_vp:…`."
             )
     return total
 

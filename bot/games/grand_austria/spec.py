@@ -22,7 +22,7 @@ SPEC = GameSpec(
         "Waltz! (Lookout, 2022)"
     ),
     reconstructed=(
-        "Emperor VP on spaces 8 and 10 (`emperor_table` or asked), Leopold's "
+        "Emperor VP on spaces 8 and 10 (`/gah start emperor_table:…` or asked), Leopold's "
         "private staff deck (`/gah staff`), card numbers 205 and 206, the Let's "
         "Waltz! ballroom scoring and printed tiles (asked)."
     ),

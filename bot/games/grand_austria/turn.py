@@ -102,7 +102,7 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         pending.coloured = None
     if cmd.coloured:
         if pending.dice is None:
-            raise InputError("Give the dice with the coloured dice: `dice:` and `coloured:`.")
+            raise InputError("Give the dice with the coloured dice: `/gah turn dice:… coloured:…`.")
         pending.coloured = parse_coloured(cmd.coloured, pending.dice)
         gone = [c for c in pending.coloured if c in st.celebrities.taken]
         if gone:
@@ -243,7 +243,7 @@ def _ask_ballroom(st: GahState, arrows: int, ask: int) -> Ask:
         prompt=(
             f"{v.name}'s card {st.pending.card}: {v.name} sends a dancer ({arrows} "
             f"arrow{'s' if arrows > 1 else ''}) to **{name}** if it has space. Which ballrooms "
-            f"are full? `/gah turn full:none` or `full:{ask + 1}` (list every full one)."
+            f"are full? `/gah turn full:none` or `/gah turn full:{ask + 1}` (list every full one)."
         ),
         command="turn",
         option="full",
@@ -280,7 +280,8 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 f"{head} needs the coloured dice still on the action board, by colour and "
-                f"action space: `/gah turn coloured:{COLOURED_EXAMPLE}` (or `coloured:none`)."
+                f"action space: `/gah turn coloured:{COLOURED_EXAMPLE}` "
+                "(or `/gah turn coloured:none`)."
             ),
             command="turn",
             option="coloured",

@@ -28,9 +28,10 @@ def describe(st: GahState) -> Outcome:
         return out
     if st.phase == "final":
         out.prompt = (
-            "Final scoring: `/gah final player_score:<your total>` "
-            f"(add `player_staff:` with your end-game staff numbers if {v.name} has #29 "
-            f"Secretary, or `staff_vp:` to override {v.his} staff VP)."
+            "Final scoring: `/gah final player_score:…` with your total. If "
+            f"{v.name} has #29 Secretary, add your end-game staff numbers: "
+            "`/gah final player_score:… player_staff:…`. To override "
+            f"{v.his} staff VP: `/gah final player_score:… staff_vp:…`."
         )
         return out
     ask = st.agenda.ask
@@ -43,10 +44,10 @@ def describe(st: GahState) -> Outcome:
         turn = st.turn_numbers[st.turns_this_round]
         yours = _player_turns_before(st)
         lead = f"Take your turn{'s' if ' and ' in yours else ''} {yours}, then" if yours else ""
-        needs = "`queue:` and `dice:`" + (" (and `coloured:`)" if 2 in st.options.modules else "")
+        needs = "queue:… dice:…" + (" coloured:…" if 2 in st.options.modules else "")
         out.prompt = (
             f"{lead + ' d' if lead else 'D'}raw {v.name}'s card for turn {turn} of round "
-            f"{st.round}: `/gah turn` (add {needs} to let me resolve it)."
+            f"{st.round}: `/gah turn`, or let me resolve it at once: `/gah turn {needs}`."
         )
         out.next_steps.append(NextStep(f"{v.name}'s turn {turn}", "turn"))
     else:

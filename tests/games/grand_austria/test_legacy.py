@@ -15,7 +15,9 @@ STORED = json.loads((Path(__file__).parent / "data" / "legacy_state.json").read_
 def test_a_stored_waiting_turn_loads_asks_the_same_and_carries_on():
     state = RULES.load(STORED["state"])
     assert state.agenda.steps[:2] == [DancerStep(arrows=1), DieStep()]
-    assert RULES.describe(state).prompt == STORED["prompt"]
+    # the same question; only its second command is now named whole, as typed
+    asked = STORED["prompt"].replace("`full:1`", "`/gah turn full:1`")
+    assert RULES.describe(state).prompt == asked
     assert [s.step_id for s in RULES.describe(state).next_steps] == [
         "turn:full=none",
         "turn:full=1",
