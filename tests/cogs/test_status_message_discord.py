@@ -1,0 +1,179 @@
+"""The living status message: one per game, pinned where the bot may, edited through the channel
+after every command and button press, posted again when deleted, final when the game ends."""
+
+import asyncio
+
+import discord
+from sqlalchemy import select
+
+from bot.store.models import GameRow
+from bot.table.reply import Ctx
+from tests.cogs.test_grand_austria_discord import embed_text
+
+STANDS = "Where the game stands"
+
+
+def statuses(channel) -> list[discord.Message]:
+    return [m for m in channel.history() if m.embeds and m.embeds[0].author.name == STANDS]
+
+
+def the_status(channel) -> discord.Message:
+    [status] = statuses(channel)
+    return status
+
+
+def fields(message) -> dict[str, str]:
+    return {f.name: f.value for f in message.embeds[0].fields}
+
+
+def buttons(message) -> list[str]:
+    return [item.custom_id for row in message.components for item in row.children]
+
+
+async def stored_id(db, game_id: int = 1) -> int | None:
+    async with db.sessions() as session:
+        return await session.scalar(select(GameRow.status_message_id).where(GameRow.id == game_id))
+
+
+def notices(channel) -> list[str]:
+    return [m.content for m in channel.history() if m.content.startswith("I could not pin")]
+
+
+async def test_a_start_posts_the_status_message_and_pins_it(table, db):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    status = the_status(channel)
+    assert status.pinned and channel.pinned_messages() == [status]
+    assert await stored_id(db) == status.id
+    shown = fields(status)
+    assert shown["Board"].startswith("Round 1/2 · turn 1/4 · actions 0/2 · 0/20 buildings")
+    assert shown["Next"].startswith("Round 1, turn 1, action 1 of 2")
+    assert shown["Waiting for"] == alice.mention
+    assert shown["Last updated"].startswith("<t:") and ":R>)" in shown["Last updated"]
+    assert status.embeds[0].footer.text == "game #1 · step 1"
+    assert buttons(status)[0] == "soloist:1:1:action:chosen=other:ignored=other"
+    assert notices(channel) == []
+
+
+async def test_a_command_and_a_button_press_edit_the_same_status_message(table, db):
+    _, channel, alice, _ = table
+    started = await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    first = the_status(channel)
+    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    after_command = the_status(channel)
+    assert after_command.id == first.id
+    assert after_command.embeds[0].footer.text == "game #1 · step 2"
+    assert fields(after_command)["Next"].startswith("Round 1, turn 1, action 2 of 2")
+    assert buttons(after_command)[0] == "soloist:1:2:action:chosen=other:ignored=other"
+    # a button of the status message itself: the game moves on, the message follows
+    pressed = await alice.click(after_command, label="No special contract")
+    assert "Which 3 buildings" in embed_text(pressed)
+    after_press = the_status(channel)
+    assert after_press.id == first.id and await stored_id(db) == first.id
+    assert after_press.embeds[0].footer.text == "game #1 · step 3"
+    assert "Which 3 buildings" in fields(after_press)["Next"]
+    # the start reply's old buttons are out of date, and say so
+    stale = await alice.click(started.response, label="No special contract")
+    assert stale.ephemeral and "out of date" in stale.response.content
+
+
+async def test_a_deleted_status_message_is_posted_again(table, db):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", seed=3)
+    gone = the_status(channel)
+    mods = channel.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
+    moderator = channel.guild.add_member(env.create_user("moderator"), roles=[mods])
+    await moderator.delete(gone)
+    assert statuses(channel) == []
+    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    again = the_status(channel)
+    assert again.id != gone.id and again.pinned
+    assert again.embeds[0].footer.text == "game #1 · step 2"
+    assert await stored_id(db) == again.id
+
+
+async def test_a_game_from_before_status_messages_gets_one_on_its_next_command(table, db):
+    env, channel, alice, _ = table
+    ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
+    await env.bot.service.start(ctx, "glasgow", {"freddy": "I"}, 3)  # no Discord, no post
+    assert statuses(channel) == [] and await stored_id(db) is None
+    await alice.slash(channel, "game status")
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 1"
+    assert await stored_id(db) == the_status(channel).id
+
+
+async def test_without_manage_messages_the_status_message_says_once_it_is_not_pinned(table):
+    env, _, alice, _ = table
+    me = env.guild.me
+    channel = env.guild.create_text_channel(
+        "no-pins", overwrites={me: discord.PermissionOverwrite(manage_messages=False)}
+    )
+    await alice.slash(channel, "glasgow start", seed=3)
+    status = the_status(channel)
+    assert not status.pinned and channel.pinned_messages() == []
+    assert notices(channel) == [
+        "I could not pin this game's status message: I need the Manage Messages permission "
+        f"here. It stays up to date at {status.jump_url}"
+    ]
+    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    await alice.slash(channel, "game status")
+    assert len(notices(channel)) == 1  # said once, not after every command
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
+
+
+async def test_abandoning_edits_the_status_message_a_last_time_without_buttons(table):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", seed=3)
+    await alice.slash(channel, "game abandon")
+    final = the_status(channel)
+    assert buttons(final) == []
+    assert "Waiting for" not in fields(final)
+    assert fields(final)["Result"].startswith("Abandoned <t:")
+    assert fields(final)["Result"].endswith("; not scored.")
+    assert not final.pinned  # the pins are for games still running
+    await alice.slash(channel, "glasgow start", seed=4)  # the next game gets its own
+    assert len(statuses(channel)) == 2 and statuses(channel)[1].pinned
+
+
+async def test_finishing_edits_the_status_message_to_the_result(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "alea start", partner=bob.user)
+    ended = await alice.slash(channel, "alea end", score=50, confirm="yes")
+    final = the_status(channel)
+    assert buttons(final) == [] and not final.pinned
+    assert fields(final)["Result"].startswith("Finished <t:")
+    assert final.embeds[0].footer.text == ended.response.embeds[0].footer.text
+
+
+async def test_an_edit_from_an_older_state_never_lands_after_a_newer_one(table, monkeypatch):
+    """A status edit reads its state, then is slow (a rate-limited request, say) while the next
+    command moves the game on and wants its own edit: under the game's lock that edit waits
+    and reads afresh, so the newer state is what stays on screen."""
+    env, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", seed=3)
+    service = env.bot.service
+    read = service.game_status
+    versions: list[int] = []
+
+    def on_screen() -> str:
+        return the_status(channel).embeds[0].footer.text
+
+    async def slow_first_read(game_id):
+        row, reply = await read(game_id)
+        versions.append(row.version)
+        if len(versions) == 1:  # the slow one: wait until the game has moved on…
+            while (await read(game_id))[0].version == row.version:
+                await asyncio.sleep(0)
+            for _ in range(200):  # …and give the next edit every chance to land first
+                if len(versions) > 1 and on_screen() == "game #1 · step 2":
+                    break
+                await asyncio.sleep(0)
+        return row, reply
+
+    monkeypatch.setattr(service, "game_status", slow_first_read)
+    slow = asyncio.create_task(env.bot.get_cog("StatusMessages").refresh(1))
+    await asyncio.sleep(0)
+    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    await slow
+    assert versions == [1, 2]
+    assert on_screen() == "game #1 · step 2"
