@@ -308,7 +308,7 @@ class WaterdeepRules:
             if cmd.cube is None:
                 raise InputError(
                     "Free Drinks!: name the adventurer you take: "
-                    "`/waterdeep intrigue card:<card> cube:<adventurer>`."
+                    "`/waterdeep intrigue card:… cube:…`."
                 )
             st.tavern.take(cmd.cube)
             facts.append(f"You take 1 {cmd.cube} from Pseudo's tavern.")
@@ -317,7 +317,7 @@ class WaterdeepRules:
             if cmd.give is None:
                 raise InputError(
                     f"{card.name}: does Pseudo give you {count} {what}? "
-                    "`/waterdeep intrigue card:<card> give:yes` or `give:no`."
+                    "`/waterdeep intrigue card:… give:yes` or `give:no`."
                 )
             if cmd.give == "yes":
                 st.tavern.take(what, count)
@@ -361,9 +361,7 @@ class WaterdeepRules:
         """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
         data = waterdeep_data()
         if cmd.quest is None:
-            raise InputError(
-                "Name the quest card you drew for Pseudo: `/waterdeep drawn quest:<quest>`."
-            )
+            raise InputError("Name the quest card you drew for Pseudo: `/waterdeep drawn quest:…`.")
         if st.last_drawn is None or st.last_drawn not in st.quests:
             raise RuleError(
                 "Pseudo holds no quest drawn during play (his first two are start options)."
@@ -387,8 +385,7 @@ class WaterdeepRules:
         if st.options.get("pseudo_choices") == "you":
             if cmd.cube is None:
                 raise InputError(
-                    "You decide Pseudo's adventurer (D11): "
-                    "`/waterdeep intrigue card:<card> cube:<adventurer>`."
+                    "You decide Pseudo's adventurer (D11): `/waterdeep intrigue card:… cube:…`."
                 )
             return cmd.cube
         wanted = looking_for(st)
@@ -437,15 +434,16 @@ class WaterdeepRules:
             return Outcome(prompt="The game is over.", finished=True)
         if st.phase == "final":
             return Outcome(
-                prompt="After round 8: `/waterdeep final track:<VP on your track> "
-                "adventurers:<in your tavern> gold:<yours> quests:<uncompleted>`."
+                prompt="After round 8: `/waterdeep final track:… adventurers:… gold:… "
+                "quests:…` (the VP on your score track, the adventurers in your tavern, your "
+                "gold, your uncompleted quests)."
             )
         if st.agenda.ask is not None:
             return Outcome(prompt=st.agenda.ask.text(), ask=st.agenda.ask)
         agent = st.placed["you"] + 1
         ask = Ask(
             prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
-            "`/waterdeep place space:<where>` (then `/waterdeep complete` and "
+            "`/waterdeep place space:…` (then `/waterdeep complete` and "
             "`/waterdeep intrigue` as you do them).",
             command="place",
             option="space",

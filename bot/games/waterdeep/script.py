@@ -80,11 +80,12 @@ def _tie_break(st: WaterdeepState) -> tuple[TieBreak, int | None]:
 
 
 def _listing(st: WaterdeepState, found: list[Space], wanted: str | None) -> str:
-    return ", ".join(
-        f"{s.label} ({yields(st, s, wanted).get(wanted, 0) if wanted else ''}"
-        f"{' ' + wanted + ' / ' if wanted else ''}value {net_value(st, s, wanted)})"
-        for s in found
-    )
+    """7C's candidates, `The Plinth [1 cleric / value 4]` each (brackets: labels hold parens)."""
+    shown = []
+    for s in found:
+        gives = f"{yields(st, s, wanted).get(wanted, 0)} {wanted} / " if wanted else ""
+        shown.append(f"{s.label} [{gives}value {net_value(st, s, wanted)}]")
+    return ", ".join(shown)
 
 
 def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:

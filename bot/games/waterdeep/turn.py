@@ -235,7 +235,7 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
         if building is None:
             raise InputError(
                 "Builder's Hall: name the building you bought: "
-                "`/waterdeep place space:<where> building:<building>`."
+                "`/waterdeep place space:… building:…`."
             )
         needle = building.strip().lower()
         data = waterdeep_data()
@@ -314,7 +314,7 @@ def intrigue(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 if named is None:
                     return Ask(
                         prompt=f"7F ({step.why}): draw the top intrigue card for Pseudo; which "
-                        "is it? `/waterdeep drawn intrigue:<card>`",
+                        "is it? `/waterdeep drawn intrigue:…`",
                         command="drawn",
                         option="intrigue",
                     )
@@ -460,7 +460,7 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         if text is None:
             return Ask(
                 prompt=f"End of round: reassign your agent from {label}: "
-                "`/waterdeep place space:<where>`.",
+                "`/waterdeep place space:…`.",
                 command="place",
                 option="space",
                 choices=placements(st, reassigning=True),
@@ -484,8 +484,9 @@ def end_round(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         st.phase = "final"
         st.agenda.clear()
         turn.facts.append(
-            "The game is over. Score your leftovers: `/waterdeep final track:<VP on your track> "
-            "adventurers:<in your tavern> gold:<yours> quests:<uncompleted>`."
+            "The game is over. Score your leftovers: `/waterdeep final track:… adventurers:… "
+            "gold:… quests:…` (the VP on your score track, the adventurers in your tavern, your "
+            "gold, your uncompleted quests)."
         )
         return None
     start_round(st, turn.facts)

@@ -46,7 +46,7 @@ def test_your_turn_offers_each_open_space_once_and_the_harbor_as_one_choice():
         "Waterdeep Harbor",
         "The Golden Horn",
     ]
-    assert ask.prompt.startswith("Round 1, your agent 1 of 4: `/waterdeep place space:<where>`")
+    assert ask.prompt.startswith("Round 1, your agent 1 of 4: `/waterdeep place space:…`")
 
 
 def test_a_builders_hall_choice_places_the_agent_and_buys_that_building():

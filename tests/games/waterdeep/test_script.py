@@ -46,7 +46,7 @@ def test_7c_most_of_the_needed_resource_wins():
     st = board([SHRINE], tavern={"cleric": 5})
     decision = decide(st)
     assert decision.space.id == "aurora_realms_shop"
-    assert "Cliffwatch Inn (left) (2 gold / value 3)" in decision.trace
+    assert "Cliffwatch Inn (left) [2 gold / value 3]" in decision.trace
 
 
 def test_7c_a_tie_on_the_resource_goes_to_the_highest_value():
