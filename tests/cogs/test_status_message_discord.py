@@ -177,3 +177,24 @@ async def test_an_edit_from_an_older_state_never_lands_after_a_newer_one(table, 
     await slow
     assert versions == [1, 2]
     assert on_screen() == "game #1 · step 2"
+
+
+async def test_the_status_message_speaks_the_language_the_game_was_started_in(table):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    await alice.slash(channel, "glasgow start", seed=3)
+    await alice.slash(channel, "settings language", choice="en")  # the reader's, not the game's
+    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    status = the_status_in(channel, "Stand des Spiels")
+    assert list(fields(status)) == [
+        "Spielplan",
+        "Als Nächstes",
+        "Wartet auf",
+        "Zuletzt aktualisiert",
+    ]
+    assert status.embeds[0].footer.text == "Spiel #1 · Schritt 2"
+
+
+def the_status_in(channel, heading: str) -> discord.Message:
+    [status] = [m for m in channel.history() if m.embeds and m.embeds[0].author.name == heading]
+    return status

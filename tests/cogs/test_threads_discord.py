@@ -8,7 +8,6 @@ import pytest
 from sqlalchemy import select
 
 from bot.client import SoloistBot
-from bot.core.errors import RuleError
 from bot.store import models
 from bot.store.models import GameRow
 from bot.table.service import TableService
@@ -59,21 +58,6 @@ async def test_a_thread_start_names_the_thread_after_game_opponent_and_day(table
     assert labels[:2] == ["No special contract", "Chose whisky"]
     [game] = await games(db)
     assert (game.channel_id, game.parent_id, game.game_key) == (thread.id, channel.id, "glasgow")
-
-
-async def test_each_game_names_its_own_opponent_in_the_thread_name(table, clock):
-    _, channel, alice, _ = table
-    second = channel.guild.create_text_channel("second")
-    third = channel.guild.create_text_channel("third")
-    await alice.slash(channel, "gah start", seed=7, modules="1", thread=True)
-    await alice.slash(second, "gwt start", seed=2, thread=True)
-    await alice.slash(third, "glasgow start", seed=2, thread=True)
-    names = [t.name for c in (channel, second, third) for t in c.threads]
-    assert names == [
-        "Grand Austria Hotel vs Elisabeth · 2026-11-23",
-        "Great Western Trail vs Sam · 2026-11-23",
-        "Glasgow vs Freddy I · 2026-11-23",
-    ]
 
 
 async def test_the_game_lives_in_its_thread_not_in_the_channel(table):
@@ -185,20 +169,30 @@ async def test_bad_start_options_leave_no_thread_behind(table, db):
     assert errors(env) == ["InputError", "InputError"]
 
 
-async def test_a_start_that_fails_after_the_thread_opened_removes_the_thread(
-    table, db, monkeypatch
-):
+async def test_a_start_that_fails_after_the_thread_opened_removes_the_thread(table, db):
     env, channel, alice, _ = table
-
-    async def broken_start(*args, **kwargs):
-        raise RuleError("The database said no.")
-
-    monkeypatch.setattr(env.bot.service, "start", broken_start)
+    await env.bot.service.shutdown()  # the service refuses from now on; the cog cannot know
     failed = await alice.slash(channel, "glasgow start", seed=3, thread=True)
     said = [m.content for m in [failed.response, *failed.followups] if m is not None]
-    assert said[-1] == "The database said no."
+    assert said[-1] == "Soloist is restarting; try again in a minute. Nothing changed."
     assert channel.threads == [] and await games(db) == []
+    assert errors(env) == ["SoloistError"]
+
+
+async def test_a_german_player_reads_the_thread_line_and_refusals_in_german(table, db):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(channel, "glasgow start", seed=3, thread=True)
+    [thread] = channel.threads
+    assert started.response.content == (
+        f"Glasgow, Spiel #1, wird in einem eigenen Thread gespielt: <#{thread.id}>"
+    )
+    refused = await alice.slash(thread, "glasgow start", seed=4, thread=True)
+    assert refused.response.content == (
+        "Das hier ist schon ein Thread: starte das Spiel hier ohne thread."
+    )
     assert errors(env) == ["RuleError"]
+    assert (await games(db))[0].locale == "de"  # its status message and reminders: German
 
 
 def embed_text_of(message) -> str:
