@@ -19,6 +19,7 @@ from bot.games.great_western_trail.commands import CITIES
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.reports import NONE_ANSWERS, read_back
 from bot.games.great_western_trail.setup import deck_cards
+from bot.i18n import ENGLISH, tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
@@ -26,11 +27,6 @@ from cogs.base import TableCog
 
 GAME = "gwt"
 Choice = app_commands.Choice
-ENGLISH = "en"
-
-
-def tr(text: str, locale: str) -> str:
-    return text  # German arrives with bot.i18n (issue 15 item 6)
 
 
 DIFFICULTIES = [
@@ -141,7 +137,8 @@ def report_autocomplete(option: str, limit: int) -> Any:
         choices: list[tuple[str, str]] = []
         if current.strip():
             try:
-                choices.append((f"✓ {tr(read_back(option, current), locale)}", current))
+                read = " · ".join(tr(entry, locale) for entry in read_back(option, current))
+                choices.append((f"✓ {read}", current))
             except InputError as error:
                 choices.append((f"✗ {tr(str(error), locale)}", current))
         if option in NONE_ANSWERS:

@@ -77,7 +77,7 @@ async def test_a_phone_player_answers_sams_questions_by_buttons_and_autocomplete
     assert "Which workers are in the job market?" in embed_text(drawn)
     good = await alice.autocomplete(channel, "gwt turn", "jobs", "6:CB 7:E 5:-")
     assert good[0] == {
-        "name": "✓ row 1 $6: CB · row 2 $7: E · row 3 $5: -",
+        "name": "✓ row 1 ($6): CB · row 2 ($7): E · row 3 ($5): -",
         "value": "6:CB 7:E 5:-",
     }
     bad = await alice.autocomplete(channel, "gwt turn", "jobs", "6:CX")

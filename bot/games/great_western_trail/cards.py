@@ -114,7 +114,7 @@ def fix_line(fix: CardFix) -> str:
     if fix.movement is not None:
         parts.append(f"movement {fix.movement}")
     if fix.steps is not None:
-        parts.append(f"{fix.steps} steps")
+        parts.append(f"value {fix.steps}")
     if fix.action is not None:
         parts.append(ACTION_WORDS[fix.action])
     return ", ".join(parts)

@@ -19,6 +19,7 @@ from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
 from bot.games.great_western_trail.ties import decide
 
 LETTERS: dict[str, Worker] = {"c": "cowboy", "b": "builder", "e": "engineer"}
+LETTERS |= {"h": "builder", "l": "engineer"}  # Handwerker, Lokführer (German edition)
 JOBS_EXAMPLE = "6:CB 6:E 7:BB 5:-"
 JOBS_PROMPT = (
     "Which workers are in the job market? Each row from the top: its cost, `:`, the workers "

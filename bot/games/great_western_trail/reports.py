@@ -34,45 +34,43 @@ NONE_ANSWERS = {
 INITIALS = {"cowboy": "C", "builder": "B", "engineer": "E"}
 
 
-def _jobs(text: str) -> str:
+def _jobs(text: str) -> list[str]:
     workers = parse_jobs(text)
     rows = []
     for row, (cost, _) in enumerate(job_rows(text), 1):
         here = "".join(INITIALS[w.type] for w in workers if w.row == row) or "-"
-        rows.append(f"row {row} ${cost}: {here}")
-    return " · ".join(rows)
+        rows.append(f"row {row} (${cost}): {here}")
+    return rows
 
 
-def _cattle(text: str) -> str:
+def _cattle(text: str) -> list[str]:
     names = gwt_data().cattle.breeds
     cards = parse_market(text)
-    return ", ".join(f"{names[c.breed].name} {c.vp}" for c in cards) or "no card"
+    return [f"{names[c.breed].name} {c.vp}" for c in cards] or ["no card"]
 
 
-def _outlaws(text: str) -> str:
+def _outlaws(text: str) -> list[str]:
     if is_none(text):
-        return "no outlaw"
+        return ["no outlaw"]
     spaces = parse_outlaws(text)
-    return ", ".join(f"space {space} {spaces[space]}" for space in sorted(spaces))
+    return [f"space {space} {spaces[space]}" for space in sorted(spaces)]
 
 
-def _hazards(text: str) -> str:
+def _hazards(text: str) -> list[str]:
     if is_none(text):
-        return "no hazard"
+        return ["no hazard"]
     sections = parse_hazards(text)
-    return " · ".join(
-        f"{section} {', '.join(map(str, vps))}" for section, vps in sorted(sections.items())
-    )
+    return [f"{section} {', '.join(map(str, vps))}" for section, vps in sorted(sections.items())]
 
 
-def _engine(text: str) -> str:
+def _engine(text: str) -> list[str]:
     yours = parse_engine(text)
     if yours.station is not None:
-        return f"station {yours.station}'s turnout"
-    return f"track space {yours.space}"
+        return [f"station {yours.station}'s turnout"]
+    return [f"track space {yours.space}"]
 
 
-READERS: dict[str, Callable[[str], str]] = {
+READERS: dict[str, Callable[[str], list[str]]] = {
     "jobs": _jobs,
     "cattle": _cattle,
     "outlaws": _outlaws,
@@ -81,9 +79,10 @@ READERS: dict[str, Callable[[str], str]] = {
 }
 
 
-def read_back(option: str, text: str) -> str:
-    """How `/gwt turn <option>:<text>` will be read, in one line; InputError (the message the
-    command itself would give) when it cannot be read."""
+def read_back(option: str, text: str) -> list[str]:
+    """How `/gwt turn <option>:<text>` will be read, entry by entry (a front-end joins them
+    with ` · `); InputError (the message the command itself would give) when it cannot be
+    read."""
     if not text.strip():
         raise InputError(f"Type it like `{EXAMPLES[option]}`.")
     return READERS[option](text)

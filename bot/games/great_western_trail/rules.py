@@ -225,6 +225,12 @@ class GwtRules:
         workers = " · ".join(f"{NAMES[w]} {b.workers[w]}" for w in WORKERS)
         names = gwt_data().cattle.breeds
         herd = ", ".join(f"{names[c.breed].name} {c.vp}" for c in b.cattle) or "none"
+        outlaws = (
+            ", ".join(f"{b.outlaws.count(c)} {c}" for c in ("green", "orange") if c in b.outlaws)
+            or "none"
+        )
+        vp = sum(h.vp for h in b.hazards)
+        hazards = f"{len(b.hazards)} ({vp} VP)" if b.hazards else "none"
         engine = (
             "off the track"
             if b.engine_off
@@ -239,8 +245,7 @@ class GwtRules:
                 f"{', '.join(map(str, b.stations)) or 'none'} · engine {engine} · discs in "
                 f"supply {b.discs}",
                 f"Deliveries: {', '.join(b.deliveries) or 'none'} · objectives {b.objectives} · "
-                f"outlaws {', '.join(b.outlaws) or 'none'} · hazards "
-                f"{', '.join(f'{h.section} {h.vp}' for h in b.hazards) or 'none'}",
+                f"outlaws {outlaws} · hazards {hazards}",
                 f"Cattle: {herd}",
             ]
         )

@@ -16,9 +16,13 @@ from bot.games.great_western_trail.ties import decide
 
 SECTIONS = {"f": "flood", "flood": "flood", "d": "drought", "drought": "drought"}
 SECTIONS |= {"r": "rockfall", "rockfall": "rockfall", "rock": "rockfall"}
+# the German edition's words: Überschwemmung, Dürre, Steinschlag
+SECTIONS |= {"ü": "flood", "u": "flood", "überschwemmung": "flood", "dürre": "drought"}
+SECTIONS |= {"s": "rockfall", "steinschlag": "rockfall"}
 HAZARD_EXAMPLE = "flood:4:3 drought:2 rockfall:4:4"
 OUTLAW_EXAMPLE = "4:G 7:O"
 OUTLAW_COLOURS = {"g": "green", "green": "green", "o": "orange", "orange": "orange"}
+OUTLAW_COLOURS |= {"grün": "green"}
 
 
 def move_steps(st: GwtState, number_of_card: int, player_buildings: int | None) -> int | None:

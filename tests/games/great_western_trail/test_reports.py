@@ -45,14 +45,14 @@ def test_the_common_answer_to_a_table_question_is_a_button(card, option, label):
 @pytest.mark.parametrize(
     ("option", "text", "read"),
     [
-        ("jobs", "6:CB 6:e 7:- ", "row 1 $6: CB · row 2 $6: E · row 3 $7: -"),
-        ("cattle", "c3 L2 h5", "Corriente 3, Longhorn 2, Hereford 5"),
-        ("cattle", "none", "no card"),
-        ("outlaws", "7:o 4:G", "space 4 green, space 7 orange"),
-        ("outlaws", "none", "no outlaw"),
-        ("hazards", "flood:4:3 d:2", "drought 2 · flood 4, 3"),
-        ("engine", "s3", "station 3's turnout"),
-        ("engine", "12", "track space 12"),
+        ("jobs", "6:CB 6:e 7:- ", ["row 1 ($6): CB", "row 2 ($6): E", "row 3 ($7): -"]),
+        ("cattle", "c3 L2 h5", ["Corriente 3", "Longhorn 2", "Hereford 5"]),
+        ("cattle", "none", ["no card"]),
+        ("outlaws", "7:o 4:G", ["space 4 green", "space 7 orange"]),
+        ("outlaws", "none", ["no outlaw"]),
+        ("hazards", "flood:4:3 d:2", ["drought 2", "flood 4, 3"]),
+        ("engine", "s3", ["station 3's turnout"]),
+        ("engine", "12", ["track space 12"]),
     ],
 )
 def test_a_typed_report_is_read_back_as_sam_will_read_it(option, text, read):

@@ -130,7 +130,7 @@ def test_a_player_corrects_a_card_and_the_bot_says_what_their_card_says():
     play("card", number=3, movement="fixed", value=4)
     assert play.facts[0].startswith("Card #3 corrected: your card says move 4 steps, then buy")
     play("turn", card=3)
-    assert "your card says: movement fixed, 4 steps" in play.facts[0]
+    assert "your card says: movement fixed, value 4" in play.facts[0]
     assert "**4 steps**" in play.text()
     with pytest.raises(RuleError):
         play("card", number=5, value=0)
