@@ -82,11 +82,16 @@ async def campaign_autocomplete(
 
 
 async def hour_autocomplete(
-    _interaction: discord.Interaction, current: str
+    interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     needle = current.strip().lower()
-    options = [OFF, *(f"{h:02d}:00" for h in HOURS)]
-    return [app_commands.Choice(name=o, value=o) for o in options if needle in o][:25]
+    off = tr(OFF, await interaction.client.locale_for(interaction))  # type: ignore[attr-defined]
+    options = [(off, OFF), *((f"{h:02d}:00", f"{h:02d}:00") for h in HOURS)]
+    return [
+        app_commands.Choice(name=name, value=value)
+        for name, value in options
+        if needle in name or needle in value
+    ][:25]
 
 
 class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description="Your logbook"):

@@ -67,9 +67,12 @@ def check_modules(game: str, modules: str | None) -> str:
     allowed = catalogue()[game].modules
     chosen = sorted({m.strip() for m in modules.replace(",", " ").split() if m.strip()})
     bad = [m for m in chosen if m not in allowed]
+    if bad and not allowed:
+        raise InputError(f"Unknown module(s) {', '.join(bad)[:40]}; this game has none.")
     if bad:
-        what = ", ".join(allowed) if allowed else "none"
-        raise InputError(f"Unknown module(s) {', '.join(bad)[:40]}; this game has: {what}.")
+        raise InputError(
+            f"Unknown module(s) {', '.join(bad)[:40]}; this game has: {', '.join(allowed)}."
+        )
     return ",".join(chosen)
 
 

@@ -18,12 +18,13 @@ from bot.store.models import PlayRow, UserSettingsRow
 
 HOURS = range(24)
 OFF = "off"
+OFF_WORDS = (OFF, "aus")  # as typed in English or German
 
 
 def parse_hour(text: str) -> int | None:
-    """`off`, or a local hour 0–23 typed as `7`, `07`, `7:00`, `19h`."""
+    """`off` (`aus`), or a local hour 0–23 typed as `7`, `07`, `7:00`, `19h`."""
     cleaned = text.strip().lower().removesuffix("h").removesuffix(":00")
-    if cleaned == OFF:
+    if cleaned in OFF_WORDS:
         return None
     if cleaned.isascii() and cleaned.isdigit() and int(cleaned) in HOURS:
         return int(cleaned)

@@ -553,7 +553,7 @@ class LogbookService:
         else:
             facts = [
                 f"On a day your play streak would break, I DM you at {hour:02d}:00 ({tz}).",
-                f"Next: {due.astimezone(zone(tz)):%Y-%m-%d %H:%M}."
+                f"Next reminder: {due.astimezone(zone(tz)):%Y-%m-%d %H:%M}."
                 if due is not None
                 else "None is due now: your next play arms it.",
             ]

@@ -149,7 +149,7 @@ async def test_a_streak_reminder_arrives_by_dm_at_the_local_hour_after_a_restart
     )
     armed = await alice.slash(channel, "log remind", at="02:00")
     assert armed.ephemeral
-    assert "Next: 2026-01-01 02:00." in shown(armed)  # 01:00 UTC
+    assert "Next reminder: 2026-01-01 02:00." in shown(armed)  # 01:00 UTC
     await env.restart_bot(SoloistBot(TableService(db), shard_count=1))
     await wait(env, timedelta(minutes=59).total_seconds())
     dms = alice.user.dm_channel
@@ -196,3 +196,61 @@ async def test_a_bad_remind_hour_is_one_line(table):
     choices = await alice.autocomplete(channel, "log remind", "at", "2")
     assert [c["value"] for c in choices][:3] == ["02:00", "12:00", "20:00"]
     assert [type(e.original).__name__ for e in env.errors] == ["InputError"]
+
+
+async def test_the_logbook_answers_in_german_after_settings_language_de(sim_clock, table):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    logged = await alice.slash(
+        channel,
+        "log play",
+        game="gwt",
+        opponent="Sam",
+        difficulty="hard",
+        score=12,
+        opponent_score=10,
+    )
+    assert shown(logged) == (
+        "Logbuch\nEingetragen: `#1` 2026-01-01 Great Western Trail (2nd edition) gegen Sam "
+        "(schwer) — "
+        "**Sieg** 12–10"
+    )
+    stats = await alice.slash(channel, "stats", game="gwt")
+    assert shown(stats).split("\n")[:4] == [
+        "Statistik",
+        f"<@{alice.id}>",
+        "Spiel: Great Western Trail (2nd edition)",
+        "**1** Partien · **1** Siege · 0 Niederlagen · 0 Unentschieden · Siegquote **100%**",
+    ]
+    streak = await alice.slash(channel, "streak")
+    assert shown(streak) == (
+        f"Serie\n<@{alice.id}>: Spielserie von 1 Tag(en) (Rekord 1) · 1 Sieg(e) in Folge (Rekord 1)"
+    )
+    history = await alice.slash(channel, "history")
+    assert shown(history).startswith(f"Partien · Seite 1/1\n<@{alice.id}>\n`#1` 2026-01-01")
+    off = await alice.slash(channel, "log remind", at="aus")
+    assert shown(off) == "Serien-Erinnerung\nSerien-Erinnerungen sind aus."
+    refused = await alice.slash(channel, "log remind", at="25")
+    assert refused.response.content == (
+        "Gib die Stunde als Zahl von 0 bis 23 an (deine Ortszeit) oder `aus`."
+    )
+    choices = await alice.autocomplete(channel, "log remind", "at", "au")
+    assert choices == [{"name": "aus", "value": "off"}]
+    assert [type(e.original).__name__ for e in env.errors] == ["InputError"]
+
+
+async def test_a_result_card_speaks_the_servers_language(table, db):
+    env, channel, alice, bob = table
+    admins = channel.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    carol = channel.guild.add_member(env.create_user("carol"), roles=[admins])
+    await carol.slash(channel, "settings server-language", choice="de")
+    thread = open_thread(env, channel, alice, "Broadway")
+    await finish_alea(db, thread, alice, bob, campaign="Broadway Winter")
+    card = thread.history()[-1]
+    assert text_of(card).split("\n")[:4] == [
+        "Ergebnis · Fifth Avenue · Spiel #1",
+        f"<@{alice.id}> gegen <@{bob.id}> (mit Alea): **Niederlage** 40–42 (Abstand -2)",
+        "Spielserie: **1** Tag(e) · Siegesserie: **0**",
+        "Kampagne **Broadway Winter**: 1 Partie(n), 0 Sieg(e)",
+    ]
+    assert text_of(card).endswith(f"Gespielt in <#{thread.id}>")

@@ -151,7 +151,7 @@ async def test_a_new_timezone_moves_the_pending_reminder(logbook, clock):
 async def test_off_clears_the_reminder_and_a_bad_hour_changes_nothing(logbook, clock):
     await play(logbook, clock, datetime(2026, 11, 20, 9, 0, tzinfo=UTC))
     reply = await logbook.set_streak_reminder(ME, "20")
-    assert reply.facts[1] == "Next: 2026-11-21 20:00."
+    assert reply.facts[1] == "Next reminder: 2026-11-21 20:00."
     assert reply.facts[2] == "Your timezone is UTC; set yours with `/log timezone`."
     with pytest.raises(InputError):
         await logbook.set_streak_reminder(ME, "25")
