@@ -89,3 +89,54 @@ async def test_the_rule_texts_example_end_to_end_through_the_console(db):
     done = await t.run("press 1")
     assert "Put card #13 face up on Sam's discard pile." in done.text
     assert done.state["sam"].endswith("| cattle C3 C3 | discs 14")
+
+
+async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
+    """`lang de`: setup, Sam's turn, his purchase and the board in the German edition's terms,
+    with the German command and option names in the hints; a bad report is refused in German."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    t = Transcript(console)
+    started = await t.run("/gwt start difficulty:hard tile:cowboy seed:5")
+    assert started.facts[1] == (
+        "**Schwierigkeit schwer.** Sams Stapel: 15 Karten, gemischt. Seine erste Lieferung geht "
+        "nach **Peoria**."
+    )
+    assert "das Spezialisierungsplättchen kommt neben die **Cowboys**" in started.facts[2]
+    assert started.prompt == (
+        "Mach deinen Zug, dann `/gwt zug` für Sams Zug (`/gwt zug karte:N`, wenn du seine echte "
+        "Karte gezogen hast). Am Spielende: `/gwt ende`."
+    )
+    assert [s.label for s in started.next_steps] == ["Sams Zug"]
+    await t.run("/gwt turn card:2 jobs:6:C 7:B token:3 herder:trail")
+    hired = await t.run("/gwt turn card:1 jobs:5:L 6:C token:3 herder:trail")  # L: Lokführer
+    assert "Sam heuert kostenlos den **Lokführer in Reihe 1, Platz 1 (5 $)** an" in hired.text
+    drawn = await t.run("/gwt turn card:13")
+    assert drawn.facts[1].startswith(
+        "Ziehe Sams Viehtreiber **4 Schritte** vorwärts (1 pro Cowboy, mindestens 1, höchstens "
+        "5): auf dem kürzesten Weg"
+    )
+    wrong = await t.run("/gwt turn cattle:Q3", must_pass=False)
+    assert wrong.text.startswith("`Q3` ist keine gültige Angabe (eine Rinderkarte)")
+    bought = await t.run("/gwt turn cattle:A1 L2 C3 C3 S4 H5 A1 L2 A1")
+    assert bought.facts[0] == (
+        "Sam kauft **Corriente 3 + Corriente 3 (3 Cowboys, 5 $)** (die meisten SP, die höchste "
+        "einzelne Karte, die wenigsten Cowboys, die wenigsten Dollar); er zahlt nichts: lege sie "
+        "verdeckt auf seine Auftragskarte."
+    )
+    assert bought.prompt == (
+        "Wo hat Sams Viehtreiber angehalten? (`/gwt zug viehtreiber:trail` oder "
+        "`/gwt zug viehtreiber:kansas_city`)"
+    )
+    assert [s.label for s in bought.next_steps] == [
+        "Er hielt auf dem Trail",
+        "Er erreichte Kansas City",
+    ]
+    done = await t.run("press 1")
+    assert done.facts == ["Lege Karte #13 offen auf Sams Ablagestapel."]
+    assert done.board.split("\n")[1:] == [
+        "Arbeiter: Cowboys 4 · Handwerker 2 · Lokführer 3",
+        "Gebäude: keine · Bahnhöfe keine · Lok Feld 0 · Scheiben im Vorrat 14",
+        "Lieferungen: keine · Aufträge 1 · Banditen keine · Gefahren keine",
+        "Rinder: Corriente 3, Corriente 3",
+    ]

@@ -141,3 +141,33 @@ async def test_fixed_answers_are_choices_with_names(table):
     card = env.bot.tree.get_command("gwt").get_command("card")
     action = next(p for p in card.parameters if p.name == "action")
     assert action.choices[0].name == "hire the cheapest worker"
+
+
+async def test_after_choosing_german_sams_turn_its_buttons_and_autocomplete_read_in_german(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(channel, "gwt start", difficulty="easy", tile="builder", seed=3)
+    assert "**Schwierigkeit leicht.** Die Karten #13, #14, #15 kommen in die Schachtel zurück." in (
+        embed_text(started)
+    )
+    assert buttons(started) == ["Sams Zug"]
+    offered = await alice.autocomplete(channel, "gwt turn", "card", "8")
+    assert (
+        offered[0]["name"]
+        == "#8: 1 Schritt vorwärts, dann das Kopfgeld für einen Banditen kassieren"
+    )
+    outlaws = await alice.slash(channel, "gwt turn", card=8)
+    assert "Auf welchen nummerierten Banditenfeldern liegt ein Plättchen?" in embed_text(outlaws)
+    assert "`/gwt zug banditen:4:G 7:O`" in embed_text(outlaws)
+    read = await alice.autocomplete(channel, "gwt turn", "outlaws", "4:G 7:O")
+    assert read[0]["name"] == "✓ Feld 4 grün · Feld 7 orange"
+    paid = await alice.slash(channel, "gwt turn", outlaws="4:G 7:O")
+    assert "Sam kassiert das Kopfgeld für den **orangen Banditen auf Feld 7**" in embed_text(paid)
+    assert buttons(paid) == ["Er hielt auf dem Trail", "Er erreichte Kansas City"]
+    home = await alice.click(paid.response, label="Er erreichte Kansas City")
+    assert "Teilphase 5: Sam liefert nach **Bloomington**" in embed_text(home)
+    # bob did not choose German: the same game answers him in English
+    board = await bob.slash(channel, "gwt board")
+    assert "Deliveries: Bloomington · objectives 1 · outlaws 1 orange · hazards none" in (
+        embed_text(board)
+    )

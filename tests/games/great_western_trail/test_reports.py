@@ -72,3 +72,15 @@ def test_a_typed_report_is_read_back_as_sam_will_read_it(option, text, read):
 def test_a_report_that_cannot_be_read_names_its_mistake(option, text, message):
     with pytest.raises(InputError, match=message.replace("(", r"\(").replace("$", r"\$")):
         read_back(option, text)
+
+
+@pytest.mark.parametrize(
+    ("option", "text", "read"),
+    [
+        ("jobs", "6:CH 7:L", ["row 1 ($6): CB", "row 2 ($7): E"]),
+        ("hazards", "überschwemmung:4 dürre:2 s:3", ["drought 2", "flood 4", "rockfall 3"]),
+        ("outlaws", "4:grün", ["space 4 green"]),
+    ],
+)
+def test_a_report_in_the_german_editions_letters_and_words_reads_the_same(option, text, read):
+    assert read_back(option, text) == read
