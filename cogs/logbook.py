@@ -111,6 +111,8 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         is said once, in the game's channel; the command itself is never spoiled."""
         if (reply.state or {}).get("status") != "finished" or reply.game_id is None:
             return
+        if getattr(interaction, "channel", None) is None:
+            return  # the console: no channel to post in
         card = await self.logbook.result_card(reply.game_id)
         if card is None:
             return
@@ -120,7 +122,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         locale = await self.bot.preferences.public_locale(guild_id, game_locale)  # type: ignore[attr-defined]
         card = localize(card, locale)
         here = interaction.channel
-        if here is None or getattr(here, "id", None) != channel_id:
+        if getattr(here, "id", None) != channel_id:
             here = await self._channel(channel_id)
         await self._post(here, card)
         if results_id is None or results_id == channel_id:
