@@ -491,39 +491,37 @@ class WaterdeepRules:
             head = "The eight rounds are over."
         lines = [
             head,
-            "Pseudo's quests (top first): "
-            + "; ".join(f"{i}. {self._quest_short(q)}" for i, q in enumerate(st.quests, 1)),
+            "Pseudo's quests (top first):",
+            *(f"{i}. {self._quest_short(q)}" for i, q in enumerate(st.quests, 1)),
             f"Pseudo's tavern: {amounts({r: st.tavern[r] for r in RESOURCES})} · "
             f"completed {len(st.completed)} · his VP {st.pseudo_vp}",
         ]
         kept = ", ".join(f"{k} {v:+d}" for k, v in st.ledger.items() if v)
-        lines.append("Your VP kept here (not on your track): " + (kept or "none"))
-        taken = [
-            f"{data.space(s).label} ({'P' if w == 'pseudo' else 'you'})"
-            for s, w in st.occupied.items()
-        ]
-        lines.append("Occupied: " + (", ".join(taken) or "none"))
-        lines.append(
-            "Builder's Hall: "
-            + (", ".join(f"{data.space(h.building).name} {h.vp} VP" for h in st.hall) or "empty")
-        )
+        lines.append("Your VP kept here (not on your track): " + (kept or "–"))
+        mine = [data.space(s).label for s, w in st.occupied.items() if w == "you"]
+        his = [data.space(s).label for s, w in st.occupied.items() if w == "pseudo"]
+        lines.append(f"Your agents: {', '.join(mine) or '–'} · Pseudo's: {', '.join(his) or '–'}")
+        hall = ", ".join(f"{data.space(h.building).name} {h.vp}" for h in st.hall)
+        lines.append(f"Builder's Hall (VP tokens): {hall or '–'}")
         if st.in_play:
+            owned = {
+                who: ", ".join(data.space(b.building).name for b in st.in_play if b.owner == who)
+                for who in ("you", "pseudo")
+            }
             lines.append(
-                "Buildings: "
-                + ", ".join(
-                    f"{data.space(b.building).name} ({'P' if b.owner == 'pseudo' else 'you'}"
-                    + (f" · pile {amounts(b.pile)}" if b.pile else "")
-                    + ")"
-                    for b in st.in_play
-                )
+                f"Your buildings: {owned['you'] or '–'} · Pseudo's: {owned['pseudo'] or '–'}"
             )
+            lines += [
+                f"{data.space(b.building).name}: pile {amounts(b.pile)}"
+                for b in st.in_play
+                if b.pile
+            ]
         return "\n".join(lines)
 
     @staticmethod
     def _quest_short(quest: str) -> str:
         q = waterdeep_data().quest(quest)
-        need = " ".join(f"{v}{k[0].upper()}" for k, v in q.requires.items())
-        return f"{q.name} ({need} → {q.reward.get('vp', 0)} VP)"
+        return f"{q.name} ({amounts(q.requires)} → {q.reward.get('vp', 0)} VP)"
 
     def show_board(self, state: Any) -> Outcome:
         return Outcome(facts=[self.board(state)])

@@ -80,11 +80,12 @@ def _tie_break(st: WaterdeepState) -> tuple[TieBreak, int | None]:
 
 
 def _listing(st: WaterdeepState, found: list[Space], wanted: str | None) -> str:
-    """7C's candidates, `The Plinth [1 cleric / value 4]` each (brackets: labels hold parens)."""
+    """The candidates with their numbers, `The Plinth 1/4` (how many of `wanted` / value), or
+    `The Plinth 4` (value): names and numbers only, so the listing reads in any language."""
     shown = []
     for s in found:
-        gives = f"{yields(st, s, wanted).get(wanted, 0)} {wanted} / " if wanted else ""
-        shown.append(f"{s.label} [{gives}value {net_value(st, s, wanted)}]")
+        gives = f"{yields(st, s, wanted).get(wanted, 0)}/" if wanted else ""
+        shown.append(f"{s.label} {gives}{net_value(st, s, wanted)}")
     return ", ".join(shown)
 
 
@@ -112,7 +113,7 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
             tie_break=tie_break,
             seed=seed,
         )
-        trace = f"{head}; 7C: {_listing(st, giving, wanted)}; {choice.reason}"
+        trace = f"{head}; 7C ({wanted}/value): {_listing(st, giving, wanted)}; {choice.reason}"
         if choice.needs_player:
             return Decision(None, trace, wanted, choice)
         return Decision(choice.option, trace, wanted)

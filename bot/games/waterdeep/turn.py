@@ -135,10 +135,12 @@ def take_building(
     if who == "pseudo":
         if not free:
             st.tavern.pay({"gold": building.cost})
-        facts.append(
-            f"Pseudo {'takes' if free else f'buys for {building.cost} gold'} "
-            f"{building.name} ({slot.vp} VP tokens)."
-        )
+        if free:
+            facts.append(f"Pseudo takes {building.name} ({slot.vp} VP tokens).")
+        else:
+            facts.append(
+                f"Pseudo buys {building.name} for {building.cost} gold ({slot.vp} VP tokens)."
+            )
         score_pseudo(st, slot.vp, f"VP tokens on {building.name}", facts)
         for bonus in ongoing(st, r"\+(\d+) VP whenever you buy a building"):
             score_pseudo(st, bonus, "plot quest: buying a building", facts)

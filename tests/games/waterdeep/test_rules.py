@@ -460,13 +460,16 @@ def test_the_board_at_a_glance_shows_his_quests_tavern_agents_spaces_and_the_hal
     assert RULES.board(st) == "\n".join(
         [
             "Round 1/8 · agents placed: Pseudo 1/4, you 1/4 · first player: Pseudo",
-            "Pseudo's quests (top first): 1. Quell Riots (2C 1F → 4 VP); "
-            "2. Ambush Artor Morlin (1C 3F 1R → 8 VP); 3. Domesticate Owlbears (1C 2W → 8 VP)",
+            "Pseudo's quests (top first):",
+            "1. Quell Riots (2 cleric, 1 fighter → 4 VP)",
+            "2. Ambush Artor Morlin (1 cleric, 3 fighter, 1 rogue → 8 VP)",
+            "3. Domesticate Owlbears (1 cleric, 2 wizard → 8 VP)",
             "Pseudo's tavern: 1 cleric, 3 gold · completed 0 · his VP 0",
             "Your VP kept here (not on your track): Pseudo's VP (D5) -4",
-            "Occupied: The Plinth (P), Blackstaff Tower (you)",
-            "Builder's Hall: Dragon Tower 2 VP, The Golden Horn 1 VP",
-            "Buildings: Jesters' Court (P · pile 2 rogue)",
+            "Your agents: Blackstaff Tower · Pseudo's: The Plinth",
+            "Builder's Hall (VP tokens): Dragon Tower 2, The Golden Horn 1",
+            "Your buildings: – · Pseudo's: Jesters' Court",
+            "Jesters' Court: pile 2 rogue",
         ]
     )
 

@@ -14,7 +14,7 @@ def test_7b_starts_with_the_top_quests_leftmost_resource():
     st = board([AMBUSH, OWLBEARS])
     decision = decide(st)
     assert decision.space.id == "the_plinth"
-    assert decision.trace.startswith("7B: Ambush Artor Morlin needs 1 cleric, he has 0; 7C:")
+    assert decision.trace.startswith("7B: Ambush Artor Morlin needs 1 cleric, he has 0; 7C (cleric")
 
 
 def test_7b_skips_a_resource_his_tavern_already_holds_enough_of():
@@ -46,7 +46,7 @@ def test_7c_most_of_the_needed_resource_wins():
     st = board([SHRINE], tavern={"cleric": 5})
     decision = decide(st)
     assert decision.space.id == "aurora_realms_shop"
-    assert "Cliffwatch Inn (left) [2 gold / value 3]" in decision.trace
+    assert "7C (gold/value): Aurora's Realms Shop 4/4, Cliffwatch Inn (left) 2/3;" in decision.trace
 
 
 def test_7c_a_tie_on_the_resource_goes_to_the_highest_value():
@@ -117,7 +117,7 @@ def test_7d_builders_hall_buys_the_most_vp_he_can_afford():
     assert decide(st).space.id == "builders_hall"
     assert hall_choice(st).building == "the_golden_horn"  # Fetlock Court costs 8
     facts = pseudo_turn(st)
-    assert "Pseudo buys for 4 gold The Golden Horn (2 VP tokens)." in facts
+    assert "Pseudo buys The Golden Horn for 4 gold (2 VP tokens)." in facts
     assert "Pseudo scores 2 VP (VP tokens on The Golden Horn): −2 for you (D5)." in facts
     assert st.in_play[0].building == "the_golden_horn" and st.in_play[0].owner == "pseudo"
     assert st.hall[2].building != "the_golden_horn"  # refilled in its place
