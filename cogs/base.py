@@ -66,6 +66,29 @@ def thread_parent(interaction: discord.Interaction) -> discord.TextChannel:
     return channel
 
 
+async def open_thread(
+    parent: discord.TextChannel, name: str, starter: discord.User | discord.Member
+) -> discord.Thread:
+    """A public thread for one game, with its starter in it (so it sits in their thread list
+    and they hear of it); Discord hides it after a quiet week, and a command wakes it."""
+    kinds = discord.ChannelType
+    kind = kinds.news_thread if parent.is_news() else kinds.public_thread
+    try:
+        thread = await parent.create_thread(
+            name=name, type=kind, auto_archive_duration=ARCHIVE_AFTER, reason="Soloist: a game"
+        )
+    except discord.Forbidden:
+        raise RuleError(
+            "Discord did not let me open a thread here: start without thread, or ask a "
+            "moderator for my thread permissions."
+        ) from None
+    try:
+        await thread.add_user(starter)
+    except discord.HTTPException:
+        log.info("could not add %s to thread %s", starter.id, thread.id)
+    return thread
+
+
 async def post(channel: discord.abc.Messageable, reply: Reply) -> discord.Message:
     """A reply as a message of its own, not an answer to an interaction (a thread's first
     post): embed, next-step buttons, pictures."""
@@ -147,13 +170,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
         state, _ = spec.rules.new_game(options, seed)  # a game that cannot start stops here
         name = thread_name(spec, options, spec.rules.summary(state), utcnow().date())
         await interaction.response.defer(thinking=True)
-        news = parent.is_news()
-        thread = await parent.create_thread(
-            name=name,
-            type=discord.ChannelType.news_thread if news else discord.ChannelType.public_thread,
-            auto_archive_duration=ARCHIVE_AFTER,
-            reason=f"Soloist: {spec.name} for {interaction.user}",
-        )
+        thread = await open_thread(parent, name, interaction.user)
         ctx = replace(ctx_of(interaction), channel_id=thread.id)
         try:
             reply = await self.service.start(
@@ -162,9 +179,10 @@ class TableCog(ServiceAccess, commands.GroupCog):
         except Exception:
             await _remove(thread)
             raise
-        await post(thread, localize(reply, locale))
+        shown = localize(reply, locale)
+        await post(thread, shown)
         line = f"{spec.name}, game #{reply.game_id}, is played in its own thread: {thread.mention}"
-        interaction.extras["reply"] = reply
+        interaction.extras["reply"] = shown
         await interaction.followup.send(tr(line, locale))
         await self.bot.after_reply(interaction, reply)  # type: ignore[attr-defined]
 

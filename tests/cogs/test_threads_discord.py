@@ -42,7 +42,7 @@ def bot_lines(channel) -> list[str]:
 
 
 async def test_a_thread_start_names_the_thread_after_game_opponent_and_day(table, db, clock):
-    _, channel, alice, _ = table
+    env, channel, alice, _ = table
     started = await alice.slash(channel, "glasgow start", freddy="II", seed=3, thread=True)
     [thread] = channel.threads
     assert thread.name == "Glasgow vs Freddy II · 2026-11-23"
@@ -58,6 +58,7 @@ async def test_a_thread_start_names_the_thread_after_game_opponent_and_day(table
     assert labels[:2] == ["No special contract", "Chose whisky"]
     [game] = await games(db)
     assert (game.channel_id, game.parent_id, game.game_key) == (thread.id, channel.id, "glasgow")
+    assert alice.id in env.backend.channels[thread.id].thread_members  # in her thread list
 
 
 async def test_the_game_lives_in_its_thread_not_in_the_channel(table):
@@ -138,6 +139,18 @@ async def test_no_thread_inside_a_thread(table, db):
         "This is a thread already: start the game here without thread."
     )
     assert len(channel.threads) == 1 and len(await games(db)) == 1
+    assert errors(env) == ["RuleError"]
+
+
+async def test_no_thread_in_a_direct_message(table, db):
+    env, *_ = table
+    carol = env.create_user("carol")
+    refused = await carol.slash("glasgow start", seed=3, thread=True)
+    assert refused.ephemeral
+    assert refused.response.content == (
+        "A game gets its own thread only in a server: start it without thread."
+    )
+    assert await games(db) == []
     assert errors(env) == ["RuleError"]
 
 
