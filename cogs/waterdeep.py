@@ -8,6 +8,7 @@ from discord import app_commands
 from bot.core.errors import SoloistError
 from bot.games.waterdeep.commands import Cube, LordName
 from bot.games.waterdeep.lookup import intrigue_names, quest_names
+from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
@@ -327,11 +328,14 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
             return []
         if ask is None or ask.command != "answer":
             return []
+        locale_for = getattr(interaction.client, "locale_for", None)
+        locale = "en" if locale_for is None else str(await locale_for(interaction))
         needle = current.strip().lower()
+        shown = [(tr(c.label, locale), c.value) for c in ask.choices]
         return [
-            app_commands.Choice(name=c.label[:100], value=c.value)
-            for c in ask.choices
-            if needle in c.label.lower() or needle in c.value.lower()
+            app_commands.Choice(name=label[:100], value=value)
+            for label, value in shown
+            if needle in label.lower() or needle in value.lower()
         ][:25]
 
 

@@ -93,3 +93,52 @@ async def test_console_errors_are_one_line_and_change_nothing(db):
         assert not reply.ok, bad
         assert "\n" not in reply.text.strip(), (bad, reply.text)
     assert render_text(await console.execute("/waterdeep board")) == before
+
+
+async def test_after_lang_de_a_seeded_game_reads_in_german_with_german_command_names(db):
+    """`lang de`: the setup, a house rule, Pseudo's placement with its reason, the 7F question
+    and its buttons, the board, the prompt naming `/waterdeep einsetzen feld:…` and a refusal,
+    in German; printed names (quests, spaces, buildings) stay as the cards spell them."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    t = Transcript(console)
+    started = await t.run("/waterdeep start lord:Durnan seed:2026 colourless_intrigue:redraw")
+    assert started.facts[1:3] == [
+        "Aufbau (Regel 2): Pseudo nimmt den Startspielermarker und 4 Gold; keine Intrigenkarten, "
+        "kein Lord, kein Zählstein (Regel 3).",
+        "Du: Durnan the Wanderer (Handel und Kriegsführung), 5 Gold, 2 Aufträge, 2 Intrigenkarten, "
+        "wie üblich.",
+    ]
+    assert (
+        "D2 `colourless_intrigue:redraw` (geändert): 7F: Pseudo zieht nach, bis eine Karte mit "
+        "Würfelfarbe kommt" in started.facts
+    )
+    assert (
+        "Pseudo → **The Plinth**. Warum: 7B: Ambush Artor Morlin braucht 1 Kleriker, er hat 0; "
+        "7C (Kleriker/Wert): The Plinth 1/4; am meisten Kleriker, höchster Wert." in started.facts
+    )
+    assert started.prompt == (
+        "Runde 1, dein Agent 1 von 4: `/waterdeep einsetzen feld:…` (danach `/waterdeep erfüllen` "
+        "und `/waterdeep intrige`, wenn du sie ausführst)."
+    )
+    labels = [s.label for s in started.next_steps]
+    assert labels[:2] == ["Aurora's Realms Shop", "Blackstaff Tower"]
+    assert "Builder's Hall: Jesters' Court kaufen" in labels
+    refused = await t.run("/waterdeep place space:Nowhere", must_pass=False)
+    assert refused.text == "`Nowhere` ist kein Aktionsfeld auf dem Spielplan."
+    await t.run("press 2")  # Blackstaff Tower
+    asked = await t.run('/waterdeep place space:"The Grinning Lion Tavern"')
+    assert "7F (Castle Waterdeep): Pseudo zieht und spielt **Crime Wave**." in asked.facts
+    assert (
+        asked.prompt
+        == "7F: Du verlierst 1 Schurken; hast du keinen, verlierst du 2 SP. Hast du einen?"
+    )
+    assert [s.label for s in asked.next_steps] == ["Ich gebe 1 Schurken ab", "Kein Schurke: −2 SP"]
+    answered = await t.run("press 2")
+    assert "Du hast keinen Schurken: −2 SP (7F)." in answered.facts
+    board = render_text(await t.run("/waterdeep board"))
+    assert (
+        "Pseudos Taverne: 1 Kleriker, 2 Kämpfer, 1 Schurke, 4 Gold · erfüllt 0 · seine SP 0"
+        in board
+    )
+    assert "Deine SP, hier geführt (nicht auf deiner Leiste): Pseudos Intrigen (7F) -2" in board
