@@ -97,15 +97,29 @@ def due_query(now: datetime, limit: int):  # type: ignore[no-untyped-def]
     )
 
 
-def claim(conn: Connection, due: Due, now: datetime) -> bool:
-    """Re-arm one due reminder if it is still due (a conditional update: of two processes only
-    one succeeds); True if it is ours and the streak really breaks unless they play today."""
-    last = last_played(conn, due.user_id)
-    taken = conn.execute(
-        update(UserSettingsRow)
-        .where(UserSettingsRow.user_id == due.user_id, UserSettingsRow.streak_remind_at <= now)
-        .values(streak_remind_at=next_due(now, due.timezone, due.hour, last))
+def last_played_of(conn: Connection, user_ids: list[int]) -> dict[int, int]:
+    """Each player's latest local day with a play, in one grouped query."""
+    rows = conn.execute(
+        select(PlayRow.user_id, func.max(PlayRow.local_day))
+        .where(PlayRow.user_id.in_(user_ids), PlayRow.outcome != "abandoned")
+        .group_by(PlayRow.user_id)
     )
-    if taken.rowcount != 1:
-        return False
-    return last is not None and last == day_number(now, due.timezone) - 1
+    return {int(user): int(day) for user, day in rows}
+
+
+def claim(conn: Connection, due: list[Due], now: datetime) -> list[Due]:
+    """Re-arm each due reminder that is still due (a conditional update: of two processes only
+    one succeeds); the ones that are ours and whose streak breaks unless they play today."""
+    last = last_played_of(conn, [d.user_id for d in due])
+    ours = []
+    for d in due:
+        played = last.get(d.user_id)
+        taken = conn.execute(
+            update(UserSettingsRow)
+            .where(UserSettingsRow.user_id == d.user_id, UserSettingsRow.streak_remind_at <= now)
+            .values(streak_remind_at=next_due(now, d.timezone, d.hour, played))
+        )
+        at_risk = played is not None and played == day_number(now, d.timezone) - 1
+        if taken.rowcount == 1 and at_risk:
+            ours.append(d)
+    return ours

@@ -32,7 +32,7 @@ PAGE = 10
 PERIODS = {"all": None, "year": 365, "month": 30, "week": 7}
 MIN_PLAYS_FOR_RATE = 5
 CARD_RESULTS = 10  # the result card's chart: the player's last results of that game
-REMINDERS_PER_TICK = 100
+REMINDERS_PER_TICK = 500  # a tick claims at most this many; the rest follow a minute later
 
 
 def _signed(value: float | None) -> str:
@@ -574,9 +574,7 @@ class LogbookService:
         due = await self.db.read(read)
         if not due:
             return []
-        claimed = await self.db.write(
-            lambda conn: [d for d in due if reminders.claim(conn, d, now)]
-        )
+        claimed = await self.db.write(lambda conn: reminders.claim(conn, due, now))
         sends = []
         async with self.db.sessions() as session:
             for d in claimed:
