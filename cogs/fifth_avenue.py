@@ -9,6 +9,7 @@ from discord import app_commands
 
 from bot.core.errors import InputError, SoloistError
 from bot.games.fifth_avenue import suggest
+from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
@@ -17,17 +18,6 @@ GAME = "alea"
 
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
-
-
-def offered(offer: suggest.Offer, current: str = "") -> list[app_commands.Choice[Any]]:
-    """The offered answers whose label contains what is typed so far (all when `current` is
-    empty: the suggestions that complete a typed value pass it as "")."""
-    needle = current.strip().lower()
-    return [
-        app_commands.Choice(name=shown[:100], value=value)
-        for shown, value in offer
-        if needle in shown.lower()
-    ][:MAX_CHOICES]
 
 
 class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, the third bidder"):
@@ -41,6 +31,20 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
             return None
         state = reply.state or {}
         return state if state.get("game") == GAME else None
+
+    async def offered(
+        self, interaction: discord.Interaction, offer: suggest.Offer, current: str = ""
+    ) -> list[app_commands.Choice[Any]]:
+        """The offered answers in the user's language whose label contains what is typed so
+        far (all of them when `current` is "": completions of a typed value)."""
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
+        needle = current.strip().lower()
+        labelled = [(tr(shown, locale), value) for shown, value in offer]
+        return [
+            app_commands.Choice(name=shown[:100], value=value)
+            for shown, value in labelled
+            if needle in shown.lower()
+        ][:MAX_CHOICES]
 
     @app_commands.command(description="Start a two-player game with Alea in this channel")
     @app_commands.describe(
@@ -84,13 +88,17 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_district(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.auction_districts(await self.summary(interaction)), current)
+        return await self.offered(
+            interaction, suggest.auction_districts(await self.summary(interaction)), current
+        )
 
     @auction.autocomplete("cards")
     async def auction_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.card_sequences(await self.summary(interaction), current))
+        return await self.offered(
+            interaction, suggest.card_sequences(await self.summary(interaction), current)
+        )
 
     @app_commands.command(description="How the auction ended after Alea took the lead")
     @app_commands.describe(
@@ -107,9 +115,9 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
 
     @result.autocomplete("plots")
     async def result_plots(
-        self, _interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.plot_entries(current))
+        return await self.offered(interaction, suggest.plot_entries(current))
 
     @app_commands.command(description="Where Alea builds: the won district's empty plots")
     @app_commands.describe(
@@ -122,9 +130,9 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
 
     @build.autocomplete("plots")
     async def build_plots(
-        self, _interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.plot_entries(current))
+        return await self.offered(interaction, suggest.plot_entries(current))
 
     @app_commands.command(name="building-stop", description="A player declares a building stop")
     @app_commands.describe(district="the district where the building stop is declared")
@@ -137,7 +145,9 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def stop_district(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.stop_districts(await self.summary(interaction)), current)
+        return await self.offered(
+            interaction, suggest.stop_districts(await self.summary(interaction)), current
+        )
 
     @app_commands.command(name="supply-empty", description="The business supply row is empty")
     async def supply_empty(self, interaction: discord.Interaction) -> None:

@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot.core.errors import SoloistError
 from bot.games.glasgow import suggest
+from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog
@@ -18,16 +19,6 @@ GAME = "glasgow"
 Points = app_commands.Range[int, 0, 30]
 Special = Literal["other", "whisky", "exchange", "double"]
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
-
-
-def offered(offer: suggest.Offer, current: str) -> list[app_commands.Choice[Any]]:
-    """The offered answers whose label contains what is typed so far."""
-    needle = current.strip().lower()
-    return [
-        app_commands.Choice(name=shown[:100], value=value)
-        for shown, value in offer
-        if needle in shown.lower()
-    ][:MAX_CHOICES]
 
 
 class Glasgow(
@@ -42,6 +33,19 @@ class Glasgow(
         except SoloistError:
             return None
         return reply.state
+
+    async def offered(
+        self, interaction: discord.Interaction, offer: suggest.Offer, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        """The offered answers in the user's language whose label contains what is typed."""
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
+        needle = current.strip().lower()
+        labelled = [(tr(shown, locale), value) for shown, value in offer]
+        return [
+            app_commands.Choice(name=shown[:100], value=value)
+            for shown, value in labelled
+            if needle in shown.lower()
+        ][:MAX_CHOICES]
 
     @app_commands.command(description="Start a solo game of Glasgow against Freddy I or II")
     @app_commands.describe(
@@ -141,13 +145,17 @@ class Glasgow(
     async def building_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.row_left(await self.summary(interaction)), current)
+        return await self.offered(
+            interaction, suggest.row_left(await self.summary(interaction)), current
+        )
 
     @build.autocomplete("at")
     async def at_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.build_cells(await self.summary(interaction)), current)
+        return await self.offered(
+            interaction, suggest.build_cells(await self.summary(interaction)), current
+        )
 
     @app_commands.command(description="You are done building: Freddy builds the rest")
     async def done(self, interaction: discord.Interaction) -> None:
@@ -164,7 +172,9 @@ class Glasgow(
     async def pick_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return offered(suggest.tied_cells(await self.summary(interaction)), current)
+        return await self.offered(
+            interaction, suggest.tied_cells(await self.summary(interaction)), current
+        )
 
     @app_commands.command(description="Tell Freddy II whether your storage for a good is full")
     @app_commands.describe(good="the good he asks about", full="yes: no free space")

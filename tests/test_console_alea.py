@@ -71,3 +71,46 @@ async def test_console_end_confirmation_is_a_button_to_press(db):
     assert [s.label for s in asked.next_steps] == ["End the game now"]
     over = await console.execute("press 1")
     assert over.ok and over.state["status"] == "finished" and "you win" in over.text
+
+
+async def test_a_seeded_auction_in_german_after_lang_de(db):
+    """`lang de`: Alea's bid, the contest, his build and the early end read in German, the
+    commands in the hints with their German names."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    start = await console.execute("/alea start partner:2 seed:4")
+    assert "Stapelmodus **virtuell**: Ich führe Aleas eigenen gemischten schwarzen Stapel" in (
+        start.text
+    )
+    assert "`/alea versteigerung bezirk:<Name> höchstgebot:<bisher höchstes Gebot>`" in start.prompt
+    out = await console.execute("/alea auction district:Times Square high_bid:30")
+    assert out.facts[1].startswith("Das liegt nicht über dem Höchstgebot von 30: Alea ist raus")
+    lead = await console.execute("/alea auction district:Times Square high_bid:0")
+    assert (
+        lead.facts[0]
+        == "Versteigerung um **Times Square**: Alea deckt 5 + 4 + 6 + 5 auf und bietet **20**."
+    )
+    assert [s.label for s in lead.next_steps] == [
+        "Beide gepasst: Alea gewinnt",
+        "Alea wurde überboten",
+    ]
+    won = await console.execute("press 1")
+    assert "Alea gewinnt Times Square mit 20." in won.facts
+    assert won.prompt.endswith(
+        "`/alea bauen bauplätze:a:2 b:0 c:2`, oder `/alea bauen bauplätze:none`."
+    )
+    built = await console.execute("/alea build plots:a:2 b:2 c:1")
+    assert built.facts[0] == (
+        "Alea baut **je 1 Wolkenkratzer** auf die Bauplätze a, b: die wertvollsten leeren "
+        "Bauplätze (gleichauf), je 2 Geschäftsart(en) daneben, 3 SP wert. Er hat jetzt 2 in "
+        "Times Square."
+    )
+    assert "Alea in Times Square: 2" in built.board
+    again = await console.execute("/alea build plots:a:2")
+    assert (
+        not again.ok and again.text == "Alea hat keinen Bezirk gewonnen, in dem er noch bauen muss."
+    )
+    early = await console.execute("/alea end score:40 partner_score:41")
+    assert early.prompt.endswith("(`/alea ende bestätigen:yes`; jeder andere Befehl spielt weiter)")
+    over = await console.execute("press 1")
+    assert "Endstand 40 zu 41: dein Partner gewinnt." in over.facts

@@ -178,3 +178,41 @@ async def test_the_replay_line_names_freddy_and_the_changed_settings(db):
         "Seed 8: `/glasgow start freddy:II corner_bonus:4 seed:8` starts this game again the "
         "same way."
     )
+
+
+async def test_a_seeded_turn_in_german_after_lang_de(db):
+    """`lang de`: Freddy's turn, the row, your builds, his tie and the errors read in German,
+    with the German command names in the hints."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    run = Transcript(console).run
+    started = await run("/glasgow start freddy:II seed:9")
+    assert "Glasgow gegen Freddy II." in started.facts
+    assert started.prompt.startswith("Runde 1, Zug 1, Aktion 1 von 2: Bewege deinen Kaufmann")
+    assert started.prompt.endswith(
+        "Welcher Sonderauftrag kam? `/glasgow aktion gewählt:… ignoriert:…`"
+    )
+    assert [s.label for s in started.next_steps][:2] == ["Kein Sonderauftrag", "Whisky gewählt"]
+    await run("press 1")
+    await run("press 1")
+    row = await run("/glasgow row buildings:park:1 shop:3 tenement:2")
+    assert row.facts == [
+        "Reihe von Architekt 1: 1. Park (Kosten 1), 2. Laden (Kosten 3), 3. Wohnhaus (Kosten 2)."
+    ]
+    wrong = await run("/glasgow build building:2 at:A1", must_pass=False)
+    assert wrong.text == "Das erste Gebäude beginnt die Stadt auf E5."
+    built = await run("/glasgow build building:2 at:E5")
+    assert built.facts[0] == (
+        "Du baust auf E5: Laden (Kosten 3) – zahle die Kosten 3 (dein 1. Gebäude in diesem Zug)."
+    )
+    assert "`/glasgow bauen gebäude:N auf:E5`" in built.prompt
+    assert "kostet seine aufgedruckten Kosten + 1 Gold" in built.prompt
+    await run("/glasgow build building:3 at:E6")
+    tie = await run("press 1")
+    assert tie.prompt.startswith("Freddy II baut Park (Kosten 1): wohin? (Vorschlag D6) (neben")
+    not_tied = await run("/glasgow pick cell:A1", must_pass=False)
+    assert not_tied.text == "A1 gehört nicht zu Freddys besten Feldern."
+    placed = await run("press 2")
+    assert placed.facts[0].startswith("Freddy II baut auf F6: Park (Kosten 1) – neben deinen")
+    assert placed.facts[0].endswith("; du hast gewählt.")
+    assert "Runde 1, Zug 2 (Architekt 2)." in placed.facts

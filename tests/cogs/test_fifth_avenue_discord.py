@@ -16,7 +16,7 @@ async def test_auction_with_buttons_build_and_odds(table):
     won = await alice.click(lead.response, label="Both passed: Alea wins")
     assert "Alea wins Times Square with 16" in embed_text(won)
     built = await alice.slash(channel, "alea build", plots="a:2 b:2")
-    assert "plot a, plot b" in embed_text(built)
+    assert "**1 skyscraper on each** of plots a, b: the most valuable" in embed_text(built)
     odds = await alice.slash(channel, "alea odds", bid=12)
     assert odds.response.attachments[0].filename.endswith(".png")
     assert "Chance that Alea bids more than 12" in embed_text(odds)
@@ -76,3 +76,28 @@ async def test_alea_names_his_skyscrapers_and_a_virtual_stack_needs_no_cards(tab
     await alice.slash(channel, "alea result", outcome="passed", plots="a:1")
     names = [c["name"] for c in await alice.autocomplete(channel, "alea auction", "district", "42")]
     assert names == ["42nd St West · Alea has 1 skyscraper", "42nd St East"]
+
+
+async def test_a_german_player_runs_an_auction_by_buttons_and_autocomplete(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(channel, "alea start", partner=bob, mode="physical", seed=1)
+    assert "Stapelmodus **physisch**" in embed_text(started)
+    cards = await alice.autocomplete(channel, "alea auction", "cards", "6 4")
+    assert [c["name"] for c in cards][:2] == ["6 4 4 · Alea bietet 14", "6 4 6 · Alea bietet 16"]
+    lead = await alice.slash(
+        channel, "alea auction", district="Times Square", high_bid=9, cards="6 4 6"
+    )
+    assert "Versteigerung um **Times Square**: Alea deckt 6 + 4 + 6 auf und bietet **16**." in (
+        embed_text(lead)
+    )
+    won = await alice.click(lead.response, label="Beide gepasst: Alea gewinnt")
+    assert "Alea gewinnt Times Square mit 16." in embed_text(won)
+    plots = await alice.autocomplete(channel, "alea build", "plots", "")
+    assert plots[0]["name"] == "none · kein leerer Bauplatz: Alea verhängt einen Baustopp"
+    assert plots[3]["name"] == "a:2 · Bauplatz a, 2 Geschäftsarten daneben"
+    stop = await alice.click(won.response, label="Kein leerer Bauplatz: Baustopp")
+    assert "Times Square hat keinen leeren Bauplatz: Alea verhängt dort einen **Baustopp**." in (
+        embed_text(stop)
+    )
+    assert "Alea in Times Square: 0 · Baustopp durch Alea" in embed_text(stop)

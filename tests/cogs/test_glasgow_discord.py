@@ -165,3 +165,31 @@ async def test_autocomplete_without_a_glasgow_game_offers_only_the_first_cell(ta
     assert await alice.autocomplete(channel, "glasgow pick", "cell", "") == []
     await alice.slash(channel, "alea start", partner=bob, seed=1)
     assert await alice.autocomplete(channel, "glasgow build", "building", "") == []
+
+
+async def test_a_german_player_reads_glasgow_and_answers_by_buttons_and_autocomplete(table):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(channel, "glasgow start", freddy="I", seed=9)
+    assert "Glasgow gegen Freddy I." in embed_text(started)
+    first = await alice.click(started.response, label="Kein Sonderauftrag")
+    second = await alice.click(first.response, label="Kein Sonderauftrag")
+    assert "Welche 3 Gebäude liegen rechts neben Architekt 1" in embed_text(second)
+    await alice.slash(channel, "glasgow row", buildings="park:1 shop:3 tenement:2")
+    row = await alice.autocomplete(channel, "glasgow build", "building", "")
+    assert [c["name"] for c in row] == [
+        "1 · Park (Kosten 1)",
+        "2 · Laden (Kosten 3)",
+        "3 · Wohnhaus (Kosten 2)",
+    ]
+    built = await alice.slash(channel, "glasgow build", building=2, at="E5")
+    assert "Du baust auf E5: Laden (Kosten 3) – zahle die Kosten 3" in embed_text(built)
+    tie = await alice.click(built.response, label="Fertig: Freddy baut den Rest")
+    assert "Freddy I baut Park (Kosten 1): wohin? (Vorschlag E4)" in embed_text(tie)
+    wrong = await alice.slash(channel, "glasgow pick", cell="A1")
+    assert wrong.ephemeral and "A1 gehört nicht zu Freddys besten Feldern." in (
+        wrong.response.content
+    )
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError"]
+    placed = await alice.click(tie.response, label="F5")
+    assert "Freddy I baut auf F5: Park (Kosten 1)" in embed_text(placed)

@@ -38,6 +38,7 @@ SETUP = [
     "Alea only takes part in auctions, always bidding third, after the player who triggered the "
     "auctions and the second player. He never scores.",
 ]
+STOPPED_BY = {"player": "a player", "alea": "Alea"}
 WAITING_FOR = {  # what `result` and `build` say when no stored question waits for them
     "result": "Alea does not hold the high bid in an open auction.",
     "build": "Alea has not won a district that he still has to build in.",
@@ -62,7 +63,7 @@ def _draw_bid(st: AleaState, given: str | None) -> list[int]:
         if not given:
             raise InputError(
                 "Turn Alea's black cards until a value repeats, then give them in order: "
-                "`cards:5 4 6 5`."
+                "`/alea auction cards:5 4 6 5`."
             )
         cards = parse_cards(given)
     else:
@@ -106,7 +107,7 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 f"Alea bids {step.bid} in {step.district}: tell me how it ended, "
-                "`/alea result outcome:passed` or `outcome:overbid`."
+                "`/alea result outcome:passed` or `/alea result outcome:overbid`."
             ),
             command="result",
             option="outcome",
@@ -137,7 +138,8 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 f"Alea won {step.district}: give its empty plots with the number of different "
-                "business types next to each, `/alea build plots:a:2 b:0 c:2`, or `plots:none`."
+                "business types next to each, `/alea build plots:a:2 b:0 c:2`, or "
+                "`/alea build plots:none`."
             ),
             command="build",
             option="plots",
@@ -165,13 +167,19 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
         return None
     district.alea_skyscrapers += len(chosen)
     st.supply -= len(chosen)
-    where = ", ".join(f"plot {p.label}" for p in chosen)
-    tie = " (tied, one on each)" if len(chosen) > 1 else ""
-    turn.facts.append(
-        f"Alea builds **1 skyscraper** on {where}{tie}: the most valuable empty plot, "
-        f"{chosen[0].types} business type(s) next to it, worth {chosen[0].vp} VP. "
-        f"He now has {district.alea_skyscrapers} in {step.district}."
-    )
+    best, now = chosen[0], f"He now has {district.alea_skyscrapers} in {step.district}."
+    if len(chosen) == 1:
+        turn.facts.append(
+            f"Alea builds **1 skyscraper** on plot {best.label}: the most valuable empty plot, "
+            f"{best.types} business type(s) next to it, worth {best.vp} VP. {now}"
+        )
+    else:
+        plots = ", ".join(p.label for p in chosen)
+        turn.facts.append(
+            f"Alea builds **1 skyscraper on each** of plots {plots}: the most valuable empty "
+            f"plots (tied), {best.types} business type(s) next to each, worth {best.vp} VP. "
+            f"{now}"
+        )
     return None
 
 
@@ -464,10 +472,9 @@ class AleaRules:
     def board(self, state: Any) -> str:
         st: AleaState = state
         rows = [
-            f"{name}: {d.alea_skyscrapers}"
-            + (f" (stop by {d.stopped_by}" if d.stopped_by else "")
+            f"Alea in {name}: {d.alea_skyscrapers}"
+            + (f" · building stop by {STOPPED_BY[d.stopped_by]}" if d.stopped_by else "")
             + (f", {d.removed} removed" if d.removed else "")
-            + (")" if d.stopped_by else "")
             for name, d in st.districts.items()
         ]
         return (

@@ -85,7 +85,7 @@ class FreddyI:
         if any(b.good == "whisky" for _, b in p.city.owned("freddy", "factory")):  # type: ignore[attr-defined]
             found.append(
                 Filter(
-                    "activates his whisky factory (he takes your whisky)",
+                    "activates his whisky factory: he takes your whisky",
                     lambda c: any(
                         b.owner == "freddy" and b.good == "whisky"  # type: ignore[attr-defined]
                         for _, b in activated(p.city, c, p.trigger)
@@ -137,7 +137,7 @@ class FreddyII(FreddyI):
                     lambda c: any(p.shop_chance(s, c) == 0 for s in shops),
                 ),
                 Filter(
-                    "makes the grid larger (your shop's corner less likely)",
+                    "makes the grid larger: your shop's corner less likely",
                     lambda c: p.city.size([c]) != box,
                 ),
             ]

@@ -64,7 +64,7 @@ def test_alea_builds_one_skyscraper_on_the_most_valuable_empty_plot():
 def test_tied_plots_get_one_skyscraper_each():
     state, out = play(_won(), command="build", plots="a:2 b:0 c:2")
     assert state.districts["Times Square"].alea_skyscrapers == 2
-    assert "plot a, plot c" in text(out)
+    assert "on each** of plots a, c:" in text(out)
 
 
 def test_no_empty_plot_means_alea_declares_a_building_stop():
@@ -192,7 +192,7 @@ def test_a_building_stop_removes_aleas_skyscrapers_there_from_the_game():
     assert state.districts["Times Square"].alea_skyscrapers == 0
     assert state.districts["Times Square"].removed == 2
     assert state.supply == 16  # out of the game, not back in his supply
-    assert "Times Square: 0 (stop by player, 2 removed)" in RULES.board(state)
+    assert "Alea in Times Square: 0 · building stop by a player, 2 removed" in RULES.board(state)
     assert RULES.summary(state)["alea_skyscrapers"]["Times Square"] == 0
 
 

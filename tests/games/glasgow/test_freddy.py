@@ -177,7 +177,7 @@ def test_the_rule_texts_freddy_ii_example_shop_then_house():
     assert label(choice.option) == "C6"
     assert choice.reason.startswith(
         "next to your houses, activating none of your factories you have room for, "
-        "makes the grid larger (your shop's corner less likely), his shop can still end in a "
+        "makes the grid larger: your shop's corner less likely, his shop can still end in a "
         "corner"
     )
     city.build(parse_cell("C6"), Dealt(kind="shop", cost=2), "freddy")
