@@ -129,3 +129,29 @@ async def test_autocomplete_offers_only_what_the_game_allows_now(table):
     stack = await alice.autocomplete(channel, "waterdeep hall", "building", "tower")
     hall = {next(iter(h)) for h in state["hall"]}
     assert stack and hall.isdisjoint(c["value"] for c in stack)
+
+
+async def test_after_choosing_german_the_game_its_select_buttons_and_autocomplete_read_german(
+    table,
+):
+    """Alice reads German after `/settings language choice:de`; Bob, in the same game, English."""
+    _, channel, alice, bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(
+        channel, "waterdeep start", lord="Durnan", seed=2026, colourless_intrigue="redraw"
+    )
+    text = embed_text(started)
+    assert "D2 `colourless_intrigue:redraw` (geändert): 7F: Pseudo zieht nach" in text
+    assert "Runde 1, dein Agent 1 von 4: `/waterdeep einsetzen feld:…`" in text
+    options = dict(select_options(started))
+    assert options["Builder's Hall: Jesters' Court kaufen"] == "builders_hall.jesters_court"
+    result = await alice.select(started.response, ["blackstaff_tower"])
+    assert "Dein Agent steht auf Blackstaff Tower." in embed_text(result)
+    asked = await alice.slash(channel, "waterdeep place", space="The Grinning Lion Tavern")
+    assert labels(asked) == ["Ich gebe 1 Schurken ab", "Kein Schurke: −2 SP"]
+    offered = await alice.autocomplete(channel, "waterdeep answer", "pick", "")
+    assert [c["name"] for c in offered] == ["Ich gebe 1 Schurken ab", "Kein Schurke: −2 SP"]
+    answered = await alice.click(asked.response, label="Kein Schurke: −2 SP")
+    assert "Du hast keinen Schurken: −2 SP (7F)." in embed_text(answered)
+    board = await bob.slash(channel, "waterdeep board")
+    assert "Your VP kept here (not on your track): Pseudo's intrigue (7F) -2" in embed_text(board)
