@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import weakref
 from typing import Any
@@ -22,7 +23,7 @@ from bot.i18n import localize, tr
 from bot.render import embed_for, view_for
 from bot.store.models import GameRecord
 from bot.table.reply import Reply
-from bot.table.threads import set_status_message
+from bot.table.threads import last_facts, set_status_message
 from cogs.base import ServiceAccess
 
 log = logging.getLogger("soloist.status")
@@ -127,6 +128,9 @@ class StatusMessages(ServiceAccess, commands.Cog):
             rights = _known_rights(interaction, row) if interaction is not None else None
             channel = self._channel(row)
             await wake(channel, rights)
+            if row.status != "active":  # how it ended, not the step it had reached
+                ending = await last_facts(self.service.db, game_id)
+                reply = dataclasses.replace(reply, facts=ending, prompt="")
             reply = localize(reply, locale)
             embed = status_embed(row, reply, locale)
             view = view_for(reply) if row.status == "active" else None

@@ -7,14 +7,20 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Connection, bindparam
+from sqlalchemy import Connection, bindparam, select
 
 from bot.core.spec import GameSpec
 from bot.store.database import Database
-from bot.store.models import GameRow
+from bot.store.models import ActionRow, GameRow
 
 GAMES_TABLE = GameRow.__table__
 THREAD_NAME = 100  # Discord's limit on a channel name
+LAST_FACTS = (
+    select(ActionRow.facts)
+    .where(ActionRow.game_id == bindparam("game"))
+    .order_by(ActionRow.seq.desc())
+    .limit(1)
+)
 SET_STATUS_MESSAGE = (
     GAMES_TABLE.update()
     .where(GAMES_TABLE.c.id == bindparam("game"))
@@ -64,3 +70,14 @@ async def set_status_message(db: Database, game_id: int, message_id: int | None)
         conn.execute(SET_STATUS_MESSAGE, {"game": game_id, "message": message_id})
 
     await db.write(write)
+
+
+async def last_facts(db: Database, game_id: int) -> list[str]:
+    """What the game's latest command said (for an ended game: how it ended, the scores), in
+    English as logged; shown again in the status message's last edit."""
+
+    def read(conn: Connection) -> list[str]:
+        found = conn.execute(LAST_FACTS, {"game": game_id}).scalar_one_or_none()
+        return list(found or [])
+
+    return await db.read(read)

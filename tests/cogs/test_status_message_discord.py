@@ -127,7 +127,8 @@ async def test_abandoning_edits_the_status_message_a_last_time_without_buttons(t
     await alice.slash(channel, "game abandon")
     final = the_status(channel)
     assert buttons(final) == []
-    assert "Waiting for" not in fields(final)
+    assert final.embeds[0].description.startswith("Game #1 abandoned (logged as abandoned")
+    assert list(fields(final)) == ["Board", "Result"]  # no next step, nobody waited for
     assert fields(final)["Result"].startswith("Abandoned <t:")
     assert fields(final)["Result"].endswith("; not scored.")
     assert not final.pinned  # the pins are for games still running
@@ -141,6 +142,8 @@ async def test_finishing_edits_the_status_message_to_the_result(table):
     ended = await alice.slash(channel, "alea end", score=50, confirm="yes")
     final = the_status(channel)
     assert buttons(final) == [] and not final.pinned
+    assert final.embeds[0].description == ended.response.embeds[0].description  # the result
+    assert list(fields(final)) == ["Board", "Result"]
     assert fields(final)["Result"].startswith("Finished <t:")
     assert final.embeds[0].footer.text == ended.response.embeds[0].footer.text
 
