@@ -61,6 +61,11 @@ def _known_rights(interaction: discord.Interaction, row: GameRecord) -> discord.
     return None
 
 
+def _may_post(rights: discord.Permissions, row: GameRecord) -> bool:
+    in_thread = row.parent_id is not None
+    return rights.send_messages_in_threads if in_thread else rights.send_messages
+
+
 async def wake(channel: object, rights: discord.Permissions | None) -> bool:
     """Un-archive a sleeping thread where the bot may (a locked one needs Manage Threads)."""
     if not isinstance(channel, discord.Thread) or not channel.archived:
@@ -99,6 +104,9 @@ class StatusMessages(ServiceAccess, commands.Cog):
     async def after_reply(self, interaction: discord.Interaction, reply: Reply) -> None:
         if reply.game_id is None or not isinstance(interaction, discord.Interaction):
             return  # not about a game, or the console: no channel to post in
+        shown = self._shown.get(reply.game_id)
+        if shown is not None and reply.version is not None and shown[1] >= reply.version:
+            return  # a look at the game (status, board): the message already shows this
         await self.refresh(reply.game_id, interaction)
 
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -140,6 +148,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
                 return
             if row.status != "active":
                 return  # an ended game's last reply says it; no new post for it
+            if rights is not None and not _may_post(rights, row):
+                return  # answering commands needs no channel rights; posting does
             posted = await self._post(channel, embed, view, rights, locale)
             if posted is not None:
                 await set_status_message(self.service.db, game_id, posted)

@@ -121,6 +121,19 @@ async def test_without_manage_messages_the_status_message_says_once_it_is_not_pi
     assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
 
 
+async def test_where_the_bot_may_not_post_the_game_still_plays_without_a_status_message(table, db):
+    env, _, alice, _ = table
+    me = env.guild.me
+    channel = env.guild.create_text_channel(
+        "answers-only", overwrites={me: discord.PermissionOverwrite(send_messages=False)}
+    )
+    await alice.slash(channel, "glasgow start", seed=3)
+    moved = await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    assert "Action 1: you resolve your contract." in embed_text(moved)
+    assert statuses(channel) == [] and await stored_id(db) is None
+    assert not [r for r in env.http_requests if r.method == "POST" and "/messages" in r.path]
+
+
 async def test_abandoning_edits_the_status_message_a_last_time_without_buttons(table):
     _, channel, alice, _ = table
     await alice.slash(channel, "glasgow start", seed=3)
