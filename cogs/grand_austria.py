@@ -38,6 +38,10 @@ ENTRANCES = [
     app_commands.Choice(name="Toll Bridge Hotel", value="toll_bridge_hotel"),
     app_commands.Choice(name="random", value="random"),
 ]
+COGWHEEL_EVENTS = [
+    app_commands.Choice(name="you took the cogwheel guest", value="taken"),
+    app_commands.Choice(name="it reached the rightmost queue space", value="rightmost"),
+]
 
 
 def offered(offer: suggest.Offer, current: str) -> Offer:
@@ -185,9 +189,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @app_commands.command(description="Sushi Resort: a cogwheel guest was taken by you or got far")
     @app_commands.describe(event="taken: you took it; rightmost: it reached the rightmost space")
-    async def cogwheel(
-        self, interaction: discord.Interaction, event: Literal["taken", "rightmost"]
-    ) -> None:
+    @app_commands.choices(event=COGWHEEL_EVENTS)
+    async def cogwheel(self, interaction: discord.Interaction, event: str) -> None:
         await self.act(interaction, "cogwheel", event=event)
 
     @app_commands.command(description="Toll Bridge: you use an action space with cogwheels")

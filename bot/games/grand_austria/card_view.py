@@ -70,7 +70,7 @@ class CardView:
 
     def text(self) -> str:
         guests = [
-            g.color
+            ("any colour" if g.color == "any" else g.color)
             + (f" (dancer {'→' * g.dancer_arrows})" if g.dancer_arrows and self.dancing else "")
             for _, g in self.guests()
         ]

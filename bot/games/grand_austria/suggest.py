@@ -45,7 +45,7 @@ def cards_left(summary: Summary | None) -> Offer:
 
 
 def _card_label(card: Any, difficulty: str, modules: list[int] | None = None) -> str:
-    return f"{card.number}: {describe_card(card, difficulty, modules)}"
+    return f"{card.number} · {describe_card(card, difficulty, modules)}"
 
 
 def ballroom_answers(summary: Summary | None) -> Offer:
