@@ -134,7 +134,7 @@ class StatusMessages(ServiceAccess, commands.Cog):
             ):
                 return
             rights = _known_rights(interaction, row) if interaction is not None else None
-            channel = self._channel(row)
+            channel = await self._channel(row, interaction)
             await wake(channel, rights)
             if row.status != "active":  # how it ended, not the step it had reached
                 ending = await last_facts(self.service.db, game_id)
@@ -157,10 +157,17 @@ class StatusMessages(ServiceAccess, commands.Cog):
                     self._shown.clear()
                 self._shown[game_id] = (posted, row.version, row.status, locale)
 
-    def _channel(self, row: GameRecord) -> Any:
-        return self.bot.get_channel(row.channel_id) or self.bot.get_partial_messageable(
-            row.channel_id, guild_id=row.guild_id
-        )
+    async def _channel(self, row: GameRecord, interaction: discord.Interaction | None) -> Any:
+        """The game's channel. A thread Discord archived is out of the bot's cache: the
+        interaction's own copy (or a fetch) says whether it sleeps, so it can be woken."""
+        here = interaction.channel if interaction is not None else None
+        if here is not None and here.id == row.channel_id:
+            return here
+        channel = self.bot.get_channel(row.channel_id)
+        if channel is None and row.parent_id is not None:
+            with contextlib.suppress(discord.HTTPException):
+                channel = await self.bot.fetch_channel(row.channel_id)
+        return channel or self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
 
     async def _edit(
         self,

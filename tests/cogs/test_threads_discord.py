@@ -59,6 +59,8 @@ async def test_a_thread_start_names_the_thread_after_game_opponent_and_day(table
     [game] = await games(db)
     assert (game.channel_id, game.parent_id, game.game_key) == (thread.id, channel.id, "glasgow")
     assert alice.id in env.backend.channels[thread.id].thread_members  # in her thread list
+    # the game's status message lives in its thread, pinned there
+    assert [m.embeds[0].author.name for m in thread.pinned_messages()] == ["Where the game stands"]
 
 
 async def test_the_game_lives_in_its_thread_not_in_the_channel(table):
@@ -112,6 +114,19 @@ async def test_a_command_in_an_archived_thread_un_archives_it(table, db):
     moved = await alice.slash(thread, "glasgow action", chosen="other", ignored="other")
     assert not archived(env, thread)
     assert "Action 1: you resolve your contract." in embed_text(moved)
+
+
+async def test_a_button_pressed_in_an_archived_thread_wakes_it_and_moves_the_status(table):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", seed=3, thread=True)
+    [thread] = channel.threads
+    first = thread.history()[0]
+    archive(env, thread)
+    pressed = await alice.click(first, label="No special contract")
+    assert "Action 1: you resolve your contract." in embed_text(pressed)
+    assert not archived(env, thread)
+    [status] = thread.pinned_messages()
+    assert status.embeds[0].footer.text == "game #1 · step 2"
 
 
 async def test_a_locked_thread_stays_archived_without_manage_threads(table):
