@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 import discord
@@ -13,6 +14,7 @@ from bot.games.grand_austria import suggest
 from bot.games.grand_austria.card_view import card_facts, find_card
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.scoring import staff_line
+from bot.i18n import ENGLISH, tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
@@ -44,15 +46,18 @@ COGWHEEL_EVENTS = [
 ]
 
 
-def offered(offer: suggest.Offer, current: str) -> Offer:
+async def offered(interaction: discord.Interaction, offer: suggest.Offer, current: str) -> Offer:
+    """The offers matching what was typed, labelled in the reader's language."""
+    locale_for = getattr(interaction.client, "locale_for", None)
+    locale = ENGLISH if locale_for is None else str(await locale_for(interaction))
     return [
-        app_commands.Choice(name=label[:100], value=value)
+        app_commands.Choice(name=tr(label, locale)[:100], value=value)
         for label, value in suggest.matching(offer, current)
     ]
 
 
-async def card_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
-    return offered(suggest.cards_left(None), current)
+async def card_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
+    return await offered(interaction, suggest.cards_left(None), current)
 
 
 async def staff_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
@@ -64,8 +69,8 @@ async def staff_autocomplete(_interaction: discord.Interaction, current: str) ->
     ][:25]
 
 
-async def modules_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
-    return offered(suggest.module_sets(), current)
+async def modules_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
+    return await offered(interaction, suggest.module_sets(), current)
 
 
 class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel solo"):
@@ -80,6 +85,15 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
             return None
         state = reply.state
         return state if state is not None and state.get("game") == GAME else None
+
+    async def _offer(
+        self,
+        interaction: discord.Interaction,
+        current: str,
+        make: Callable[[dict[str, Any] | None], suggest.Offer],
+    ) -> Offer:
+        """What `make` offers for the channel's game (or for no game)."""
+        return await offered(interaction, make(await self._summary(interaction)), current)
 
     @app_commands.command(description="Start a game against Leopold or Elisabeth in this channel")
     @app_commands.describe(
@@ -141,11 +155,11 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @turn.autocomplete("card")
     async def _cards_left(self, interaction: discord.Interaction, current: str) -> Offer:
-        return offered(suggest.cards_left(await self._summary(interaction)), current)
+        return await self._offer(interaction, current, suggest.cards_left)
 
     @turn.autocomplete("full")
     async def _ballrooms(self, interaction: discord.Interaction, current: str) -> Offer:
-        return offered(suggest.ballroom_answers(await self._summary(interaction)), current)
+        return await self._offer(interaction, current, suggest.ballroom_answers)
 
     @app_commands.command(
         name="round-end", description="End the round: Emperor and ballroom scoring, swap tiles"
@@ -164,7 +178,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @round_end.autocomplete("emperor_vp")
     async def _emperor_vp(self, interaction: discord.Interaction, current: str) -> Offer:
-        return offered(suggest.emperor_vp(await self._summary(interaction)), current)
+        return await self._offer(interaction, current, suggest.emperor_vp)
 
     @app_commands.command(description="Hautel Couture: the item on the space you took a die from")
     @app_commands.describe(
@@ -181,7 +195,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @item.autocomplete("space")
     async def _item_spaces(self, interaction: discord.Interaction, current: str) -> Offer:
-        return offered(suggest.item_spaces(await self._summary(interaction)), current)
+        return await self._offer(interaction, current, suggest.item_spaces)
 
     @app_commands.command(description="Nine Stars Inn: you completed a floor or column")
     async def completed(self, interaction: discord.Interaction) -> None:
@@ -207,7 +221,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @toll.autocomplete("space")
     async def _toll_spaces(self, interaction: discord.Interaction, current: str) -> Offer:
-        return offered(suggest.toll_spaces(await self._summary(interaction)), current)
+        return await self._offer(interaction, current, suggest.toll_spaces)
 
     @app_commands.command(description="Show the opponent's board, with a picture of the hotel")
     async def board(self, interaction: discord.Interaction) -> None:

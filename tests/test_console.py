@@ -208,3 +208,51 @@ async def test_undo_in_a_module_game_draws_the_same_card_and_asks_the_same_quest
     assert render_text(again) == render_text(first)
     assert again.state["pending_card"] == first.state["pending_card"]
     assert again.state["pending_step"] == first.state["pending_step"]
+
+
+async def test_a_seeded_game_reads_in_german_after_lang_de(db):
+    """`lang de`: the setup, Leopold's turn, a refusal, the question a button answers and the
+    round end read as the German edition would, with German command names in the hints."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    run = Transcript(console).run
+    started = await run("/gah start difficulty:hard seed:7")
+    assert "1. Leopold nimmt das Reihenfolgeplättchen **1/4** und beginnt immer; du nimmst " in (
+        started.text
+    )
+    assert "Schwierigkeit: **schwer** — jedes Symbol zählt." in started.facts
+    assert started.prompt == (
+        "Ziehe Leopolds Karte für Zug 1 von Runde 1: `/gah zug`, oder lass sie mich gleich "
+        "abhandeln: `/gah zug warteschlange:… würfel:…`."
+    )
+    turned = await run(f"/gah turn queue:{QUEUES[0]} dice:{DICE}")
+    assert turned.facts[:3] == [
+        "**Runde 1, Zug 1** — ich ziehe Leopolds Karte **208**: Gäste beliebige Farbe, "
+        "Würfel 3/4, Kaiser +1, Politikkarte C, Hand links.",
+        "Leopold nimmt den **grünen Gast für 4 SP** von Platz 4 der Warteschlange (im Hotel "
+        "unterzubringen, meiste SP) und bekommt 4 SP.",
+        "Er belegt ein blaues Zimmer auf **1.5** (Stockwerk 1, Spalte 5). Wirf die Gastkarte ab "
+        "und fülle die Warteschlange auf.",
+    ]
+    assert "Leopold zieht auf der Kaiserleiste 1 weiter bis Feld 1." in turned.facts
+    assert turned.board.startswith(
+        "Leopold · schwer · Runde 1/7 · 4 SP · Kaiser 1 · Politikkarten A: keine, B: keine, C: III"
+    )
+    refused = await run("/gah turn queue:Y3", must_pass=False)
+    assert refused.text == (
+        "Die Warteschlange braucht 5 Gäste, von links nach rechts, z. B. `Y3 B0 R2 G4 Y0`; "
+        "genannt: 1."
+    )
+    assert [s.label for s in turned.next_steps] == ["Leopolds Zug 4"]
+    drawn = await run("press 1")
+    assert drawn.prompt.startswith(
+        "Leopolds Karte 200 braucht die Warteschlange: Er nimmt den Gast mit den meisten SP; bei "
+        "Gleichstand: die Hand zeigt nach links, also ganz rechts."
+    )
+    resolved = await run(f"/gah turn queue:{QUEUES[1]}")
+    assert [s.label for s in resolved.next_steps] == ["Runde 1 beenden"]
+    ended = await run("press 1")
+    assert ended.facts[0] == (
+        "Runde 1 endet: Tauscht die Reihenfolgeplättchen (Leopold hat jetzt 2/3), stelle dein "
+        "Rundenpersonal wieder auf und beginne Runde 2."
+    )

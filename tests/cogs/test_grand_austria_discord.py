@@ -106,7 +106,9 @@ async def test_module_4_is_refused_in_one_line(table):
 
 # ------------------------------------------------------------ choose, don't type (phone play)
 def next_field(result) -> str:
-    return next(f.value for f in result.response.embeds[0].fields if f.name == "Next")
+    """The embed's "what to do next" field, in English or German."""
+    fields = result.response.embeds[0].fields
+    return next(f.value for f in fields if f.name in ("Next", "Als Nächstes"))
 
 
 async def test_start_options_are_named_choices_and_modules_autocomplete(table):
@@ -175,3 +177,29 @@ async def test_the_toll_autocomplete_offers_the_spaces_with_cogwheels(table):
     assert len(offered) == 1 and offered[0]["name"].endswith("· 1 cogwheel")
     paid = await alice.slash(channel, "gah toll", space=offered[0]["value"], money=3)
     assert "scores **1 VP** (1 per cogwheel)" in embed_text(paid)
+
+
+async def test_after_choosing_german_the_turn_its_buttons_and_offers_read_in_german(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    offered = await alice.autocomplete(channel, "gah start", "modules", "1 2")
+    assert offered[0]["name"] == "1 2 · Elisabeth: Vienna Ballrooms + Celebrities"
+    started = await alice.slash(channel, "gah start", seed=7, emperor_table="S2", modules="1")
+    assert "Baue ein normales Spiel zu zweit auf, mit diesen Änderungen für Elisabeth:" in (
+        embed_text(started)
+    )
+    turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
+    assert "Welche Ballsäle sind voll? `/gah zug voll:none`" in next_field(turned)
+    offered = await alice.autocomplete(channel, "gah turn", "full", "")
+    assert [c["name"] for c in offered][:2] == [
+        "keine · jeder Ballsaal hat Platz",
+        "Ballsaal 1 ist voll",
+    ]
+    clicked = await alice.click(turned.response, label="Ballsaal 1 hat Platz")
+    assert (
+        "Elisabeth setzt einen Tänzer in den **Ballsaal 1** (ein Pfeil: wird als Nächstes "
+        "gewertet), auf ein freies Feld der untersten möglichen Reihe; sie hat dort jetzt 1."
+    ) in embed_text(clicked)
+    # bob did not choose German: the same game answers him in English
+    board = await bob.slash(channel, "gah board")
+    assert "Dancers: Ballroom 1 1, Ballroom 2 0" in embed_text(board)
