@@ -216,3 +216,5 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     assert placed.facts[0].startswith("Freddy II baut auf F6: Park (Kosten 1) – neben deinen")
     assert placed.facts[0].endswith("; du hast gewählt.")
     assert "Runde 1, Zug 2 (Architekt 2)." in placed.facts
+    helped = await run("/help game:glasgow")
+    assert helped.facts[0].startswith("**Gegen Freddy I oder Freddy II, den Bauroboter.**")
