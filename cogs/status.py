@@ -61,8 +61,8 @@ def _known_rights(interaction: discord.Interaction, row: GameRecord) -> discord.
     return None
 
 
-def _may_post(rights: discord.Permissions, row: GameRecord) -> bool:
-    in_thread = row.parent_id is not None
+def _may_post(rights: discord.Permissions, channel: object, row: GameRecord) -> bool:
+    in_thread = isinstance(channel, discord.Thread) or row.parent_id is not None
     return rights.send_messages_in_threads if in_thread else rights.send_messages
 
 
@@ -136,26 +136,36 @@ class StatusMessages(ServiceAccess, commands.Cog):
             rights = _known_rights(interaction, row) if interaction is not None else None
             channel = await self._channel(row, interaction)
             await wake(channel, rights)
-            if row.status != "active":  # how it ended, not the step it had reached
-                ending = await last_facts(self.service.db, game_id)
-                reply = dataclasses.replace(reply, facts=ending, prompt="")
-            reply = localize(reply, locale)
-            embed = status_embed(row, reply, locale)
-            view = view_for(reply) if row.status == "active" else None
+            embed, view = await self._render(row, reply, locale)
             message_id = row.status_message_id
             if message_id is not None and await self._edit(channel, message_id, embed, view, row):
-                self._shown[game_id] = (message_id, row.version, row.status, locale)
+                self._remember(game_id, (message_id, row.version, row.status, locale))
                 return
             if row.status != "active":
                 return  # an ended game's last reply says it; no new post for it
-            if rights is not None and not _may_post(rights, row):
+            if rights is not None and not _may_post(rights, channel, row):
                 return  # answering commands needs no channel rights; posting does
             posted = await self._post(channel, embed, view, rights, locale)
             if posted is not None:
                 await set_status_message(self.service.db, game_id, posted)
-                if len(self._shown) > MAX_SHOWN:
-                    self._shown.clear()
-                self._shown[game_id] = (posted, row.version, row.status, locale)
+                self._remember(game_id, (posted, row.version, row.status, locale))
+
+    async def _render(
+        self, row: GameRecord, reply: Reply, locale: str
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        """The message in the game's language; an ended game shows how it ended (what its
+        last command said) rather than the step it had reached, and no buttons."""
+        if row.status != "active":
+            ending = await last_facts(self.service.db, row.id)
+            reply = dataclasses.replace(reply, facts=ending, prompt="")
+        reply = localize(reply, locale)
+        view = view_for(reply) if row.status == "active" else None
+        return status_embed(row, reply, locale), view
+
+    def _remember(self, game_id: int, shown: Shown) -> None:
+        if len(self._shown) >= MAX_SHOWN:
+            self._shown.clear()
+        self._shown[game_id] = shown
 
     async def _channel(self, row: GameRecord, interaction: discord.Interaction | None) -> Any:
         """The game's channel. A thread Discord archived is out of the bot's cache: the
