@@ -181,6 +181,28 @@ def test_refusals_read_in_german():
         {"command": "toll", "space": 1},
     ):
         state, _ = attempt(state, action, texts)
+    elisabeth, _ = RULES.new_game({"modules": "1 2", "emperor_vp_variant": "S2"}, 5)
+    for action in (
+        {"command": "turn", "full": "7"},
+        {"command": "turn", "dice": DICE, "coloured": "X4"},
+        {"command": "turn", "dice": DICE, "coloured": "R4 R2"},
+        {"command": "turn", "dice": DICE, "coloured": "R0"},
+        {"command": "turn", "dice": "1:1", "coloured": "R2"},
+        {"command": "turn", "dice": DICE, "coloured": "R9"},
+        {"command": "turn", "lounge": "R3 Q5"},
+        {"command": "turn", "coloured": "R4"},
+        {"command": "turn", "card": 214, "queue": "R5 B7 Y0 G0 R1", "dice": DICE},
+        {"command": "turn", "card": 215},
+        {"command": "round_end"},
+    ):
+        elisabeth, _ = attempt(elisabeth, action, texts)
+    sushi, _ = RULES.new_game({"modules": "3", "entrance": "sushi_resort"}, 5)
+    for action in (
+        {"command": "turn", "queue": "Y3* B0* R2 G4 Y0", "dice": DICE},
+        {"command": "cogwheel", "event": "taken"},
+        {"command": "completed"},
+    ):
+        sushi, _ = attempt(sushi, action, texts)
     for options in (
         {"modules": "4"},
         {"modules": "9"},
@@ -194,7 +216,7 @@ def test_refusals_read_in_german():
             RULES.new_game(options, 1)
         except SoloistError as exc:
             texts.append(str(exc))
-    assert len(texts) >= 20
+    assert len(texts) >= 30
     assert untranslated(texts) == []
 
 
