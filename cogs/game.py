@@ -1,16 +1,30 @@
-"""/game: what every game shares: status, undo, history, players, abandon, export, import."""
+"""/game: what every game shares: status, undo, history, players, abandon, export, import,
+reminders and campaigns; and the scheduler that posts due reminders."""
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
-from bot.render import ctx_of, send
+from bot.i18n import localize, tr
+from bot.render import ctx_of, send, view_for
+from bot.store.models import utcnow
+from bot.table import reminders
+from bot.table.service import CAMPAIGN_CHARS
 from cogs.base import TableCog, progress
 
+log = logging.getLogger("soloist.reminders")
 MAX_IMPORT_BYTES = 2_000_000
+TICK_SECONDS = 60.0  # how often the scheduler looks for due reminders
+MESSAGE_TEXT = 2000
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class Game(TableCog, group_name="game", description="The game in this channel"):
@@ -42,6 +56,47 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         )
         await send(interaction, reply)
 
+    @app_commands.command(description="Ping this game's players when it waits too long for a move")
+    @app_commands.describe(after="Hours without a move before the ping (1–720), or off")
+    async def remind(self, interaction: discord.Interaction, after: str) -> None:
+        hours = reminders.parse_after(after)
+        await send(interaction, await self.service.remind(ctx_of(interaction), hours))
+
+    @remind.autocomplete("after")
+    async def _after_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        offered = [(reminders.hours_text(h), str(h)) for h in reminders.COMMON_HOURS]
+        try:
+            typed = reminders.parse_after(current) if current.strip() else None
+        except InputError:
+            typed = None
+        if typed is not None and str(typed) not in dict(offered).values():
+            offered.insert(0, (reminders.hours_text(typed), str(typed)))
+        offered.append((reminders.OFF, reminders.OFF))
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
+        return [app_commands.Choice(name=tr(name, locale), value=value) for name, value in offered]
+
+    @app_commands.command(description="Put the game in this channel into a named campaign")
+    @app_commands.describe(name="The campaign's name (1–60 characters), or off")
+    async def campaign(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, 100],
+    ) -> None:
+        await send(interaction, await self.service.campaign(ctx_of(interaction), name))
+
+    @campaign.autocomplete("name")
+    async def _campaign_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.service.campaign_names(interaction.guild_id or 0, current)
+        typed = " ".join(current.split())[:CAMPAIGN_CHARS]
+        if typed and typed.lower() not in {n.lower() for n in names} | {reminders.OFF}:
+            names = [*names[:23], typed]  # a new campaign
+        names = [*names[:24], reminders.OFF]
+        return [app_commands.Choice(name=n, value=n) for n in names]
+
     @app_commands.command(description="Abandon the game in this channel (owner or Manage Server)")
     async def abandon(self, interaction: discord.Interaction) -> None:
         await send(interaction, await self.service.abandon(ctx_of(interaction)))
@@ -61,6 +116,52 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         raw = await file.read()
         reply = await self.service.import_game(ctx_of(interaction), raw, progress(interaction))
         await send(interaction, reply)
+
+    # ---------------------------------------------------------------- the reminder scheduler
+    async def cog_load(self) -> None:
+        # A bot may tick at another pace (tests let simulated days pass in a few ticks).
+        seconds = getattr(self.bot, "reminder_tick_seconds", TICK_SECONDS)
+        self.reminder_tick.change_interval(seconds=seconds)
+        self.reminder_tick.start()
+
+    async def cog_unload(self) -> None:
+        self.reminder_tick.cancel()
+
+    @tasks.loop(seconds=TICK_SECONDS)
+    async def reminder_tick(self) -> None:
+        """Everything is in the database (games.remind_at), so a restart loses nothing."""
+        try:
+            await reminders.send_due(self.service.db, utcnow(), self.post_reminder)
+        except Exception:  # a database hiccup must not stop the loop for good
+            log.exception("reminder tick failed")
+
+    @reminder_tick.before_loop
+    async def _until_connected(self) -> None:
+        await self.bot.wait_until_ready()  # the console never connects, so never ticks
+
+    async def post_reminder(self, due: reminders.Due) -> None:
+        """A short message in the game's channel pinging exactly its owner and players,
+        with the next step and its buttons."""
+        row, reply = await self.service.game_status(due.game_id)
+        if row.status != "active":
+            return
+        preferences = self.bot.preferences  # type: ignore[attr-defined]
+        locale = await preferences.public_locale(row.guild_id, row.locale)
+        users = reminders.pinged(row)
+        text = tr("\n".join(reminders.reminder_lines(row, reply)), locale)
+        content = _clip(" ".join(f"<@{u}>" for u in users) + "\n" + text, MESSAGE_TEXT)
+        channel = self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id or None)
+        view = view_for(localize(reply, locale))
+        await channel.send(
+            content,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False,
+                roles=False,
+                replied_user=False,
+                users=[discord.Object(u) for u in users],
+            ),
+            **({"view": view} if view is not None else {}),
+        )
 
 
 async def setup(bot: commands.Bot) -> None:
