@@ -92,6 +92,14 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
             interaction, suggest.auction_districts(await self.summary(interaction)), current
         )
 
+    @auction.autocomplete("high_bid")
+    async def auction_high_bid(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await self.offered(
+            interaction, suggest.bid_chances(await self.summary(interaction), current)
+        )
+
     @auction.autocomplete("cards")
     async def auction_cards(
         self, interaction: discord.Interaction, current: str
@@ -195,6 +203,14 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
             ctx_of(interaction), GAME, "odds", bid=bid, bottom_text=bottom
         )
         await send(interaction, reply)
+
+    @odds.autocomplete("bid")
+    async def odds_bid(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await self.offered(
+            interaction, suggest.bid_chances(await self.summary(interaction), current)
+        )
 
 
 async def setup(bot) -> None:  # type: ignore[no-untyped-def]

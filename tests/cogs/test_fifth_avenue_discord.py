@@ -50,6 +50,8 @@ async def test_a_phone_player_answers_an_auction_by_autocomplete_and_buttons(tab
         "5 4 6 5 · Alea bids 20",
         "5 4 6 6 · Alea bids 21",
     ]
+    bids = await bob.autocomplete(channel, "alea auction", "high_bid", "1")
+    assert bids[0] == {"name": "10 · Alea bids more: 75%", "value": 10}
     lead = await bob.slash(
         channel, "alea auction", district="Times Square", high_bid=9, cards=values(cards)[1]
     )

@@ -3,15 +3,18 @@
 Each function reads the game's public summary (`AleaRules.summary`, what `/game status`
 returns; None without an Alea game here) and lists the few values that can answer an option
 right now, as (label, value) pairs: the districts still open to an auction or a building stop,
-the black card sequences that make a legal bid, the plots of a won district. The cog offers
+the black card sequences that make a legal bid, the plots of a won district, the bids with
+the chance that Alea beats each. The cog offers
 them as autocomplete; nothing here changes a game."""
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import permutations
 from typing import Any
 
-from bot.games.fifth_avenue.bids import VALUES
+from bot.core.errors import RuleError
+from bot.games.fifth_avenue.bids import VALUES, beat_chance, distribution
 from bot.games.fifth_avenue.building import MAX_PLOTS
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
 
@@ -92,4 +95,28 @@ def plot_entries(current: str) -> Offer:
         offer.append((f"{value} · plot {label}, {_types(types)} next to it", value))
     if text and ":" in last:
         offer.insert(0, (text, text))
+    return offer
+
+
+def bid_chances(summary: Summary | None, current: str) -> Offer:
+    """`/alea auction high_bid:` and `/alea odds bid:`: the bids Alea can make, each with the
+    exact chance that his next bid is higher (over the cards not known to be at the bottom of
+    his stack or on the table), narrowed to the digits typed so far."""
+    bottom = list((summary or {}).get("stack_bottom", []))
+    unseen = Counter(alea_data().black_counts)
+    unseen.subtract(Counter(bottom))
+    auction = (summary or {}).get("auction") or {}
+    unseen.subtract(Counter(auction.get("cards", [])))
+    if any(count < 0 for count in unseen.values()):
+        return []
+    try:
+        dist = distribution(dict(unseen), bottom)
+    except RuleError:
+        return []
+    typed = current.strip()
+    offer: Offer = []
+    for bid in (0, *range(min(dist) - 1, max(dist))):  # 0: you both passed
+        if str(bid).startswith(typed):
+            chance = float(beat_chance(dist, bid))
+            offer.append((f"{bid} · Alea bids more: {chance:.0%}", bid))
     return offer

@@ -1,9 +1,11 @@
 """What /alea offers as autocomplete: only answers the rules accept."""
 
-from bot.games.fifth_avenue.bids import check_sequence, parse_cards
+from bot.games.fifth_avenue.bids import beat_chance, check_sequence, distribution, parse_cards
 from bot.games.fifth_avenue.building import parse_plots
+from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.suggest import (
     auction_districts,
+    bid_chances,
     bid_sequences,
     card_sequences,
     plot_entries,
@@ -41,3 +43,25 @@ def test_a_district_with_a_building_stop_is_no_longer_offered():
     auction = [v for _, v in auction_districts(summary)]
     assert "Times Square" not in auction and auction[-1] == "Central Park"
     assert [v for _, v in stop_districts(summary)] == auction[:-1]
+
+
+def test_each_offered_bid_says_the_exact_chance_that_alea_bids_more():
+    offer = bid_chances(None, "")
+    assert offer[0] == ("0 · Alea bids more: 100%", 0)
+    dist = distribution(dict(alea_data().black_counts))
+    for shown, bid in offer:
+        assert shown == f"{bid} · Alea bids more: {float(beat_chance(dist, bid)):.0%}"
+    assert [bid for _, bid in offer][1:] == list(range(min(dist) - 1, max(dist)))
+    assert [bid for _, bid in bid_chances(None, "1")] == list(range(10, 20))
+
+
+def test_the_bid_chances_leave_out_the_cards_known_at_the_bottom_and_on_the_table():
+    known = {"stack_bottom": [6, 6, 6], "auction": {"cards": [4, 5, 4]}}
+    unseen = dict(alea_data().black_counts)
+    unseen[6] -= 3
+    unseen[4] -= 2
+    unseen[5] -= 1
+    dist = distribution(unseen, [6, 6, 6])
+    assert bid_chances(known, "12") == [
+        (f"12 · Alea bids more: {float(beat_chance(dist, 12)):.0%}", 12)
+    ]
