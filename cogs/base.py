@@ -169,22 +169,37 @@ class TableCog(ServiceAccess, commands.GroupCog):
             seed = secrets.randbelow(MAX_SEED)
         state, _ = spec.rules.new_game(options, seed)  # a game that cannot start stops here
         name = thread_name(spec, options, spec.rules.summary(state), utcnow().date())
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(thinking=True)  # a thread, a start and a post
         thread = await open_thread(parent, name, interaction.user)
+        reply = await self._start_there(interaction, thread, options, seed, locale)
+        line = f"{spec.name}, game #{reply.game_id}, is played in its own thread: {thread.mention}"
+        await interaction.followup.send(tr(line, locale))
+        await self.bot.after_reply(interaction, reply)  # type: ignore[attr-defined]
+
+    async def _start_there(
+        self,
+        interaction: discord.Interaction,
+        thread: discord.Thread,
+        options: dict[str, Any],
+        seed: int,
+        locale: str,
+    ) -> Reply:
+        """Start the game in its new thread and post the start there; a start that fails
+        removes the thread."""
+        assert self.game_key is not None
         ctx = replace(ctx_of(interaction), channel_id=thread.id)
+        parent_id = thread.parent_id
         try:
             reply = await self.service.start(
-                ctx, self.game_key, options, seed, parent_id=parent.id, locale=locale
+                ctx, self.game_key, options, seed, parent_id=parent_id, locale=locale
             )
         except Exception:
             await _remove(thread)
             raise
         shown = localize(reply, locale)
-        await post(thread, shown)
-        line = f"{spec.name}, game #{reply.game_id}, is played in its own thread: {thread.mention}"
         interaction.extras["reply"] = shown
-        await interaction.followup.send(tr(line, locale))
-        await self.bot.after_reply(interaction, reply)  # type: ignore[attr-defined]
+        await post(thread, shown)
+        return reply
 
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""
