@@ -218,3 +218,4 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     assert "Runde 1, Zug 2 (Architekt 2)." in placed.facts
     helped = await run("/help game:glasgow")
     assert helped.facts[0].startswith("**Gegen Freddy I oder Freddy II, den Bauroboter.**")
+    assert "` — Sag Freddy II, ob dein Lager für eine Ware voll ist" in helped.text
