@@ -155,3 +155,17 @@ async def test_after_choosing_german_the_game_its_select_buttons_and_autocomplet
     assert "Du hast keinen Schurken: −2 SP (7F)." in embed_text(answered)
     board = await bob.slash(channel, "waterdeep board")
     assert "Your VP kept here (not on your track): Pseudo's intrigue (7F) -2" in embed_text(board)
+
+
+async def test_a_start_with_thread_plays_the_game_in_its_own_thread_by_select(table):
+    env, channel, alice, _ = table
+    started = await alice.slash(channel, "waterdeep start", lord="Mirt", seed=2026, thread=True)
+    [thread] = channel.threads
+    assert thread.name.startswith("Lords of Waterdeep vs Pseudo")
+    assert started.response.content.endswith(f"is played in its own thread: <#{thread.id}>")
+    placed = await alice.slash(thread, "waterdeep place", space="Blackstaff Tower")
+    assert "Your agent is on Blackstaff Tower." in embed_text(placed)
+    assert ("Waterdeep Harbor", "waterdeep_harbor") in select_options(placed)
+    outside = await alice.slash(channel, "waterdeep board")
+    assert outside.response.content.startswith("No game is running")
+    assert [type(e.original).__name__ for e in env.errors] == ["NoGame"]
