@@ -1,7 +1,10 @@
 """A Fifth Avenue auction flow with Alea, driven through the console in both stack modes."""
 
+import re
+
 import pytest
 
+from bot.console import render_text
 from tests.test_console import make_console
 
 
@@ -114,3 +117,41 @@ async def test_a_seeded_auction_in_german_after_lang_de(db):
     assert early.prompt.endswith("(`/alea ende bestätigen:yes`; jeder andere Befehl spielt weiter)")
     over = await console.execute("press 1")
     assert "Endstand 40 zu 41: dein Partner gewinnt." in over.facts
+
+
+ENGLISH = re.compile(r"\b(the|your|you|bids?|with|and|is|of|to|his|he|on|auction|plots?)\b")
+GAME_LINES = [
+    "/alea start partner:2 seed:4",
+    "/alea auction district:Times Square high_bid:30",
+    "/alea auction district:Times Square high_bid:0",
+    "/alea building-stop district:34th St West",  # refused: the auction first
+    "press 1",
+    "/alea build plots:a:2 b:2 c:1",
+    "/alea auction district:Central Park high_bid:0",
+    "press 2",  # overbid
+    "/alea auction district:52nd St East high_bid:0",
+    "press 1",
+    "/alea build plots:none",
+    "/alea odds bid:12",
+    "/alea building-stop district:34th St West",
+    "/alea auction district:Times Square high_bid:0",  # refused: the game has ended
+    "/alea end score:50 partner_score:50",
+    "/alea end cards_left:4 partner_cards_left:2",
+]
+
+
+async def test_a_game_in_german_has_no_english_line_left(db):
+    """Auctions Alea loses, wins, is overbid in and builds after, a building stop of his and
+    one of yours, the odds, refusals and a tie-break, after `lang de`: no line outside the
+    backticks reads English (a line another catalog's template half-translates shows up)."""
+    console = await make_console(db)
+    await console.execute("lang de")
+    outputs = [render_text(await console.execute(line)) for line in GAME_LINES]
+    assert "Endstand 50 zu 50" in outputs[-1]
+    english = [
+        line
+        for output in outputs
+        for line in output.split("\n")
+        if ENGLISH.search(re.sub(r"`[^`]*`|\[file [^]]*\]", "", line))
+    ]
+    assert english == []

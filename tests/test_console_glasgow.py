@@ -1,6 +1,8 @@
 """Glasgow against Freddy through the console: whole seeded games, twice with identical output,
 the placement buttons pressed with `press N`, and hostile options from the command models."""
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -219,3 +221,21 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     helped = await run("/help game:glasgow")
     assert helped.facts[0].startswith("**Gegen Freddy I oder Freddy II, den Bauroboter.**")
     assert "` — Sag Freddy II, ob dein Lager für eine Ware voll ist" in helped.text
+
+
+ENGLISH = re.compile(r"\b(the|your|you|builds?|with|and|is|of|to|his|on|turn|round)\b")
+
+
+async def test_a_whole_game_in_german_has_no_english_line_left(db):
+    """Every line of a whole seeded game against Freddy II, after `lang de`, outside the
+    typed tokens in backticks: a line another catalog's template half-translates shows up."""
+    console = await make_console(db)
+    await console.execute("lang de")
+    _, outputs = await play_full_game(console, "II")
+    english = [
+        line
+        for output in outputs
+        for line in output.split("\n")
+        if ENGLISH.search(re.sub(r"`[^`]*`|\[file [^]]*\]", "", line))
+    ]
+    assert english == []
