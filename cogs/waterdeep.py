@@ -30,7 +30,10 @@ SPACES = [
 
 
 HOUSE_RULE_CHOICES = {  # the D1-D15 settings, each value named by what it does (default first)
-    "removed_parts": {"none": "none: rule 1's list is lost (default)", "preset": "preset guess"},
+    "removed_parts": {
+        "none": "rule 1's list is lost (default)",
+        "preset": "a guess at the lost list",
+    },
     "colourless_intrigue": {"discard": "discard it (default)", "redraw": "Pseudo draws again"},
     "pseudo_completes": {"one": "one quest (default)", "all": "every quest he can"},
     "pseudo_rewards": {"full": "full rewards (default)", "vp_only": "their VP only"},
@@ -57,7 +60,9 @@ GIVE = [
 
 
 def _named(option: str) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=n, value=v) for v, n in HOUSE_RULE_CHOICES[option].items()]
+    """`redraw: Pseudo draws again`: the value as the start's summary shows it, and its sense."""
+    named = HOUSE_RULE_CHOICES[option].items()
+    return [app_commands.Choice(name=f"{v}: {n}", value=v) for v, n in named]
 
 
 def _choices(names: list[str], current: str = "") -> list[app_commands.Choice[str]]:
