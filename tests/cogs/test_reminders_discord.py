@@ -181,13 +181,19 @@ async def test_a_game_started_in_german_is_reminded_in_german(play):
     assert lines[2] == "Nächster Schritt:"
     assert lines[-1] == "`/spiel erinnern nach:off` schaltet diese Erinnerungen aus."
     offered = await alice.autocomplete(channel, "game remind", "after", "")
-    assert [c["name"] for c in offered] == [
-        "12 Stunden",
-        "24 Stunden",
-        "48 Stunden",
-        "72 Stunden",
-        "off",
-    ]
+    shown = [(c["name"], c["value"]) for c in offered]
+    assert shown[0] == ("12 Stunden", "12") and shown[-1] == ("aus", "off")
     refused = await alice.slash(channel, "game campaign", name="**fett**")
     assert refused.response.content.startswith("Ein Kampagnenname besteht aus 1 bis 60")
     assert [type(e.original).__name__ for e in env.errors] == ["InputError"]
+
+
+async def test_unloading_the_game_cog_stops_the_scheduler(play):
+    env, channel, alice, _, _ = play
+    scheduler = env.bot.get_cog("Game").reminder_tick
+    assert scheduler.is_running()
+    await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
+    await alice.slash(channel, "game remind", after="1")
+    await env.bot.remove_cog("Game")
+    await wait(env, 2)
+    assert not scheduler.is_running() and reminders_in(channel) == []
