@@ -28,6 +28,10 @@ from cogs.base import ServiceAccess
 
 log = logging.getLogger("soloist.status")
 ENDED = {"finished": "Finished {when}.", "abandoned": "Abandoned {when}; not scored."}
+NO_RIGHT = "I could not pin this game's status message: I need the Manage Messages permission here."
+PINS_FULL = "I could not pin this game's status message: this channel has all the pins it can hold."
+NOT_PINNED = "I could not pin this game's status message: Discord refused."
+MAX_PINS_REACHED = 30003  # Discord's error code for a full pin list
 MAX_SHOWN = 50_000  # games whose status message is known to be current: skip their edit
 Shown = tuple[int, int, str, str]  # (message, version, status, locale) last put on screen
 
@@ -217,20 +221,21 @@ class StatusMessages(ServiceAccess, commands.Cog):
         except discord.Forbidden:
             log.info("no status message in channel %s: the bot may not post there", channel.id)
             return None
-        pinned = False
-        if rights is None or rights.manage_messages:
-            try:
-                await message.pin(reason="Soloist: the game's status message")
-                pinned = True
-            except discord.HTTPException:
-                pinned = False
-        if not pinned:
-            notice = (
-                "I could not pin this game's status message: I need the Manage Messages "
-                f"permission here. It stays up to date at {message.jump_url}"
-            )
-            await channel.send(tr(notice, locale))
+        why = await _pin(message) if rights is None or rights.manage_messages else NO_RIGHT
+        if why is not None:
+            await channel.send(tr(f"{why} It stays up to date at {message.jump_url}", locale))
         return int(message.id)
+
+
+async def _pin(message: discord.Message) -> str | None:
+    """Pin the status message; None when pinned, else why not, in one plain sentence."""
+    try:
+        await message.pin(reason="Soloist: the game's status message")
+    except discord.Forbidden:
+        return NO_RIGHT
+    except discord.HTTPException as exc:
+        return PINS_FULL if exc.code == MAX_PINS_REACHED else NOT_PINNED
+    return None
 
 
 async def setup(bot: commands.Bot) -> None:

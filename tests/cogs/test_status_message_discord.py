@@ -121,6 +121,24 @@ async def test_without_manage_messages_the_status_message_says_once_it_is_not_pi
     assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
 
 
+async def test_a_channel_whose_pins_are_full_is_told_so_not_asked_for_a_permission(table):
+    env, channel, alice, _ = table
+    env.inject_error(
+        "PUT",
+        "/channels/*/messages/pins/*",
+        status=400,
+        code=30003,
+        message="Maximum number of pins reached (50)",
+    )
+    await alice.slash(channel, "glasgow start", seed=3)
+    status = the_status(channel)
+    assert not status.pinned
+    assert notices(channel) == [
+        "I could not pin this game's status message: this channel has all the pins it can "
+        f"hold. It stays up to date at {status.jump_url}"
+    ]
+
+
 async def test_where_the_bot_may_not_post_the_game_still_plays_without_a_status_message(table, db):
     env, _, alice, _ = table
     me = env.guild.me
@@ -214,3 +232,16 @@ async def test_the_status_message_speaks_the_language_the_game_was_started_in(ta
 def the_status_in(channel, heading: str) -> discord.Message:
     [status] = [m for m in channel.history() if m.embeds and m.embeds[0].author.name == heading]
     return status
+
+
+async def test_a_server_language_is_the_status_messages_language(table):
+    env, channel, alice, _ = table
+    admins = channel.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = channel.guild.add_member(env.create_user("admin"), roles=[admins])
+    await alice.slash(channel, "glasgow start", seed=3)  # alice reads English
+    assert the_status_in(channel, STANDS)
+    await admin.slash(channel, "settings server-language", choice="de")
+    await alice.slash(channel, "settings language", choice="en")
+    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    status = the_status_in(channel, "Stand des Spiels")
+    assert fields(status)["Wartet auf"] == alice.mention
