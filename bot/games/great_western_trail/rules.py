@@ -114,7 +114,8 @@ class GwtRules:
         flag = (
             " (card face reconstructed)" if data_card.uncertain and number not in st.fixes else ""
         )
-        yours = f" — your card says: {fix_line(st.fixes[number])}" if number in st.fixes else ""
+        fixed = fix_line(st.fixes[number]) if number in st.fixes else ""
+        yours = f" — your card says: {fixed}" if fixed else ""
         facts.append(
             f"**Sam's turn {st.turn}** — {who} card **#{number}**{flag}{yours}: "
             f"{describe(cv.card, st.board.specialization)}."
@@ -147,6 +148,10 @@ class GwtRules:
 
     # ------------------------------------------------------------------ corrections
     def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:
+        if cmd.movement is None and cmd.value is None and cmd.action is None:
+            raise InputError(
+                "Say what your card shows: `/gwt card number:N movement:… value:… action:…`."
+            )
         fix = st.fixes.get(cmd.number, CardFix()).model_copy()
         if cmd.movement is not None:
             fix.movement = cmd.movement
@@ -163,8 +168,8 @@ class GwtRules:
         st.fixes[cmd.number] = fix
         when = " from its next draw" if st.card == cmd.number else ""
         facts.append(
-            f"Card #{cmd.number} corrected{when}: your card says {describe(card)} "
-            f"({fix_line(fix)})."
+            f"Card #{cmd.number} corrected{when} ({fix_line(fix)}): your card says "
+            f"{describe(card)}."
         )
 
     # ------------------------------------------------------------------ the end
@@ -279,7 +284,7 @@ class GwtRules:
             raise InputError("Sam's cards are numbered 1 to 15.")
         card = card_of(st, number)
         facts = [f"Card #{number}: {describe(card)}."]
-        if number in st.fixes:
+        if number in st.fixes and fix_line(st.fixes[number]):
             facts.append(f"Your card says: {fix_line(st.fixes[number])}.")
         elif card.uncertain:
             facts.append(

@@ -128,12 +128,16 @@ def test_answers_given_early_are_kept_for_the_step_that_needs_them():
 def test_a_player_corrects_a_card_and_the_bot_says_what_their_card_says():
     play = Play(start())
     play("card", number=3, movement="fixed", value=4)
-    assert play.facts[0].startswith("Card #3 corrected: your card says move 4 steps, then buy")
+    assert play.facts[0].startswith(
+        "Card #3 corrected (movement fixed, value 4): your card says move 4 steps, then buy"
+    )
     play("turn", card=3)
     assert "your card says: movement fixed, value 4" in play.facts[0]
     assert "**4 steps**" in play.text()
     with pytest.raises(RuleError):
         play("card", number=5, value=0)
+    with pytest.raises(InputError, match="Say what your card shows"):
+        play("card", number=5)
     assert "Reconstructed" in RULES.show_card(play.st, 8).facts[1]
     with pytest.raises(InputError):
         RULES.show_card(play.st, 16)
