@@ -12,7 +12,6 @@ from discord.ext import commands
 from bot.core.errors import SoloistError
 from bot.games.grand_austria import suggest
 from bot.games.grand_austria.card_view import card_facts, find_card
-from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.scoring import staff_line
 from bot.i18n import ENGLISH, tr
 from bot.render import ctx_of, send
@@ -60,13 +59,8 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> O
     return await offered(interaction, suggest.cards_left(None), current)
 
 
-async def staff_autocomplete(_interaction: discord.Interaction, current: str) -> Offer:
-    needle = current.strip().lower()
-    return [
-        app_commands.Choice(name=f"#{n} {card.name}"[:100], value=n)
-        for n, card in gah_data().staff.items()
-        if needle in f"{n} {card.name}".lower()
-    ][:25]
+async def staff_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
+    return await offered(interaction, suggest.staff_cards(None), current)
 
 
 async def modules_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
@@ -234,11 +228,14 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         await self.act(interaction, "claim", objective=objective)
 
     @app_commands.command(description="The staff card the opponent really revealed (physical deck)")
-    @app_commands.autocomplete(card=staff_autocomplete)
     async def staff(
         self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 48]
     ) -> None:
         await self.act(interaction, "staff", card=card)
+
+    @staff.autocomplete("card")
+    async def _staff_cards(self, interaction: discord.Interaction, current: str) -> Offer:
+        return await self._offer(interaction, current, suggest.staff_cards)
 
     @app_commands.command(description="Final scoring after round 7: who won?")
     @app_commands.describe(

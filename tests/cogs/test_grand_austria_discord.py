@@ -1,5 +1,7 @@
 """End to end through discord.py's real command tree, in SimCord (no network, no token)."""
 
+import re
+
 from bot.client import SoloistBot
 from bot.core.errors import SoloistError
 from bot.table.service import TableService
@@ -203,3 +205,24 @@ async def test_after_choosing_german_the_turn_its_buttons_and_offers_read_in_ger
     # bob did not choose German: the same game answers him in English
     board = await bob.slash(channel, "gah board")
     assert "Dancers: Ballroom 1 1, Ballroom 2 0" in embed_text(board)
+
+
+async def test_the_staff_autocomplete_leaves_out_the_cards_already_revealed(table):
+    _, channel, alice, _ = table
+    last = await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
+    before = [c["value"] for c in await alice.autocomplete(channel, "gah staff", "card", "")]
+    assert before == [27, 28, 29, 30, 31, 32, 34, 37, 40, 41, 46, 47, 48]
+    revealed = re.compile(r"reveals the top card of his private staff deck: #(\d+)")
+    for _ in range(30):
+        if revealed.search(embed_text(last)):
+            break
+        if "`/gah round-end`" in next_field(last):
+            last = await alice.slash(channel, "gah round-end")
+        else:
+            last = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)
+    found = revealed.search(embed_text(last))
+    assert found is not None
+    after = [c["value"] for c in await alice.autocomplete(channel, "gah staff", "card", "")]
+    assert after == [v for v in before if v != int(found.group(1))]
+    any_card = await alice.autocomplete(channel, "gah staff-card", "number", "1")
+    assert any_card[0] == {"name": "#1 Breakfast Server (1 strudel)", "value": 1}

@@ -13,6 +13,7 @@ from typing import Any
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria.card_view import describe_card
 from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.scoring import staff_line
 
 Summary = dict[str, Any]
 Offer = list[tuple[str, Any]]
@@ -76,6 +77,16 @@ def toll_spaces(summary: Summary | None) -> Offer:
         for i, n in enumerate(tokens)
         if n
     ]
+
+
+def staff_cards(summary: Summary | None) -> Offer:
+    """`/gah staff card:` answers: the end-game staff a private deck is dealt from, less the
+    cards already face up beside the opponent (every staff card without a game)."""
+    data = gah_data()
+    if summary is None:
+        return [(staff_line(n), n) for n in data.staff]
+    shown = set(summary["staff_revealed"])
+    return [(staff_line(n), n) for n in data.private_deck_candidates if n not in shown]
 
 
 def emperor_vp(summary: Summary | None) -> Offer:

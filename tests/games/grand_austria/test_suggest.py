@@ -3,6 +3,7 @@ and the Emperor VP the player reads off the board is a button at the round end."
 
 from bot.core.game import NextStep
 from bot.games.grand_austria import suggest
+from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.setup import parse_modules
 from bot.games.grand_austria.state import GahOptions
 
@@ -98,3 +99,16 @@ def test_what_the_player_typed_narrows_the_offer():
     offer = suggest.ballroom_answers(None)
     assert [v for _, v in suggest.matching(offer, "2")] == ["2", "1 2", "2 3", "1 2 3"]
     assert [v for _, v in suggest.matching(offer, "NONE")] == ["none"]
+
+
+def test_the_staff_offer_is_the_private_deck_less_the_cards_already_face_up():
+    state = new()
+    state.staff_revealed = [30, 41]
+    offered = [value for _, value in suggest.staff_cards(RULES.summary(state))]
+    assert 30 not in offered and 41 not in offered and 27 in offered
+    assert set(offered) == set(gah_data().private_deck_candidates) - {30, 41}
+    assert suggest.staff_cards(RULES.summary(state))[0] == (
+        "#27 Booking Manager (3 VP per occupied red room)",
+        27,
+    )
+    assert len(suggest.staff_cards(None)) == 48  # /gah staff-card looks up any card
