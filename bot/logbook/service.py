@@ -390,8 +390,9 @@ class LogbookService:
                 .limit(1)
             )
             if found is None:
+                shown = campaign[:60].replace("`", "'")
                 raise InputError(
-                    f"{whose} logbook has no campaign called `{campaign[:60]}`; "
+                    f"{whose} logbook has no campaign called `{shown}`; "
                     "`/game campaign name:` names a game's campaign."
                 )
         if thread is not None:
