@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from datetime import timedelta
 
 import matplotlib
@@ -35,9 +36,19 @@ def bar_chart_png(chart: BarChart) -> bytes:
     return buffer.getvalue()
 
 
-def stats_png(series: list[tuple[int, int, float | None]], today: int, title: str) -> bytes:
+def _same(text: str) -> str:
+    return text
+
+
+def stats_png(
+    series: list[tuple[int, int, float | None]],
+    today: int,
+    title: str,
+    say: Callable[[str], str] = _same,
+) -> bytes:
     """Score margin over time (one point per day, the day's average) above a calendar heatmap
-    of plays per day over the last 53 weeks, in the player's own days."""
+    of plays per day over the last 53 weeks, in the player's own days. `say` puts the chart's
+    words into the reader's language."""
     import numpy as np
 
     from bot.logbook.timezones import day_date
@@ -51,11 +62,13 @@ def stats_png(series: list[tuple[int, int, float | None]], today: int, title: st
         top.plot(dates, margins, marker="o", markersize=3, color=HIGHLIGHT, linewidth=1)
         top.set_xlim(dates[0] - timedelta(days=1), dates[-1] + timedelta(days=1))
     else:
-        top.text(0.5, 0.5, "no scored plays yet", ha="center", va="center", transform=top.transAxes)
+        top.text(
+            0.5, 0.5, say("no scored plays yet"), ha="center", va="center", transform=top.transAxes
+        )
     locator = matplotlib.dates.AutoDateLocator()
     top.xaxis.set_major_locator(locator)
     top.xaxis.set_major_formatter(matplotlib.dates.ConciseDateFormatter(locator))
-    top.set_title(f"{title}: score margin (you − opponent)", fontsize=10)
+    top.set_title(say(f"{title}: score margin (you − opponent)"), fontsize=10)
     top.tick_params(labelsize=7)
     top.spines[["top", "right"]].set_visible(False)
     weeks = 53
@@ -67,9 +80,9 @@ def stats_png(series: list[tuple[int, int, float | None]], today: int, title: st
             offset = day - start
             grid[offset % 7, offset // 7] = plays
     bottom.imshow(grid, cmap="Greens", aspect="auto", vmin=0, vmax=max(1.0, grid.max()))
-    bottom.set_yticks([0, 3, 6], ["Mon", "Thu", "Sun"], fontsize=7)
+    bottom.set_yticks([0, 3, 6], [say("Monday"), say("Thursday"), say("Sunday")], fontsize=7)
     bottom.set_xticks([])
-    bottom.set_title("plays per day, last 53 weeks", fontsize=9)
+    bottom.set_title(say("plays per day, last 53 weeks"), fontsize=9)
     figure.tight_layout()
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", metadata={"Software": None})
@@ -79,7 +92,7 @@ def stats_png(series: list[tuple[int, int, float | None]], today: int, title: st
 LOSS = "#c0504d"
 
 
-def results_png(points: list[tuple[int | None, str]]) -> bytes:
+def results_png(points: list[tuple[int | None, str]], say: Callable[[str], str] = _same) -> bytes:
     """A result card's chart: the score margin of each of the last results, oldest first,
     green for a win, red for a loss, grey for a tie; the newest bar outlined."""
     figure = Figure(figsize=(4.2, 1.8), dpi=100)
@@ -96,7 +109,7 @@ def results_png(points: list[tuple[int | None, str]]) -> bytes:
         bars[-1].set_linewidth(1.2)
     axes.axhline(0, color=PLAIN, linewidth=0.8)
     axes.set_xticks([])
-    axes.set_title(f"last {len(points)} result(s): score margin", fontsize=9)
+    axes.set_title(say(f"last {len(points)} result(s): score margin"), fontsize=9)
     axes.tick_params(labelsize=7)
     axes.spines[["top", "right", "bottom"]].set_visible(False)
     figure.tight_layout()

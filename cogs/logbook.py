@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
+from functools import partial
 from typing import Any, Literal
 
 import discord
@@ -113,13 +114,13 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
             return
         if getattr(interaction, "channel", None) is None:
             return  # the console: no channel to post in
-        card = await self.logbook.result_card(reply.game_id)
-        if card is None:
-            return
         guild_id, channel_id, results_id, game_locale = await self.logbook.results_channel(
             reply.game_id
         )
         locale = await self.bot.preferences.public_locale(guild_id, game_locale)  # type: ignore[attr-defined]
+        card = await self.logbook.result_card(reply.game_id, partial(tr, locale=locale))
+        if card is None:
+            return
         card = localize(card, locale)
         here = interaction.channel
         if getattr(here, "id", None) != channel_id:
@@ -295,6 +296,7 @@ class StatsCog(ServiceAccess, commands.Cog):
             difficulty=difficulty,
             campaign=campaign,
             thread=where,
+            say=partial(tr, locale=await self.bot.locale_for(interaction)),  # type: ignore[attr-defined]
         )
         await send(interaction, reply)
 

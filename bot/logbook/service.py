@@ -263,7 +263,10 @@ class LogbookService:
         campaign: str | None = None,
         thread: int | None = None,
         chart: bool = True,
+        say: Callable[[str], str] = str,
     ) -> Reply:
+        """`say` puts the chart's words into the reader's language (replies are translated
+        by the front-end; a picture's words cannot be)."""
         who = user_id or ctx.user_id
         key = find_game(game) if game else None
         rival = find_opponent(key, opponent) if key and opponent else None
@@ -298,7 +301,7 @@ class LogbookService:
         if chart and s.plays:
             from bot.charts import stats_png  # matplotlib loads on the first chart, not at start
 
-            png = await asyncio.to_thread(stats_png, series, today, "Plays")  # off the loop
+            png = await asyncio.to_thread(stats_png, series, today, "Plays", say)  # off the loop
             reply.files = [(f"stats-{who}.png", png)]
         return reply
 
@@ -445,7 +448,7 @@ class LogbookService:
         return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)
 
     # ------------------------------------------------------------------ result cards
-    async def result_card(self, game_id: int) -> Reply | None:
+    async def result_card(self, game_id: int, say: Callable[[str], str] = str) -> Reply | None:
         """A finished game's result for its thread and the server's results channel: each
         recorded player's outcome, score and margin, streaks and campaign so far, and a chart
         of the first player's last results in that game. None when nothing was recorded."""
@@ -489,7 +492,7 @@ class LogbookService:
         if any(margin is not None for margin, _ in points):
             from bot.charts import results_png
 
-            png = await asyncio.to_thread(results_png, points)  # off the event loop
+            png = await asyncio.to_thread(results_png, points, say)  # off the event loop
             reply.files = [(f"result-{game_id}.png", png)]
         return reply
 

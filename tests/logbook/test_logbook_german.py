@@ -139,3 +139,29 @@ async def test_lang_de_shows_the_logbook_in_german(db, line, german):
     reply = await console.execute(line)
     shown = render_text(dataclasses.replace(reply, files=[]))  # the text, not the files
     assert shown == german.format(today=utcnow().date().isoformat())
+
+
+async def test_the_charts_words_are_german_too(db):
+    """A picture cannot be translated after it is drawn: its words go through the catalog."""
+    from bot.i18n import tr
+    from bot.logbook.service import LogbookService
+    from bot.table.reply import Ctx
+
+    said: list[str] = []
+
+    def say(text: str) -> str:
+        said.append(text)
+        return tr(text, "de")
+
+    logbook = LogbookService(db)
+    me = Ctx(guild_id=5, channel_id=1, user_id=1)
+    await logbook.log_play(me, "gwt", "Sam", score=12, opponent_score=10)
+    reply = await logbook.stats(me, say=say)
+    assert reply.files[0][1].startswith(b"\x89PNG")
+    assert [tr(text, "de") for text in said] == [
+        "Partien: Punktabstand (du − Gegner)",
+        "Montag",
+        "Donnerstag",
+        "Sonntag",
+        "Partien pro Tag, letzte 53 Wochen",
+    ]
