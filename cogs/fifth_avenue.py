@@ -15,8 +15,6 @@ from bot.table.service import MAX_SEED
 from cogs.base import TableCog
 
 GAME = "alea"
-
-
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
 
 
