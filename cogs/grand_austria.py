@@ -151,6 +151,14 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     async def _cards_left(self, interaction: discord.Interaction, current: str) -> Offer:
         return await self._offer(interaction, current, suggest.cards_left)
 
+    @turn.autocomplete("queue")
+    async def _queue(self, interaction: discord.Interaction, current: str) -> Offer:
+        return await offered(interaction, suggest.read_queue(current), "")
+
+    @turn.autocomplete("dice")
+    async def _dice(self, interaction: discord.Interaction, current: str) -> Offer:
+        return await offered(interaction, suggest.read_dice(current), "")
+
     @turn.autocomplete("full")
     async def _ballrooms(self, interaction: discord.Interaction, current: str) -> Offer:
         return await self._offer(interaction, current, suggest.ballroom_answers)

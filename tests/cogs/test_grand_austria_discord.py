@@ -226,3 +226,16 @@ async def test_the_staff_autocomplete_leaves_out_the_cards_already_revealed(tabl
     assert after == [v for v in before if v != int(found.group(1))]
     any_card = await alice.autocomplete(channel, "gah staff-card", "number", "1")
     assert any_card[0] == {"name": "#1 Breakfast Server (1 strudel)", "value": 1}
+
+
+async def test_the_queue_is_read_back_while_it_is_typed(table):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
+    typing = await alice.autocomplete(channel, "gah turn", "queue", "Y3 B0 R2")
+    assert typing == [
+        {"name": "… 3 of 5 guests: 3 VP yellow, 0 VP blue, 2 VP red", "value": "Y3 B0 R2"}
+    ]
+    typed = await alice.autocomplete(channel, "gah turn", "queue", QUEUE)
+    assert typed[0]["name"].startswith("✓ queue: 3 VP yellow") and typed[0]["value"] == QUEUE
+    wrong = await alice.autocomplete(channel, "gah turn", "dice", "1:2 9:1")
+    assert wrong[0]["name"].startswith("`9:1` is not `value:count`")

@@ -32,6 +32,11 @@ def parse_queue(text: str) -> list[QueueGuest]:
             f"The queue needs {QUEUE_SIZE} guests, left to right, like `{QUEUE_EXAMPLE}`; "
             f"got {len(tokens)}."
         )
+    return read_guests(tokens)
+
+
+def read_guests(tokens: list[str]) -> list[QueueGuest]:
+    """Each token as a queue guest (`Y3`, `b0`, `R2*`), however many there are."""
     guests = []
     top = gah_data().max_guest_vp
     for token in tokens:

@@ -10,9 +10,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from bot.core.errors import InputError
+from bot.core.tokens import words
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria.card_view import describe_card
 from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.inputs import QUEUE_SIZE, parse_dice, parse_queue, read_guests
 from bot.games.grand_austria.scoring import staff_line
 
 Summary = dict[str, Any]
@@ -94,6 +97,34 @@ def emperor_vp(summary: Summary | None) -> Offer:
     values = summary.get("emperor_vp_options", []) if summary is not None else []
     space = summary["emperor"] if summary is not None else 0
     return [(f"space {space}: {vp} VP", vp) for vp in values]
+
+
+def read_queue(text: str) -> Offer:
+    """The queue being typed, read back guest by guest (or what is wrong with it), offered
+    with the typed text as its value, so choosing it sends what was typed."""
+    tokens = words(text)
+    if not tokens or len(text) > 100:
+        return []
+    try:
+        guests = read_guests(tokens) if len(tokens) <= QUEUE_SIZE else parse_queue(text)
+    except InputError as exc:
+        return [(str(exc), text)]
+    said = ", ".join(f"{g.vp} VP {g.colour}{'*' if g.cogwheel else ''}" for g in guests)
+    if len(guests) == QUEUE_SIZE:
+        return [(f"✓ queue: {said}", text)]
+    return [(f"… {len(guests)} of {QUEUE_SIZE} guests: {said}", text)]
+
+
+def read_dice(text: str) -> Offer:
+    """The dice being typed, read back as value:count pairs (or what is wrong with them)."""
+    if not text.strip() or len(text) > 60:
+        return []
+    try:
+        counts = parse_dice(text)
+    except InputError as exc:
+        return [(str(exc), text)]
+    pairs = " ".join(f"{v}:{n}" for v, n in enumerate(counts, start=1) if n)
+    return [(f"✓ {sum(counts)} dice: {pairs}", text)]
 
 
 def matching(offer: Offer, current: str, limit: int = 25) -> Offer:

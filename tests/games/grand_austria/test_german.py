@@ -227,6 +227,10 @@ def test_cards_staff_help_and_the_offers_read_in_german():
     texts += [SPEC.opponent, SPEC.rules_source, SPEC.reconstructed]
     texts += [label for label, _ in suggest.module_sets() + suggest.ballroom_answers(None)]
     texts += [label for label, _ in suggest.cards_left(None)]
+    typed = ["Y3 B0", "Y3 B0 R2* G4 Y0", "G1 Q2", "Y3 B0 R2 G4 Y0 B1", "Y99"]
+    texts += [label for text in typed for label, _ in suggest.read_queue(text)]
+    dice = ("1:2 4:3", "1:2 9:1", "9 9")
+    texts += [label for text in dice for label, _ in suggest.read_dice(text)]
     assert untranslated(texts) == []
 
 

@@ -112,3 +112,19 @@ def test_the_staff_offer_is_the_private_deck_less_the_cards_already_face_up():
         27,
     )
     assert len(suggest.staff_cards(None)) == 48  # /gah staff-card looks up any card
+
+
+def test_a_queue_being_typed_is_read_back_or_its_mistake_named():
+    assert suggest.read_queue("Y3 b0") == [("… 2 of 5 guests: 3 VP yellow, 0 VP blue", "Y3 b0")]
+    full = "Y3 B0 R2* G4 Y0"
+    assert suggest.read_queue(full) == [
+        ("✓ queue: 3 VP yellow, 0 VP blue, 2 VP red*, 4 VP green, 0 VP yellow", full)
+    ]
+    assert suggest.read_queue("Y3 Q0")[0][0].startswith("`Q0` is not a guest")
+    assert suggest.read_queue(full + " B1")[0][0].startswith("The queue needs 5 guests")
+    assert suggest.read_queue("  ") == []
+
+
+def test_dice_being_typed_are_read_back_or_their_mistake_named():
+    assert suggest.read_dice("2 2 1 3 2 0") == [("✓ 10 dice: 1:2 2:2 3:1 4:3 5:2", "2 2 1 3 2 0")]
+    assert suggest.read_dice("1:2 9:1")[0][0].startswith("`9:1` is not `value:count`")
