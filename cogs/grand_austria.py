@@ -39,6 +39,12 @@ ENTRANCES = [
     app_commands.Choice(name="Toll Bridge Hotel", value="toll_bridge_hotel"),
     app_commands.Choice(name="random", value="random"),
 ]
+ITEM_GUESTS = [
+    app_commands.Choice(name="guest 1 (revealed first)", value="1"),
+    app_commands.Choice(name="guest 2", value="2"),
+    app_commands.Choice(name="guest 3", value="3"),
+    app_commands.Choice(name="no guest needs it: back to the supply", value="none"),
+]
 COGWHEEL_EVENTS = [
     app_commands.Choice(name="you took the cogwheel guest", value="taken"),
     app_commands.Choice(name="it reached the rightmost queue space", value="rightmost"),
@@ -159,6 +165,14 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     async def _dice(self, interaction: discord.Interaction, current: str) -> Offer:
         return await offered(interaction, suggest.read_dice(current), "")
 
+    @turn.autocomplete("lounge")
+    async def _lounge(self, interaction: discord.Interaction, current: str) -> Offer:
+        return await offered(interaction, suggest.read_lounge(current), "")
+
+    @turn.autocomplete("coloured")
+    async def _coloured(self, interaction: discord.Interaction, current: str) -> Offer:
+        return await offered(interaction, suggest.read_coloured(current), "")
+
     @turn.autocomplete("full")
     async def _ballrooms(self, interaction: discord.Interaction, current: str) -> Offer:
         return await self._offer(interaction, current, suggest.ballroom_answers)
@@ -187,11 +201,12 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         space="the action space (1-6) you took your die from",
         guest="the opponent's guest (1-3, in reveal order) who gets it, or none",
     )
+    @app_commands.choices(guest=ITEM_GUESTS)
     async def item(
         self,
         interaction: discord.Interaction,
         space: app_commands.Range[int, 1, 6],
-        guest: Literal["1", "2", "3", "none"],
+        guest: str,
     ) -> None:
         await self.act(interaction, "item", space=space, guest=guest)
 

@@ -79,10 +79,8 @@ def parse_coloured(text: str, dice: list[int]) -> dict[str, int]:
     """Module 2: the action space (die value) of each coloured die still on the board."""
     if is_none(text):
         return {}
-    pairs = _colour_pairs(text, "a coloured die", COLOURED_EXAMPLE, 6)
-    for colour, value in pairs:
-        if value < 1:
-            raise InputError(f"The {colour} die must show 1 to 6.")
+    pairs = read_coloured_pairs(text)
+    for _colour, value in pairs:
         here = sum(v == value for _, v in pairs)
         if here > dice[value - 1]:
             raise InputError(
@@ -90,6 +88,15 @@ def parse_coloured(text: str, dice: list[int]) -> dict[str, int]:
                 f"dice you put there."
             )
     return dict(pairs)
+
+
+def read_coloured_pairs(text: str) -> list[tuple[str, int]]:
+    """'R4 B2': each coloured die and the action space (1 to 6) it lies on."""
+    pairs = _colour_pairs(text, "a coloured die", COLOURED_EXAMPLE, 6)
+    for colour, value in pairs:
+        if value < 1:
+            raise InputError(f"The {colour} die must show 1 to 6.")
+    return pairs
 
 
 def parse_lounge(text: str) -> list[tuple[str, int]]:

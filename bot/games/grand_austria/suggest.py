@@ -11,11 +11,18 @@ from itertools import combinations
 from typing import Any
 
 from bot.core.errors import InputError
-from bot.core.tokens import words
+from bot.core.tokens import is_none, words
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria.card_view import describe_card
 from bot.games.grand_austria.data import gah_data
-from bot.games.grand_austria.inputs import QUEUE_SIZE, parse_dice, parse_queue, read_guests
+from bot.games.grand_austria.inputs import (
+    QUEUE_SIZE,
+    parse_dice,
+    parse_lounge,
+    parse_queue,
+    read_coloured_pairs,
+    read_guests,
+)
 from bot.games.grand_austria.scoring import staff_line
 
 Summary = dict[str, Any]
@@ -113,6 +120,30 @@ def read_queue(text: str) -> Offer:
     if len(guests) == QUEUE_SIZE:
         return [(f"✓ queue: {said}", text)]
     return [(f"… {len(guests)} of {QUEUE_SIZE} guests: {said}", text)]
+
+
+def read_lounge(text: str) -> Offer:
+    """Module 2: the celebrities' VP being typed, read back in the lounge tile's order."""
+    if not text.strip() or len(text) > 30:
+        return []
+    try:
+        pairs = parse_lounge(text)
+    except InputError as exc:
+        return [(str(exc), text)]
+    return [("✓ lounge: " + ", ".join(f"{vp} VP {colour}" for colour, vp in pairs), text)]
+
+
+def read_coloured(text: str) -> Offer:
+    """Module 2: the coloured dice being typed, read back with their action spaces."""
+    if not text.strip() or len(text) > 30:
+        return []
+    if is_none(text):
+        return [("✓ no coloured die left", text)]
+    try:
+        pairs = read_coloured_pairs(text)
+    except InputError as exc:
+        return [(str(exc), text)]
+    return [("✓ coloured dice: " + ", ".join(f"{c} on {v}" for c, v in pairs), text)]
 
 
 def read_dice(text: str) -> Offer:

@@ -231,6 +231,8 @@ def test_cards_staff_help_and_the_offers_read_in_german():
     texts += [label for text in typed for label, _ in suggest.read_queue(text)]
     dice = ("1:2 4:3", "1:2 9:1", "9 9")
     texts += [label for text in dice for label, _ in suggest.read_dice(text)]
+    for text in ("R3 Y5 B2", "R3 Q5", "R4 R2", "none", "R0", "B9"):
+        texts += [label for label, _ in suggest.read_lounge(text) + suggest.read_coloured(text)]
     assert untranslated(texts) == []
 
 

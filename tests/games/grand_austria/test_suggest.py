@@ -128,3 +128,13 @@ def test_a_queue_being_typed_is_read_back_or_its_mistake_named():
 def test_dice_being_typed_are_read_back_or_their_mistake_named():
     assert suggest.read_dice("2 2 1 3 2 0") == [("✓ 10 dice: 1:2 2:2 3:1 4:3 5:2", "2 2 1 3 2 0")]
     assert suggest.read_dice("1:2 9:1")[0][0].startswith("`9:1` is not `value:count`")
+
+
+def test_the_lounge_and_the_coloured_dice_being_typed_are_read_back():
+    assert suggest.read_lounge("R3 y5 B2") == [
+        ("✓ lounge: 3 VP red, 5 VP yellow, 2 VP blue", "R3 y5 B2")
+    ]
+    assert suggest.read_coloured("R4 B2") == [("✓ coloured dice: red on 4, blue on 2", "R4 B2")]
+    assert suggest.read_coloured("none") == [("✓ no coloured die left", "none")]
+    assert suggest.read_coloured("R0") == [("The red die must show 1 to 6.", "R0")]
+    assert suggest.read_coloured("X1")[0][0].startswith("`X1` is not a coloured die")
