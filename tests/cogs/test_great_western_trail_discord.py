@@ -171,3 +171,22 @@ async def test_after_choosing_german_sams_turn_its_buttons_and_autocomplete_read
     assert "Deliveries: Bloomington · objectives 1 · outlaws 1 orange · hazards none" in (
         embed_text(board)
     )
+
+
+async def test_a_game_in_its_own_thread_is_played_and_autocompleted_there(table):
+    _, channel, alice, _ = table
+    started = await alice.slash(
+        channel, "gwt start", difficulty="easy", tile="builder", seed=3, thread=True
+    )
+    [thread] = channel.threads
+    assert f"<#{thread.id}>" in started.response.content
+    # the thread's game answers the autocomplete there; the parent channel has none
+    in_thread = await alice.autocomplete(thread, "gwt turn", "card", "1")
+    assert [c["value"] for c in in_thread] == [1, 10, 11, 12]
+    outside = await alice.autocomplete(channel, "gwt turn", "card", "1")
+    assert [c["value"] for c in outside] == [1, 10, 11, 12, 13, 14, 15]
+    outlaws = await alice.slash(thread, "gwt turn", card=8)
+    none = await alice.click(outlaws.response, label="No outlaw on a numbered space")
+    assert "Sam collects no bounty" in embed_text(none)
+    picks = await alice.autocomplete(thread, "gwt answer", "pick", "")
+    assert picks == []  # the question now is the herder's, not a tie
