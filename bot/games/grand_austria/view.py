@@ -58,7 +58,7 @@ def describe(st: GahState) -> Outcome:
             out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
             return out
         out.prompt += (
-            f" {v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
+            f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
             f"press the VP your board shows, or `/gah round-end emperor_vp:{options[0]}`."
         )
         out.next_steps += [

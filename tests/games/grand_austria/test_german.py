@@ -67,9 +67,16 @@ def untranslated(texts: list[str]) -> list[str]:
     missing: list[str] = []
     with patch.object(Catalog, "line", said), patch.object(Catalog, "fragment", part):
         for text in lines:
-            if needs_translation(text) and book.line(text) is None:
+            german = book.line(text) if needs_translation(text) else text
+            if german is None:
                 missing.append(text)
+            elif ENGLISH.search(NAMES.sub("", CODE.sub("", german))):
+                missing.append(f"English left in {german!r}")
     return sorted(set(missing + found[0]))
+
+
+CODE = re.compile(r"`[^`]*`")
+ENGLISH = re.compile(r"\b(the|and|is|are|of|with|your|his|her|from|takes|scores|round|turn)\b")
 
 
 def shown(outcome: Outcome, state) -> list[str]:
