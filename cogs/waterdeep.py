@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import SoloistError
+from bot.games.waterdeep.choices import touching_pseudo
 from bot.games.waterdeep.commands import Cube, LordName
 from bot.games.waterdeep.lookup import intrigue_names, quest_names
 from bot.i18n import tr
@@ -81,6 +82,13 @@ async def intrigue_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     return _choices(intrigue_names(current))
+
+
+async def touching_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The intrigue cards that touch Pseudo (the others need no command)."""
+    return _choices(touching_pseudo(), current)
 
 
 def _every_space() -> list[str]:
@@ -197,7 +205,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         give="rule 5: does Pseudo give you the resource? (you decide)",
         cube="Free Drinks!, or D11 'you': the adventurer",
     )
-    @app_commands.autocomplete(card=intrigue_autocomplete)
+    @app_commands.autocomplete(card=touching_autocomplete)
     @app_commands.choices(give=GIVE)
     async def intrigue(
         self,

@@ -55,6 +55,16 @@ def hall_purchase(space: str, building: str | None) -> tuple[str, str | None]:
         raise InputError("That building is not in Builder's Hall.") from None
 
 
+def touching_pseudo() -> list[str]:
+    """The intrigue cards `/waterdeep intrigue` has something to do for (the others do not
+    touch Pseudo's mat): what its autocomplete offers, 24 of the 31, so all fit in one list."""
+    from bot.games.waterdeep.rules import GIFTS, RETURNS, RULE5, TOUCHING
+
+    ids = {*RETURNS, *GIFTS, *RULE5, *TOUCHING}
+    cards = waterdeep_data().intrigue
+    return [c.name for c in cards if c.id in ids or c.category == "mandatory_quest"]
+
+
 def names(st: WaterdeepState, option: str) -> list[str]:
     """The names `option` ("place space", "drawn quest", …) may take in this game now, for
     autocomplete; empty for an option this game does not narrow down."""

@@ -73,6 +73,7 @@ RULE5 = {  # "each opponent may give you ... to score N VP": you decide for Pseu
     "summon_the_faithful": ("cleric", 1, 5),
     "tax_collection": ("gold", 4, 4),
 }
+TOUCHING = ("call_for_adventurers", "free_drinks", "change_of_plans", "bidding_war")  # own rules
 GAME = "waterdeep"
 OPPONENT = "Pseudo"
 

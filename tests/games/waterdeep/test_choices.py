@@ -7,7 +7,7 @@ import pytest
 
 from bot.core.agenda import Inputs
 from bot.core.errors import InputError
-from bot.games.waterdeep.choices import names, placements
+from bot.games.waterdeep.choices import names, placements, touching_pseudo
 from bot.games.waterdeep.data import waterdeep_data
 from bot.games.waterdeep.spec import RULES
 from bot.games.waterdeep.state import Reassign
@@ -124,3 +124,13 @@ def test_a_whole_game_can_be_played_by_choosing_alone():
         st, _ = RULES.apply(st, {"command": ask.command, ask.option: pick.value})
     assert st.phase == "final" and st.round == 9
     assert bought > 0 and sum(b.owner == "you" for b in st.in_play) == bought
+
+
+def test_intrigue_autocomplete_offers_exactly_the_cards_that_touch_pseudo():
+    offered = touching_pseudo()
+    assert len(offered) == 24
+    for card in waterdeep_data().intrigue:
+        st = your_turn(tavern={c: 5 for c in ("cleric", "fighter", "rogue", "wizard", "gold")})
+        _, facts = act(st, "intrigue", card=card.name, give="yes", cube="rogue")
+        untouched = f"{card.name} does not touch Pseudo's mat." in facts
+        assert untouched == (card.name not in offered), (card.name, facts)
