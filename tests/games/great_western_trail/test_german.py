@@ -140,3 +140,21 @@ def test_every_line_of_long_random_games_against_sam_reads_in_german():
         play(seed, reader)
     assert reader.untranslated == {}
     assert [rare for rare in RARE if not any(rare in line for line in reader.seen)] == []
+
+
+def test_the_board_picture_is_drawn_in_the_readers_language():
+    from bot.games.great_western_trail.pictures import _lines, gwt_board_png
+
+    st = RULES.new_game({"difficulty": "hard", "tile": "engineer"}, 4)[0]
+    st.board.outlaws = ["orange", "green", "orange"]
+    data = RULES.picture(st).data
+    assert _lines(data, "de") == [
+        "Gebäude: keine",
+        "Bahnhöfe: keine   Scheiben im Vorrat: 14",
+        "Lieferungen: keine",
+        "Aufträge: 1   Banditen: 1 grün, 2 orange",
+        "Gefahren (SP): keine   Rinder (SP): keine",
+    ]
+    assert _lines(data)[3] == "Objectives: 1   outlaws: 1 green, 2 orange"
+    german = gwt_board_png({**data, "locale": "de"})
+    assert german.startswith(b"\x89PNG") and german != gwt_board_png(data)
