@@ -92,7 +92,7 @@ def due_query(now: datetime, limit: int):  # type: ignore[no-untyped-def]
     return (
         select(s.user_id, s.timezone, s.streak_remind_hour, s.locale)
         .where(s.streak_remind_at <= now)
-        .order_by(s.streak_remind_at)
+        .order_by(s.streak_remind_at, s.user_id)  # one order for every process: no deadlock
         .limit(limit)
     )
 
