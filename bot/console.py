@@ -210,7 +210,7 @@ class Console:
                     raw_values[current] += " " + word
                 else:
                     known = ", ".join(params) or "none"
-                    raise InputError(f"Unknown option `{name[:30]}`; options: {known}.")
+                    raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
             for name, raw in raw_values.items():
                 kwargs[params[name].name] = self._convert(params[name], raw)
             missing = [

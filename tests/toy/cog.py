@@ -20,8 +20,9 @@ class Toy(TableCog, group_name="toy", description="Magpie, a toy opponent for th
         interaction: discord.Interaction,
         greed: Literal["low", "high"] = "low",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+        thread: bool = False,
     ) -> None:
-        await self.start_game(interaction, {"greed": greed}, seed)
+        await self.start_game(interaction, {"greed": greed}, seed, thread=thread)
 
     @app_commands.command(description="Magpie's next card")
     async def turn(
