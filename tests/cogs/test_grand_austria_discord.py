@@ -239,3 +239,19 @@ async def test_the_queue_is_read_back_while_it_is_typed(table):
     assert typed[0]["name"].startswith("✓ queue: 3 VP yellow") and typed[0]["value"] == QUEUE
     wrong = await alice.autocomplete(channel, "gah turn", "dice", "1:2 9:1")
     assert wrong[0]["name"].startswith("`9:1` is not `value:count`")
+
+
+async def test_a_game_started_with_thread_is_played_in_its_own_thread(table):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "gah start", seed=7, emperor_table="S2", thread=True)
+    [thread] = channel.threads
+    assert thread.name.startswith("Grand Austria Hotel vs Leopold · ")
+    turned = await alice.slash(thread, "gah turn", queue=QUEUE, dice=DICE)
+    assert "Leopold's card **208**" in embed_text(turned)
+    clicked = await alice.click(turned.response, label="Leopold's turn 4")
+    assert "card **200**" in embed_text(clicked)
+    elsewhere = await alice.slash(channel, "gah turn")
+    assert elsewhere.ephemeral and "No game is running in this channel" in (
+        elsewhere.response.content
+    )
+    assert [type(e.original).__name__ for e in env.errors] == ["NoGame"]
