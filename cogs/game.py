@@ -152,16 +152,16 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         content = _clip(" ".join(f"<@{u}>" for u in users) + "\n" + text, MESSAGE_TEXT)
         channel = self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id or None)
         view = view_for(localize(reply, locale))
-        await channel.send(
-            content,
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False,
-                roles=False,
-                replied_user=False,
-                users=[discord.Object(u) for u in users],
-            ),
-            **({"view": view} if view is not None else {}),
+        pinged = [discord.Object(u) for u in users]  # these, and nobody else
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, replied_user=False, users=pinged
         )
+        try:
+            await channel.send(
+                content, allowed_mentions=mentions, **({"view": view} if view is not None else {})
+            )
+        except (discord.Forbidden, discord.NotFound) as exc:  # no right to post, channel gone
+            log.info("reminder for game #%s not posted in %s: %s", row.id, row.channel_id, exc)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import discord
 import pytest
 
 from bot.client import SoloistBot
 from bot.store import models
+from bot.store.models import GameRow
 from bot.table.service import TableService
 from tests.cogs.test_logbook_discord import embed_text
 
@@ -197,3 +199,19 @@ async def test_unloading_the_game_cog_stops_the_scheduler(play):
     await env.bot.remove_cog("Game")
     await wait(env, 2)
     assert not scheduler.is_running() and reminders_in(channel) == []
+
+
+async def test_where_the_bot_may_not_post_the_reminder_is_skipped_quietly(play, db, caplog):
+    env, _, alice, _, _ = play
+    caplog.set_level("INFO", logger="soloist.reminders")
+    me = env.guild.me
+    channel = env.guild.create_text_channel(
+        "answers-only", overwrites={me: discord.PermissionOverwrite(send_messages=False)}
+    )
+    await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
+    await alice.slash(channel, "game remind", after="1")
+    await wait(env, 1 + TICK / HOUR)
+    assert reminders_in(channel) == []
+    assert "reminder for game #1 not posted" in caplog.text
+    async with db.sessions() as session:  # claimed: not tried again every tick
+        assert (await session.get(GameRow, 1)).remind_at is None
