@@ -19,7 +19,7 @@ from discord import app_commands
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
-from bot.i18n import tr
+from bot.i18n import english_name, tr
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -96,13 +96,14 @@ class Console:
     def _find(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], list[str]]:
         if not words or not words[0].startswith("/"):
             raise InputError("Commands start with `/`, e.g. `/gah start` or `/game status`.")
-        node: Any = self.bot.tree.get_command(words[0][1:])
+        node: Any = self.bot.tree.get_command(english_name("", words[0][1:]))
         rest = words[1:]
         while isinstance(node, app_commands.Group):
             if not rest or ":" in rest[0]:
                 subs = ", ".join(c.name for c in node.commands)
                 raise InputError(f"`/{node.name}` needs a subcommand: {subs}.")
-            node, rest = node.get_command(rest[0]), rest[1:]
+            node = node.get_command(english_name(node.qualified_name, rest[0]))
+            rest = rest[1:]
         if node is None:
             names = ", ".join(f"/{c.name}" for c in self.bot.tree.get_commands())
             raise InputError(f"Unknown command. Try one of: {names}.")
@@ -203,6 +204,7 @@ class Console:
             current: str | None = None
             for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
                 name, sep, raw = word.partition(":")
+                name = english_name(command.qualified_name, name)  # German names work too
                 if sep and name in params:
                     current = name
                     raw_values[name] = raw

@@ -84,6 +84,7 @@ class Catalog:
     wild: list[Template] = field(default_factory=list)  # templates that open with a placeholder
     commands: dict[str, str] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
+    _english: dict[tuple[str, str], str] | None = None
 
     def add(self, key: str, target: str, source: str) -> None:
         if key in self.sources and self._target(key) != target:
@@ -170,6 +171,17 @@ class Catalog:
             out.append(name.replace(bare, local, 1) + colon + value if bare else word)
         return "/" + " ".join(out)
 
+    def english_name(self, parent: str, name: str) -> str:
+        """What a localized command or option name under `parent` (an English path, "" for
+        the top) is called in English: the console reads what a German reader is told to
+        type."""
+        if self._english is None:
+            self._english = {}
+            for key, local in self.commands.items():
+                above, _, own = key.rpartition(" ")
+                self._english[(above, local)] = own
+        return self._english.get((parent, name), name)
+
 
 def _fill(target: str, values: dict[str, str]) -> str:
     return PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), target)
@@ -223,6 +235,15 @@ def _commands(text: str, locale: str) -> str:
         return text
     book = catalog(locale)
     return CODE.sub(lambda m: f"`{book.command_path(m.group(1))}`", text)
+
+
+def english_name(parent: str, name: str) -> str:
+    """A command or option name in any language we speak, in English (see Catalog)."""
+    for locale in LOCALES[1:]:
+        found = catalog(locale).english_name(parent, name)
+        if found != name:
+            return found
+    return name
 
 
 def tr(text: str, locale: str) -> str:
