@@ -250,7 +250,9 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     ) -> None:
         await self.act(interaction, "claim", objective=objective)
 
-    @app_commands.command(description="The staff card the opponent really revealed (physical deck)")
+    @app_commands.command(
+        description="The staff card the opponent really revealed, from the physical deck"
+    )
     async def staff(
         self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 48]
     ) -> None:
