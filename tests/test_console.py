@@ -249,7 +249,7 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
         "Leopolds Karte 200 braucht die Warteschlange: Er nimmt den Gast mit den meisten SP; bei "
         "Gleichstand: die Hand zeigt nach links, also ganz rechts."
     )
-    resolved = await run(f"/gah turn queue:{QUEUES[1]}")
+    resolved = await run(f"/gah zug warteschlange:{QUEUES[1]}")  # typed as the hint names it
     assert [s.label for s in resolved.next_steps] == ["Runde 1 beenden"]
     ended = await run("press 1")
     assert ended.facts[0] == (
