@@ -3,8 +3,8 @@
 `games.remind_at` holds the one pending reminder (UTC, indexed by ix_games_remind_at, NULL when
 none). Every accepted command sets it again (bot/table/service.py `_save`); finishing or
 abandoning clears it. A scheduler tick reads what is due in one indexed query, then claims each
-game in a conditional update that succeeds only while `remind_at` is unchanged: a command that
-arrived meanwhile wins, and of two processes only one sends.
+game in a conditional update that succeeds only while `remind_at` is unchanged (a batch in one
+transaction): a command that arrived meanwhile wins, and of two processes only one sends.
 """
 
 from __future__ import annotations
@@ -125,6 +125,12 @@ def claim(conn: Connection, reminder: Due) -> bool:
     return taken.rowcount == 1
 
 
+def claim_all(conn: Connection, found: list[Due]) -> list[Due]:
+    """Claim a batch in one transaction (one commit, not one per game), in id order so that
+    two processes claiming the same games lock them in the same order."""
+    return [r for r in sorted(found, key=lambda r: r.game_id) if claim(conn, r)]
+
+
 Post = Callable[[Due], Awaitable[Any]]
 
 
@@ -135,8 +141,9 @@ async def send_due(db: Database, now: datetime, post: Post, *, batch: int = BATC
     claimed = 0
     for _ in range(MAX_BATCHES):
         found = await db.read(lambda conn: due(conn, now, batch))
-        for reminder in found:
-            if not await db.write(functools.partial(claim, reminder=reminder)):
+        taken = {r.game_id for r in await db.write(functools.partial(claim_all, found=found))}
+        for reminder in found:  # the longest due first
+            if reminder.game_id not in taken:
                 continue
             claimed += 1
             try:
