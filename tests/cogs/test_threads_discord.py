@@ -36,9 +36,9 @@ async def games(db) -> list[GameRow]:
         return list((await session.execute(select(GameRow).order_by(GameRow.id))).scalars())
 
 
-def bot_lines(channel) -> list[str]:
-    """What the bot said in a channel, as text (thread-created and pin notices included)."""
-    return [m.content for m in channel.history() if not m.embeds]
+def last_updated(thread) -> str:
+    [status] = thread.pinned_messages()
+    return next(f.value for f in status.embeds[0].fields if f.name == "Last updated")
 
 
 async def test_a_thread_start_names_the_thread_after_game_opponent_and_day(table, db, clock):
@@ -83,8 +83,10 @@ async def test_a_thread_game_is_found_again_months_later_after_a_restart(table, 
     await alice.slash(channel, "glasgow start", freddy="II", seed=3, thread=True)
     [thread] = channel.threads
     await alice.slash(thread, "glasgow action", chosen="other", ignored="other")
-    await env.advance_time(QUIET)  # SimCord's hours (heartbeats, timers); the service's months:
-    clock[0] = datetime(2027, 3, 23, 9, 0, tzinfo=UTC)
+    assert last_updated(thread).startswith(f"<t:{int(START.timestamp())}:f>")
+    await env.advance_time(QUIET)  # SimCord runs its timers; the service's clock skips months
+    later = datetime(2027, 3, 23, 9, 0, tzinfo=UTC)
+    clock[0] = later
     await env.restart_bot(SoloistBot(TableService(db), shard_count=1))
     status = await alice.slash(thread, "game status")
     assert not status.ephemeral
@@ -92,6 +94,7 @@ async def test_a_thread_game_is_found_again_months_later_after_a_restart(table, 
     moved = await alice.slash(thread, "glasgow action", chosen="other", ignored="other")
     assert "Action 2: you resolve your contract." in embed_text(moved)
     assert (await games(db))[0].version == 3
+    assert last_updated(thread).startswith(f"<t:{int(later.timestamp())}:f>")  # same message
 
 
 def archive(env, thread, *, locked: bool = False) -> None:
