@@ -37,6 +37,17 @@ class ConsoleUser:
 
 
 @dataclass
+class ConsoleChannel:
+    """A channel option: its id (`123` or `<#123>`)."""
+
+    id: int
+
+    @property
+    def mention(self) -> str:
+        return f"<#{self.id}>"
+
+
+@dataclass
 class ConsoleFile:
     """An attachment option: a path on this machine."""
 
@@ -123,6 +134,11 @@ class Console:
             if not digits.isdigit() or not 0 < int(digits) < 2**63:
                 raise InputError(f"`{param.display_name}` must be a user id or mention.")
             value = ConsoleUser(int(digits))
+        elif kind is OptionType.channel:
+            digits = raw.strip("<#>")
+            if not digits.isascii() or not digits.isdigit() or not 0 < int(digits) < 2**63:
+                raise InputError(f"`{param.display_name}` must be a channel id or mention.")
+            value = ConsoleChannel(int(digits))
         elif kind is OptionType.attachment:
             path = Path(raw)
             try:

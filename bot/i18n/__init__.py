@@ -85,6 +85,7 @@ class Catalog:
     commands: dict[str, str] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
     _english: dict[tuple[str, str], str] | None = None
+    _parents: set[str] | None = None
 
     def add(self, key: str, target: str, source: str) -> None:
         if key in self.sources and self._target(key) != target:
@@ -166,10 +167,15 @@ class Catalog:
             bare = name.strip("[]<>")
             key = " ".join([*path, bare])
             local = self.commands.get(key, bare) if bare else bare
-            if not path or (not colon and bare == name and key in self.commands):
-                path.append(bare)  # the command, its group, its subcommand
+            if not path or (not colon and bare == name and self._has_children(key)):
+                path.append(bare)  # the command's group, its subcommand (options have none)
             out.append(name.replace(bare, local, 1) + colon + value if bare else word)
         return "/" + " ".join(out)
+
+    def _has_children(self, key: str) -> bool:
+        if self._parents is None:
+            self._parents = {k.rpartition(" ")[0] for k in self.commands}
+        return key in self._parents
 
     def english_name(self, parent: str, name: str) -> str:
         """What a localized command or option name under `parent` (an English path, "" for

@@ -18,7 +18,7 @@ EXPORT_FORMAT = "soloist-game/1"
 MAX_STEPS = 2_000  # log entries per game; a real game has a few hundred at most
 MAX_OPTIONS = 2_000  # characters of start options as JSON; real ones are under 200
 MAX_UNDO = 50
-IGNORED = frozenset({"players", "abandon"})  # who may play, and an abandon: not replayed
+IGNORED = frozenset({"players", "abandon", "remind", "campaign"})  # table settings: not replayed
 
 
 @dataclass

@@ -392,10 +392,6 @@ async def test_campaign_autocomplete_offers_this_servers_campaigns(service, owne
     assert await service.campaign_names(10, "win") == ["Vienna winter"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot/table/importing.py IGNORED must list `remind` and `campaign` (not owned here)",
-)
 async def test_an_export_with_reminder_and_campaign_entries_imports(service, owner, clock):
     await service.start(owner, "gah", OPTS, seed=7)
     await service.remind(owner, 24)
