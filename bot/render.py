@@ -197,10 +197,10 @@ def view_for(reply: Reply) -> discord.ui.View | None:
 async def send(interaction: discord.Interaction, reply: Reply) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any, in
     the reader's language."""
-    await attach(reply)
     locale_for = getattr(interaction.client, "locale_for", None)
     if locale_for is not None:
         reply = localize(reply, await locale_for(interaction))
+    await attach(reply)
     interaction.extras["reply"] = reply
     kwargs: dict[str, Any] = {"embed": embed_for(reply), "ephemeral": reply.ephemeral}
     view = view_for(reply)

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 
 from bot.core.errors import InputError
 
-NONE_WORDS = frozenset({"none", "no", "-", "0", "nothing", "empty"})
+NONE_WORDS = frozenset(
+    {"none", "no", "-", "0", "nothing", "empty", "keine", "kein", "keiner", "nichts", "leer"}
+)  # German too: a German reader is told to type "keine"
 _SPLIT = re.compile(r"[\s,;]+")
 _NUMBER = re.compile(r"[0-9]{1,9}")
 MAX_TOKENS = 60
