@@ -440,3 +440,34 @@ def test_freddy_ii_asks_about_a_good_once_a_turn_while_the_answer_holds():
         else:
             st, out = act(st, command="pick", cell=out.ask.choices[0].value)
     assert asked == 1 and st.turn == 3
+
+
+def test_the_city_picture_writes_its_words_in_the_readers_language(monkeypatch):
+    """Title, legend, building types, goods, VP and owner come from the catalog in the
+    reader's language (data["locale"], which the front-end adds); numbers, cells and names
+    stay as they are."""
+    from bot.games.glasgow import pictures
+
+    asked: list[tuple[str, str]] = []
+    real = pictures.tr
+    monkeypatch.setattr(
+        pictures, "tr", lambda text, loc: asked.append((text, loc)) or real(text, loc)
+    )
+    st, _ = start(freddy="II")
+    st, _ = to_build(st, "landmark:4:7 factory:2:steel park:1")
+    st, out = act(st, command="build", building=2, at="E5")
+    german = pictures.city_png({**out.picture.data, "locale": "de"})
+    assert set(asked) == {
+        ("Glasgow · round 1, turn 1 · Freddy II", "de"),
+        ("blue: yours · orange: Freddy's · gold: corners", "de"),
+        ("factory", "de"),
+        ("steel", "de"),
+        ("yours", "de"),
+    }
+    assert (
+        real("Glasgow · round 1, turn 1 · Freddy II", "de")
+        == "Glasgow · Runde 1, Zug 1 · Freddy II"
+    )
+    assert real("factory", "de") == "Fabrik" and real("yours", "de") == "deins"
+    assert german != pictures.city_png(out.picture.data)  # no locale: English
+    assert pictures._detail("7 VP", "de") == "7 SP" and pictures._detail("7 VP", "en") == "7 VP"
