@@ -112,9 +112,9 @@ def owner() -> Ctx:
 
 @pytest.fixture(autouse=True)
 def german_audit():
-    """SOLOIST_I18N_AUDIT=1: every English text a front-end shows during a test must have German
-    (docs/i18n.md); the test fails at teardown naming each line that has none."""
-    if os.environ.get("SOLOIST_I18N_AUDIT", "0") != "1":
+    """Every English text a front-end shows during a test must have German (docs/i18n.md); the
+    test fails at teardown naming each line that has none. SOLOIST_I18N_AUDIT=0 turns it off."""
+    if os.environ.get("SOLOIST_I18N_AUDIT", "1") != "1":
         yield
         return
     import bot.i18n
