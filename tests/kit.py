@@ -10,7 +10,7 @@ from discord import app_commands
 from bot.core.commands import Command
 
 OptionType = discord.AppCommandOptionType
-SKIPPED_START_OPTIONS = {"seed", "thread"}  # the table's (seed, a thread of its own), not the game's
+SKIPPED_START_OPTIONS = {"seed", "thread"}  # the table's start options, not the game's
 
 
 def _schema(prop: dict[str, Any]) -> dict[str, Any]:
