@@ -138,17 +138,19 @@ class TableCog(ServiceAccess, commands.GroupCog):
         seed: int | None = None,
         *,
         thread: bool = False,
+        players: list[int] | None = None,
     ) -> None:
         """Every game's `start`: one path, so a start option common to all games (a thread
-        of its own for play-by-post) is written once. The game remembers the starter's
-        language for its public posts (status message, reminders)."""
+        of its own for play-by-post) is written once. `players` may change the game besides
+        the starter (Alea's partner). The game remembers the starter's language for its
+        public posts (status message, reminders)."""
         assert self.game_key is not None
         locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
         if thread:
-            await self._start_in_thread(interaction, options, seed, locale)
+            await self._start_in_thread(interaction, options, seed, locale, players)
             return
         ctx = ctx_of(interaction)
-        reply = await self.service.start(ctx, self.game_key, options, seed, locale=locale)
+        reply = await self.service.start(ctx, self.game_key, options, seed, players, locale=locale)
         await send(interaction, reply)
 
     async def _start_in_thread(
@@ -157,6 +159,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
         options: dict[str, Any],
         seed: int | None,
         locale: str,
+        players: list[int] | None = None,
     ) -> None:
         """Open a public thread named after the game, start the game in it and post its
         start there; the channel gets one line linking to it. Everything that can refuse is
@@ -171,7 +174,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
         name = thread_name(spec, options, spec.rules.summary(state), utcnow().date())
         await interaction.response.defer(thinking=True)  # a thread, a start and a post
         thread = await open_thread(parent, name, interaction.user)
-        reply = await self._start_there(interaction, thread, options, seed, locale)
+        reply = await self._start_there(interaction, thread, options, seed, locale, players)
         line = f"{spec.name}, game #{reply.game_id}, is played in its own thread: {thread.mention}"
         await interaction.followup.send(tr(line, locale))
         await self.bot.after_reply(interaction, reply)  # type: ignore[attr-defined]
@@ -183,6 +186,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
         options: dict[str, Any],
         seed: int,
         locale: str,
+        players: list[int] | None = None,
     ) -> Reply:
         """Start the game in its new thread and post the start there; a start that fails
         removes the thread."""
@@ -191,7 +195,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
         parent_id = thread.parent_id
         try:
             reply = await self.service.start(
-                ctx, self.game_key, options, seed, parent_id=parent_id, locale=locale
+                ctx, self.game_key, options, seed, players, parent_id=parent_id, locale=locale
             )
         except Exception:
             await _remove(thread)

@@ -49,6 +49,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         partner="the other real player",
         mode="virtual: I keep Alea's black stack; physical: you turn the real cards",
         seed="replay a game exactly (optional)",
+        thread="open a thread for this game and play it there",
     )
     async def start(
         self,
@@ -56,16 +57,13 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         partner: discord.User,
         mode: Literal["virtual", "physical"] = "virtual",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
+        thread: bool = False,
     ) -> None:
         if partner.id == interaction.user.id:
             raise InputError("Fifth Avenue with Alea needs two real players: name your partner.")
-        # Not start_game yet: it takes no players, and Alea needs the partner as one (so no
-        # `thread` option here until it does); the starter's language is stored the same way.
-        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
-        reply = await self.service.start(
-            ctx_of(interaction), GAME, {"mode": mode}, seed, players=[partner.id], locale=locale
+        await self.start_game(
+            interaction, {"mode": mode}, seed, thread=thread, players=[partner.id]
         )
-        await send(interaction, reply)
 
     @app_commands.command(description="Alea bids third in an auction")
     @app_commands.describe(

@@ -103,3 +103,16 @@ async def test_a_german_player_runs_an_auction_by_buttons_and_autocomplete(table
         embed_text(stop)
     )
     assert "Alea in Times Square: 0 · Baustopp durch Alea" in embed_text(stop)
+
+
+async def test_a_two_player_game_in_its_own_thread_lets_the_partner_play_there(table):
+    _, channel, alice, bob = table
+    started = await alice.slash(
+        channel, "alea start", partner=bob, mode="physical", seed=1, thread=True
+    )
+    [thread] = channel.threads
+    assert started.response.content.endswith(f"is played in its own thread: <#{thread.id}>")
+    lead = await bob.slash(
+        thread, "alea auction", district="Times Square", high_bid=9, cards="6 4 6"
+    )
+    assert not lead.ephemeral and "bids **16**" in embed_text(lead)  # the partner may play
