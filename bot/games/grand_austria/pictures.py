@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from bot.drawing import font, png
 from bot.games.grand_austria.data import gah_data
+from bot.i18n import tr
 
 CELL_W, CELL_H, MARGIN, TOP = 96, 72, 34, 40
 INK, PAPER, EMPTY_EDGE = (40, 40, 40), (250, 247, 240), (170, 170, 170)
@@ -66,7 +67,8 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
     cogwheels, stars = set(data["cogwheels"]), data.get("stars")
     image = _empty_board(stars is not None).copy()
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 10), data["title"], fill=INK, font=font(16))
+    title = tr(data["title"], data.get("locale", "en"))  # in the reader's language
+    draw.text((MARGIN, 10), title, fill=INK, font=font(16))
     for space in gah_data().spaces:
         box, label = _cell(space), space.label
         if label in hotel:
