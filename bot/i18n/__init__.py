@@ -86,11 +86,13 @@ class Catalog:
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
     _english: dict[tuple[str, str], str] | None = None
     _parents: set[str] | None = None
+    _merged: dict[str, list[Template]] = field(default_factory=dict)
 
     def add(self, key: str, target: str, source: str) -> None:
         if key in self.sources and self._target(key) != target:
             raise ValueError(f"{source}: {key!r} is translated differently in {self.sources[key]}")
         self.sources[key] = source
+        self._merged.clear()
         if not placeholders(key):
             self.exact[key] = target
             return
@@ -112,6 +114,17 @@ class Catalog:
     def freeze(self) -> None:
         for templates in (*self.buckets.values(), self.wild):
             templates.sort(key=lambda t: -t.fixed)
+        self._merged.clear()
+
+    def _candidates(self, head: str) -> list[Template]:
+        """The templates a line opening with `head` could match, most specific first (the
+        bucket merged with the templates opening with a placeholder, once per bucket)."""
+        merged = self._merged.get(head)
+        if merged is None:
+            merged = sorted([*self.buckets.get(head, []), *self.wild], key=lambda t: -t.fixed)
+            if len(self._merged) < 4096:
+                self._merged[head] = merged
+        return merged
 
     def templates(self) -> Iterable[Template]:
         yield from self.wild
@@ -133,10 +146,7 @@ class Catalog:
             return None
         if depth >= MAX_DEPTH:
             return None
-        candidates = self.buckets.get(text[:2], [])
-        if self.wild:
-            candidates = sorted([*candidates, *self.wild], key=lambda t: -t.fixed)
-        for template in candidates:
+        for template in self._candidates(text[:2]):
             match = template.pattern.fullmatch(text)
             if match is not None:
                 values = {

@@ -14,7 +14,8 @@ from discord import app_commands
 from bot.i18n import CODE, ROOT, Catalog, catalog, placeholders, tr
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
-SOURCES = [*Path("bot").rglob("*.py"), *Path("cogs").rglob("*.py")]
+REPO = Path(__file__).resolve().parents[2]
+SOURCES = [*(REPO / "bot").rglob("*.py"), *(REPO / "cogs").rglob("*.py")]
 
 
 def files() -> list[Path]:
@@ -161,6 +162,7 @@ async def test_every_command_a_text_names_is_one_a_user_can_type(tree):
     texts = [
         str(k) for path in files() for k in (yaml.safe_load(path.read_text()) or {}).get("text", {})
     ]
+    assert len(SOURCES) > 50  # the scan reads the real code
     for source in SOURCES:
         texts += re.findall(r'"((?:[^"\\\n]|\\.)*)"', source.read_text(encoding="utf-8"))
     for text in texts:
