@@ -19,7 +19,7 @@ from pathlib import Path
 from bot.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx
+from bot.table.reply import Ctx, Reply
 from bot.table.service import TableService
 
 QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0", "R2 Y4 B4 G1 B0"]
@@ -27,13 +27,22 @@ DICE = "1:2 2:2 3:1 4:3 5:2"
 OPTIONS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 
 
-async def play_game(service: TableService, channel: int, seed: int, latencies: list[float]) -> int:
+async def play_game(
+    service: TableService,
+    channel: int,
+    seed: int,
+    latencies: list[float],
+    shown: list[Reply] | None = None,
+) -> int:
+    """One whole game; each call's latency goes to `latencies`, each reply to `shown`."""
     ctx = Ctx(guild_id=1, channel_id=channel, user_id=1)
 
     async def timed(call):  # type: ignore[no-untyped-def]
         start = time.perf_counter()
         reply = await call
         latencies.append(time.perf_counter() - start)
+        if shown is not None:
+            shown.append(reply)
         return reply
 
     reply = await timed(service.start(ctx, "gah", OPTIONS, seed))

@@ -18,11 +18,11 @@ import time
 from pathlib import Path
 
 import bot.i18n as i18n
-from bench.games import DICE, OPTIONS, QUEUES, percentile
+from bench.games import percentile, play_game
 from bot.i18n import localize, needs_translation
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx, Reply
+from bot.table.reply import Reply
 from bot.table.service import TableService
 
 
@@ -32,20 +32,7 @@ async def replies(games: int, path: Path) -> list[Reply]:
     service = TableService(Database(url))
     out: list[Reply] = []
     for seed in range(games):
-        ctx = Ctx(guild_id=1, channel_id=seed + 1, user_id=1)
-        reply = await service.start(ctx, "gah", OPTIONS, seed)
-        out.append(reply)
-        i = 0
-        while reply.state is not None and reply.state["phase"] == "play":
-            if reply.state["pending_card"] is not None:
-                action = {"command": "turn", "queue": QUEUES[i % 4]}
-            elif reply.state["turns_this_round"] < 2:
-                action = {"command": "turn", "queue": QUEUES[i % 4], "dice": DICE}
-            else:
-                action = {"command": "round_end"}
-            reply = await service.act(ctx, "gah", action)
-            out.append(reply)
-            i += 1
+        await play_game(service, seed + 1, seed, [], out)
     await service.db.close()
     return out
 

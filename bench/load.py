@@ -113,18 +113,20 @@ def child(
     Path(out).write_text(json.dumps(result))
 
 
-async def prepare(backend: str, folder: Path) -> tuple[str, str | None]:
+async def prepare(backend: str, folder: Path, schema: str = SCHEMA) -> tuple[str, str | None]:
+    """A migrated database for a benchmark: a SQLite file in `folder`, or a fresh PostgreSQL
+    schema; its (url, schema)."""
     if backend == "sqlite":
-        url = f"sqlite+aiosqlite:///{folder}/load.db"
+        url = f"sqlite+aiosqlite:///{folder}/bench.db"
         await asyncio.to_thread(upgrade, url)
         return url, None
     engine = create_async_engine(POSTGRES)
     async with engine.begin() as conn:
-        await conn.execute(text(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
-        await conn.execute(text(f"CREATE SCHEMA {SCHEMA}"))
+        await conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
+        await conn.execute(text(f"CREATE SCHEMA {schema}"))
     await engine.dispose()
-    await asyncio.to_thread(upgrade, POSTGRES, schema=SCHEMA)
-    return POSTGRES, SCHEMA
+    await asyncio.to_thread(upgrade, POSTGRES, schema=schema)
+    return POSTGRES, schema
 
 
 def main() -> None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import platform
 import random
 import statistics
@@ -25,16 +24,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from sqlalchemy import text, update
-from sqlalchemy.ext.asyncio import create_async_engine
 
+from bench import load
+from bench.logbook import timed
 from bot.store.database import Database
-from bot.store.migrate import upgrade
 from bot.store.models import GameRow
 from bot.table import reminders
 
-POSTGRES = os.environ.get(
-    "SOLOIST_BENCH_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
-)
 SCHEMA = "soloist_bench_reminders"
 NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 STATE = {"cards": list(range(150)), "board": ["Y3 B0 R2 G4 Y0"] * 40, "vp": 0}  # ~2 kB
@@ -74,17 +70,8 @@ def rows(games: int, due: int) -> list[dict]:
 
 
 async def prepare(backend: str, folder: Path) -> Database:
-    if backend == "sqlite":
-        url = f"sqlite+aiosqlite:///{folder}/reminders.db"
-        await asyncio.to_thread(upgrade, url)
-        return Database(url)
-    engine = create_async_engine(POSTGRES)
-    async with engine.begin() as conn:
-        await conn.execute(text(f"DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
-        await conn.execute(text(f"CREATE SCHEMA {SCHEMA}"))
-    await engine.dispose()
-    await asyncio.to_thread(upgrade, POSTGRES, schema=SCHEMA)
-    return Database(POSTGRES, schema=SCHEMA)
+    url, schema = await load.prepare(backend, folder, SCHEMA)
+    return Database(url, schema=schema)
 
 
 async def fill(db: Database, games: int, due: int) -> None:
@@ -113,15 +100,6 @@ def show(name: str, ms: list[float]) -> None:
     ms = sorted(ms)
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
     print(f"{name:<40} p50 {statistics.median(ms):7.3f} ms  p99 {p99:7.3f} ms")
-
-
-async def timed(runs: int, call) -> list[float]:  # type: ignore[no-untyped-def]
-    out = []
-    for _ in range(runs):
-        begin = time.perf_counter()
-        await call()
-        out.append((time.perf_counter() - begin) * 1000)
-    return out
 
 
 async def rearm(db: Database, ids: list[int], due_at: datetime) -> None:

@@ -194,6 +194,19 @@ def view_for(reply: Reply) -> discord.ui.View | None:
     return view if view.children else None
 
 
+def message(reply: Reply) -> dict[str, Any]:
+    """A reply as a message's parts: its embed, its buttons or select, its files (drawn)."""
+    kwargs: dict[str, Any] = {"embed": embed_for(reply)}
+    view = view_for(reply)
+    if view is not None:
+        kwargs["view"] = view
+    if reply.files:
+        kwargs["files"] = [
+            discord.File(io.BytesIO(data), filename=name) for name, data in reply.files
+        ]
+    return kwargs
+
+
 async def send(interaction: discord.Interaction, reply: Reply) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any, in
     the reader's language."""
@@ -202,14 +215,7 @@ async def send(interaction: discord.Interaction, reply: Reply) -> None:
         reply = localize(reply, await locale_for(interaction))
     await attach(reply)
     interaction.extras["reply"] = reply
-    kwargs: dict[str, Any] = {"embed": embed_for(reply), "ephemeral": reply.ephemeral}
-    view = view_for(reply)
-    if view is not None:
-        kwargs["view"] = view
-    if reply.files:
-        kwargs["files"] = [
-            discord.File(io.BytesIO(data), filename=name) for name, data in reply.files
-        ]
+    kwargs = message(reply) | {"ephemeral": reply.ephemeral}
     if interaction.response.is_done():
         await interaction.followup.send(**kwargs)
     else:

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-import io
 import logging
 import secrets
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
-from bot.core.errors import RuleError
+from bot.core.errors import RuleError, SoloistError
 from bot.games.registry import spec_for
-from bot.i18n import localize, tr
+from bot.i18n import ENGLISH, localize, tr
 from bot.logbook.service import LogbookService
 from bot.pictures import attach
-from bot.render import ctx_of, embed_for, send, view_for
+from bot.render import ctx_of, message, send
 from bot.store.models import utcnow
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED, TableService
@@ -29,6 +29,45 @@ THREAD_RIGHTS = {
     "create_public_threads": "Create Public Threads",
     "send_messages_in_threads": "Send Messages in Threads",
 }
+
+
+MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+
+async def reader_locale(interaction: discord.Interaction) -> str:
+    """The reader's language (English where the client has no preferences, as in tests of a
+    cog alone)."""
+    locale_for = getattr(interaction.client, "locale_for", None)
+    return ENGLISH if locale_for is None else str(await locale_for(interaction))
+
+
+async def choices(
+    interaction: discord.Interaction, offer: Iterable[tuple[str, Any]], current: str = ""
+) -> list[app_commands.Choice[Any]]:
+    """Autocomplete: the offered (label, value) pairs labelled in the reader's language whose
+    label or value contains what is typed so far (all of them for "": completions the offer
+    made of a typed value itself), at most 25."""
+    locale = await reader_locale(interaction)
+    needle = current.strip().lower()
+    shown = [(tr(label, locale), value) for label, value in offer]
+    return [
+        app_commands.Choice(name=label[:100], value=value)
+        for label, value in shown
+        if needle in label.lower() or needle in str(value).lower()
+    ][:MAX_CHOICES]
+
+
+async def game_now(interaction: discord.Interaction, game_key: str) -> Reply | None:
+    """The channel's game as `/game status` shows it, read only and unlogged, for
+    autocomplete; None when no `game_key` game runs there."""
+    service = getattr(interaction.client, "service", None)
+    if service is None:
+        return None
+    try:
+        reply: Reply = await service.look(ctx_of(interaction))
+    except SoloistError:
+        return None
+    return reply if (reply.state or {}).get("game") == game_key else None
 
 
 def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None]]:
@@ -93,15 +132,7 @@ async def post(channel: discord.abc.Messageable, reply: Reply) -> discord.Messag
     """A reply as a message of its own, not an answer to an interaction (a thread's first
     post): embed, next-step buttons, pictures."""
     await attach(reply)
-    kwargs: dict[str, Any] = {"embed": embed_for(reply)}
-    view = view_for(reply)
-    if view is not None:
-        kwargs["view"] = view
-    if reply.files:
-        kwargs["files"] = [
-            discord.File(io.BytesIO(data), filename=name) for name, data in reply.files
-        ]
-    return await channel.send(**kwargs)
+    return await channel.send(**message(reply))
 
 
 async def _remove(thread: discord.Thread) -> None:
@@ -204,6 +235,10 @@ class TableCog(ServiceAccess, commands.GroupCog):
         interaction.extras["reply"] = shown
         await post(thread, shown)
         return reply
+
+    async def game_now(self, interaction: discord.Interaction) -> Reply | None:
+        assert self.game_key is not None
+        return await game_now(interaction, self.game_key)
 
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""

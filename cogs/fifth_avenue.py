@@ -7,15 +7,13 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError, SoloistError
+from bot.core.errors import InputError
 from bot.games.fifth_avenue import suggest
-from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog
+from cogs.base import TableCog, choices
 
 GAME = "alea"
-MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
 
 
 class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, the third bidder"):
@@ -23,26 +21,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
 
     async def summary(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The channel's Alea game as `/game status` shows it (read only), or None."""
-        try:
-            reply = await self.service.status(ctx_of(interaction))
-        except SoloistError:
-            return None
-        state = reply.state or {}
-        return state if state.get("game") == GAME else None
-
-    async def offered(
-        self, interaction: discord.Interaction, offer: suggest.Offer, current: str = ""
-    ) -> list[app_commands.Choice[Any]]:
-        """The offered answers in the user's language whose label contains what is typed so
-        far (all of them when `current` is "": completions of a typed value)."""
-        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
-        needle = current.strip().lower()
-        labelled = [(tr(shown, locale), value) for shown, value in offer]
-        return [
-            app_commands.Choice(name=shown[:100], value=value)
-            for shown, value in labelled
-            if needle in shown.lower()
-        ][:MAX_CHOICES]
+        reply = await self.game_now(interaction)
+        return reply.state if reply is not None else None
 
     @app_commands.command(description="Start a two-player game with Alea in this channel")
     @app_commands.describe(
@@ -84,7 +64,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_district(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.auction_districts(await self.summary(interaction)), current
         )
 
@@ -92,7 +72,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_high_bid(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.bid_chances(await self.summary(interaction), current)
         )
 
@@ -100,7 +80,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.card_sequences(await self.summary(interaction), current)
         )
 
@@ -121,7 +101,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def result_plots(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(interaction, suggest.plot_entries(current))
+        return await choices(interaction, suggest.plot_entries(current))
 
     @app_commands.command(description="Where Alea builds: the won district's empty plots")
     @app_commands.describe(
@@ -136,7 +116,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def build_plots(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(interaction, suggest.plot_entries(current))
+        return await choices(interaction, suggest.plot_entries(current))
 
     @app_commands.command(name="building-stop", description="A player declares a building stop")
     @app_commands.describe(district="the district where the building stop is declared")
@@ -149,7 +129,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def stop_district(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.stop_districts(await self.summary(interaction)), current
         )
 
@@ -204,7 +184,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def odds_bid(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.bid_chances(await self.summary(interaction), current)
         )
 

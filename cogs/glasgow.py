@@ -8,17 +8,14 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
-from bot.core.errors import SoloistError
 from bot.games.glasgow import suggest
-from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog
+from cogs.base import MAX_CHOICES, TableCog, choices
 
 GAME = "glasgow"
 Points = app_commands.Range[int, 0, 30]
 Special = Literal["other", "whisky", "exchange", "double"]
-MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
 
 
 class Glasgow(
@@ -28,24 +25,8 @@ class Glasgow(
 
     async def summary(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The channel's Glasgow game as `/game status` shows it (read only), or None."""
-        try:
-            reply = await self.service.query(ctx_of(interaction), GAME, "board")
-        except SoloistError:
-            return None
-        return reply.state
-
-    async def offered(
-        self, interaction: discord.Interaction, offer: suggest.Offer, current: str
-    ) -> list[app_commands.Choice[Any]]:
-        """The offered answers in the user's language whose label contains what is typed."""
-        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
-        needle = current.strip().lower()
-        labelled = [(tr(shown, locale), value) for shown, value in offer]
-        return [
-            app_commands.Choice(name=shown[:100], value=value)
-            for shown, value in labelled
-            if needle in shown.lower()
-        ][:MAX_CHOICES]
+        reply = await self.game_now(interaction)
+        return reply.state if reply is not None else None
 
     @app_commands.command(description="Start a solo game of Glasgow against Freddy I or II")
     @app_commands.describe(
@@ -145,7 +126,7 @@ class Glasgow(
     async def building_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.row_left(await self.summary(interaction)), current
         )
 
@@ -153,7 +134,7 @@ class Glasgow(
     async def at_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.build_cells(await self.summary(interaction)), current
         )
 
@@ -172,7 +153,7 @@ class Glasgow(
     async def pick_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
-        return await self.offered(
+        return await choices(
             interaction, suggest.tied_cells(await self.summary(interaction)), current
         )
 

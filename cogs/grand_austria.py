@@ -9,15 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.errors import SoloistError
 from bot.games.grand_austria import suggest
 from bot.games.grand_austria.card_view import card_facts, find_card
 from bot.games.grand_austria.scoring import staff_line
-from bot.i18n import ENGLISH, tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog
+from cogs.base import TableCog, choices
 
 GAME = "gah"
 Offer = list[app_commands.Choice[Any]]
@@ -51,26 +49,16 @@ COGWHEEL_EVENTS = [
 ]
 
 
-async def offered(interaction: discord.Interaction, offer: suggest.Offer, current: str) -> Offer:
-    """The offers matching what was typed, labelled in the reader's language."""
-    locale_for = getattr(interaction.client, "locale_for", None)
-    locale = ENGLISH if locale_for is None else str(await locale_for(interaction))
-    return [
-        app_commands.Choice(name=tr(label, locale)[:100], value=value)
-        for label, value in suggest.matching(offer, current)
-    ]
-
-
 async def card_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
-    return await offered(interaction, suggest.cards_left(None), current)
+    return await choices(interaction, suggest.cards_left(None), current)
 
 
 async def staff_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
-    return await offered(interaction, suggest.staff_cards(None), current)
+    return await choices(interaction, suggest.staff_cards(None), current)
 
 
 async def modules_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
-    return await offered(interaction, suggest.module_sets(), current)
+    return await choices(interaction, suggest.module_sets(), current)
 
 
 class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel solo"):
@@ -79,12 +67,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     async def _summary(self, interaction: discord.Interaction) -> dict[str, Any] | None:
         """The channel's game as `/game status` shows it, read only, for autocomplete; None
         when no Grand Austria Hotel game runs here."""
-        try:
-            reply = await self.service.status(ctx_of(interaction))
-        except SoloistError:
-            return None
-        state = reply.state
-        return state if state is not None and state.get("game") == GAME else None
+        reply = await self.game_now(interaction)
+        return reply.state if reply is not None else None
 
     async def _offer(
         self,
@@ -93,7 +77,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         make: Callable[[dict[str, Any] | None], suggest.Offer],
     ) -> Offer:
         """What `make` offers for the channel's game (or for no game)."""
-        return await offered(interaction, make(await self._summary(interaction)), current)
+        return await choices(interaction, make(await self._summary(interaction)), current)
 
     @app_commands.command(description="Start a game against Leopold or Elisabeth in this channel")
     @app_commands.describe(
@@ -159,19 +143,19 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @turn.autocomplete("queue")
     async def _queue(self, interaction: discord.Interaction, current: str) -> Offer:
-        return await offered(interaction, suggest.read_queue(current), "")
+        return await choices(interaction, suggest.read_queue(current), "")
 
     @turn.autocomplete("dice")
     async def _dice(self, interaction: discord.Interaction, current: str) -> Offer:
-        return await offered(interaction, suggest.read_dice(current), "")
+        return await choices(interaction, suggest.read_dice(current), "")
 
     @turn.autocomplete("lounge")
     async def _lounge(self, interaction: discord.Interaction, current: str) -> Offer:
-        return await offered(interaction, suggest.read_lounge(current), "")
+        return await choices(interaction, suggest.read_lounge(current), "")
 
     @turn.autocomplete("coloured")
     async def _coloured(self, interaction: discord.Interaction, current: str) -> Offer:
-        return await offered(interaction, suggest.read_coloured(current), "")
+        return await choices(interaction, suggest.read_coloured(current), "")
 
     @turn.autocomplete("full")
     async def _ballrooms(self, interaction: discord.Interaction, current: str) -> Offer:

@@ -13,17 +13,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.errors import InputError, SoloistError
+from bot.core.errors import InputError
 from bot.games.great_western_trail.cards import ACTION_WORDS, describe
 from bot.games.great_western_trail.commands import CITIES
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.reports import NONE_ANSWERS, read_back
 from bot.games.great_western_trail.setup import deck_cards
-from bot.i18n import ENGLISH, tr
+from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog
+from cogs.base import TableCog, choices, game_now, reader_locale
 
 GAME = "gwt"
 Choice = app_commands.Choice
@@ -58,23 +58,6 @@ ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
 JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
 
 
-async def _locale(interaction: discord.Interaction) -> str:
-    locale_for = getattr(interaction.client, "locale_for", None)
-    return ENGLISH if locale_for is None else str(await locale_for(interaction))
-
-
-async def _game(interaction: discord.Interaction) -> Reply | None:
-    """The channel's game against Sam as `/game status` reads it (read only), or None."""
-    service = getattr(interaction.client, "service", None)
-    if service is None:
-        return None
-    try:
-        reply: Reply = await service.status(ctx_of(interaction))
-    except SoloistError:
-        return None
-    return reply if reply.state is not None and reply.state.get("game") == GAME else None
-
-
 def _asked(reply: Reply | None, command: str, option: str) -> list[tuple[str, str]]:
     """The buttons of the question the game waits on, when it waits on this option."""
     ask = reply.ask if reply is not None else None
@@ -83,18 +66,9 @@ def _asked(reply: Reply | None, command: str, option: str) -> list[tuple[str, st
     return [(c.label, c.value) for c in ask.choices]
 
 
-def _matching(choices: list[tuple[str, Any]], current: str) -> list[Choice[Any]]:
-    needle = current.strip().lower()
-    return [
-        Choice(name=name[:100], value=value)
-        for name, value in choices
-        if needle in name.lower() or needle in str(value).lower()
-    ][:25]
-
-
 async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[Choice[int]]:
     """Sam's cards by number: those still in his deck first (when the channel plays him)."""
-    reply = await _game(interaction)
+    reply = await game_now(interaction, GAME)
     cards = [c.number for c in gwt_data().cards]
     specialization = None
     if reply is not None and reply.state is not None:
@@ -103,7 +77,7 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> l
         in_play = deck_cards(state["difficulty"])
         drawn = [n for n in in_play if n not in state["discards"] and n != state["card"]]
         cards = drawn + [n for n in in_play if n not in drawn]
-    locale = await _locale(interaction)
+    locale = await reader_locale(interaction)
     needle = current.strip().lstrip("#")
     found = []
     for number in cards:
@@ -120,11 +94,8 @@ def asked_autocomplete(command: str, option: str, kind: type) -> Any:
     `buildings:`."""
 
     async def complete(interaction: discord.Interaction, current: str) -> list[Choice[Any]]:
-        asked = _asked(await _game(interaction), command, option)
-        if not asked:
-            return []
-        locale = await _locale(interaction)
-        return _matching([(tr(label, locale), kind(value)) for label, value in asked], current)
+        asked = _asked(await game_now(interaction, GAME), command, option)
+        return await choices(interaction, [(label, kind(value)) for label, value in asked], current)
 
     return complete
 
@@ -133,7 +104,7 @@ def report_autocomplete(option: str, limit: int) -> Any:
     """A table report read back while it is typed: ✓ how it reads, or ✗ what is wrong."""
 
     async def complete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
-        locale = await _locale(interaction)
+        locale = await reader_locale(interaction)
         choices: list[tuple[str, str]] = []
         if current.strip():
             try:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import io
 import logging
 from functools import partial
 from typing import Any, Literal
@@ -17,7 +16,7 @@ from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
 from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
-from bot.render import ctx_of, embed_for, send
+from bot.render import ctx_of, embed_for, message, send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess, progress
 
@@ -144,8 +143,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
 
     @staticmethod
     async def _post(channel: Any, card: Reply) -> None:
-        files = [discord.File(io.BytesIO(data), filename=name) for name, data in card.files]
-        await channel.send(embed=embed_for(card), files=files)
+        await channel.send(**message(card))
 
     # ------------------------------------------------------------------ streak reminders
     @tasks.loop(seconds=TICK_SECONDS)

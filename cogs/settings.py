@@ -3,17 +3,19 @@ channel for result cards."""
 
 from __future__ import annotations
 
-from typing import Literal
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import LOCALE_NAMES, LOCALES
 from bot.render import ctx_of, send
 from bot.table.preferences import Preferences
 from cogs.base import ServiceAccess
 
-Language = Literal["auto", "en", "de"]
+LANGUAGES = [
+    app_commands.Choice(name="auto", value="auto"),
+    *(app_commands.Choice(name=LOCALE_NAMES[code], value=code) for code in LOCALES),
+]
 
 
 class Settings(
@@ -25,13 +27,7 @@ class Settings(
 
     @app_commands.command(description="The language Soloist answers you in")
     @app_commands.describe(choice="auto: your server's choice, else your Discord language")
-    @app_commands.choices(
-        choice=[
-            app_commands.Choice(name="auto", value="auto"),
-            app_commands.Choice(name="English", value="en"),
-            app_commands.Choice(name="Deutsch", value="de"),
-        ]
-    )
+    @app_commands.choices(choice=LANGUAGES)
     async def language(self, interaction: discord.Interaction, choice: str) -> None:
         reply = await self.preferences.set_user_locale(ctx_of(interaction), choice)
         await send(interaction, reply)
@@ -40,13 +36,7 @@ class Settings(
         name="server-language", description="The language of this server (Manage Server)"
     )
     @app_commands.describe(choice="auto: each member's own Discord language")
-    @app_commands.choices(
-        choice=[
-            app_commands.Choice(name="auto", value="auto"),
-            app_commands.Choice(name="English", value="en"),
-            app_commands.Choice(name="Deutsch", value="de"),
-        ]
-    )
+    @app_commands.choices(choice=LANGUAGES)
     async def server_language(self, interaction: discord.Interaction, choice: str) -> None:
         reply = await self.preferences.set_guild_locale(ctx_of(interaction), choice)
         await send(interaction, reply)

@@ -9,10 +9,9 @@ from bot.core.errors import SoloistError
 from bot.games.waterdeep.choices import touching_pseudo
 from bot.games.waterdeep.commands import Cube, LordName
 from bot.games.waterdeep.lookup import intrigue_names, quest_names
-from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog
+from cogs.base import TableCog, choices
 
 GAME = "waterdeep"
 SPACES = [
@@ -335,21 +334,11 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The answers of the question the game waits on (the tied spaces, …)."""
-        try:
-            ask = (await self.service.status(ctx_of(interaction))).ask
-        except SoloistError:
-            return []
+        reply = await self.game_now(interaction)
+        ask = reply.ask if reply is not None else None
         if ask is None or ask.command != "answer":
             return []
-        locale_for = getattr(interaction.client, "locale_for", None)
-        locale = "en" if locale_for is None else str(await locale_for(interaction))
-        needle = current.strip().lower()
-        shown = [(tr(c.label, locale), c.value) for c in ask.choices]
-        return [
-            app_commands.Choice(name=label[:100], value=value)
-            for label, value in shown
-            if needle in label.lower() or needle in value.lower()
-        ][:25]
+        return await choices(interaction, [(c.label, c.value) for c in ask.choices], current)
 
 
 async def setup(bot) -> None:  # type: ignore[no-untyped-def]

@@ -307,7 +307,7 @@ class TableService:
             colour=rules.colour,
             game_id=row.id,
             version=version,
-            state={"status": row.status, **rules.summary(state)},
+            state={"status": row.status, "game": row.game_key, **rules.summary(state)},
             board=rules.board(state),
             next_steps=[] if row.status != "active" else _next_steps(outcome),
             picture=outcome.picture,
@@ -484,6 +484,10 @@ class TableService:
 
     @command_logged("status")
     async def status(self, ctx: Ctx) -> Reply:
+        return await self.look(ctx)
+
+    async def look(self, ctx: Ctx) -> Reply:
+        """`status` without its log line: autocomplete reads it on every keystroke."""
         row = await self.db.read(lambda conn: self._active(conn, ctx))
         rules = rules_for(row.game_key)
         state = rules.load(row.state)

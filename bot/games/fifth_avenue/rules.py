@@ -420,7 +420,6 @@ class AleaRules:
     def summary(self, state: Any) -> dict[str, Any]:
         st: AleaState = state
         return {
-            "game": self.key,
             "mode": st.options.mode,
             "phase": st.phase,
             "auctions": st.auctions,

@@ -156,11 +156,3 @@ def read_dice(text: str) -> Offer:
         return [(str(exc), text)]
     pairs = " ".join(f"{v}:{n}" for v, n in enumerate(counts, start=1) if n)
     return [(f"✓ {sum(counts)} dice: {pairs}", text)]
-
-
-def matching(offer: Offer, current: str, limit: int = 25) -> Offer:
-    """The offers whose label or value contains what the player has typed so far."""
-    needle = current.strip().lower()
-    return [(label, value) for label, value in offer if needle in f"{value} {label}".lower()][
-        :limit
-    ]

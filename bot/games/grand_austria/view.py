@@ -78,7 +78,6 @@ def _player_turns_before(st: GahState) -> str:
 def summary(st: GahState) -> dict[str, Any]:
     steps = st.agenda.steps
     return {
-        "game": "gah",
         "opponent": voice(st).name,
         "difficulty": st.options.difficulty,
         "modules": list(st.options.modules),

@@ -210,7 +210,6 @@ class GwtRules:
     def summary(self, state: Any) -> dict[str, Any]:
         st: GwtState = state
         return {
-            "game": self.key,
             "difficulty": st.options.difficulty,
             "turn": st.turn,
             "card": st.card,

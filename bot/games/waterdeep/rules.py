@@ -461,7 +461,6 @@ class WaterdeepRules:
         st: WaterdeepState = state
         data = waterdeep_data()
         return {
-            "game": GAME,
             "phase": st.phase,
             "round": st.round,
             "to_move": st.to_move,

@@ -95,12 +95,6 @@ def test_item_and_toll_spaces_are_the_spaces_that_hold_them():
     ]
 
 
-def test_what_the_player_typed_narrows_the_offer():
-    offer = suggest.ballroom_answers(None)
-    assert [v for _, v in suggest.matching(offer, "2")] == ["2", "1 2", "2 3", "1 2 3"]
-    assert [v for _, v in suggest.matching(offer, "NONE")] == ["none"]
-
-
 def test_the_staff_offer_is_the_private_deck_less_the_cards_already_face_up():
     state = new()
     state.staff_revealed = [30, 41]
