@@ -1,7 +1,9 @@
-"""Test helpers every game uses: does a slash command declare exactly its model's options?"""
+"""Test helpers every game uses: does a slash command declare exactly its model's options, and
+is German output free of English?"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -78,3 +80,14 @@ def option_mismatches(
 def leaves(group: app_commands.Group) -> dict[str, app_commands.Command[Any, Any, Any]]:
     """Slash subcommands by name."""
     return {c.name: c for c in group.walk_commands() if isinstance(c, app_commands.Command)}
+
+
+def english_left(outputs: list[str], words: re.Pattern[str]) -> list[str]:
+    """The lines of German console output that still hold English `words`, outside code
+    spans and file names (which keep their typed, English form)."""
+    return [
+        line
+        for output in outputs
+        for line in output.split("\n")
+        if words.search(re.sub(r"`[^`]*`|\[file [^]]*\]", "", line))
+    ]

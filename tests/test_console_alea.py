@@ -5,6 +5,7 @@ import re
 import pytest
 
 from bot.console import render_text
+from tests.kit import english_left
 from tests.test_console import make_console
 
 
@@ -148,10 +149,4 @@ async def test_a_game_in_german_has_no_english_line_left(db):
     await console.execute("lang de")
     outputs = [render_text(await console.execute(line)) for line in GAME_LINES]
     assert "Endstand 50 zu 50" in outputs[-1]
-    english = [
-        line
-        for output in outputs
-        for line in output.split("\n")
-        if ENGLISH.search(re.sub(r"`[^`]*`|\[file [^]]*\]", "", line))
-    ]
-    assert english == []
+    assert english_left(outputs, ENGLISH) == []

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from bot.console import render_text
 from bot.games.glasgow.commands import COMMANDS
+from tests.kit import english_left
 from tests.test_console import Transcript, make_console, replayed
 from tests.test_fuzz import HOSTILE, counts
 
@@ -232,10 +233,4 @@ async def test_a_whole_game_in_german_has_no_english_line_left(db):
     console = await make_console(db)
     await console.execute("lang de")
     _, outputs = await play_full_game(console, "II")
-    english = [
-        line
-        for output in outputs
-        for line in output.split("\n")
-        if ENGLISH.search(re.sub(r"`[^`]*`|\[file [^]]*\]", "", line))
-    ]
-    assert english == []
+    assert english_left(outputs, ENGLISH) == []

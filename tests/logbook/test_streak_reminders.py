@@ -12,17 +12,10 @@ from bot.logbook.service import LogbookService
 from bot.logbook.timezones import day_number
 from bot.store.models import UserSettingsRow
 from bot.table.reply import Ctx
+from tests.logbook.test_logbook import Clock
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
 VIENNA = "Europe/Vienna"
-
-
-class Clock:
-    def __init__(self, moment: datetime) -> None:
-        self.moment = moment
-
-    def __call__(self) -> datetime:
-        return self.moment
 
 
 @pytest.fixture
