@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test install lint bench console migrate sync constraints clean
+.PHONY: run test fuzz install lint bench console migrate sync constraints clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -20,8 +20,15 @@ install: $(STAMP)
 run: $(STAMP)
 	@$(PY) -m bot run
 
+# The suite on every core (pytest-xdist); the fuzz tests in their quick profile.
+JOBS ?= auto
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS)
+
+# The fuzz tests in their deep profile (four times the quick one's draws).
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=deep $(PY) -m pytest -n $(JOBS) tests/test_fuzz.py \
+		tests/test_console_glasgow.py tests/games/waterdeep/test_fuzz_models.py
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check bot cogs tests bench

@@ -23,6 +23,7 @@ POSTGRES_URL = os.environ.get(
 )
 SCHEMA = f"soloist_test_{os.getpid()}"
 _postgres: dict[str, str | None] = {}
+_workers: dict[str, str | None] = {}  # under pytest-xdist: what the workers found
 
 
 async def _prepare_postgres() -> str | None:
@@ -53,6 +54,8 @@ def postgres_unavailable() -> str | None:
 
 
 def pytest_sessionfinish(session, exitstatus):
+    if hasattr(session.config, "workeroutput") and "why" in _postgres:  # an xdist worker
+        session.config.workeroutput["postgres"] = _postgres["why"]
     if _postgres.get("why") is None and "why" in _postgres:
 
         async def drop() -> None:
@@ -65,13 +68,21 @@ def pytest_sessionfinish(session, exitstatus):
 
 
 def pytest_terminal_summary(terminalreporter):
-    if "why" not in _postgres:
+    why = _postgres.get("why", _workers.get("why", "-"))
+    if why == "-":
         return
-    why = _postgres["why"]
     if why is None:
         terminalreporter.write_line(f"PostgreSQL: the suite also ran against {POSTGRES_URL}.")
     else:
         terminalreporter.write_line(f"PostgreSQL: SKIPPED, no server reachable ({why}).")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """pytest-xdist: a worker's PostgreSQL finding, for the summary line (a skip wins)."""
+    found = getattr(node, "workeroutput", {}).get("postgres", "-")
+    if found != "-" and _workers.get("why") is None:
+        _workers["why"] = found
 
 
 async def reset(db: Database) -> None:

@@ -4,11 +4,12 @@ the placement buttons pressed with `press N`, and hostile options from the comma
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.console import render_text
 from bot.games.glasgow.commands import COMMANDS
+from tests.fuzzing import BASE, examples
 from tests.kit import english_left
 from tests.test_console import Transcript, make_console, replayed
 from tests.test_fuzz import HOSTILE, counts
@@ -123,13 +124,7 @@ async def test_every_glasgow_command_survives_hostile_options(db):
     lines: list[str] = []
     names = {m.slash_name(): list(m.options()) for m in COMMANDS}
 
-    @settings(
-        max_examples=150,
-        deadline=None,
-        database=None,
-        derandomize=True,
-        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-    )
+    @settings(BASE, max_examples=examples(150))
     @given(
         command=st.sampled_from(sorted(names)),
         values=st.lists(st.tuples(st.integers(0, 5), HOSTILE), max_size=3),

@@ -15,7 +15,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from sqlalchemy import func, select
 
@@ -28,6 +28,7 @@ from bot.games.registry import SPECS
 from bot.store.models import ActionRow, GameRow, PlayRow
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx
+from tests.fuzzing import BASE, examples
 from tests.test_console import make_console
 
 SUPERSCRIPTS = ["²", "³", "¹²", "5 ² 5", "a:² b:1", "⁴ ⁵ ⁴", "٤ ٤", "５ ５", "2²", "-²"]
@@ -96,13 +97,8 @@ LEGACY_KEYS = [
     "steps",
 ]
 LEGACY_START = {"gah": {"difficulty": "hard", "emperor_vp_variant": "S2"}}
-SETTINGS = settings(
-    deadline=None,
-    database=None,
-    derandomize=True,  # the same lines on every run: CI never flakes
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
-PER_GAME = 250  # lines (and actions) drawn for each game
+SETTINGS = BASE  # derandomized: the same lines on every run, CI never flakes
+PER_GAME = examples(250)  # lines (and actions) drawn for each game: 125 quick, 500 deep
 PARTNER = 2  # every game is started with this user as a player (Alea needs a partner)
 
 

@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, Field
 
 from bot.core.errors import RuleError
-from bot.core.game import NextStep
+from bot.core.next_step import NextStep
 
 MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
 

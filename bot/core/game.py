@@ -7,28 +7,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
+from bot.core.next_step import NextStep
+
 if TYPE_CHECKING:
     from bot.core.agenda import Ask
 
-
-@dataclass(frozen=True)
-class NextStep:
-    """The obvious next command, offered as a button: a label and the action it sends.
-
-    Its step id (`result:outcome=passed`) is short enough to ride in a button's custom id."""
-
-    label: str
-    command: str
-    args: tuple[tuple[str, str], ...] = ()
-
-    @property
-    def step_id(self) -> str:
-        return ":".join([self.command, *(f"{k}={v}" for k, v in self.args)])
-
-    @staticmethod
-    def action(step_id: str) -> dict[str, Any]:
-        command, *pairs = step_id.split(":")
-        return {"command": command, **dict(pair.split("=", 1) for pair in pairs)}
+__all__ = ["BarChart", "NextStep", "Outcome", "Picture", "Rules", "SeatResult"]
 
 
 @dataclass

@@ -11,6 +11,7 @@ from bot.core.agenda import Choice
 from bot.core.errors import InputError
 from bot.games.waterdeep.board import open_spaces, spaces
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, waterdeep_data
+from bot.games.waterdeep.intrigue import GIFTS, RETURNS, RULE5, TOUCHING
 from bot.games.waterdeep.state import WaterdeepState
 
 MAX_CHOICES = 25  # a Discord select menu's limit
@@ -58,8 +59,6 @@ def hall_purchase(space: str, building: str | None) -> tuple[str, str | None]:
 def touching_pseudo() -> list[str]:
     """The intrigue cards `/waterdeep intrigue` has something to do for (the others do not
     touch Pseudo's mat): what its autocomplete offers, 24 of the 31, so all fit in one list."""
-    from bot.games.waterdeep.rules import GIFTS, RETURNS, RULE5, TOUCHING
-
     ids = {*RETURNS, *GIFTS, *RULE5, *TOUCHING}
     cards = waterdeep_data().intrigue
     return [c.name for c in cards if c.id in ids or c.category == "mandatory_quest"]

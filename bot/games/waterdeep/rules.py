@@ -33,6 +33,7 @@ from bot.games.waterdeep.commands import (
     Start,
 )
 from bot.games.waterdeep.data import CUBES, HARBOR, RESOURCES, waterdeep_data
+from bot.games.waterdeep.intrigue import GIFTS, RETURNS, RULE5
 from bot.games.waterdeep.lookup import find_intrigue, find_quest
 from bot.games.waterdeep.script import looking_for
 from bot.games.waterdeep.state import HallSlot, PseudoPlace, WaterdeepState
@@ -53,27 +54,6 @@ from bot.games.waterdeep.turn import (
 
 PRESET_BUILDINGS = ("the_zoarstar", "the_palace_of_waterdeep")
 PRESET_INTRIGUE = ("change_of_plans", "bidding_war")
-RETURNS = {  # attack cards: each opponent returns one; what you get for each who cannot
-    "ambush": ("fighter", "take 1 fighter"),
-    "arcane_mishap": ("wizard", "draw 1 intrigue card"),
-    "assassination": ("rogue", "take 2 gold"),
-    "lack_of_faith": ("cleric", "score 2 VP"),
-}
-GIFTS = {  # "1 chosen opponent takes ..."
-    "conscription": {"fighter": 1},
-    "crime_wave": {"rogue": 1},
-    "good_faith": {"cleric": 1},
-    "graduation_day": {"wizard": 1},
-    "spread_the_wealth": {"gold": 2},
-}
-RULE5 = {  # "each opponent may give you ... to score N VP": you decide for Pseudo
-    "recruit_spies": ("rogue", 1, 3),
-    "request_assistance": ("fighter", 1, 3),
-    "research_agreement": ("wizard", 1, 5),
-    "summon_the_faithful": ("cleric", 1, 5),
-    "tax_collection": ("gold", 4, 4),
-}
-TOUCHING = ("call_for_adventurers", "free_drinks", "change_of_plans", "bidding_war")  # own rules
 GAME = "waterdeep"
 OPPONENT = "Pseudo"
 

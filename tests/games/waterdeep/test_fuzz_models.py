@@ -3,13 +3,14 @@ game, are either applied or refused with one line, and a refusal changes nothing
 
 from typing import get_args
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.core.commands import choices_of
 from bot.core.errors import SoloistError
 from bot.games.waterdeep.commands import COMMANDS
 from bot.games.waterdeep.spec import RULES
+from tests.fuzzing import BASE, examples
 
 HOSTILE = st.sampled_from(
     [
@@ -56,13 +57,7 @@ def action_for(model):
 ACTIONS = st.one_of([action_for(m) for m in COMMANDS])
 
 
-@settings(
-    max_examples=300,
-    deadline=None,
-    database=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@settings(BASE, max_examples=examples(300))
 @given(actions=st.lists(ACTIONS, min_size=1, max_size=25), seed=st.integers(0, 50))
 def test_any_command_from_the_models_is_applied_or_refused_in_one_line(actions, seed):
     state, _ = RULES.new_game({"lord": "Nymara"}, seed)

@@ -1,0 +1,169 @@
+"""The import rules docs/architecture.md states, read from the code (every import, including
+ones inside functions and under TYPE_CHECKING: a circle hidden in a function is still one)."""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FRONT_ENDS = ("cogs", "bot.client", "bot.console", "bot.render", "bot.__main__", "bot.pictures")
+
+# layer -> the project modules (prefixes) it may import, besides its own layer
+ALLOWED: dict[str, tuple[str, ...]] = {
+    "bot.core": (),
+    "bot.games": ("bot.core", "bot.drawing", "bot.i18n"),
+    "bot.store": ("bot.core",),
+    "bot.logbook": ("bot.core", "bot.store", "bot.table.reply", "bot.table.errors", "bot.charts"),
+    "bot.table": ("bot.core", "bot.games", "bot.store", "bot.logbook", "bot.i18n", "bot.logs"),
+    "bot.i18n": ("bot.core", "bot.table.reply"),
+}
+PURE = ("bot.core", "bot.games")
+NEVER_IN_PURE = ("discord", "sqlalchemy", "aiohttp", "aiosqlite", "asyncpg")
+
+
+def _name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    files = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/**/*.py")]
+    found = {_name(p): p for p in files if "migrations" not in p.parts}
+    assert "bot.core.agenda" in found and "cogs.base" in found, f"no code found under {ROOT}"
+    return found
+
+
+@cache
+def imports() -> dict[str, set[str]]:
+    """Each module's imports, as fully qualified names: project modules where a name is one."""
+    known = modules()
+    out: dict[str, set[str]] = {}
+    for name, path in known.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                found |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*up, *([node.module] if node.module else [])])
+                subs = {f"{base}.{a.name}" for a in node.names if f"{base}.{a.name}" in known}
+                found |= subs or {base}
+                if len(subs) < len(node.names):
+                    found.add(base)
+        out[name] = found
+    return out
+
+
+def project_edges() -> dict[str, set[str]]:
+    """module -> the project modules it imports (not its own parent packages, which Python
+    runs first anyway)."""
+    known = modules()
+    edges: dict[str, set[str]] = {}
+    for name, targets in imports().items():
+        hits = set()
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target and target != name and not name.startswith(target + "."):
+                hits.add(target)
+        edges[name] = hits
+    return edges
+
+
+def circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    for root in sorted(edges):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges.get(root, ()))))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            for child in children:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges.get(child, ())))))
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    group = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        group.append(member)
+                        if member == node:
+                            break
+                    if len(group) > 1:
+                        found.append(sorted(group))
+    return found
+
+
+def _layer(name: str) -> str | None:
+    return next((layer for layer in ALLOWED if name == layer or name.startswith(layer + ".")), None)
+
+
+def test_the_circle_finder_finds_a_circle_through_three_modules():
+    edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert circles(edges) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_module_of_bot_or_cogs_imports_itself_in_a_circle():
+    assert circles(project_edges()) == []
+
+
+def test_rules_code_imports_neither_discord_nor_a_database():
+    bad = [
+        f"{name} imports {target}"
+        for name, targets in imports().items()
+        if name.startswith(PURE)
+        for target in targets
+        if target.split(".")[0] in NEVER_IN_PURE
+    ]
+    assert bad == []
+
+
+def test_each_layer_imports_only_the_layers_below_it():
+    bad = []
+    for name, targets in project_edges().items():
+        layer = _layer(name)
+        if layer is None:
+            continue
+        allowed = (layer, *ALLOWED[layer])
+        bad += [
+            f"{name} imports {t}"
+            for t in targets
+            if not any(t == a or t.startswith(a + ".") for a in allowed)
+        ]
+    assert bad == []
+
+
+def test_nothing_below_the_front_ends_imports_a_front_end():
+    bad = [
+        f"{name} imports {target}"
+        for name, targets in project_edges().items()
+        if _layer(name) is not None
+        for target in targets
+        if target.startswith(FRONT_ENDS)
+    ]
+    assert bad == []
