@@ -66,6 +66,10 @@ class Deck(BaseModel):
     def put_bottom(self, cards: list[int]) -> None:
         self.draw_pile.extend(cards)
 
+    def put_top(self, cards: list[int]) -> None:
+        """Lay cards face down on the pile, the first of them on top (drawn next)."""
+        self.draw_pile[:0] = cards
+
     def reshuffle_discards(self) -> None:
         pile = list(self.discards)
         seeded_rng(self.seed, "shuffle", self.shuffles).shuffle(pile)

@@ -17,6 +17,7 @@ from bot.core.commands import input_error
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import BarChart, NextStep, Outcome, SeatResult
+from bot.core.kit import KitRules, Upgrade
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import beat_chance, check_sequence, distribution, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
@@ -30,6 +31,8 @@ from bot.games.fifth_avenue.state import (
     Contest,
     District,
     EndGame,
+    before_the_agenda,
+    to_the_agenda,
 )
 
 SETUP = [
@@ -265,12 +268,13 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
 HANDLERS = {"bid": bid, "contest": contest, "build": build, "end": end}
 
 
-class AleaRules:
+class AleaRules(KitRules[AleaState]):
     key = "alea"
     name = "Fifth Avenue"
     colour = 0x2E8B57
-
-    commands = COMMANDS.names
+    state_type = AleaState
+    command_set = COMMANDS
+    upgrades = (Upgrade("the open auction became an agenda", before_the_agenda, to_the_agenda),)
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[AleaState, Outcome]:
         try:
@@ -299,21 +303,18 @@ class AleaRules:
         out.facts = facts + out.facts
         return state, out
 
-    def load(self, state: dict[str, Any]) -> AleaState:
-        st = AleaState.model_validate(state)
-        if st.agenda.steps and st.agenda.ask is None:  # stored before the agenda: ask again
-            agenda.run(st.agenda, st, HANDLERS, Inputs(), [])
-        return st
+    def reask(self, state: AleaState) -> None:
+        if state.agenda.steps and state.agenda.ask is None:
+            agenda.run(state.agenda, state, HANDLERS, Inputs(), [])
 
     def finished(self, state: Any) -> bool:
         return bool(state.phase == "finished")
 
     # ------------------------------------------------------------------ commands
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[AleaState, Outcome]:
-        """Return the new state; the given state is never modified."""
-        command = COMMANDS.parse(action)
-        st = AleaState.model_validate(state.model_dump())  # a deep copy, fast
-        facts: list[str] = []
+    def over(self, state: AleaState) -> bool:
+        return False  # a finished game is refused by the service; `describe` says so here
+
+    def run(self, st: AleaState, command: Any, facts: list[str]) -> None:
         pending = st.agenda.ask
         if pending is not None and pending.command == "end" and not isinstance(command, cmd.End):
             st.agenda.clear()  # any other command means: not ending after all
@@ -336,10 +337,9 @@ class AleaRules:
                     st.agenda.extend([EndGame()])
         inputs = Inputs(command.model_dump(exclude={"command"}))
         agenda.run(st.agenda, st, HANDLERS, inputs, facts)
-        outcome = self.describe(st)
-        outcome.facts = facts + outcome.facts
+
+    def after(self, before: AleaState, st: AleaState, command: Any, outcome: Outcome) -> None:
         outcome.finished = outcome.finished or self.finished(st)
-        return st, outcome
 
     def _district(self, st: AleaState, name: str) -> str:
         text = name.strip().lower()

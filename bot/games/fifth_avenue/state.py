@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda, Ask, Step
 from bot.core.deck import Deck
@@ -101,13 +101,15 @@ class AleaState(BaseModel):
     def ask(self) -> Ask | None:
         return self.agenda.ask
 
-    @model_validator(mode="before")
-    @classmethod
-    def _from_before_the_agenda(cls, data: Any) -> Any:
-        """States stored before the agenda kept an open auction as `auction` with a `stage`."""
-        if isinstance(data, dict) and "agenda" not in data and data.get("auction"):
-            old = dict(data["auction"])
-            data = {k: v for k, v in data.items() if k != "auction"}
-            old["kind"] = old.pop("stage", "contest")
-            data["agenda"] = {"steps": [old]}  # the rules ask its question again on load
-        return data
+
+def before_the_agenda(data: dict[str, Any]) -> bool:
+    """States stored before the agenda kept an open auction as `auction` with a `stage`."""
+    return "agenda" not in data and bool(data.get("auction"))
+
+
+def to_the_agenda(data: dict[str, Any]) -> dict[str, Any]:
+    old = dict(data["auction"])
+    new = {k: v for k, v in data.items() if k != "auction"}
+    old["kind"] = old.pop("stage", "contest")
+    new["agenda"] = {"steps": [old]}  # the rules ask its question again on load
+    return new

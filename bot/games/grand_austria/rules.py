@@ -17,6 +17,7 @@ from bot.core.commands import input_error
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, Picture, SeatResult
+from bot.core.kit import KitRules, Upgrade
 from bot.core.tokens import number as ascii_number
 from bot.core.tokens import words
 from bot.games.grand_austria import legacy, view
@@ -102,12 +103,13 @@ HANDLERS: dict[str, Handler] = {
 assert set(HANDLERS) | set(ENTRANCE_COMMANDS) == COMMANDS.names
 
 
-class GahRules:
+class GahRules(KitRules[GahState]):
     key = "gah"
     name = "Grand Austria Hotel"
     colour = 0xB8860B
-
-    commands = COMMANDS.names
+    state_type = GahState
+    command_set = COMMANDS
+    upgrades = (Upgrade("the turn became an agenda", legacy.is_legacy, legacy.upgrade),)
 
     # ----------------------------------------------------------------- lifecycle
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GahState, Outcome]:
@@ -163,37 +165,27 @@ class GahRules:
         )
         return f"Seed {seed}: `/gah start {shown} seed:{seed}` starts this game again the same way."
 
-    def load(self, state: dict[str, Any]) -> GahState:
-        if legacy.is_legacy(state):  # stored before the agenda: upgrade, ask again
-            st = GahState.model_validate(legacy.upgrade(state))
-            if st.pending is not None:
-                agenda.run(st.agenda, st, TURN_HANDLERS, agenda.Inputs(), [])
-            return st
-        return GahState.model_validate(state)
+    def reask(self, state: GahState) -> None:
+        if state.pending is not None:
+            agenda.run(state.agenda, state, TURN_HANDLERS, agenda.Inputs(), [])
 
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[GahState, Outcome]:
-        """The command runs on a copy, so the given state is never changed.
+    def run(self, state: GahState, command: Any, facts: Facts) -> None:
+        if command.command in ENTRANCE_COMMANDS:
+            handler: Handler = player_command(state, command.command)
+        else:
+            handler = HANDLERS[command.command]
+        handler(state, command, facts)
 
-        With an entrance (module 3) a picture of the board comes at the start, with each
+    def after(self, before: GahState, state: GahState, command: Any, outcome: Outcome) -> None:
+        """With an entrance (module 3) a picture of the board comes at the start, with each
         Emperor scoring and with a player's entrance action that changed the board; any game
         draws it on `/gah board`. Otherwise the text grid shows all there is, and drawing
         costs more than the rest of a command (docs/performance.md)."""
-        cmd = COMMANDS.parse(action)
-        command = cmd.command
-        new = GahState.model_validate(state.model_dump())  # a deep copy, fast
-        facts: Facts = []
-        if command in ENTRANCE_COMMANDS:
-            handler: Handler = player_command(new, command)
-        else:
-            handler = HANDLERS[command]
-        handler(new, cmd, facts)
-        outcome = self.describe(new)
-        outcome.facts = facts + outcome.facts
-        scoring = command == "round_end" and state.round in gah_data().emperor_scoring_rounds
-        changed = command != "turn" and view.board_key(new) != view.board_key(state)
-        if new.entrance is not None and (scoring or changed):
-            outcome.picture = self.picture(new)
-        return new, outcome
+        name = command.command
+        scoring = name == "round_end" and before.round in gah_data().emperor_scoring_rounds
+        changed = name != "turn" and view.board_key(state) != view.board_key(before)
+        if state.entrance is not None and (scoring or changed):
+            outcome.picture = self.picture(state)
 
     # ------------------------------------------------------------------ reading
     def describe(self, state: Any) -> Outcome:
