@@ -438,7 +438,7 @@ class TableService:
         if game_id is not None:
             guild_id, channel_id = await self._channel_of(game_id)
 
-        def plan(conn: Connection) -> Write:
+        def plan(conn: Connection) -> Reply | Write:
             if game_id is not None:
                 row = self._game(conn, game_id)
                 if row is None or row.status != "active":
@@ -459,6 +459,8 @@ class TableService:
             state, outcome = rules.apply(rules.load(row.state), action)
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
+            if dumped == row.state and not outcome.finished:  # nothing changed: nothing logged
+                return self._reply(rules, row, state, outcome, row.version)
             values: dict[str, Any] = {"state": dumped}
             depth = None if row.depth is None else row.depth + 1
             if depth is not None:
@@ -618,6 +620,8 @@ class TableService:
             if add is not None or remove is not None:
                 if ctx.user_id != row.owner_id:
                     raise NotAllowed("Only the game's owner can add or remove players.")
+                if add is not None and add == remove:
+                    raise InputError(f"Add or remove <@{add}>, not both; nothing changed.")
                 if add is not None and add not in players and add != row.owner_id:
                     if len(players) >= MAX_PLAYERS:
                         raise RuleError(f"A game can have at most {MAX_PLAYERS} added players.")
@@ -657,6 +661,8 @@ class TableService:
             self._check_player(row, ctx)
             if after is None and row.remind_after is None and row.remind_at is None:
                 return self._note(row, ["Reminders are already off for this game."])
+            if after is not None and after == row.remind_after and row.remind_at is not None:
+                return self._note(row, reminders.already_on(after, row.remind_at))
             self._room(row)
             if after is None:
                 due = None
