@@ -143,6 +143,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
             embed, view = await self._render(row, reply, locale)
             message_id = row.status_message_id
             if message_id is not None and await self._edit(channel, message_id, embed, view, row):
+                if row.status == "active" and shown is not None and shown[2] != "active":
+                    await _pin(channel.get_partial_message(message_id))  # its end was undone
                 self._remember(game_id, (message_id, row.version, row.status, locale))
                 return
             if row.status != "active":

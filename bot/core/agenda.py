@@ -107,9 +107,11 @@ class Inputs:
     def __init__(self, values: Mapping[str, Any] | None = None) -> None:
         self._values = {k: v for k, v in (values or {}).items() if v is not None}
         self._used: set[str] = set()
+        self._read: set[str] = set()  # asked for by a step, used up or not
 
     def take(self, name: str) -> Any:
         """The answer named `name`, once; None when it was not given or is already used."""
+        self._read.add(name)
         if name in self._used or name not in self._values:
             return None
         self._used.add(name)
@@ -117,10 +119,19 @@ class Inputs:
 
     def peek(self, name: str) -> Any:
         """The answer named `name` without using it up (None when absent or used)."""
+        self._read.add(name)
         return None if name in self._used else self._values.get(name)
 
     def has(self, name: str) -> bool:
+        self._read.add(name)
         return name in self._values and name not in self._used
+
+    def given(self) -> list[str]:
+        return list(self._values)
+
+    def read(self, name: str) -> bool:
+        """Whether a step asked for the answer `name`."""
+        return name in self._read
 
     def unused(self) -> list[str]:
         return [name for name in self._values if name not in self._used]
@@ -144,15 +155,42 @@ class Turn(Generic[S]):
 Handler = Callable[[Any, Turn[Any]], "Ask | None"]
 
 
+def unasked(ask: Ask, names: Iterable[str]) -> RuleError:
+    """The one line refusing answers that fit nothing the game waits for."""
+    given = ", ".join(f"`{name}`" for name in names)
+    return RuleError(f"Not asked now: {given}. Waiting for `{ask.option}`: {ask.text()}")
+
+
 def run(
     agenda: Agenda[Any],
     state: Any,
     handlers: Mapping[str, Handler],
     inputs: Inputs,
     facts: list[str],
+    *,
+    fresh: Iterable[str] | None = None,
 ) -> Ask | None:
     """Resolve steps top to bottom until one asks (stored on the agenda and returned) or none
-    is left (None). `handlers` maps a step kind to `handler(state, turn) -> Ask | None`."""
+    is left (None). `handlers` maps a step kind to `handler(state, turn) -> Ask | None`.
+
+    When the agenda already waits on a question, answers this command brought (`fresh`, by
+    default all inputs) of which no step asked for a single one fit nothing the game waits
+    for: refused (`unasked`) rather than carried along for nothing."""
+    waiting = agenda.ask
+    brought = list(inputs.given() if fresh is None else fresh)
+    ask = _run(agenda, state, handlers, inputs, facts)
+    if waiting is not None and brought and not any(inputs.read(name) for name in brought):
+        raise unasked(waiting, brought)
+    return ask
+
+
+def _run(
+    agenda: Agenda[Any],
+    state: Any,
+    handlers: Mapping[str, Handler],
+    inputs: Inputs,
+    facts: list[str],
+) -> Ask | None:
     agenda.ask = None
     for _ in range(MAX_STEPS_PER_RUN):
         if not agenda.steps:

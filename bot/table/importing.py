@@ -94,10 +94,9 @@ def check_export(raw: bytes | str) -> ImportPlan:
     options = _options(rules, options)
     if not log or not isinstance(log[0], dict) or log[0].get("command") != "start":
         raise _refuse("The export's log must begin with its start entry.")
-    if len(log) > MAX_STEPS:
-        raise _refuse(
-            f"The export has {len(log):,} log entries; a game holds at most {MAX_STEPS:,}."
-        )
+    steps = sum(not isinstance(e, dict) or e.get("command") != UNDO for e in log)
+    if steps > MAX_STEPS:  # undo is not bounded: it must always work
+        raise _refuse(f"The export has {steps:,} log entries; a game holds at most {MAX_STEPS:,}.")
     try:
         state, outcome = rules.new_game(options, seed)
     except SoloistError as exc:
@@ -108,11 +107,13 @@ def check_export(raw: bytes | str) -> ImportPlan:
     outcomes: list[Outcome] = [outcome]
     actions: list[tuple[dict[str, Any], list[str]]] = []
     ended_at: int | None = None
+    abandoned = False
     for number, entry in enumerate(log[1:], start=2):
         command, args = _entry(number, entry)
-        if ended_at is not None:
+        if ended_at is not None and (command != UNDO or abandoned):  # an end may be undone
             raise _refuse(f"Log entry {number} ({command[:30]}) comes after the game ended.")
         if command == UNDO:
+            ended_at = None
             steps = args.get("steps")
             if type(steps) is not int or not 1 <= steps <= min(MAX_UNDO, len(actions)):
                 raise _refuse(
@@ -132,7 +133,7 @@ def check_export(raw: bytes | str) -> ImportPlan:
                 ended_at = number
         elif command in IGNORED:
             if command == "abandon":
-                ended_at = number
+                ended_at, abandoned = number, True
         else:
             raise _refuse(f"Log entry {number}: `{command[:30]}` is not a {rules.name} command.")
     state, outcome = states[-1], outcomes[-1]

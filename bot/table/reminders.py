@@ -20,6 +20,7 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, select
 
 from bot.core.errors import InputError
+from bot.logbook.records import aware
 from bot.store.database import Database
 from bot.store.models import GameRecord, GameRow
 from bot.table.reply import Reply
@@ -90,6 +91,15 @@ def hours_text(hours: int) -> str:
 def waiting_text(hours: int) -> str:
     """The user's terms for a reminder: how long the game may wait."""
     return f"after {hours_text(hours)} without a move"
+
+
+def already_on(hours: int, due: datetime) -> list[str]:
+    """`/game remind` with the hours already set: what stands, nothing changed."""
+    stamp = int(aware(due).timestamp())
+    return [
+        f"Reminders are already on: {waiting_text(hours)}.",
+        f"The next one comes <t:{stamp}:f> (<t:{stamp}:R>) unless someone moves first.",
+    ]
 
 
 def pinged(row: GameRecord) -> list[int]:

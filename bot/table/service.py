@@ -29,7 +29,7 @@ from bot.logbook.records import IMPORTED, record_game, took_part
 from bot.logs import command_logged
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
-from bot.table import reminders
+from bot.table import finish, reminders
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
 from bot.table.importing import EXPORT_FORMAT, MAX_STEPS, ImportPlan, check_export
 from bot.table.replay import SNAPSHOT_EVERY, UNDO, effective_entries, replay_from
@@ -86,6 +86,11 @@ class Change:
     reply: Callable[[int], Reply]
     seats: list[SeatResult] | None = None  # plays for the logbook, when the game ends
     snapshot: dict[str, Any] | None = None  # the new state, kept when depth hits SNAPSHOT_EVERY
+
+
+def no_game() -> str:
+    starts = ", ".join(f"`/{key} start`" for key in GAMES)
+    return f"No game is running in this channel. Start one: {starts}."
 
 
 HISTORY_PAGE = 10
@@ -245,8 +250,7 @@ class TableService:
     def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
         row = self._find_active(conn, ctx)
         if row is None:
-            starts = ", ".join(f"`/{key} start`" for key in GAMES)
-            raise NoGame(f"No game is running in this channel. Start one: {starts}.")
+            raise NoGame(no_game())
         return row
 
     @staticmethod
@@ -434,7 +438,7 @@ class TableService:
         if game_id is not None:
             guild_id, channel_id = await self._channel_of(game_id)
 
-        def plan(conn: Connection) -> Write:
+        def plan(conn: Connection) -> Reply | Write:
             if game_id is not None:
                 row = self._game(conn, game_id)
                 if row is None or row.status != "active":
@@ -455,6 +459,8 @@ class TableService:
             state, outcome = rules.apply(rules.load(row.state), action)
             args = {k: v for k, v in action.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
+            if dumped == row.state and not outcome.finished:  # nothing changed: nothing logged
+                return self._reply(rules, row, state, outcome, row.version)
             values: dict[str, Any] = {"state": dumped}
             depth = None if row.depth is None else row.depth + 1
             if depth is not None:
@@ -523,17 +529,17 @@ class TableService:
             raise InputError("Undo between 1 and 50 steps.")
 
         def plan(conn: Connection) -> Offload:
-            row = self._active(conn, ctx)
+            # Not bounded by MAX_STEPS: an undo must always work, and each takes back a step.
+            row = self._find_active(conn, ctx)
+            ended = row is None  # the channel's last game finished: its end may be undone
+            if row is None:
+                row = finish.latest_finished(conn, ctx.guild_id, ctx.channel_id, no_game())
             self._check_player(row, ctx)
-            self._room(row)
             rules = rules_for(row.game_key)
             done, snapshot, above = self._in_force(conn, row, rules, steps)
             depth = done + len(above)
             if steps > depth:
-                raise RuleError(
-                    f"There {'is' if depth == 1 else 'are'} only {depth} "
-                    "step(s) to undo; to start over, `/game abandon` and start again."
-                )
+                raise RuleError(finish.nothing_to_undo(conn, row, depth))
             keep = depth - steps
 
             def work() -> Write:  # the replay: at most SNAPSHOT_EVERY actions, in a thread
@@ -548,11 +554,14 @@ class TableService:
                 facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
                 outcome.facts = facts
                 values = {"state": state.model_dump(mode="json"), "depth": keep}
+                if ended:
+                    finish.reopening(row, values, facts)
 
                 def reply(version: int) -> Reply:
                     return self._reply(rules, row, state, outcome, version)
 
-                return self._change(ctx, row, Change(UNDO, {"steps": steps}, facts, values, reply))
+                write = self._change(ctx, row, Change(UNDO, {"steps": steps}, facts, values, reply))
+                return finish.unrecording(row, write) if ended else write
 
             return Offload(work)
 
@@ -611,6 +620,8 @@ class TableService:
             if add is not None or remove is not None:
                 if ctx.user_id != row.owner_id:
                     raise NotAllowed("Only the game's owner can add or remove players.")
+                if add is not None and add == remove:
+                    raise InputError(f"Add or remove <@{add}>, not both; nothing changed.")
                 if add is not None and add not in players and add != row.owner_id:
                     if len(players) >= MAX_PLAYERS:
                         raise RuleError(f"A game can have at most {MAX_PLAYERS} added players.")
@@ -650,6 +661,8 @@ class TableService:
             self._check_player(row, ctx)
             if after is None and row.remind_after is None and row.remind_at is None:
                 return self._note(row, ["Reminders are already off for this game."])
+            if after is not None and after == row.remind_after and row.remind_at is not None:
+                return self._note(row, reminders.already_on(after, row.remind_at))
             self._room(row)
             if after is None:
                 due = None

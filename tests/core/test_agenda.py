@@ -115,3 +115,16 @@ def test_a_choice_value_must_fit_a_button_id_and_peek_leaves_the_answer():
     inputs = Inputs({"queue": "Y3"})
     assert inputs.peek("queue") == "Y3" and inputs.take("queue") == "Y3"
     assert inputs.peek("queue") is None
+
+
+def test_answers_no_step_asks_for_are_refused_naming_what_the_agenda_waits_for():
+    st = State()
+    st.agenda.extend([Need(), Count(n=10)])
+    run(st.agenda, st, HANDLERS, Inputs(), [])
+    with pytest.raises(RuleError) as refused:
+        run(st.agenda, st, HANDLERS, Inputs({"other": "x"}), [])
+    assert str(refused.value) == "Not asked now: `other`. Waiting for `answer`: Which?"
+    run(st.agenda, st, HANDLERS, Inputs({"other": "x"}), [], fresh=[])  # held from before
+    facts: list[str] = []
+    assert run(st.agenda, st, HANDLERS, Inputs({"answer": "2", "other": "x"}), facts) is None
+    assert facts == ["got 2", "+2", "+10"]

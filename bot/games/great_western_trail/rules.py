@@ -96,7 +96,7 @@ class GwtRules:
                 raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
         else:
             self._draw(st, cmd.card, facts)
-        self._run(st, {**st.held, **given}, facts)
+        self._run(st, {**st.held, **given}, facts, fresh=given)
 
     def _draw(self, st: GwtState, card: int | None, facts: list[str]) -> None:
         if not st.deck.draw_pile:
@@ -122,9 +122,11 @@ class GwtRules:
         )
         st.agenda.extend(cv.steps)
 
-    def _run(self, st: GwtState, values: dict[str, Any], facts: list[str]) -> None:
+    def _run(
+        self, st: GwtState, values: dict[str, Any], facts: list[str], fresh: Any = None
+    ) -> None:
         inputs = Inputs(values)
-        asked = agenda.run(st.agenda, st, HANDLERS, inputs, facts)
+        asked = agenda.run(st.agenda, st, HANDLERS, inputs, facts, fresh=fresh)
         unused = {k: values[k] for k in inputs.unused()}
         if asked is not None:
             st.held = unused
@@ -144,7 +146,7 @@ class GwtRules:
             raise RuleError("Sam is not asking anything now.")
         if not ask.accepts(cmd.pick):
             raise RuleError(f"`{cmd.pick}` is not one of the choices.")
-        self._run(st, {**st.held, "pick": cmd.pick}, facts)
+        self._run(st, {**st.held, "pick": cmd.pick}, facts, fresh=["pick"])
 
     # ------------------------------------------------------------------ corrections
     def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:
