@@ -162,6 +162,32 @@ class Console:
             raise InputError(f"`{param.display_name}` must be one of: {allowed}.")
         return value
 
+    def parse(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], dict[str, Any]]:
+        """The command a line names and its options, converted as Discord would; InputError
+        says what is wrong with the line (nothing has run yet)."""
+        command, rest = self._find(words)
+        params = {p.display_name: p for p in command.parameters}
+        raw_values: dict[str, str] = {}
+        current: str | None = None
+        for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
+            name, sep, raw = word.partition(":")
+            name = english_name(command.qualified_name, name)  # German names work too
+            if sep and name in params:
+                current = name
+                raw_values[name] = raw
+            elif current is not None:
+                raw_values[current] += " " + word
+            else:
+                known = ", ".join(params) or "none"
+                raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
+        kwargs = {params[n].name: self._convert(params[n], raw) for n, raw in raw_values.items()}
+        missing = [
+            p.display_name for p in command.parameters if p.required and p.name not in kwargs
+        ]
+        if missing:
+            raise InputError(f"Missing option(s): {', '.join(missing)}.")
+        return command, kwargs
+
     def _interaction(self) -> ConsoleInteraction:
         return ConsoleInteraction(
             user=ConsoleUser(self.user_id),
@@ -213,29 +239,7 @@ class Console:
             facts = [tr(f"Could not read that line: {exc}.", locale)]
             return Reply(title="Error", facts=facts, ok=False)
         try:
-            command, rest = self._find(words)
-            params = {p.display_name: p for p in command.parameters}
-            kwargs: dict[str, Any] = {}
-            raw_values: dict[str, str] = {}
-            current: str | None = None
-            for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
-                name, sep, raw = word.partition(":")
-                name = english_name(command.qualified_name, name)  # German names work too
-                if sep and name in params:
-                    current = name
-                    raw_values[name] = raw
-                elif current is not None:
-                    raw_values[current] += " " + word
-                else:
-                    known = ", ".join(params) or "none"
-                    raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
-            for name, raw in raw_values.items():
-                kwargs[params[name].name] = self._convert(params[name], raw)
-            missing = [
-                p.display_name for p in command.parameters if p.required and p.name not in kwargs
-            ]
-            if missing:
-                raise InputError(f"Missing option(s): {', '.join(missing)}.")
+            command, kwargs = self.parse(words)
             interaction = self._interaction()
             if command.binding is not None:
                 await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]

@@ -33,18 +33,24 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         await send(interaction, await self.service.status(ctx_of(interaction)))
 
     @app_commands.command(description="Take back the last steps; the same cards come again")
+    @app_commands.describe(steps="how many steps to take back (default 1)")
     async def undo(
         self, interaction: discord.Interaction, steps: app_commands.Range[int, 1, 50] = 1
     ) -> None:
         await send(interaction, await self.service.undo(ctx_of(interaction), steps))
 
     @app_commands.command(description="Every step of the game in this channel")
+    @app_commands.describe(page="the page to show (default 1)")
     async def history(
         self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1
     ) -> None:
         await send(interaction, await self.service.history(ctx_of(interaction), page))
 
     @app_commands.command(description="Show, add or remove the players who may change the game")
+    @app_commands.describe(
+        add="a member who may change the game from now on",
+        remove="a member who may no longer change the game",
+    )
     async def players(
         self,
         interaction: discord.Interaction,
@@ -107,6 +113,7 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         await send(interaction, await self.service.export(ctx_of(interaction)))
 
     @app_commands.command(name="import", description="Replay an exported game in this channel")
+    @app_commands.describe(file="the JSON file that /game export wrote")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to be a Soloist export.")

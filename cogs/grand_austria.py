@@ -229,6 +229,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         await send(interaction, await self.service.query(ctx_of(interaction), GAME, "board"))
 
     @app_commands.command(description="You claim an objective card: you take its highest free spot")
+    @app_commands.describe(objective="the objective card you claim: A, B or C")
     async def claim(
         self, interaction: discord.Interaction, objective: Literal["A", "B", "C"]
     ) -> None:
@@ -237,6 +238,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     @app_commands.command(
         description="The staff card the opponent really revealed, from the physical deck"
     )
+    @app_commands.describe(card="the number of the staff card it revealed (1-48)")
     async def staff(
         self, interaction: discord.Interaction, card: app_commands.Range[int, 1, 48]
     ) -> None:
@@ -268,6 +270,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         )
 
     @app_commands.command(description="Show an instruction card, to check it against yours")
+    @app_commands.describe(number="the card's number: Leopold 193-212, Elisabeth 213-232")
     @app_commands.autocomplete(number=card_autocomplete)
     async def card(
         self, interaction: discord.Interaction, number: app_commands.Range[int, 193, 232]
@@ -280,6 +283,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         )
 
     @app_commands.command(name="staff-card", description="Look up a staff card by number")
+    @app_commands.describe(number="the staff card's number (1-48)")
     @app_commands.autocomplete(number=staff_autocomplete)
     async def staff_card(
         self, interaction: discord.Interaction, number: app_commands.Range[int, 1, 48]

@@ -10,7 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.spec import GameSpec
 from bot.games.registry import SPECS
+from bot.i18n import catalog
 from bot.render import send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess
@@ -19,12 +21,17 @@ COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard")
 
 
-def _usage(command: app_commands.Command[Any, Any, Any]) -> str:
-    options = " ".join(
-        p.display_name if p.required else f"[{p.display_name}]" for p in command.parameters
-    )
-    line = f"`/{command.qualified_name}{' ' + options if options else ''}`"
-    return f"{line} — {command.description}"
+TOPICS = [
+    app_commands.Choice(name="a turn's commands", value="turn"),
+    app_commands.Choice(name="the start options", value="start"),
+]
+Leaf = app_commands.Command[Any, Any, Any]
+
+
+def _usage(command: Leaf) -> str:
+    """The command as typed, each required option to fill in (`build building:… at:…`)."""
+    required = [f"{p.display_name}:…" for p in command.parameters if p.required]
+    return " ".join([f"/{command.qualified_name}", *required])
 
 
 def _version() -> str:
@@ -45,16 +52,45 @@ async def game_autocomplete(
     ][:25]
 
 
+def _turn(spec: GameSpec, start: Leaf, leaves: dict[str, Leaf]) -> list[str]:
+    """A turn's commands in the order it uses them, one line each; the rest in one line."""
+    turn = [leaves.pop(name) for name in spec.turn]
+    return [
+        f"**Against {spec.opponent}.**",
+        f"Start: `{_usage(start)}` (options and data: `/help game:{spec.key} topic:start`)",
+        "A turn, in order:",
+        *(f"`{_usage(c)}` — {c.description}" for c in turn),
+        *(["Also: " + " · ".join(f"`{_usage(c)}`" for c in leaves.values())] if leaves else []),
+        "Any game: `/game status`, `/game undo`, `/game history`, `/game export`.",
+    ]
+
+
+def _start(start: Leaf, names: dict[str, str]) -> list[str]:
+    """The start options, one line each, named as the reader types them."""
+    return [
+        f"Start: `{_usage(start)}`; its options:",
+        *(f"`{names.get(p.name, p.display_name)}` — {p.description}" for p in start.parameters),
+    ]
+
+
 class Help(ServiceAccess, commands.Cog):
     @app_commands.command(name="help", description="How to play a game against its opponent")
-    @app_commands.describe(game="the game (leave out for the list)")
+    @app_commands.describe(
+        game="the game (leave out for the list)",
+        topic="a turn's commands (default) or the start options",
+    )
+    @app_commands.choices(topic=TOPICS)
     @app_commands.autocomplete(game=game_autocomplete)
     async def help_(
-        self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 20] | None = None
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[str, 1, 20] | None = None,
+        topic: str = "turn",
     ) -> None:
-        await send(interaction, self.help_reply(game))
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
+        await send(interaction, self.help_reply(game, topic, locale))
 
-    def help_reply(self, game: str | None) -> Reply:
+    def help_reply(self, game: str | None, topic: str = "turn", locale: str = "en") -> Reply:
         if game is None or game not in SPECS:
             lines = [
                 f"**{spec.name}** — {spec.opponent}: `/help game:{spec.key}`"
@@ -66,16 +102,22 @@ class Help(ServiceAccess, commands.Cog):
             return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
         group = self.bot.tree.get_command(spec.key)
-        leaves = (
-            [c for c in group.walk_commands() if isinstance(c, app_commands.Command)]
-            if isinstance(group, app_commands.Group)
-            else []
-        )
-        facts = [f"**Against {spec.opponent}.** Start, then the commands of a turn:"]
-        facts += [_usage(c) for c in leaves]
-        facts.append("Any game: `/game status`, `/game undo`, `/game history`, `/game export`.")
-        if spec.reconstructed:
-            facts.append(f"**Reconstructed data:** {spec.reconstructed}")
+        leaves = {
+            c.name: c
+            for c in (group.walk_commands() if isinstance(group, app_commands.Group) else [])
+            if isinstance(c, app_commands.Command)
+        }
+        start = leaves.pop("start")
+        if topic == "start":  # option names as the reader's Discord shows them
+            book = catalog(locale).commands
+            names = {
+                p.name: book.get(f"{spec.key} start {p.name}", p.name) for p in start.parameters
+            }
+            facts = _start(start, names)
+            if spec.reconstructed:
+                facts.append(f"**Reconstructed data:** {spec.reconstructed}")
+        else:
+            facts = _turn(spec, start, leaves)
         return Reply(
             title=f"Soloist: {spec.name}", facts=facts, colour=spec.rules.colour, ephemeral=True
         )
@@ -87,7 +129,7 @@ class Help(ServiceAccess, commands.Cog):
             facts.append(f"**{spec.name}** ({spec.opponent}): rules from {spec.rules_source}.")
         facts.append(
             "Data marked `uncertain: true` in `data/*.yaml` is reconstructed; "
-            "`/help game:<key>` says which and how to enter what your copy shows."
+            "`/help game:<key> topic:start` says which and how to enter what your copy shows."
         )
         await send(
             interaction, Reply(title="About Soloist", facts=facts, colour=COLOUR, ephemeral=True)

@@ -23,6 +23,8 @@ from cogs.base import ServiceAccess, progress
 log = logging.getLogger("soloist.logbook")
 MAX_IMPORT_BYTES = 2_000_000
 TICK_SECONDS = 60  # the streak reminder scheduler: one indexed query per tick
+PLAY = "the play's number: 12 for #12 in /history"
+WHOSE = "whose plays (default: yours)"
 Place = app_commands.AppCommandChannel | app_commands.AppCommandThread
 
 
@@ -171,6 +173,9 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
     # ------------------------------------------------------------------ commands
     @app_commands.command(description="Log a play that did not run through the bot")
     @app_commands.describe(
+        game="the game you played",
+        opponent="the solo opponent you played against",
+        difficulty="the opponent's difficulty, if it has one",
         score="your score",
         opponent_score="the opponent's score",
         outcome="needed without both scores",
@@ -204,6 +209,13 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         await send(interaction, reply)
 
     @app_commands.command(description="Change one of your plays")
+    @app_commands.describe(
+        play=PLAY,
+        score="your score",
+        opponent_score="the opponent's score",
+        outcome="win, loss or tie",
+        date="the day you played, YYYY-MM-DD",
+    )
     async def edit(
         self,
         interaction: discord.Interaction,
@@ -224,12 +236,14 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         await send(interaction, reply)
 
     @app_commands.command(description="Delete one of your plays")
+    @app_commands.describe(play=PLAY)
     async def delete(
         self, interaction: discord.Interaction, play: app_commands.Range[int, 1, 2**62]
     ) -> None:
         await send(interaction, await self.logbook.delete_play(ctx_of(interaction), play))
 
     @app_commands.command(description="Your timezone, for play streaks (an IANA name)")
+    @app_commands.describe(name="an IANA timezone name, e.g. Europe/Berlin")
     @app_commands.autocomplete(name=timezone_autocomplete)
     async def timezone(
         self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 64]
@@ -250,6 +264,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         await send(interaction, await self.logbook.export(ctx_of(interaction)))
 
     @app_commands.command(name="import", description="Import plays from a CSV (as exported)")
+    @app_commands.describe(file="a CSV file as /log export writes it")
     async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to import.")
@@ -263,6 +278,10 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
 class StatsCog(ServiceAccess, commands.Cog):
     @app_commands.command(description="Plays, wins, streaks and charts")
     @app_commands.describe(
+        user=WHOSE,
+        game="only this game's plays",
+        opponent="only the plays against this opponent",
+        difficulty="only the plays at this difficulty",
         campaign="only this campaign's plays",
         thread="only the plays in this thread or channel",
     )
@@ -299,6 +318,7 @@ class StatsCog(ServiceAccess, commands.Cog):
         await send(interaction, reply)
 
     @app_commands.command(description="Your streaks in one line, fit to post")
+    @app_commands.describe(user="whose streaks (default: yours)")
     async def streak(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
@@ -308,6 +328,8 @@ class StatsCog(ServiceAccess, commands.Cog):
 
     @app_commands.command(description="Every logged play, page by page")
     @app_commands.describe(
+        user=WHOSE,
+        page="the page to show (default 1)",
         campaign="only this campaign's plays",
         thread="only the plays in this thread or channel",
     )
@@ -330,6 +352,10 @@ class StatsCog(ServiceAccess, commands.Cog):
         await send(interaction, reply)
 
     @app_commands.command(description="This server's best players")
+    @app_commands.describe(
+        game="only this game (default: every game)",
+        period="only the last year, month or week (default: all time)",
+    )
     @app_commands.autocomplete(game=game_autocomplete)
     async def leaderboard(
         self,

@@ -32,6 +32,7 @@ class GameSpec:
     pictures: Mapping[str, str] = field(default_factory=dict)  # kind -> "module:function"
     queries: Mapping[str, Query] = field(default_factory=dict)  # read-only: /gah board ...
     opponent: str = ""  # who the bot plays, for /help and /about
+    turn: tuple[str, ...] = ()  # the subcommands of a turn in the order it uses them, for /help
     rules_source: str = ""  # where the rule text comes from
     reconstructed: str = ""  # which data is reconstructed, and how the player corrects it
 

@@ -1,6 +1,11 @@
 """/help and /about come from the registry and the live command tree."""
 
+import pytest
+
 from bot.games.registry import SPECS
+from bot.i18n import catalog, tr
+
+PHONE = 1000  # characters: a game's help reads on a phone without scrolling through pages
 
 
 def text(result) -> str:
@@ -8,14 +13,55 @@ def text(result) -> str:
     return "\n".join([embed.title or "", embed.description or ""])
 
 
-async def test_help_for_a_game_lists_every_one_of_its_commands_and_its_reconstructed_data(table):
+def subcommands(env, key: str):  # type: ignore[no-untyped-def]
+    return {c.name: c for c in env.bot.tree.get_command(key).walk_commands()}
+
+
+async def test_help_for_a_game_lists_every_one_of_its_commands(table):
     env, channel, alice, _ = table
     for spec in SPECS.values():
         shown = text(await alice.slash(channel, "help", game=spec.key))
-        group = env.bot.tree.get_command(spec.key)
-        for command in group.walk_commands():
+        for command in subcommands(env, spec.key).values():
             assert f"`/{command.qualified_name}" in shown, command.qualified_name
-        assert spec.opponent in shown and spec.reconstructed in shown
+        assert spec.opponent in shown
+        assert "[" not in shown  # no bracketed option lists: the start options have their topic
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_help_for_a_game_shows_its_turn_in_order_one_line_each_within_a_phone_screen(
+    table, language
+):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice=language)
+    book = catalog(language).commands
+    for spec in SPECS.values():
+        shown = text(await alice.slash(channel, "help", game=spec.key))
+        assert len(shown) < PHONE, f"{spec.key}: {len(shown)} characters"
+        group = book.get(spec.key, spec.key)
+        lines = [line for line in shown.splitlines() if "` — " in line]
+        assert [line.split("`")[1].split()[1] for line in lines] == [
+            book.get(f"{spec.key} {name}", name) for name in spec.turn
+        ], spec.key
+        assert all(line.startswith(f"`/{group} ") for line in lines)
+        commands = subcommands(env, spec.key)
+        for line, name in zip(lines, spec.turn, strict=True):
+            assert line.endswith(f"` — {tr(commands[name].description, language)}"), line
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_help_topic_start_gives_each_start_option_its_line_and_the_reconstructed_data(
+    table, language
+):
+    env, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice=language)
+    book = catalog(language)
+    for spec in SPECS.values():
+        shown = text(await alice.slash(channel, "help", game=spec.key, topic="start")) + "\n"
+        start = subcommands(env, spec.key)["start"]
+        for option in start.parameters:
+            name = book.commands.get(f"{spec.key} start {option.name}", option.name)
+            assert f"\n`{name}` — {tr(option.description, language)}\n" in shown, option.name
+        assert tr(spec.reconstructed, language) in shown
 
 
 async def test_help_without_a_game_or_with_an_unknown_one_lists_the_games(table):

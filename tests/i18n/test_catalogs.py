@@ -186,3 +186,46 @@ async def test_a_german_client_gets_german_names_through_the_translator(tree):
         app_commands.TranslationContext(where, undo),
     )
     assert german == "zurücknehmen"
+
+
+DESCRIPTION_CHARS = range(1, 101)  # Discord: a description or a choice's name, in any locale
+COMMAND_CHARS = 8000  # Discord: a command's names, descriptions and choices, longest locale each
+
+
+def described(payload: dict, path: str = ""):  # type: ignore[no-untyped-def]
+    """Every command, subcommand and option of a synced command, with its path."""
+    here = f"{path} {payload['name']}".strip()
+    yield here, payload
+    for option in payload.get("options", []):
+        yield from described(option, here)
+
+
+def in_both(field: dict, key: str, fallback: bool = True) -> tuple[str, str]:  # type: ignore[type-arg]
+    """English and German; a name without German shows the English (`A`, `II`)."""
+    german = (field.get(f"{key}_localizations") or {}).get("de")
+    return field[key], german or (field[key] if fallback else "")
+
+
+async def test_every_command_subcommand_and_option_has_a_description_in_english_and_german(tree):
+    """What Discord receives on sync: no "…" (discord.py's stand-in for a missing description),
+    each description and choice within Discord's 1–100 characters in both languages, and each
+    command within its 8,000 characters (the longer language of each field counts)."""
+    from bot.translator import CatalogTranslator
+
+    wrong: list[str] = []
+    for root in tree.get_commands():
+        payload = await root.get_translated_payload(tree, CatalogTranslator())
+        size = 0
+        for path, node in described(payload):
+            fields = [(path, in_both(node, "description", fallback=False))]
+            fields += [(f"{path} {c['name']}", in_both(c, "name")) for c in node.get("choices", [])]
+            for where, (english, german) in fields:
+                for language, text in (("English", english), ("German", german)):
+                    if text in ("", "…") or len(text) not in DESCRIPTION_CHARS:
+                        wrong.append(f"/{where}: {language} {text!r} ({len(text)} characters)")
+            names = [in_both(node, "name")] + [in_both(c, "name") for c in node.get("choices", [])]
+            size += sum(max(len(e), len(g)) for e, g in [fields[0][1], *names])
+            size += sum(len(str(c["value"])) for c in node.get("choices", []))
+        if size > COMMAND_CHARS:
+            wrong.append(f"/{payload['name']}: {size} characters in all")
+    assert not wrong, f"{len(wrong)} descriptions:\n" + "\n".join(wrong)

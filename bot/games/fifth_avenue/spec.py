@@ -15,9 +15,10 @@ SPEC = GameSpec(
     start=Start,
     data=(alea_data,),
     queries={"odds": RULES.odds},
+    turn=("auction", "result", "build", "building-stop", "supply-empty", "end"),
     opponent="Alea, the imaginary third bidder of the two-player rules",
     rules_source="the two-player section of the English 5th Avenue rule book",
     reconstructed=(
-        "one district name; the plots' values are yours to give (`/alea build plots:`)."
+        "one district name; the plots' values are yours to give (`/alea build plots:…`)."
     ),
 )

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     data=(glasgow_data,),
     pictures={"glasgow_city": "bot.games.glasgow.pictures:city_png"},
     queries={"board": RULES.show_board},
+    turn=("action", "row", "build", "done", "pick", "room", "final"),
     opponent="Freddy I or Freddy II, the construction robot",
     rules_source=(
         'the solo variant "Freddy the construction robot" by Grzegorz Kobiela (a rough translation)'

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     data=(gah_data,),
     pictures={"gah_board": "bot.games.grand_austria.pictures:gah_board_png"},
     queries={"board": RULES.show_board},
+    turn=("claim", "turn", "staff", "round-end", "final"),
     opponent="Leopold (base game, modules 3 and 5) or Elisabeth (modules 1 and 2)",
     rules_source=(
         'the official "Dinner for One" solo rules for Grand Austria Hotel and Let\'s '
@@ -23,7 +24,7 @@ SPEC = GameSpec(
     ),
     reconstructed=(
         "Emperor VP on spaces 8 and 10 (`/gah start emperor_table:…` or asked), Leopold's "
-        "private staff deck (`/gah staff`), card numbers 205 and 206, the Let's "
+        "private staff deck (`/gah staff card:…`), card numbers 205 and 206, the Let's "
         "Waltz! ballroom scoring and printed tiles (asked)."
     ),
 )

@@ -16,13 +16,14 @@ SPEC = GameSpec(
     data=(gwt_data,),
     pictures={"gwt_board": "bot.games.great_western_trail.pictures:gwt_board_png"},
     queries={"board": RULES.show_board, "card": RULES.show_card},
+    turn=("turn", "answer", "end"),
     opponent="Sam, easy / medium / hard, with specialization",
     rules_source=(
         'the official "Lonely are the Brave" solo rules for Great Western Trail, 2nd edition'
     ),
     reconstructed=(
         "the faces of Sam's 15 cards (movement and icons): draw the real card "
-        "with `/gwt turn card:N`, correct a card with `/gwt card`; board data "
+        "with `/gwt turn card:…`, correct a card with `/gwt card number:…`; board data "
         "from a fan implementation."
     ),
 )

@@ -15,6 +15,7 @@ SPEC = GameSpec(
     start=Start,
     data=(waterdeep_data,),
     queries={"board": RULES.show_board, "choices": RULES.choices},
+    turn=("place", "answer", "complete", "intrigue", "final"),
     opponent="Pseudo, the scripted pseudo-player",
     rules_source=(
         'Speusippus\' "Pseudo" solo variant (BoardGameGeek, 2012; incomplete, gaps '
@@ -22,7 +23,7 @@ SPEC = GameSpec(
     ),
     reconstructed=(
         "each intrigue card's first cube colour (derived from its text) and a few"
-        " disputed quest values; use `/waterdeep drawn`, `/waterdeep hall` and"
-        " `/waterdeep override` to follow the real table."
+        " disputed quest values; use `/waterdeep drawn`, `/waterdeep hall place:… building:…`"
+        " and `/waterdeep override space:…` to follow the real table."
     ),
 )
