@@ -62,6 +62,12 @@ def test_a_job_market_row_holds_two_workers_with_two_players():
     )
 
 
+def test_an_answer_is_read_in_any_case():
+    play = turn(start(tile="cowboy"), 2, jobs="5:E 8:B", token=3)
+    play("answer", pick="Builder")
+    assert play.fact("Sam hires").startswith("Sam hires the **builder in row 2, place 1 ($8)**")
+
+
 def test_hire_reads_only_the_job_market_language():
     with pytest.raises(InputError):
         turn(start(), 1, jobs="6:CX", token=2)
