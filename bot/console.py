@@ -157,6 +157,8 @@ class Console:
                 raise InputError(f"`{param.display_name}` must be at least {low}.")
             if high is not None and measure > high:
                 raise InputError(f"`{param.display_name}` must be at most {high}.")
+        if param.choices:
+            value = _chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
             allowed = ", ".join(str(c.value) for c in param.choices)
             raise InputError(f"`{param.display_name}` must be one of: {allowed}.")
@@ -294,3 +296,16 @@ async def run_console(
         out.write("\n")
         out.flush()
     return 1 if failures and not interactive else 0
+
+
+def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
+    """A typed choice as Discord would send it: its value, matched in any case against the
+    values, the names and their German names (`lord:durnan`, `freddy:ii`)."""
+    if not isinstance(typed, str):
+        return typed
+    needle = " ".join(typed.casefold().split())
+    for choice in choices:
+        names = (str(choice.value), choice.name, tr(choice.name, "de"))
+        if needle in {" ".join(n.casefold().split()) for n in names}:
+            return choice.value
+    return typed

@@ -72,6 +72,20 @@ class Ask(BaseModel):
     def accepts(self, value: str) -> bool:
         return not self.choices or any(c.value == value for c in self.choices)
 
+    def answer(self, typed: str) -> str | None:
+        """A typed answer as the choice's value: exact, else in any case against the values
+        and labels (`pick:Builder` for `builder`); None when no choice fits."""
+        if self.accepts(typed):
+            return typed
+        needle = " ".join(typed.casefold().split())
+        for c in self.choices:
+            if needle in (
+                " ".join(c.value.casefold().split()),
+                " ".join(c.label.casefold().split()),
+            ):
+                return c.value
+        return None
+
 
 S = TypeVar("S", bound=Step)
 

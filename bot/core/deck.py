@@ -47,7 +47,11 @@ class Deck(BaseModel):
         """Take a named card from the draw pile (a player drew the physical card)."""
         if card not in self.draw_pile:
             if card in self.discards:
-                raise RuleError(f"Card {card} has already been drawn this game.")
+                raise RuleError(
+                    f"Card {card} has already been drawn since the last shuffle: it is in the "
+                    "discard pile until the deck runs out. Give a card still in the deck, or "
+                    "leave the card out and I draw."
+                )
             raise RuleError(f"Card {card} is not in this deck.")
         self.draw_pile.remove(card)
         return card

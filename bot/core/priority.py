@@ -60,26 +60,31 @@ def resolve(
     tie_break: TieBreak,
     tie_break_reason: str = "",
     seed: int | None = None,
+    only_deciding: bool = False,
 ) -> Choice[T]:
-    """Choose one candidate. Candidates are given in their left-to-right order on the table."""
+    """Choose one candidate. Candidates are given in their left-to-right order on the table.
+    With `only_deciding` the reason names only the rules that left out a candidate."""
     pool = list(candidates)
     notes: list[str] = []
     for flt in filters:
         kept = [c for c in pool if flt.keep(c)]
         if kept:
+            if len(kept) < len(pool) or not only_deciding:
+                notes.append(flt.description)
             pool = kept
-            notes.append(flt.description)
         elif flt.required:
             return Choice(None, f"none is {flt.description}")
-        else:
+        elif not only_deciding:
             notes.append(f"none {flt.description}, so any")
     if not pool:
         return Choice(None, "there is nothing to choose from")
     for key in keys:
         values = [key.value(c) for c in pool]
         best = max(values) if key.highest else min(values)
-        pool = [c for c, v in zip(pool, values, strict=True) if v == best]
-        notes.append(key.description)
+        kept = [c for c, v in zip(pool, values, strict=True) if v == best]
+        if len(kept) < len(pool) or not only_deciding:
+            notes.append(key.description)
+        pool = kept
     reason = ", ".join(notes)
     if len(pool) == 1:
         return Choice(pool[0], reason)

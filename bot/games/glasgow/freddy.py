@@ -16,6 +16,7 @@ from bot.core.priority import Choice, Filter, Key, TieBreak, resolve
 from bot.games.glasgow.city import City, Dealt, activated
 
 STORED = ("stone", "steel", "gold", "whisky")  # goods with a storage row on the player board
+CAN_STILL = "his shop can still end in a corner"
 
 
 @dataclass(frozen=True)
@@ -69,15 +70,13 @@ class FreddyI:
     key = "I"
 
     def filters(self, p: Placement) -> list[Filter[Cell]]:
+        return self.sure_corner(p) + self.building_rules(p)
+
+    def building_rules(self, p: Placement) -> list[Filter[Cell]]:
+        """Freddy I's rules after the sure corner (Freddy II falls back on these)."""
         found: list[Filter[Cell]] = []
         if p.dealt.kind == "shop":
-            found += [
-                Filter("his shop ends in a corner for sure", lambda c: _sure_corner(p, c)),
-                Filter(
-                    "his shop can still end in a corner",
-                    lambda c: p.city.corner_chance(c)[0] > 0,
-                ),
-            ]
+            found.append(Filter(CAN_STILL, lambda c: p.city.corner_chance(c)[0] > 0))
         if p.dealt.kind == "tenement" and p.city.owned("freddy", "tenement"):
             found.append(
                 Filter("next to his houses", lambda c: p.neighbours(c, "freddy", "tenement") > 0)
@@ -93,6 +92,14 @@ class FreddyI:
                 )
             )
         return found
+
+    def sure_corner(self, p: Placement) -> list[Filter[Cell]]:
+        """A shop where it ends in a corner for sure: first of all his rules (Freddy II's
+        example: "There is still no place for the shop, so that it is guaranteed to bring in
+        the 5 bonus points, so Freddy tries to disturb your apartment buildings")."""
+        if p.dealt.kind != "shop":
+            return []
+        return [Filter("his shop ends in a corner for sure", lambda c: _sure_corner(p, c))]
 
     def storage_questions(self, p: Placement) -> list[str]:
         """The goods whose storage he must know about before he chooses (none for him)."""
@@ -112,7 +119,9 @@ class FreddyII(FreddyI):
     key = "II"
 
     def filters(self, p: Placement) -> list[Filter[Cell]]:
-        own: list[Filter[Cell]] = []
+        """A sure corner for his shop first (the example's order), then his own rules,
+        then the rest of Freddy I's."""
+        own = self.sure_corner(p)
         if p.blocks_your_houses():
             own.append(
                 Filter("next to your houses", lambda c: p.neighbours(c, "you", "tenement") > 0)
@@ -130,18 +139,28 @@ class FreddyII(FreddyI):
             ]
         shops = p.your_shops_with_a_chance()
         if shops:
-            box = p.city.size()
-            own += [
+            own.append(
                 Filter(
                     "your shop can no longer end in a corner",
                     lambda c: any(p.shop_chance(s, c) == 0 for s in shops),
-                ),
+                )
+            )
+        rest = self.building_rules(p)
+        if shops:
+            # the example again: "No. 3 is omitted because the store would otherwise never
+            # provide bonus points. Position 2 ... makes the grid larger": his shop's chance
+            # of a corner before the larger grid
+            box = p.city.size()
+            mine = [f for f in rest if f.description == CAN_STILL]
+            rest = [f for f in rest if f.description != CAN_STILL]
+            own += [
+                *mine,
                 Filter(
                     "makes the grid larger: your shop's corner less likely",
                     lambda c: p.city.size([c]) != box,
                 ),
             ]
-        return own + super().filters(p)
+        return own + rest
 
     def keys(self, p: Placement) -> list[Key[Cell]]:
         own: list[Key[Cell]] = []
@@ -157,6 +176,8 @@ class FreddyII(FreddyI):
         if not p.city.owned("you", "factory"):
             return []
         cells = p.city.legal_cells()
+        for sure in self.sure_corner(p):
+            cells = [c for c in cells if sure.keep(c)] or cells
         if p.blocks_your_houses():
             near = [c for c in cells if p.neighbours(c, "you", "tenement") > 0]
             cells = near or cells
@@ -192,7 +213,8 @@ FREDDIES: dict[str, FreddyI] = {"I": FreddyI(), "II": FreddyII()}
 
 def rank(freddy: FreddyI, p: Placement) -> Choice[Cell]:
     """Freddy's best cell for this building, or the cells tied for best (the player decides),
-    with one line naming the rules that decided (skipped ones left out)."""
+    with one line naming only the rules that chose: one that kept every cell, or would have
+    kept none, decided nothing."""
     cells = p.city.legal_cells()
     if len(cells) == 1:
         return Choice(cells[0], "the only cell where the city can grow")
@@ -201,9 +223,10 @@ def rank(freddy: FreddyI, p: Placement) -> Choice[Cell]:
         filters=freddy.filters(p),
         keys=freddy.keys(p),
         tie_break=TieBreak.ASK,
+        only_deciding=True,
     )
     rules = choice.reason.partition("; ")[0]
-    kept = [r for r in rules.split(", ") if r and r != "so any" and not r.startswith("none ")]
+    kept = [r for r in rules.split(", ") if r]
     if len(choice.tied) > 1 or (choice.option is None and choice.tied):
         kept.append("the tied cells are your choice")
     reason = ", ".join(kept) or "no rule of his decides"

@@ -220,6 +220,8 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if turn.inputs.take("done") or not left:
         if left:
             turn.facts.append(f"Freddy builds what you left, left to right: {len(left)}.")
+        else:
+            turn.facts.append("You built the whole row: the turn ends, Freddy builds nothing.")
         turn.insert(*(FreddyStep(index=i) for i in left))
         return None
     extra = glasgow_data().soloist.extra_gold[len(st.built)]
@@ -233,7 +235,8 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     return Ask(
         prompt=(
             f"Build any of {offer} with `/glasgow build building:N at:E5` ({where}); your next "
-            f"building costs its printed cost{cost}. Then `/glasgow done`: Freddy builds the rest."
+            f"building costs its printed cost{cost}. Then `/glasgow done`: Freddy builds the rest "
+            "(build them all and the turn ends without it)."
         ),
         command="build",
         option="at",

@@ -154,6 +154,9 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
         step.cowboys = st.board.workers["cowboy"]
     given = turn.inputs.take("cattle")
     step.market = given or step.market
+    if step.market is None and step.cowboys == 0:  # no answer could change his turn
+        turn.facts.append("Sam has no cowboy left: he buys no cattle.")
+        return None
     if step.market is None:
         return Ask(prompt=cattle_prompt(step.cowboys), command="turn", option="cattle")
     market = parse_market(step.market)
@@ -168,7 +171,7 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
             f"Sam cannot buy any cattle card, so he uses a cowboy to {reveal(1)} "
             f"({step.cowboys} cowboy{'s' if step.cowboys != 1 else ''} left)."
         )
-        return Ask(prompt=cattle_prompt(step.cowboys), command="turn", option="cattle")
+        return buy_cattle(st, turn)
     plan, ask = decide(
         choice,
         turn,

@@ -70,6 +70,7 @@ class WorkerRules(BaseModel):
     types: list[Worker]
     tiles_per_type: int
     spaces_per_row: int
+    job_market_spaces_per_row: int
     scoring_spaces: list[int]
     vp_per_scoring_space: int
 

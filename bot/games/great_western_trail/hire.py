@@ -13,7 +13,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import Filter, Key, TieBreak, resolve
-from bot.core.tokens import is_none, labelled, number
+from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
 from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
 from bot.games.great_western_trail.ties import decide
@@ -53,6 +53,12 @@ def parse_jobs(text: str) -> list[JobWorker]:
         letters = workers.lower()
         if is_none(letters):
             continue
+        spaces = gwt_data().workers.job_market_spaces_per_row
+        if len(letters) > spaces:
+            raise InputError(
+                f"Row {row} (`{short(workers, 10)}`) lists {len(letters)} workers: with 2 "
+                f"players each job-market row has {spaces} spaces."
+            )
         for position, letter in enumerate(letters, 1):
             if letter not in LETTERS:
                 raise InputError(f"`{workers[:10]}`: workers are C, B or E, like `{JOBS_EXAMPLE}`.")

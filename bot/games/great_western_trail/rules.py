@@ -144,9 +144,10 @@ class GwtRules:
         ask = st.agenda.ask
         if ask is None or ask.command != "answer":
             raise RuleError("Sam is not asking anything now.")
-        if not ask.accepts(cmd.pick):
+        pick = ask.answer(cmd.pick)
+        if pick is None:
             raise RuleError(f"`{cmd.pick}` is not one of the choices.")
-        self._run(st, {**st.held, "pick": cmd.pick}, facts, fresh=["pick"])
+        self._run(st, {**st.held, "pick": pick}, facts, fresh=["pick"])
 
     # ------------------------------------------------------------------ corrections
     def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:

@@ -19,6 +19,7 @@ SECTIONS |= {"r": "rockfall", "rockfall": "rockfall", "rock": "rockfall"}
 # the German edition's words: Überschwemmung, Dürre, Steinschlag
 SECTIONS |= {"ü": "flood", "u": "flood", "überschwemmung": "flood", "dürre": "drought"}
 SECTIONS |= {"s": "rockfall", "steinschlag": "rockfall"}
+HAZARD_SPACES = 4  # tiles one hazard section of the trail holds
 HAZARD_EXAMPLE = "flood:4:3 drought:2 rockfall:4:4"
 OUTLAW_EXAMPLE = "4:G 7:O"
 OUTLAW_COLOURS = {"g": "green", "green": "green", "o": "orange", "orange": "orange"}
@@ -122,10 +123,15 @@ def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
 def parse_hazards(text: str) -> dict[str, list[int]]:
     sections: dict[str, list[int]] = {}
     for entry in labelled(
-        text, what="a hazard section", example=HAZARD_EXAMPLE, labels=SECTIONS, max_values=4
+        text, what="a hazard section", example=HAZARD_EXAMPLE, labels=SECTIONS, max_values=18
     ):
         if entry.label in sections:
             raise InputError(f"The {entry.label} section is listed twice.")
+        if len(entry.values) > HAZARD_SPACES:
+            raise InputError(
+                f"The {entry.label} section lists {len(entry.values)} tiles: it holds at most "
+                f"{HAZARD_SPACES} tiles."
+            )
         sections[entry.label] = [number(v, what="hazard VP", low=2, high=4) for v in entry.values]
     return sections
 

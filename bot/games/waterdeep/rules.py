@@ -178,9 +178,10 @@ class WaterdeepRules:
                 raise RuleError("Nothing is waiting for an answer.")
             if ask.command != "answer":
                 raise RuleError(f"First: {ask.text()}")
-            if not ask.accepts(cmd.pick):
+            pick = ask.answer(cmd.pick)
+            if pick is None:
                 raise RuleError(f"`{short(cmd.pick, 40)}` is not one of the answers.")
-            advance(st, Inputs({"pick": cmd.pick}), facts)
+            advance(st, Inputs({"pick": pick}), facts)
         elif isinstance(cmd, Place):
             self._place(st, cmd, facts)
         elif isinstance(cmd, Drawn) and cmd.intrigue is not None:
@@ -327,6 +328,16 @@ class WaterdeepRules:
         slot = st.hall[cmd.place - 1]
         if slot.building == found[0].id:
             raise RuleError(f"{found[0].name} is already there.")
+        other = next((i for i, s in enumerate(st.hall) if s.building == found[0].id), None)
+        if other is not None:  # it sits at another place of the Hall: the two swap
+            there = st.hall[other]
+            there.building, slot.building = slot.building, found[0].id
+            facts.append(
+                f"Builder's Hall places {cmd.place} and {other + 1} swap: {found[0].name} to "
+                f"place {cmd.place}, {data.space(there.building).name} to place {other + 1}; "
+                "the VP tokens stay on their places."
+            )
+            return
         if new not in st.buildings.draw_pile:
             raise RuleError(f"{found[0].name} is not in the building stack.")
         st.buildings.draw_specific(new)

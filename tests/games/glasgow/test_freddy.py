@@ -32,7 +32,7 @@ def test_freddy_i_builds_his_shop_where_it_ends_in_a_corner_for_sure():
     )
     choice = rank(ONE, placing(city, "shop"))
     assert label(choice.option) == "H3"
-    assert choice.reason == "his shop ends in a corner for sure, his shop can still end in a corner"
+    assert choice.reason == "his shop ends in a corner for sure"
 
 
 def test_freddy_i_fixes_the_city_shape_so_his_shop_is_a_corner():
@@ -156,7 +156,8 @@ def test_the_rule_texts_freddy_ii_example_shop_then_house():
     (F5, D6), avoiding your factory (G5 and D7 would fire it): three options. Option 3 (E6)
     could never be a corner for his shop; option 2 (C6) makes the grid larger, to the left
     and down from your shop in the top right; option 1 (F6) does not. He builds the shop on
-    2; then the house on 1 or 3 is your call."""
+    2; then the house on 1 or 3 is your call. This city does not tell the orders of the rules
+    apart (C6 wins either way): the two tests after it do, each with a position of its own."""
     city = city_of(
         """
         .. pa .. sh
@@ -175,10 +176,10 @@ def test_the_rule_texts_freddy_ii_example_shop_then_house():
     assert labels(c for c in near if shop.your_factories(c)) == {"D7", "G5"}
     choice = rank(TWO, shop)
     assert label(choice.option) == "C6"
-    assert choice.reason.startswith(
+    assert choice.reason == (
         "next to your houses, activating none of your factories you have room for, "
-        "makes the grid larger: your shop's corner less likely, his shop can still end in a "
-        "corner"
+        "his shop can still end in a corner, makes the grid larger: your shop's corner less "
+        "likely"
     )
     city.build(parse_cell("C6"), Dealt(kind="shop", cost=2), "freddy")
     house = placing(city, "tenement", full={"steel": False})
@@ -203,3 +204,53 @@ def test_freddy_ii_does_not_feed_your_houses_with_his_when_any_neighbour_scores(
     feeding = placing(city, "tenement", tenement_neighbours="any")
     assert tied(TWO, feeding) == labels(city.legal_cells())
     assert tied(TWO, placing(city, "park", tenement_neighbours="any")) == {"D3", "C4", "E4"}
+
+
+def test_freddy_ii_builds_his_shop_on_a_sure_corner_before_he_blocks_your_houses():
+    """The example's order: "There is still no place for the shop, so that it is guaranteed to
+    bring in the 5 bonus points, so Freddy tries to disturb your apartment buildings." Row 5
+    from C5 to G5 (your house on E5), C6-C8 and G6-G7 fix the city at 5×4: G8 is a sure
+    corner, E6 is next to your house. The other order would build the shop on E6."""
+    from bot.games.glasgow.spec import RULES
+
+    st, _ = RULES.new_game({"freddy": "II"}, 11)
+    st.city = city_of(
+        """
+        PA PA te PA PA
+        PA .. .. .. PA
+        PA .. .. .. PA
+        PA .. .. .. ..
+        """,
+        top_left="C5",
+    )
+    shop = placing(st.city, "shop")
+    assert labels(c for c in st.city.legal_cells() if shop.neighbours(c, "you", "tenement")) == {
+        "E6"
+    }
+    while st.agenda.ask.command == "action":
+        st, _ = RULES.apply(st, {"command": "action"})
+    st, _ = RULES.apply(st, {"command": "row", "buildings": "shop:2 park:1 park:1"})
+    st, out = RULES.apply(st, {"command": "done"})
+    assert out.facts[1] == (
+        "Freddy II builds the shop (cost 2) on G8: his shop ends in a corner for sure."
+    )
+    assert st.city.building(parse_cell("G8")).kind == "shop"
+
+
+def test_freddy_ii_keeps_a_corner_for_his_shop_before_he_makes_the_grid_larger():
+    """The example again: "No. 3 is omitted because the store would otherwise never provide
+    bonus points. Position 2 has the advantage that it makes the grid larger." Next to your
+    house on E5 are E4, F5 and E6; only F5 can still be his shop's corner, only E6 makes the
+    grid larger. The other order would build on E6."""
+    city = city_of(".. .. sh\npa te ..")
+    choice = rank(TWO, placing(city, "shop"))
+    assert label(choice.option) == "F5"
+    assert choice.reason == "next to your houses, his shop can still end in a corner"
+
+
+def test_freddys_reason_names_only_the_rules_that_chose():
+    # your house on D4 has no free neighbour: "next to your houses" decides nothing
+    city = city_of(".. pa ..\npa te pa\n.. pa ..", top_left="C3")
+    choice = rank(TWO, placing(city, "park"))
+    assert len(choice.tied) == len(city.legal_cells())
+    assert choice.reason == "the tied cells are your choice"

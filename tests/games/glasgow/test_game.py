@@ -227,6 +227,17 @@ def test_freddy_builds_your_leftovers_left_to_right_and_says_why():
     assert st.city.building(parse_cell("F5")).owner == "freddy"
 
 
+def test_building_the_whole_row_ends_the_turn_and_the_prompt_says_so():
+    st, _ = start()
+    st, out = to_build(st)
+    assert "build them all and the turn ends without it" in out.prompt
+    st, _ = act(st, command="build", building=1, at="E5")
+    st, _ = act(st, command="build", building=2, at="E6")
+    st, out = act(st, command="build", building=3, at="E7")
+    assert "You built the whole row: the turn ends, Freddy builds nothing." in out.facts
+    assert out.ask.command == "action" and st.turn == 2
+
+
 def test_freddy_only_builds_where_his_rules_allow_when_you_pick():
     st, _ = start(freddy="I")
     st, _ = to_build(st, "park:1 shop:3 tenement:2")

@@ -54,6 +54,20 @@ def test_hire_specialization_asks_when_both_other_types_are_equally_numerous():
     assert play.fact("Sam hires").startswith("Sam hires the **builder in row 2, place 1 ($8)**")
 
 
+def test_a_job_market_row_holds_two_workers_with_two_players():
+    with pytest.raises(InputError) as refused:
+        turn(start(), 1, jobs="6:CBE 7:E", token=2)
+    assert str(refused.value) == (
+        "Row 1 (`CBE`) lists 3 workers: with 2 players each job-market row has 2 spaces."
+    )
+
+
+def test_an_answer_is_read_in_any_case():
+    play = turn(start(tile="cowboy"), 2, jobs="5:E 8:B", token=3)
+    play("answer", pick="Builder")
+    assert play.fact("Sam hires").startswith("Sam hires the **builder in row 2, place 1 ($8)**")
+
+
 def test_hire_reads_only_the_job_market_language():
     with pytest.raises(InputError):
         turn(start(), 1, jobs="6:CX", token=2)
@@ -89,12 +103,20 @@ def test_cattle_never_simmental_and_reveals_cowboy_by_cowboy_until_he_can_buy():
     assert not any("leftover" in f for f in play.facts)
 
 
-def test_cattle_with_no_cowboy_left_buys_nothing():
+def test_cattle_with_no_cowboy_left_buys_nothing_and_asks_nothing_more():
     st = with_workers(start(), cowboy=1, builder=2, engineer=1, spec="builder")
     play = turn(st, 3, cattle="none")
-    assert play.ask.option == "cattle"
-    play("turn", cattle="S4")
-    assert "Sam cannot buy cattle and has no cowboy left to reveal cards." in play.facts
+    assert play.fact("Sam cannot buy").endswith("(0 cowboys left).")
+    assert "Sam has no cowboy left: he buys no cattle." in play.facts
+    assert play.ask is None or play.ask.option != "cattle"
+    assert play.st.board.cattle == []
+
+
+def test_cattle_with_no_cowboy_is_not_asked_about_the_market():
+    st = with_workers(start(), cowboy=0, builder=2, engineer=1, spec="builder")
+    play = turn(st, 3)
+    assert "Sam has no cowboy left: he buys no cattle." in play.facts
+    assert play.ask is None or play.ask.option != "cattle"
 
 
 def test_card_13_not_cowboys_takes_the_value_3_card_with_most_vp():
@@ -222,6 +244,12 @@ def test_objective_is_the_card_farthest_from_the_stack():
     play = turn(start(), 7)
     assert "**farthest from the objective stack**" in play.text()
     assert play.st.board.objectives == 2
+
+
+def test_five_hazard_tiles_in_one_section_are_refused_as_at_most_four():
+    with pytest.raises(InputError) as refused:
+        turn(start(), 9, hazards="flood:2:2:3:4:4")
+    assert str(refused.value) == "The flood section lists 5 tiles: it holds at most 4 tiles."
 
 
 def test_outlaw_from_the_highest_occupied_numbered_space():

@@ -96,6 +96,16 @@ def test_a_physical_card_is_taken_from_the_deck_and_cannot_come_twice():
         play("turn", card=7)
 
 
+def test_a_card_in_his_discard_pile_is_refused_as_drawn_since_the_last_shuffle():
+    play = finish_turn(Play(start(seed=2))("turn", card=7))
+    with pytest.raises(RuleError) as refused:
+        play("turn", card=7)
+    assert str(refused.value) == (
+        "Card 7 has already been drawn since the last shuffle: it is in the discard pile until "
+        "the deck runs out. Give a card still in the deck, or leave the card out and I draw."
+    )
+
+
 def test_a_turn_waiting_on_a_question_refuses_a_new_card():
     play = Play(start())("turn", card=1)
     with pytest.raises(RuleError):

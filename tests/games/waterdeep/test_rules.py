@@ -390,13 +390,14 @@ def test_d1_preset_removes_its_buildings_and_intrigue_cards():
 
 
 def test_the_real_builders_hall_replaces_the_bots_draw():
-    st = board([AMBUSH], hall=[("dragon_tower", 2), ("fetlock_court", 2), ("the_golden_horn", 2)])
+    hall = [("dragon_tower", 2), ("fetlock_court", 2), ("the_golden_horn", 2)]
+    st = board([AMBUSH], hall=hall, in_play=[("the_waymoot", "you")])
     st, facts = act(st, "hall", place=2, building="Caravan")
     assert st.hall[1].building == "caravan_court" and st.hall[1].vp == 2
     assert "Builder's Hall place 2: Caravan Court instead of Fetlock Court" in facts[0]
     assert st.buildings.draw_pile[-1] == 2  # Fetlock Court (index 2) under the stack
-    with pytest.raises(RuleError):
-        act(st, "hall", place=1, building="Caravan Court")  # not in the stack any more
+    with pytest.raises(RuleError, match="not in the building stack"):
+        act(st, "hall", place=1, building="The Waymoot")  # built: in play
 
 
 def test_drawn_replaces_pseudos_newest_quest_by_the_real_card():
