@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Annotated, Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -40,6 +40,11 @@ class Choice(BaseModel):
 
     label: str
     value: str = Field(pattern=r"^[A-Za-z0-9_.+\-]{1,60}$")
+    # further options this one answer sends, for a question answered by two options at once
+    # (Glasgow's contract: `chosen` and `ignored`); short tokens too, for the custom id
+    also: dict[str, Annotated[str, Field(pattern=r"^[A-Za-z0-9_.+\-]{1,30}$")]] = Field(
+        default_factory=dict
+    )
 
 
 class Ask(BaseModel):
@@ -61,7 +66,11 @@ class Ask(BaseModel):
             NextStep(
                 choice.label,
                 self.command,
-                (*sorted(self.extra.items()), (self.option, choice.value)),
+                (
+                    *sorted(self.extra.items()),
+                    (self.option, choice.value),
+                    *sorted(choice.also.items()),
+                ),
             )
             for choice in self.choices
         ]

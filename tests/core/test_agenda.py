@@ -7,6 +7,7 @@ from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda, Ask, Choice, Inputs, Step, run
 from bot.core.errors import RuleError
+from bot.core.next_step import NextStep
 
 
 class Count(Step):
@@ -128,3 +129,22 @@ def test_answers_no_step_asks_for_are_refused_naming_what_the_agenda_waits_for()
     facts: list[str] = []
     assert run(st.agenda, st, HANDLERS, Inputs({"answer": "2", "other": "x"}), facts) is None
     assert facts == ["got 2", "+2", "+10"]
+
+
+def test_one_choice_may_answer_two_options_at_once():
+    ask = Ask(
+        prompt="Which special contract came up?",
+        command="action",
+        option="chosen",
+        choices=[
+            Choice(label="Whisky, not the double", value="whisky", also={"ignored": "double"})
+        ],
+    )
+    (step,) = ask.next_steps()
+    assert NextStep.action(step.step_id) == {
+        "command": "action",
+        "chosen": "whisky",
+        "ignored": "double",
+    }
+    with pytest.raises(ValueError):
+        Choice(label="x", value="a", also={"ignored": "two words"})
