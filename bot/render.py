@@ -209,7 +209,9 @@ def message(reply: Reply) -> dict[str, Any]:
 
 async def send(interaction: discord.Interaction, reply: Reply) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any, in
-    the reader's language."""
+    the reader's language. Where it was posted (unless only the reader sees it) is left in
+    `interaction.extras["posted"]` for the after-reply hooks, which get the reply in English."""
+    said = reply
     locale_for = getattr(interaction.client, "locale_for", None)
     if locale_for is not None:
         reply = localize(reply, await locale_for(interaction))
@@ -217,9 +219,11 @@ async def send(interaction: discord.Interaction, reply: Reply) -> None:
     interaction.extras["reply"] = reply
     kwargs = message(reply) | {"ephemeral": reply.ephemeral}
     if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
+        message_id: int | None = (await interaction.followup.send(**kwargs, wait=True)).id
     else:
-        await interaction.response.send_message(**kwargs)
+        message_id = (await interaction.response.send_message(**kwargs)).message_id
+    if message_id is not None and not reply.ephemeral and interaction.channel_id is not None:
+        interaction.extras["posted"] = (interaction.channel_id, message_id)
     after = getattr(interaction.client, "after_reply", None)
     if after is not None:
-        await after(interaction, reply)
+        await after(interaction, said)
