@@ -40,6 +40,7 @@ class Choice(BaseModel):
 
     label: str
     value: str = Field(pattern=r"^[A-Za-z0-9_.+\-]{1,60}$")
+    suggested: bool = False  # among tied options, the one the bot suggests (shown first, marked)
 
 
 class Ask(BaseModel):
