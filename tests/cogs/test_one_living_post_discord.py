@@ -7,7 +7,7 @@ from pathlib import Path
 
 import discord
 
-from tests.cogs.test_status_message_discord import buttons, fields, message_in
+from tests.cogs.test_status_message_discord import NO_CONTRACT, buttons, fields, message_in
 
 README = Path(__file__).parents[2] / "README.md"
 STANDS = "Where the game stands"
@@ -59,7 +59,7 @@ async def test_with_the_readmes_permissions_a_thread_game_has_one_pinned_living_
     assert [m.id for m in live(thread)] == [post.id, moved.response.id]
     assert all(versions(m) == {2} for m in live(thread))
     # a press on the status message: the command's reply loses its buttons
-    pressed = await alice.click(message_in(thread, post.id), label="No special contract")
+    pressed = await alice.select(message_in(thread, post.id), [NO_CONTRACT])
     assert buttons(message_in(thread, moved.response.id)) == []
     assert "Which 3 buildings" in fields(message_in(thread, post.id))["Next"]
     assert all(versions(m) == {3} for m in live(thread)), pressed

@@ -12,6 +12,7 @@ from bot.table.reply import Ctx
 from tests.cogs.test_grand_austria_discord import embed_text
 
 STANDS = "Where the game stands"
+NO_CONTRACT = "action:chosen=other:ignored=other"  # Glasgow's contract question: a select
 
 
 def statuses(channel) -> list[discord.Message]:
@@ -29,6 +30,11 @@ def fields(message) -> dict[str, str]:
 
 def buttons(message) -> list[str]:
     return [item.custom_id for row in message.components for item in row.children]
+
+
+def answers(message) -> list[str]:
+    """The values of a message's select menu (the next steps, where more than five)."""
+    return [o.value for row in message.components for i in row.children for o in i.options]
 
 
 async def stored_id(db, game_id: int = 1) -> int | None:
@@ -52,7 +58,8 @@ async def test_a_start_posts_the_status_message_and_pins_it(table, db):
     assert shown["Waiting for"] == alice.mention
     assert shown["Last updated"].startswith("<t:") and ":R>)" in shown["Last updated"]
     assert status.embeds[0].footer.text == "game #1 · step 1"
-    assert buttons(status)[0] == "soloist:1:1:action:chosen=other:ignored=other"
+    assert buttons(status) == ["soloist-pick:1:1:next_step:choose"]
+    assert answers(status)[0] == NO_CONTRACT
     assert notices(channel) == []
 
 
@@ -65,7 +72,8 @@ async def test_a_command_and_a_button_press_edit_the_same_status_message(table, 
     assert after_command.id == first.id
     assert after_command.embeds[0].footer.text == "game #1 · step 2"
     assert fields(after_command)["Next"].startswith("Round 1, turn 1, action 2 of 2")
-    assert buttons(after_command)[0] == "soloist:1:2:action:chosen=other:ignored=other"
+    assert buttons(after_command) == ["soloist-pick:1:2:next_step:choose"]
+    assert answers(after_command)[0] == NO_CONTRACT
     # the start's reply is the status message itself: one post, not two alike; the only
     # buttons showing are the current ones, there and on the command's own reply
     assert started.response.id == first.id
@@ -73,7 +81,7 @@ async def test_a_command_and_a_button_press_edit_the_same_status_message(table, 
     assert live == [first.id, moved.response.id]
     assert {button_version(message_in(channel, m)) for m in live} == {2}
     # a button of the status message itself: the game moves on, the message follows
-    pressed = await alice.click(after_command, label="No special contract")
+    pressed = await alice.select(after_command, [NO_CONTRACT])
     assert "Which 3 buildings" in embed_text(pressed)
     after_press = the_status(channel)
     assert after_press.id == first.id and await stored_id(db) == first.id
