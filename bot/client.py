@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 from collections.abc import Awaitable, Callable
@@ -21,6 +22,7 @@ from bot.table.service import TableService
 from bot.translator import CatalogTranslator
 
 log = logging.getLogger("soloist.client")
+HOOKS_DRAIN = 10.0  # seconds a shutdown waits for status edits under way, then cancels them
 discord.VoiceClient.warn_nacl = False  # no voice here
 logging.getLogger("discord.client").setLevel(logging.ERROR)
 SHARED_COGS = (
@@ -67,6 +69,8 @@ class SoloistBot(commands.AutoShardedBot):
         # message). A failing hook is logged and never spoils the command.
         self.before_listeners: list[Callable[[discord.Interaction], Awaitable[None]]] = []
         self.reply_listeners: list[Callable[[discord.Interaction, Reply], Awaitable[None]]] = []
+        self._hooks: set[asyncio.Task[None]] = set()  # after-reply hooks under way
+        self._stopping = False
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
@@ -76,10 +80,24 @@ class SoloistBot(commands.AutoShardedBot):
         settle_heap()
 
     async def close(self) -> None:
-        """Graceful: commands in flight finish, new ones are refused politely, then we go."""
+        """Graceful: commands in flight finish, new ones are refused politely, the status
+        edits under way finish (or are cancelled after a while), then the database and
+        Discord's session close."""
+        self._stopping = True
         await self.service.shutdown()
+        await self._drain_hooks()
         await self.service.db.close()
         await super().close()
+
+    async def _drain_hooks(self) -> None:
+        if not self._hooks:
+            return
+        _, late = await asyncio.wait(set(self._hooks), timeout=HOOKS_DRAIN)
+        for task in late:
+            task.cancel()
+        await asyncio.gather(*late, return_exceptions=True)
+        if late:
+            log.info("shutdown: cancelled %d status edit(s) still under way", len(late))
 
     async def locale_for(self, interaction: discord.Interaction) -> str:
         """The language to answer this user in (docs/i18n.md)."""
@@ -96,6 +114,16 @@ class SoloistBot(commands.AutoShardedBot):
         return True
 
     async def after_reply(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """Run the after-reply hooks as one task the shutdown can wait for; once the bot is
+        stopping, a reply's hooks are skipped (the next start's first command catches up)."""
+        if self._stopping:
+            return
+        task = asyncio.ensure_future(self._run_hooks(interaction, reply))
+        self._hooks.add(task)
+        task.add_done_callback(self._hooks.discard)
+        await task
+
+    async def _run_hooks(self, interaction: discord.Interaction, reply: Reply) -> None:
         for listener in self.reply_listeners:
             try:
                 await listener(interaction, reply)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 
 import discord
@@ -19,10 +20,41 @@ BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 SELECT_ID = rf"soloist-pick:(?P<game>\d+):(?P<version>\d+):(?P<option>[a-z_]+):(?P<step>{_STEP})"
 CUSTOM_ID = 100  # Discord's limit on a component's custom id
 MAX_BUTTONS = 5  # more choices than this come as a select menu (up to 25)
+LABEL, OPTION_LABEL, PLACEHOLDER = 80, 100, 150  # Discord's limits on component texts
+SHORT = 60  # a placeholder a phone shows whole; the whole prompt is in the embed
+STEP_PICK = "next_step"  # a select whose values are whole next steps (buttons of their own)
+_MARKS = ("**", "__", "~~", "||", "`", "*")
 
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def plain(text: str) -> str:
+    """Text for a button or select: Discord shows Markdown there as typed, so none."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [link](url) → link
+    for mark in _MARKS:
+        text = text.replace(mark, "")
+    return " ".join(text.split())
+
+
+def placeholder_for(prompt: str, locale: str) -> str:
+    """A select's placeholder from the question it answers, short and plain: the question
+    itself where the prompt asks one, without the commands to type or the asides."""
+    text = re.sub(r"`[^`]*`", "", prompt)
+    text = plain(re.sub(r"\s*\([^()]*\)", "", text))
+    questions = re.findall(r"[^.?!:]*\?", text)
+    text = (questions[-1] if questions else text).strip(" .:;,-–—")
+    if not text:
+        return tr("Choose…", locale)
+    if len(text) <= SHORT:
+        return text
+    return text[: SHORT - 1].rsplit(" ", 1)[0].rstrip(" ,:;") + "…"
+
+
+def _marked(label: str, suggested: bool, locale: str) -> str:
+    label = plain(label)
+    return f"{label} ({tr('suggested', locale)})" if suggested else label
 
 
 def ctx_of(interaction: discord.Interaction) -> Ctx:
@@ -57,11 +89,14 @@ def embed_for(reply: Reply) -> discord.Embed:
 class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
     """A button that carries (game, version, command) and so keeps working after a restart."""
 
-    def __init__(self, game_id: int, version: int, step: str, label: str = "Next") -> None:
+    def __init__(
+        self, game_id: int, version: int, step: str, label: str = "Next", suggested: bool = False
+    ) -> None:
+        style = discord.ButtonStyle.success if suggested else discord.ButtonStyle.primary
         super().__init__(
             discord.ui.Button(
-                label=_clip(label, 80),
-                style=discord.ButtonStyle.primary,
+                label=_clip(label, LABEL),
+                style=style,
                 custom_id=f"soloist:{game_id}:{version}:{step}",
             )
         )
@@ -107,9 +142,9 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
     ) -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=f"soloist-pick:{game_id}:{version}:{option}:{step}",
-            placeholder=_clip(placeholder, 150),
+            placeholder=_clip(placeholder, PLACEHOLDER),
             options=[
-                discord.SelectOption(label=_clip(label, 100), value=value[:100])
+                discord.SelectOption(label=_clip(label, OPTION_LABEL), value=value[:100])
                 for label, value in (choices or [])[:25]
             ]
             or [discord.SelectOption(label="…", value="-")],
@@ -125,7 +160,10 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = self.item.values
-        action = NextStep.action(self.step) | {self.option: values[0] if values else ""}
+        if self.option == STEP_PICK:  # each option is a whole next step
+            action = NextStep.action(values[0]) if values else {}
+        else:
+            action = NextStep.action(self.step) | {self.option: values[0] if values else ""}
         await press_component(interaction, self.game_id, self.version, action)
 
 
@@ -171,20 +209,38 @@ def _own_buttons(reply: Reply) -> bool:
     ]
 
 
+def _game_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[Any]]:
+    """The next steps as buttons, or as one select menu where there are more than five;
+    plain text only, and the suggested answer to a tie first and marked."""
+    ask, locale = reply.ask, reply.locale
+    placeholder = placeholder_for(ask.prompt if ask is not None else reply.prompt, locale)
+    if ask is not None and len(ask.choices) > MAX_BUTTONS and not _own_buttons(reply):
+        step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
+        choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
+        return [ChoiceSelect(game, version, ask.option, step, choices, placeholder)]
+    suggested = {
+        (ask.option, c.value) for c in (ask.choices if ask is not None else []) if c.suggested
+    }
+    steps = [
+        (s, bool(s.args) and s.args[-1] in suggested and not _own_buttons(reply))
+        for s in reply.next_steps
+        if len(f"soloist:{game}:{version}:{s.step_id}") <= CUSTOM_ID
+    ]
+    if len(steps) > MAX_BUTTONS:
+        choices = [(_marked(s.label, mark, locale), s.step_id) for s, mark in steps]
+        return [ChoiceSelect(game, version, STEP_PICK, "choose", choices, placeholder)]
+    return [
+        NextStepButton(game, version, s.step_id, _marked(s.label, mark, locale), mark)
+        for s, mark in steps
+    ]
+
+
 def view_for(reply: Reply) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     game, version = reply.game_id, reply.version
-    ask = reply.ask
     if game is not None and version is not None:
-        if ask is not None and len(ask.choices) > MAX_BUTTONS and not _own_buttons(reply):
-            step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
-            choices = [(c.label, c.value) for c in ask.choices]
-            view.add_item(ChoiceSelect(game, version, ask.option, step, choices, ask.prompt))
-        else:
-            for step in reply.next_steps[:20]:
-                custom = f"soloist:{game}:{version}:{step.step_id}"
-                if len(custom) <= CUSTOM_ID:
-                    view.add_item(NextStepButton(game, version, step.step_id, step.label))
+        for item in _game_items(reply, game, version):
+            view.add_item(item)
     if reply.pager is not None:
         user, page, pages = reply.pager
         if page > 1:
@@ -209,7 +265,9 @@ def message(reply: Reply) -> dict[str, Any]:
 
 async def send(interaction: discord.Interaction, reply: Reply) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any, in
-    the reader's language."""
+    the reader's language. Where it was posted (unless only the reader sees it) is left in
+    `interaction.extras["posted"]` for the after-reply hooks, which get the reply in English."""
+    said = reply
     locale_for = getattr(interaction.client, "locale_for", None)
     if locale_for is not None:
         reply = localize(reply, await locale_for(interaction))
@@ -217,9 +275,13 @@ async def send(interaction: discord.Interaction, reply: Reply) -> None:
     interaction.extras["reply"] = reply
     kwargs = message(reply) | {"ephemeral": reply.ephemeral}
     if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
+        sent: Any = await interaction.followup.send(**kwargs, wait=True)
+        message_id = getattr(sent, "id", None)
     else:
-        await interaction.response.send_message(**kwargs)
+        sent = await interaction.response.send_message(**kwargs)
+        message_id = getattr(sent, "message_id", None)  # None from the console
+    if message_id is not None and not reply.ephemeral and interaction.channel_id is not None:
+        interaction.extras["posted"] = (interaction.channel_id, message_id)
     after = getattr(interaction.client, "after_reply", None)
     if after is not None:
-        await after(interaction, reply)
+        await after(interaction, said)

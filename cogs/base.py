@@ -233,7 +233,8 @@ class TableCog(ServiceAccess, commands.GroupCog):
             raise
         shown = localize(reply, locale)
         interaction.extras["reply"] = shown
-        await post(thread, shown)
+        posted = await post(thread, shown)
+        interaction.extras["posted"] = (thread.id, posted.id)  # to become the status message
         return reply
 
     async def game_now(self, interaction: discord.Interaction) -> Reply | None:

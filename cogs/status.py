@@ -1,10 +1,11 @@
 """Play-by-post: the living status message and sleeping threads.
 
-Each game in a server has one status message in its channel, posted on its first command
-(its start), pinned where the bot may, and edited through the channel (never the 15-minute
-interaction token) after every command and button press: the opponent's board and score, who
-the table waits for, the exact next step, when it last moved, and the next-step buttons. A
-command arriving in an archived thread wakes the thread first.
+Each game in a server has one status message in its channel: the post of its first command
+(its start) becomes it, pinned where the bot may, and edited through the channel (never the
+15-minute interaction token) after every command and button press: the opponent's board and
+score, who the table waits for, the exact next step, when it last moved, and the next-step
+buttons. When the game moves on, older replies lose their buttons, so no out-of-date buttons
+look live. A command arriving in an archived thread wakes the thread first.
 """
 
 from __future__ import annotations
@@ -28,12 +29,14 @@ from cogs.base import ServiceAccess
 
 log = logging.getLogger("soloist.status")
 ENDED = {"finished": "Finished {when}.", "abandoned": "Abandoned {when}; not scored."}
-NO_RIGHT = "I could not pin this game's status message: I need the Manage Messages permission here."
+NO_RIGHT = "I could not pin this game's status message: I need the Pin Messages permission here."
 PINS_FULL = "I could not pin this game's status message: this channel has all the pins it can hold."
 NOT_PINNED = "I could not pin this game's status message: Discord refused."
 MAX_PINS_REACHED = 30003  # Discord's error code for a full pin list
 MAX_SHOWN = 50_000  # games whose status message is known to be current: skip their edit
+MAX_POSTS = 20  # a game's replies with buttons remembered, to take their buttons off later
 Shown = tuple[int, int, str, str]  # (message, version, status, locale) last put on screen
+Posted = tuple[int, int]  # (channel, message): where a reply was posted
 
 
 def _stamp(row: GameRecord) -> str:
@@ -91,6 +94,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
         super().__init__(bot)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._shown: dict[int, Shown] = {}
+        self._posts: dict[int, dict[Posted, int]] = {}  # game → its replies with buttons → version
+        self._told: set[int] = set()  # games whose players were told their message is not pinned
 
     async def cog_load(self) -> None:
         self.bot.before_listeners.append(self.wake_thread)  # type: ignore[attr-defined]
@@ -108,10 +113,25 @@ class StatusMessages(ServiceAccess, commands.Cog):
     async def after_reply(self, interaction: discord.Interaction, reply: Reply) -> None:
         if reply.game_id is None or not isinstance(interaction, discord.Interaction):
             return  # not about a game, or the console: no channel to post in
+        posted: Posted | None = interaction.extras.get("posted")
+        if posted is not None and reply.version is not None and reply.next_steps:
+            self._note(reply.game_id, posted, reply.version)
         shown = self._shown.get(reply.game_id)
         if shown is not None and reply.version is not None and shown[1] >= reply.version:
+            if shown[1] > reply.version:  # a reply that was out of date when it arrived
+                async with self._lock(reply.game_id):
+                    await self._retire(reply.game_id, shown[1], shown[0])
             return  # a look at the game (status, board): the message already shows this
-        await self.refresh(reply.game_id, interaction)
+        await self.refresh(reply.game_id, interaction, reply)
+
+    def _note(self, game_id: int, posted: Posted, version: int) -> None:
+        """Remember a reply that shows buttons, to take them off when the game moves on."""
+        if len(self._posts) >= MAX_SHOWN:
+            self._posts.clear()
+        posts = self._posts.setdefault(game_id, {})
+        posts[posted] = version
+        while len(posts) > MAX_POSTS:
+            del posts[next(iter(posts))]
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -119,42 +139,105 @@ class StatusMessages(ServiceAccess, commands.Cog):
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
-    async def refresh(self, game_id: int, interaction: discord.Interaction | None = None) -> None:
+    async def refresh(
+        self,
+        game_id: int,
+        interaction: discord.Interaction | None = None,
+        said: Reply | None = None,
+    ) -> None:
         """Show game `game_id` as it stands now. Under the game's lock and from a fresh read,
-        so two quick commands leave the newer state on screen, whichever finished first."""
+        so two quick commands leave the newer state on screen, whichever finished first.
+        A game without a status message makes the reply just posted in its channel (`said`,
+        e.g. its start) the status message, so a game has one living post, not two."""
         async with self._lock(game_id):
             row, reply = await self.service.game_status(game_id)
             if not row.guild_id:
+                await self._retire(game_id, row.version)
                 return  # a DM has no pins and no audience: its replies say it all
             locale = await self.bot.preferences.public_locale(  # type: ignore[attr-defined]
                 row.guild_id, row.locale
             )
             shown = self._shown.get(game_id)
-            if shown is not None and shown == (
-                row.status_message_id,
-                row.version,
-                row.status,
-                locale,
-            ):
+            now = (row.status_message_id, row.version, row.status, locale)
+            if shown is None or shown != now:
+                await self._show(row, reply, locale, interaction, said, shown)
+            version = row.version if row.status == "active" else None
+            await self._retire(game_id, version, row.status_message_id)
+
+    async def _show(
+        self,
+        row: GameRecord,
+        reply: Reply,
+        locale: str,
+        interaction: discord.Interaction | None,
+        said: Reply | None,
+        shown: Shown | None = None,
+    ) -> None:
+        rights = _known_rights(interaction, row) if interaction is not None else None
+        channel = await self._channel(row, interaction)
+        await wake(channel, rights)
+        message_id = row.status_message_id
+        may_post = rights is None or _may_post(rights, channel, row)
+        adopt = self._adoptable(row, interaction, said) if message_id is None and may_post else None
+        if adopt is not None and said is not None and said.version == row.version:
+            reply = dataclasses.replace(reply, facts=said.facts)  # what the post itself said
+        embed, view = await self._render(row, reply, locale)
+        for candidate in (message_id, adopt):
+            if candidate is None:
+                continue
+            if await self._edit(channel, candidate, embed, view, row, rights):
+                if candidate == adopt:
+                    await set_status_message(self.service.db, row.id, adopt)
+                    await self._pin(channel.get_partial_message(adopt), row, rights, locale)
+                elif row.status == "active" and shown is not None and shown[2] != "active":
+                    message = channel.get_partial_message(candidate)  # its end was undone
+                    await self._pin(message, row, rights, locale)
+                self._remember(row.id, (candidate, row.version, row.status, locale))
                 return
-            rights = _known_rights(interaction, row) if interaction is not None else None
-            channel = await self._channel(row, interaction)
-            await wake(channel, rights)
-            embed, view = await self._render(row, reply, locale)
-            message_id = row.status_message_id
-            if message_id is not None and await self._edit(channel, message_id, embed, view, row):
-                if row.status == "active" and shown is not None and shown[2] != "active":
-                    await _pin(channel.get_partial_message(message_id))  # its end was undone
-                self._remember(game_id, (message_id, row.version, row.status, locale))
-                return
-            if row.status != "active":
-                return  # an ended game's last reply says it; no new post for it
-            if rights is not None and not _may_post(rights, channel, row):
-                return  # answering commands needs no channel rights; posting does
-            posted = await self._post(channel, embed, view, rights, locale)
-            if posted is not None:
-                await set_status_message(self.service.db, game_id, posted)
-                self._remember(game_id, (posted, row.version, row.status, locale))
+        if row.status != "active":
+            return  # an ended game's last reply says it; no new post for it
+        if not may_post:
+            return  # answering commands needs no channel rights; posting does
+        posted = await self._post(channel, embed, view, row, rights, locale)
+        if posted is not None:
+            await set_status_message(self.service.db, row.id, posted)
+            self._remember(row.id, (posted, row.version, row.status, locale))
+
+    def _adoptable(
+        self, row: GameRecord, interaction: discord.Interaction | None, said: Reply | None
+    ) -> int | None:
+        """The message just posted in the game's own channel for this game, if any: it
+        becomes the status message instead of a second post saying the same."""
+        posted: Posted | None = interaction.extras.get("posted") if interaction else None
+        if posted is None or said is None or said.game_id != row.id:
+            return None
+        channel_id, message_id = posted
+        if channel_id != row.channel_id or row.status != "active":
+            return None
+        self._posts.get(row.id, {}).pop(posted, None)  # the status message keeps its buttons
+        return message_id
+
+    async def _retire(self, game_id: int, version: int | None, keep: int | None = None) -> None:
+        """Take the buttons off the game's replies older than `version` (all of them when the
+        game has ended: None), so only current buttons look live; the status message `keep`
+        keeps its own."""
+        posts = self._posts.get(game_id)
+        if not posts:
+            return
+        for posted, shown_at in list(posts.items()):
+            if version is not None and shown_at >= version:
+                continue
+            del posts[posted]
+            channel_id, message_id = posted
+            if message_id == keep:
+                continue
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+            try:
+                await message.edit(view=None)
+            except discord.HTTPException:
+                log.info("game %s: could not take the buttons off message %s", game_id, message_id)
+        if not posts:
+            del self._posts[game_id]
 
     async def _render(
         self, row: GameRecord, reply: Reply, locale: str
@@ -192,6 +275,7 @@ class StatusMessages(ServiceAccess, commands.Cog):
         embed: discord.Embed,
         view: discord.ui.View | None,
         row: GameRecord,
+        rights: discord.Permissions | None,
     ) -> bool:
         """Edit the status message in place; False when it is gone (deleted), so a new one
         is posted. An ended game's last edit also takes it off the pins."""
@@ -200,7 +284,7 @@ class StatusMessages(ServiceAccess, commands.Cog):
             await message.edit(embed=embed, view=view)
         except discord.NotFound:
             return False
-        if row.status != "active":
+        if row.status != "active" and (rights is None or rights.pin_messages):
             with contextlib.suppress(discord.HTTPException):  # not pinned, or may not unpin
                 await message.unpin()
         return True
@@ -210,11 +294,11 @@ class StatusMessages(ServiceAccess, commands.Cog):
         channel: Any,
         embed: discord.Embed,
         view: discord.ui.View | None,
+        row: GameRecord,
         rights: discord.Permissions | None,
         locale: str,
     ) -> int | None:
-        """Post a new status message and pin it; where the bot may not pin, say so once,
-        plainly, with a link to it."""
+        """Post a new status message and pin it."""
         kwargs: dict[str, Any] = {"embed": embed}
         if view is not None:
             kwargs["view"] = view
@@ -223,13 +307,33 @@ class StatusMessages(ServiceAccess, commands.Cog):
         except discord.Forbidden:
             log.info("no status message in channel %s: the bot may not post there", channel.id)
             return None
-        why = await _pin(message) if rights is None or rights.manage_messages else NO_RIGHT
-        if why is not None:
-            await channel.send(tr(f"{why} It stays up to date at {message.jump_url}", locale))
+        await self._pin(message, row, rights, locale)
         return int(message.id)
 
+    async def _pin(
+        self,
+        message: discord.Message | discord.PartialMessage,
+        row: GameRecord,
+        rights: discord.Permissions | None,
+        locale: str,
+    ) -> None:
+        """Pin the status message; where the bot may not, say so plainly, with a link to it,
+        once per game (not after every command), and log it."""
+        why = await _pin(message) if rights is None or rights.pin_messages else NO_RIGHT
+        if why is None:
+            return
+        log.info("game %s: status message %s not pinned: %s", row.id, message.id, why)
+        if row.id in self._told:
+            return
+        if len(self._told) >= MAX_SHOWN:
+            self._told.clear()
+        self._told.add(row.id)
+        line = tr(f"{why} It stays up to date at {message.jump_url}", locale)
+        with contextlib.suppress(discord.HTTPException):
+            await message.channel.send(line)
 
-async def _pin(message: discord.Message) -> str | None:
+
+async def _pin(message: discord.Message | discord.PartialMessage) -> str | None:
     """Pin the status message; None when pinned, else why not, in one plain sentence."""
     try:
         await message.pin(reason="Soloist: the game's status message")

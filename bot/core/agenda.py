@@ -45,6 +45,7 @@ class Choice(BaseModel):
     also: dict[str, Annotated[str, Field(pattern=r"^[A-Za-z0-9_.+\-]{1,30}$")]] = Field(
         default_factory=dict
     )
+    suggested: bool = False  # among tied options, the one the bot suggests (shown first, marked)
 
 
 class Ask(BaseModel):

@@ -125,13 +125,21 @@ def ask_for(
     label: Callable[[T], str] = str,
     value: Callable[[T], str] = str,
     extra: dict[str, str] | None = None,
+    suggested: T | None = None,
 ) -> Ask:
-    """A tie the rules leave to the player, as a question listing the tied options."""
+    """A tie the rules leave to the player, as a question listing the tied options; the
+    `suggested` one, if any, comes first and is marked."""
+    tied = sorted(choice.tied, key=lambda t: suggested is None or t != suggested)
     return Ask(
         prompt=prompt,
         command=command,
         option=option,
-        choices=[AskChoice(label=label(t), value=value(t)) for t in choice.tied],
+        choices=[
+            AskChoice(
+                label=label(t), value=value(t), suggested=suggested is not None and t == suggested
+            )
+            for t in tied
+        ],
         reason=choice.reason,
         extra=extra or {},
     )

@@ -1,14 +1,15 @@
 """Glasgow against Freddy end to end through discord.py's real command tree, in SimCord."""
 
 from tests.cogs.test_grand_austria_discord import embed_text
+from tests.cogs.test_status_message_discord import NO_CONTRACT
 
 
 async def test_freddys_placement_ties_are_buttons_and_a_select_with_the_city_picture(table):
     _, channel, alice, _ = table
     started = await alice.slash(channel, "glasgow start", freddy="I", seed=9)
     assert "Glasgow against Freddy I." in embed_text(started)
-    first = await alice.click(started.response, label="No special contract")
-    second = await alice.click(first.response, label="No special contract")
+    first = await alice.select(started.response, [NO_CONTRACT])
+    second = await alice.select(first.response, [NO_CONTRACT])
     assert "Which 3 buildings" in embed_text(second)
     await alice.slash(channel, "glasgow row", buildings="park:1 shop:3 tenement:2")
     built = await alice.slash(channel, "glasgow build", building=2, at="E5")
@@ -25,15 +26,16 @@ async def test_freddys_placement_ties_are_buttons_and_a_select_with_the_city_pic
     assert "Freddy I builds the tenement (cost 2) on G5" in text
     assert "Round 1, turn 2 (architect 2)." in text
     assert " sh PA TE" in text  # the text grid: yours lower case, his in capitals
-    stale = await alice.click(tie.response, label="E4")
-    assert stale.ephemeral and "out of date" in stale.response.content
+    # the tie's reply is out of date now: its buttons are gone, none of them looks live
+    [old] = [m for m in channel.history() if m.id == tie.response.id]
+    assert old.components == [] and "(suggested E4)" in old.embeds[0].fields[-1].value
 
 
 async def test_more_than_five_equal_cells_come_as_a_select(table):
     env, channel, alice, _ = table
     started = await alice.slash(channel, "glasgow start", seed=9)
-    first = await alice.click(started.response, label="No special contract")
-    await alice.click(first.response, label="No special contract")
+    first = await alice.select(started.response, [NO_CONTRACT])
+    await alice.select(first.response, [NO_CONTRACT])
     await alice.slash(channel, "glasgow row", buildings="park:1 shop:3 tenement:2")
     await alice.slash(channel, "glasgow build", building=2, at="E5")
     await alice.slash(channel, "glasgow build", building=3, at="E6")
@@ -83,7 +85,7 @@ async def test_a_whole_game_against_freddy_ii_through_discord(table):
         assert steps < 200 and not result.ephemeral, embed_text(result)
         prompt = next_prompt(result)
         if "Which special contract came up?" in prompt:
-            result = await alice.click(result.response, label="No special contract")
+            result = await alice.select(result.response, [NO_CONTRACT])
             built_this_turn = False
         elif prompt.startswith("Which "):
             result = await alice.slash(channel, "glasgow row", buildings=rows.pop(0))
@@ -127,8 +129,8 @@ def values(choices) -> list:
 async def test_a_phone_player_chooses_cells_and_buildings_from_what_the_game_allows(table):
     _, channel, alice, _ = table
     started = await alice.slash(channel, "glasgow start", seed=9)
-    first = await alice.click(started.response, label="No special contract")
-    await alice.click(first.response, label="No special contract")
+    first = await alice.select(started.response, [NO_CONTRACT])
+    await alice.select(first.response, [NO_CONTRACT])
     typed = await alice.autocomplete(channel, "glasgow row", "buildings", "park:1 sh")
     assert values(typed) == ["park:1 sh", "park:1 shop:"]
     goods = await alice.autocomplete(channel, "glasgow row", "buildings", "bank:3:")
@@ -154,6 +156,8 @@ async def test_a_phone_player_chooses_cells_and_buildings_from_what_the_game_all
         if item.get("type") == 2
     ]
     tied = await alice.autocomplete(channel, "glasgow pick", "cell", "")
+    assert buttons[0].endswith(" (suggested)")  # the suggested cell first, and marked
+    buttons = [label.removesuffix(" (suggested)") for label in buttons]
     assert values(tied) == buttons and "F5" in buttons
     placed = await alice.slash(channel, "glasgow pick", cell=values(tied)[1])
     assert f"Freddy I builds the park (cost 1) on {values(tied)[1]}" in embed_text(placed)
@@ -172,8 +176,8 @@ async def test_a_german_player_reads_glasgow_and_answers_by_buttons_and_autocomp
     await alice.slash(channel, "settings language", choice="de")
     started = await alice.slash(channel, "glasgow start", freddy="I", seed=9)
     assert "Glasgow gegen Freddy I." in embed_text(started)
-    first = await alice.click(started.response, label="Kein Sonderauftrag")
-    second = await alice.click(first.response, label="Kein Sonderauftrag")
+    first = await alice.select(started.response, [NO_CONTRACT])  # „Kein Sonderauftrag“
+    second = await alice.select(first.response, [NO_CONTRACT])
     assert "Welche 3 Gebäude liegen rechts neben Architekt 1" in embed_text(second)
     await alice.slash(channel, "glasgow row", buildings="park:1 shop:3 tenement:2")
     row = await alice.autocomplete(channel, "glasgow build", "building", "")

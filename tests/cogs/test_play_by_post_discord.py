@@ -16,6 +16,7 @@ from tests.cogs.test_reminders_discord import (
     wait,
     without_streak_scheduler,
 )
+from tests.cogs.test_status_message_discord import NO_CONTRACT
 
 __all__ = ["sim_clock"]
 
@@ -31,7 +32,11 @@ def status_of(thread):  # type: ignore[no-untyped-def]
 
 
 def labels(message) -> list[str]:  # type: ignore[no-untyped-def]
-    return [b.label for row in message.components for b in row.children]
+    """A message's buttons' labels and its select menu's options' labels."""
+    items = [item for row in message.components for item in row.children]
+    return [o.label for i in items for o in getattr(i, "options", [])] + [
+        i.label for i in items if not hasattr(i, "options")
+    ]
 
 
 async def test_a_thread_game_left_for_a_day_is_found_by_its_reminder_and_status_message(
@@ -51,7 +56,7 @@ async def test_a_thread_game_left_for_a_day_is_found_by_its_reminder_and_status_
     # the pinned status message still says what to do, with the buttons to do it
     assert status_of(thread).id == status.id
     assert "No special contract" in labels(status_of(thread))
-    pressed = await alice.click(status_of(thread), label="No special contract")
+    pressed = await alice.select(status_of(thread), [NO_CONTRACT])
     assert not pressed.ephemeral
     moved = status_of(thread)
     assert moved.id == status.id and moved.embeds[0].footer.text == "game #1 · step 3"

@@ -2,6 +2,7 @@
 after every command and button press, posted again when deleted, final when the game ends."""
 
 import asyncio
+import logging
 
 import discord
 from sqlalchemy import select
@@ -11,6 +12,7 @@ from bot.table.reply import Ctx
 from tests.cogs.test_grand_austria_discord import embed_text
 
 STANDS = "Where the game stands"
+NO_CONTRACT = "action:chosen=other:ignored=other"  # Glasgow's contract question: a select
 
 
 def statuses(channel) -> list[discord.Message]:
@@ -28,6 +30,11 @@ def fields(message) -> dict[str, str]:
 
 def buttons(message) -> list[str]:
     return [item.custom_id for row in message.components for item in row.children]
+
+
+def answers(message) -> list[str]:
+    """The values of a message's select menu (the next steps, where more than five)."""
+    return [o.value for row in message.components for i in row.children for o in i.options]
 
 
 async def stored_id(db, game_id: int = 1) -> int | None:
@@ -51,7 +58,8 @@ async def test_a_start_posts_the_status_message_and_pins_it(table, db):
     assert shown["Waiting for"] == alice.mention
     assert shown["Last updated"].startswith("<t:") and ":R>)" in shown["Last updated"]
     assert status.embeds[0].footer.text == "game #1 · step 1"
-    assert buttons(status)[0] == "soloist:1:1:action:chosen=other:ignored=other"
+    assert buttons(status) == ["soloist-pick:1:1:next_step:choose"]
+    assert answers(status)[0] == NO_CONTRACT
     assert notices(channel) == []
 
 
@@ -59,22 +67,39 @@ async def test_a_command_and_a_button_press_edit_the_same_status_message(table, 
     _, channel, alice, _ = table
     started = await alice.slash(channel, "glasgow start", freddy="II", seed=3)
     first = the_status(channel)
-    await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    moved = await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
     after_command = the_status(channel)
     assert after_command.id == first.id
     assert after_command.embeds[0].footer.text == "game #1 · step 2"
     assert fields(after_command)["Next"].startswith("Round 1, turn 1, action 2 of 2")
-    assert buttons(after_command)[0] == "soloist:1:2:action:chosen=other:ignored=other"
+    assert buttons(after_command) == ["soloist-pick:1:2:next_step:choose"]
+    assert answers(after_command)[0] == NO_CONTRACT
+    # the start's reply is the status message itself: one post, not two alike; the only
+    # buttons showing are the current ones, there and on the command's own reply
+    assert started.response.id == first.id
+    live = [m.id for m in channel.history() if buttons(m)]
+    assert live == [first.id, moved.response.id]
+    assert {button_version(message_in(channel, m)) for m in live} == {2}
     # a button of the status message itself: the game moves on, the message follows
-    pressed = await alice.click(after_command, label="No special contract")
+    pressed = await alice.select(after_command, [NO_CONTRACT])
     assert "Which 3 buildings" in embed_text(pressed)
     after_press = the_status(channel)
     assert after_press.id == first.id and await stored_id(db) == first.id
     assert after_press.embeds[0].footer.text == "game #1 · step 3"
     assert "Which 3 buildings" in fields(after_press)["Next"]
-    # the start reply's old buttons are out of date, and say so
-    stale = await alice.click(started.response, label="No special contract")
-    assert stale.ephemeral and "out of date" in stale.response.content
+    # the command's reply lost its buttons when the game moved on
+    assert buttons(message_in(channel, moved.response.id)) == []
+
+
+def message_in(channel, message_id: int) -> discord.Message:
+    [message] = [m for m in channel.history() if m.id == message_id]
+    return message
+
+
+def button_version(message) -> int:
+    """The game version a message's buttons are for (soloist:game:version:step)."""
+    [version] = {int(custom.split(":")[2]) for custom in buttons(message)}
+    return version
 
 
 async def test_a_deleted_status_message_is_posted_again(table, db):
@@ -102,22 +127,29 @@ async def test_a_game_from_before_status_messages_gets_one_on_its_next_command(t
     assert await stored_id(db) == the_status(channel).id
 
 
-async def test_without_manage_messages_the_status_message_says_once_it_is_not_pinned(table):
+async def test_with_manage_messages_but_not_pin_messages_it_says_once_and_keeps_editing(
+    table, caplog
+):
     env, _, alice, _ = table
     me = env.guild.me
-    channel = env.guild.create_text_channel(
-        "no-pins", overwrites={me: discord.PermissionOverwrite(manage_messages=False)}
-    )
-    await alice.slash(channel, "glasgow start", seed=3)
+    rights = discord.PermissionOverwrite(manage_messages=True, pin_messages=False)
+    channel = env.guild.create_text_channel("no-pins", overwrites={me: rights})
+    with caplog.at_level(logging.INFO, logger="soloist.status"):
+        await alice.slash(channel, "glasgow start", seed=3)
     status = the_status(channel)
     assert not status.pinned and channel.pinned_messages() == []
     assert notices(channel) == [
-        "I could not pin this game's status message: I need the Manage Messages permission "
+        "I could not pin this game's status message: I need the Pin Messages permission "
         f"here. It stays up to date at {status.jump_url}"
     ]
+    [logged] = [r for r in caplog.records if "not pinned" in r.getMessage()]
+    assert logged.levelno == logging.INFO and logged.getMessage().startswith("game 1:")
+    mods = channel.guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
+    moderator = channel.guild.add_member(env.create_user("moderator"), roles=[mods])
+    await moderator.delete(status)  # its next status message cannot be pinned either…
     await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
     await alice.slash(channel, "game status")
-    assert len(notices(channel)) == 1  # said once, not after every command
+    assert len(notices(channel)) == 1  # …and that is said once a game, not after every command
     assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
 
 

@@ -12,6 +12,7 @@ from bot.store import models
 from bot.store.models import GameRow
 from bot.table.service import TableService
 from tests.cogs.test_grand_austria_discord import embed_text
+from tests.cogs.test_status_message_discord import NO_CONTRACT
 
 QUIET = 20 * 60  # virtual time SimCord runs through (its schedulers tick every minute)
 START = datetime(2026, 11, 23, 20, 15, tzinfo=UTC)
@@ -54,7 +55,7 @@ async def test_a_thread_start_names_the_thread_after_game_opponent_and_day(table
     # the thread: the start with its buttons, then the game's status message
     first = thread.history()[0]
     assert "Glasgow against Freddy II." in embed_text_of(first)
-    labels = [b.label for row in first.components for b in row.children]
+    labels = [o.label for row in first.components for b in row.children for o in b.options]
     assert labels[:2] == ["No special contract", "Chose whisky"]
     [game] = await games(db)
     assert (game.channel_id, game.parent_id, game.game_key) == (thread.id, channel.id, "glasgow")
@@ -125,7 +126,7 @@ async def test_a_button_pressed_in_an_archived_thread_wakes_it_and_moves_the_sta
     [thread] = channel.threads
     first = thread.history()[0]
     archive(env, thread)
-    pressed = await alice.click(first, label="No special contract")
+    pressed = await alice.select(first, [NO_CONTRACT])
     assert "Action 1: you resolve your contract." in embed_text(pressed)
     assert not archived(env, thread)
     [status] = thread.pinned_messages()

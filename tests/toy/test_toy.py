@@ -103,6 +103,7 @@ async def test_discord_offers_tied_choices_as_buttons_and_many_as_a_select(toy, 
     took = await alice.click(tie.response, label="c (5)")
     assert "Magpie takes c (5)" in took.response.embeds[0].description
     many = await alice.slash(channel, "toy turn", market="a:4 b:4 c:4 d:4 e:4 f:4 g:4")
+    simcord_env.bot.get_cog("StatusMessages")._posts.clear()  # a restart: it keeps its menu
     picked = await alice.select(many.response, ["f"])
     assert "Magpie takes f (4)" in picked.response.embeds[0].description
     stale = await alice.select(many.response, ["g"])

@@ -288,6 +288,7 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             option="cell",
             label=label,
             value=label,
+            suggested=choice.tied[0],
         )
     assert cell is not None
     st.city.build(cell, dealt, "freddy")
