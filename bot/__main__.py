@@ -76,7 +76,12 @@ async def _console(args: argparse.Namespace) -> int:
         print("Soloist console: type commands as in Discord (`/gah start`), `quit` to leave.")
     try:
         return await run_console(
-            console, sys.stdin, sys.stdout, as_json=args.json, interactive=interactive
+            console,
+            sys.stdin,
+            sys.stdout,
+            as_json=args.json,
+            interactive=interactive,
+            files=settings.console_files,
         )
     finally:
         await service.db.close()
