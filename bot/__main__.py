@@ -76,7 +76,12 @@ async def _console(args: argparse.Namespace) -> int:
         print("Soloist console: type commands as in Discord (`/gah start`), `quit` to leave.")
     try:
         return await run_console(
-            console, sys.stdin, sys.stdout, as_json=args.json, interactive=interactive
+            console,
+            sys.stdin,
+            sys.stdout,
+            as_json=args.json,
+            interactive=interactive,
+            files=settings.console_files,
         )
     finally:
         await service.db.close()
@@ -90,10 +95,28 @@ async def _run_bot() -> None:
     bot = SoloistBot(service, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
     async with bot:
         assert settings.discord_token is not None
+        login = asyncio.ensure_future(
+            login_with_backoff(bot, settings.discord_token.get_secret_value())
+        )
+
+        closing: list[asyncio.Future[None]] = []
+
+        def stop() -> None:
+            if not login.done():  # a wait between login tries ends now; `async with` closes
+                login.cancel()
+            elif not closing:
+                closing.append(asyncio.ensure_future(bot.close()))
+
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
-        await login_with_backoff(bot, settings.discord_token.get_secret_value())
+            loop.add_signal_handler(signum, stop)
+        try:
+            await login
+        except asyncio.CancelledError:
+            if not login.cancelled():
+                raise
+            print("Stopped before logging in to Discord.", file=sys.stderr)
+            return
         await bot.connect(reconnect=True)  # discord.py retries the gateway itself
 
 
@@ -132,8 +155,10 @@ async def login_with_backoff(
         delay = min(cap, delay * 2)
 
 
-async def _sync(guild_id: int | None) -> None:
-    """Register the command tree. `login()` runs `setup_hook()` (the cogs) itself."""
+async def _sync(guild_id: int | None) -> int:
+    """Register the command tree. `login()` runs `setup_hook()` (the cogs) itself. Discord
+    out of reach or refusing is one line and exit status 1, not a traceback."""
+    import aiohttp
     import discord
 
     from bot.client import SoloistBot
@@ -142,15 +167,30 @@ async def _sync(guild_id: int | None) -> None:
     service = await _service(migrate=False)
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
-        await bot.login(settings.discord_token.get_secret_value())
-        if guild_id:
-            guild = discord.Object(id=guild_id)
-            bot.tree.copy_global_to(guild=guild)
-            synced = await bot.tree.sync(guild=guild)
-            print(f"Synced {len(synced)} commands to guild {guild_id} (visible at once).")
-        else:
-            synced = await bot.tree.sync()
-            print(f"Synced {len(synced)} global commands (may take up to an hour to appear).")
+        try:
+            await bot.login(settings.discord_token.get_secret_value())
+            if guild_id:
+                guild = discord.Object(id=guild_id)
+                bot.tree.copy_global_to(guild=guild)
+                synced = await bot.tree.sync(guild=guild)
+            else:
+                synced = await bot.tree.sync()
+        except discord.LoginFailure:
+            print("Discord refused DISCORD_TOKEN: nothing synced.", file=sys.stderr)
+            return 1
+        except discord.HTTPException as exc:
+            why = f"{exc.status} {exc.text}"[:160]
+            print(f"Discord refused the commands ({why}): nothing synced.", file=sys.stderr)
+            return 1
+        except (TimeoutError, OSError, aiohttp.ClientError) as exc:
+            why = f"{type(exc).__name__}: {exc}"[:160]
+            print(f"Cannot reach Discord ({why}): nothing synced.", file=sys.stderr)
+            return 1
+    if guild_id:
+        print(f"Synced {len(synced)} commands to guild {guild_id} (visible at once).")
+    else:
+        print(f"Synced {len(synced)} global commands (may take up to an hour to appear).")
+    return 0
 
 
 async def _verify() -> int:
@@ -225,8 +265,7 @@ def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
         )
     if cmd == "sync":
         guild = settings.dev_guild_id if args.guild == -1 else args.guild
-        asyncio.run(_sync(guild))
-        return 0
+        return asyncio.run(_sync(guild))
     asyncio.run(_run_bot())
     return 0
 

@@ -7,9 +7,11 @@ called with a console interaction. Replies are rendered as text, or as JSON with
 
 from __future__ import annotations
 
+import contextlib
 import json
-import shlex
+import re
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -24,6 +26,35 @@ from bot.render import press_component
 from bot.table.reply import Reply
 
 OptionType = discord.AppCommandOptionType
+MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
+KEEP_FILES = 200  # pictures and exports the console keeps in its folder
+
+
+def split_line(line: str) -> list[str]:
+    """Words as Discord reads them: only `"` groups words, so an apostrophe (`Builder's
+    Hall`, `Jesters' Court`) is part of a name. An unclosed `"` is a ValueError."""
+    words: list[str] = []
+    word: str | None = None
+    quoted = False
+    for char in line:
+        if char == '"':
+            quoted, word = not quoted, word or ""
+        elif char.isspace() and not quoted:
+            if word is not None:
+                words.append(word)
+            word = None
+        else:
+            word = (word or "") + char
+    if quoted:
+        raise ValueError("No closing quotation")
+    return words if word is None else [*words, word]
+
+
+def small_number(text: str, digits: int) -> int | None:
+    """`text` as a whole number if it is ASCII digits, at most `digits` of them."""
+    if text.isascii() and text.isdigit() and len(text) <= digits:
+        return int(text)
+    return None
 
 
 @dataclass
@@ -124,21 +155,23 @@ class Console:
         kind = param.type
         if kind in (OptionType.integer, OptionType.number):
             try:
+                if len(raw) > 400:  # int() refuses 4,300 digits; no option needs 400
+                    raise ValueError
                 value: Any = int(raw) if kind is OptionType.integer else float(raw)
             except ValueError:
                 raise InputError(f"`{param.display_name}` must be a number.") from None
         elif kind is OptionType.boolean:
             value = raw.lower() in {"1", "true", "yes", "on"}
         elif kind in (OptionType.user, OptionType.mentionable):
-            digits = raw.strip("<@!>")
-            if not digits.isdigit() or not 0 < int(digits) < 2**63:
+            user = small_number(raw.strip("<@!>"), MAX_ID_DIGITS)
+            if user is None or not 0 < user < 2**63:
                 raise InputError(f"`{param.display_name}` must be a user id or mention.")
-            value = ConsoleUser(int(digits))
+            value = ConsoleUser(user)
         elif kind is OptionType.channel:
-            digits = raw.strip("<#>")
-            if not digits.isascii() or not digits.isdigit() or not 0 < int(digits) < 2**63:
+            channel = small_number(raw.strip("<#>"), MAX_ID_DIGITS)
+            if channel is None or not 0 < channel < 2**63:
                 raise InputError(f"`{param.display_name}` must be a channel id or mention.")
-            value = ConsoleChannel(int(digits))
+            value = ConsoleChannel(channel)
         elif kind is OptionType.attachment:
             path = Path(raw)
             try:
@@ -151,12 +184,17 @@ class Console:
         else:
             value = raw
         low, high = param.min_value, param.max_value
-        measure = len(value) if isinstance(value, str) else value
-        if isinstance(measure, int | float):
-            if low is not None and measure < low:
-                raise InputError(f"`{param.display_name}` must be at least {low}.")
-            if high is not None and measure > high:
-                raise InputError(f"`{param.display_name}` must be at most {high}.")
+        name = param.display_name
+        if isinstance(value, str):  # Discord's min_length / max_length
+            if low is not None and len(value) < low:
+                raise InputError(f"`{name}` must be at least {low} character(s) long.")
+            if high is not None and len(value) > high:
+                raise InputError(f"`{name}` must be at most {high} character(s) long.")
+        elif isinstance(value, int | float):
+            if low is not None and value < low:
+                raise InputError(f"`{name}` must be at least {low}.")
+            if high is not None and value > high:
+                raise InputError(f"`{name}` must be at most {high}.")
         if param.choices:
             value = _chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
@@ -208,7 +246,8 @@ class Console:
             return Reply(
                 title="Error", facts=[tr("There is no button to press.", locale)], ok=False
             )
-        if not number.isascii() or not number.isdigit() or not 1 <= int(number) <= len(steps):
+        chosen = small_number(number, 3)
+        if chosen is None or not 1 <= chosen <= len(steps):
             facts = [tr(f"Press 1 to {len(steps)}.", locale)]
             return Reply(title="Error", facts=facts, ok=False)
         interaction = self._interaction()
@@ -216,7 +255,7 @@ class Console:
             interaction,  # type: ignore[arg-type]
             last.game_id,
             last.version,
-            NextStep.action(steps[int(number) - 1].step_id),
+            NextStep.action(steps[chosen - 1].step_id),
         )
         if "error" in interaction.extras:  # already in the user's language
             return Reply(title="Error", facts=[interaction.extras["error"]], ok=False)
@@ -235,8 +274,8 @@ class Console:
         if word == "lang":  # the console's `/settings language`
             line = f"/settings language choice:{rest.strip() or 'auto'}"
         try:
-            words = shlex.split(line)
-        except ValueError as exc:  # shlex: unbalanced quotes; any other ValueError is a bug
+            words = split_line(line)
+        except ValueError as exc:  # an unclosed `"`; any other ValueError is a bug
             locale = await self.bot.locale_for(self._interaction())
             facts = [tr(f"Could not read that line: {exc}.", locale)]
             return Reply(title="Error", facts=facts, ok=False)
@@ -255,7 +294,33 @@ class Console:
         return self._remember(reply if reply is not None else Reply(title="Done"))
 
 
-def render_text(reply: Reply) -> str:
+STAMPED = re.compile(r"^\d{8}-\d{6}-\d{6}-")  # the names save_files gives
+
+
+def save_files(reply: Reply, folder: Path) -> list[str]:
+    """Write the reply's pictures and exports into `folder`, each under a new name with the
+    time in front, and keep only the newest KEEP_FILES of those there (nothing else in the
+    folder is touched). One line per file, naming where it went."""
+    lines = []
+    for name, data in reply.files:
+        path = folder / f"{datetime.now():%Y%m%d-%H%M%S-%f}-{Path(name).name}"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        except OSError as exc:
+            why = exc.strerror or type(exc).__name__
+            lines.append(tr(f"[file {name}, {len(data)} bytes, not saved: {why}]", reply.locale))
+            continue
+        lines.append(tr(f"[file {name}, {len(data)} bytes, saved to {path}]", reply.locale))
+    if lines:
+        with contextlib.suppress(OSError):
+            saved = sorted(p for p in folder.iterdir() if STAMPED.match(p.name) and p.is_file())
+            for old in saved[:-KEEP_FILES]:
+                old.unlink()
+    return lines
+
+
+def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
     if not reply.ok:
         return "✗ " + reply.text
     lines = [f"== {reply.title} ==", *reply.facts]
@@ -266,14 +331,23 @@ def render_text(reply: Reply) -> str:
     if reply.next_steps:
         buttons = "  ".join(f"[{i}] {s.label}" for i, s in enumerate(reply.next_steps, 1))
         lines.append(f"{tr('buttons (press N)', reply.locale)}: {buttons}")
-    lines += [f"[file {name}, {len(data)} bytes]" for name, data in reply.files]
+    if file_lines is None:
+        file_lines = [f"[file {name}, {len(data)} bytes]" for name, data in reply.files]
+    lines += file_lines
     return "\n".join(lines)
 
 
 async def run_console(
-    console: Console, lines: TextIO, out: TextIO, *, as_json: bool, interactive: bool
+    console: Console,
+    lines: TextIO,
+    out: TextIO,
+    *,
+    as_json: bool,
+    interactive: bool,
+    files: Path | None = None,
 ) -> int:
-    """Read command lines until EOF; return 1 if any command was rejected (for scripts)."""
+    """Read command lines until EOF; return 1 if any command was rejected (for scripts).
+    Pictures and exports are saved into `files` (text mode), if given."""
     failures = 0
     while True:
         if interactive:
@@ -288,11 +362,11 @@ async def run_console(
         if line in {"quit", "exit"}:
             break
         reply = await console.execute(line)
-        if not as_json:
-            for name, data in reply.files:
-                Path(name).write_bytes(data)
+        saved = save_files(reply, files) if files is not None and not as_json else None
         failures += not reply.ok
-        out.write(json.dumps(reply.as_json(), sort_keys=True) if as_json else render_text(reply))
+        out.write(
+            json.dumps(reply.as_json(), sort_keys=True) if as_json else render_text(reply, saved)
+        )
         out.write("\n")
         out.flush()
     return 1 if failures and not interactive else 0

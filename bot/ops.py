@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from sqlalchemy import select, text
+from sqlalchemy.engine import make_url
 
 from bot.games.registry import rules_for
 from bot.settings import Settings
@@ -71,6 +73,15 @@ async def doctor(settings: Settings) -> list[Check]:
             f"token {'set' if settings.has_token else 'not set (console only)'}",
         )
     ]
+    missing = _missing_sqlite_file(settings.database_url)
+    if missing is not None:  # opening it would create it (and its folder): a check must not
+        where = "its folder does not exist" if not missing.parent.is_dir() else "no such file"
+        checks += [
+            Check("database", False, f"no database at {missing} ({where})"[:200]),
+            Check("migrations", False, "none applied: run `python -m bot migrate`"),
+        ]
+        checks.append(_data_files())
+        return checks
     try:
         db = Database(settings.database_url)
     except Exception as exc:  # not even a URL: say so, and still check the rest
@@ -79,6 +90,19 @@ async def doctor(settings: Settings) -> list[Check]:
         checks += await _database(db)
     checks.append(_data_files())
     return checks
+
+
+def _missing_sqlite_file(url: str) -> Path | None:
+    """The SQLite file a URL names, if it does not exist yet."""
+    try:
+        parsed = make_url(url)
+    except Exception:
+        return None  # Database() says what is wrong with it
+    name = parsed.database
+    if parsed.get_backend_name() != "sqlite" or not name or name == ":memory:":
+        return None
+    path = Path(name)
+    return None if path.exists() else path
 
 
 async def _database(db: Database) -> list[Check]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, SecretStr, field_validator
@@ -18,6 +19,9 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(default=None, description="guild for `sync --guild`")
     console_user_id: int = 1
     console_channel_id: int = 1
+    console_files: Path = Field(
+        default=Path("data/console"), description="where the console saves pictures and exports"
+    )
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None
 

@@ -136,7 +136,7 @@ async def test_unexpected_errors_show_a_reference_and_are_logged(db, monkeypatch
 
 
 async def test_a_value_error_in_a_command_is_a_bug_not_an_unreadable_line(db, monkeypatch):
-    """Only shlex's error means "could not read"; others must surface for the fuzz tests."""
+    """Only an unclosed quote means "could not read"; others must surface for the fuzz tests."""
     console = await make_console(db)
 
     async def broken(_ctx):

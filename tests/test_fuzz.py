@@ -41,7 +41,7 @@ MARKDOWN = [
     "~~s~~ __u__ *i*",
     "```block```",
 ]
-HUGE = ["x" * 3000, "Y3 B0 R2 G4 Y0 " * 50, "9" * 400, "a:1 " * 200, "ü" * 1000]
+HUGE = ["x" * 3000, "Y3 B0 R2 G4 Y0 " * 50, "9" * 400, "9" * 5000, "a:1 " * 200, "ü" * 1000]
 NUMBER_WORDS = ["0", "-1", "-0", "99999999999999999999999", "3.5", "NaN", "1e9", "0x10", "٣"]
 PLAIN = [
     "Y3 B0 R2 G4 Y0",
@@ -550,3 +550,64 @@ async def test_rules_take_any_action_dict_without_crashing(service, owner):
             assert "\n" not in str(exc).strip(), action
             assert "Something went wrong" not in str(exc), action
             assert await keep_going(service, spec, ctx) == before, action
+
+
+# ---------------------------------------------------------------- every option, every command
+UNICODE_AND_OVERLONG = ["²", "٣", "9" * 5000]  # not ASCII (int() refuses, int() takes); 5,000
+
+
+def filler(param, model: type[Command] | None) -> str:
+    """A plausible value for a required option, so the hostile one beside it is what counts."""
+    info = fields(model).get(param.name) if model is not None else None
+    if param.choices:
+        return str(param.choices[0].value)
+    if info is not None and info["examples"]:
+        return str(info["examples"][0])
+    return {
+        "integer": str(param.min_value if param.min_value is not None else 1),
+        "number": "1",
+        "user": str(PARTNER),
+        "channel": "1",
+        "boolean": "true",
+    }.get(param.type.name, "x")
+
+
+async def test_every_option_of_every_command_takes_unicode_digits_and_overlong_numbers(db):
+    """Each option of each slash command gets `²`, `٣` and 5,000 digits, the others plausible:
+    a one-line refusal that changes nothing, or a normal reply; never a crash."""
+    console = await make_console(db)
+    service = console.bot.service
+    channel = {}
+    for number, spec in enumerate(specs(), start=1):
+        channel[spec.key] = number
+        await start(service, spec, Ctx(guild_id=0, channel_id=number, user_id=1), seed=number)
+    tried = 0
+    for command in leaf_commands(console.bot):
+        key = command.qualified_name.split()[0]
+        spec = SPECS.get(key)
+        model = None
+        if spec is not None and spec.commands is not None:
+            slash = command.qualified_name.split(" ", 1)[-1]
+            model = next((m for m in models(spec) if m.slash_name() == slash), None)
+        ctx = Ctx(guild_id=0, channel_id=channel.get(key, 1), user_id=1)
+        player = Console(console.bot, user_id=1, channel_id=ctx.channel_id)
+        for target in command.parameters:
+            others = [
+                f"{p.display_name}:{filler(p, model)}"
+                for p in command.parameters
+                if p.required and p.name != target.name
+            ]
+            for value in UNICODE_AND_OVERLONG:
+                line = " ".join(
+                    [f"/{command.qualified_name}", *others, f"{target.display_name}:{value}"]
+                )
+                before = await counts(db)
+                reply = await player.execute(line)
+                tried += 1
+                assert "Something went wrong" not in reply.text, (line[:120], reply.text)
+                if not reply.ok:
+                    assert "\n" not in reply.text, (line[:120], reply.text)
+                    assert await counts(db) == before, line[:120]
+                if spec is not None:
+                    await keep_going(service, spec, ctx)
+    assert tried >= 3 * 150

@@ -123,7 +123,7 @@ def labelled(
     for token in words(text):
         label, *values = token.split(":")
         key = label.strip().lower()
-        if labels is not None:
+        if key and labels is not None:  # no label at all (`:3`) is a format error, below
             if key not in labels:
                 allowed = ", ".join(sorted(set(labels.values())))
                 raise InputError(f"`{short(label)}` is not {what}; one of: {allowed}.")

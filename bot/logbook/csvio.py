@@ -118,8 +118,12 @@ def _int(value: str, name: str, low: int = -9999, high: int = 10**19) -> int | N
 def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
     try:
         played = datetime.fromisoformat(raw["played_at"].strip())
+    except (ValueError, AttributeError):
+        raise InputError("`played_at` must be an ISO date and time.") from None
+    try:
         played = (played if played.tzinfo else played.replace(tzinfo=UTC)).astimezone(UTC)
-    except (ValueError, AttributeError, OverflowError):
+    except OverflowError:  # year 1 east of UTC or year 9999 west of it: a date, out of range
+        check_date(played.date(), now)  # says which end
         raise InputError("`played_at` must be an ISO date and time.") from None
     check_date(played.date(), now)
     game = find_game(raw["game"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Select, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from bot.core.game import SeatResult
 from bot.logbook.reminders import rearm
 from bot.logbook.timezones import day_number
-from bot.store.models import ActionRow, GameRecord, PlayRow, UserSettingsRow
+from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow, UserSettingsRow
 
 T = TypeVar("T")
 IMPORTED = "imported"  # plays from /log import: shown in /stats, never on a leaderboard
@@ -52,6 +52,32 @@ def took_part(conn: Connection, game_id: int, user_id: int) -> bool:
         select(ActionRow.id).where(ActionRow.game_id == game_id, ActionRow.user_id == user_id)
     )
     return found.first() is not None
+
+
+def logged_game(
+    conn: Connection,
+    user_id: int,
+    game_key: str,
+    seed: int,
+    options: dict[str, Any],
+    state: dict[str, Any],
+) -> int | None:
+    """A finished game in the member's logbook that has this seed, these options and this
+    final state: the same game, so an import of it would count it twice."""
+    candidates = conn.execute(
+        select(GameRow.id, GameRow.options, GameRow.state)
+        .join(PlayRow, PlayRow.game_id == GameRow.id)
+        .where(
+            PlayRow.user_id == user_id,
+            GameRow.game_key == game_key,
+            GameRow.seed == seed,
+            GameRow.status == "finished",
+        )
+    )
+    for game_id, saved_options, saved_state in candidates:
+        if saved_state == state and saved_options == options:
+            return int(game_id)
+    return None
 
 
 def record_game(

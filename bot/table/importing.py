@@ -18,6 +18,7 @@ EXPORT_FORMAT = "soloist-game/1"
 MAX_STEPS = 2_000  # log entries per game; a real game has a few hundred at most
 MAX_OPTIONS = 2_000  # characters of start options as JSON; real ones are under 200
 MAX_UNDO = 50
+MAX_SEED = 2**31 - 1
 IGNORED = frozenset({"players", "abandon", "remind", "campaign"})  # table settings: not replayed
 
 
@@ -49,13 +50,36 @@ def _document(raw: bytes | str) -> tuple[Rules, dict[str, Any], int, list[Any], 
         options, seed, log = doc["options"], doc["seed"], doc["log"]
         if not isinstance(options, dict) or not isinstance(log, list):
             raise ValueError
-        if type(seed) is not int or not 0 <= seed <= 2**31 - 1:
-            raise ValueError
     except SoloistError:
         raise
     except Exception:
         raise _refuse(f"That is not a Soloist export (`{EXPORT_FORMAT}` JSON).") from None
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise _refuse(f"The export's seed must be a whole number (0 to {MAX_SEED:,}).")
     return rules, options, seed, log, doc.get("state")
+
+
+def _number(value: int) -> str:
+    """A count as a reader takes it in: 100,000,000,000,000,000,000, not cut to 12 digits."""
+    return f"{value:,}" if abs(value) < 10**24 else "an enormous number of"
+
+
+def _undo_steps(number: int, args: dict[str, Any], taken: int) -> int:
+    """The steps an undo entry takes back: 1 to 50, and no more than there are."""
+    most = min(MAX_UNDO, taken)
+    steps = args.get("steps")
+    if most == 0:
+        raise _refuse(f"Log entry {number} is an undo, but no step before it can be taken back.")
+    if steps is None:
+        raise _refuse(f"Log entry {number} is an undo without `steps` (1 to {most}).")
+    if type(steps) is not int:
+        raise _refuse(f"Log entry {number}'s `steps` must be a whole number (1 to {most}).")
+    if not 1 <= steps <= most:
+        raise _refuse(
+            f"Log entry {number} undoes {_number(steps)} step(s); it can take back 1 to "
+            f"{most} step(s)."
+        )
+    return steps
 
 
 def _options(rules: Rules, options: dict[str, Any]) -> dict[str, Any]:
@@ -114,12 +138,7 @@ def check_export(raw: bytes | str) -> ImportPlan:
             raise _refuse(f"Log entry {number} ({command[:30]}) comes after the game ended.")
         if command == UNDO:
             ended_at = None
-            steps = args.get("steps")
-            if type(steps) is not int or not 1 <= steps <= min(MAX_UNDO, len(actions)):
-                raise _refuse(
-                    f"Log entry {number} undoes {str(steps)[:12]} step(s); it can take back "
-                    f"1 to {min(MAX_UNDO, len(actions))}."
-                )
+            steps = _undo_steps(number, args, len(actions))
             del actions[-steps:], states[-steps:], outcomes[-steps:]
         elif command in rules.commands:
             try:

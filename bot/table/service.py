@@ -25,13 +25,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.core.errors import InputError, RuleError, SoloistError
 from bot.core.game import NextStep, Outcome, Rules, SeatResult
 from bot.games.registry import GAMES, rules_for, spec_for
-from bot.logbook.records import IMPORTED, record_game, took_part
+from bot.logbook.records import IMPORTED, logged_game, record_game, took_part
 from bot.logs import command_logged
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
 from bot.table import finish, reminders
 from bot.table.errors import Conflict, NoGame, NotAllowed, StaleButton
-from bot.table.importing import EXPORT_FORMAT, MAX_STEPS, ImportPlan, check_export
+from bot.table.importing import EXPORT_FORMAT, MAX_SEED, MAX_STEPS, ImportPlan, check_export
 from bot.table.replay import SNAPSHOT_EVERY, UNDO, effective_entries, replay_from
 from bot.table.reply import Ctx, Reply
 
@@ -94,7 +94,6 @@ def no_game() -> str:
 
 
 HISTORY_PAGE = 10
-MAX_SEED = 2**31 - 1
 MAX_RETRIES = 8
 MAX_PLAYERS = 10
 
@@ -855,6 +854,14 @@ class TableService:
     def _write_import(self, conn: Connection, ctx: Ctx, checked: ImportPlan) -> Finish:
         rules, now = checked.rules, utcnow()
         steps = len(checked.actions)
+        state = checked.state.model_dump(mode="json")
+        if checked.finished:  # in the write transaction, next to the play it would add
+            same = logged_game(conn, ctx.user_id, rules.key, checked.seed, checked.options, state)
+            if same is not None:
+                raise RuleError(
+                    f"Game #{same} is this game (same seed and moves) and is already in your "
+                    "logbook: it counts once. Nothing was imported."
+                )
         fields = {
             "guild_id": ctx.guild_id,
             "channel_id": ctx.channel_id,
@@ -864,7 +871,7 @@ class TableService:
             "owner_id": ctx.user_id,
             "players": [],
             "status": "finished" if checked.finished else "active",
-            "state": checked.state.model_dump(mode="json"),
+            "state": state,
             "version": 1 + steps,
             "depth": steps,
             "created_at": now,

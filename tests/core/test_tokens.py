@@ -50,6 +50,12 @@ def test_labelled_lists_with_aliases_and_value_counts():
             labelled(bad, what="a building", example="shop:3", labels=kinds, max_values=2)
 
 
+def test_a_token_without_a_label_is_asked_for_in_the_right_format():
+    with pytest.raises(InputError) as refused:
+        labelled("shop:3 :x", what="a building", example="shop:3", labels={"shop": "shop"})
+    assert str(refused.value) == "`:x` is not a building: write it like `shop:3`."
+
+
 def test_a_quoted_token_stays_one_line_without_backticks():
     from bot.core.tokens import short
 

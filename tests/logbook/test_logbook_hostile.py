@@ -106,6 +106,20 @@ async def test_csv_dates_outside_the_calendar_are_refused(logbook, played_at):
         await logbook.import_csv(ME, csv_of(f"{played_at},gwt,Sam,win,10,5,,,"))
 
 
+@pytest.mark.parametrize(
+    ("played_at", "message"),
+    [
+        ("0001-01-01T00:00:00+14:00", "Plays are dated from 1970-01-01 on."),
+        ("9999-12-31T23:00:00-05:00", "That date is in the future."),
+        ("2026-02-30T10:00:00", "`played_at` must be an ISO date and time."),
+    ],
+)
+async def test_a_csv_date_out_of_range_says_so_not_that_it_is_no_date(logbook, played_at, message):
+    with pytest.raises(InputError) as refused:
+        await logbook.import_csv(ME, csv_of(f"{played_at},gwt,Sam,win,10,5,,,"))
+    assert str(refused.value) == f"Line 2: {message} Nothing was imported."
+
+
 async def test_stats_survive_odd_days_already_stored(db, logbook):
     async with db.engine.begin() as conn:
         for day in (-800_000, 0, 3_000_000):  # before year 1, the epoch, beyond 9999

@@ -53,6 +53,7 @@ def test_verify_and_doctor_commands_exit_codes(tmp_path):
 
     unmigrated = run("doctor")
     assert unmigrated.returncode == 1 and "BAD migrations" in unmigrated.stdout
+    assert not (tmp_path / "ops.db").exists()  # a check creates nothing
     assert run("migrate").returncode == 0
     healthy = run("doctor")
     assert healthy.returncode == 0, healthy.stdout
@@ -228,3 +229,70 @@ def test_start_up_loads_no_drawing_library_and_no_alembic(tmp_path):
         [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
     )
     assert done.stdout.strip() == "[]", done.stderr[-2000:]
+
+
+async def test_doctor_creates_nothing_and_fails_for_a_database_whose_folder_is_missing(tmp_path):
+    target = tmp_path / "nonexistent" / "dir" / "x.db"
+    checks = await doctor(Settings(database_url=f"sqlite+aiosqlite:///{target}", _env_file=None))
+    bad = {c.name: c.detail for c in checks if not c.ok}
+    assert bad["database"] == f"no database at {target} (its folder does not exist)"
+    assert bad["migrations"] == "none applied: run `python -m bot migrate`"
+    assert not (tmp_path / "nonexistent").exists()
+    assert any(c.name == "data files" and c.ok for c in checks)
+
+
+def test_doctor_on_a_missing_database_file_creates_nothing_and_exits_non_zero(tmp_path):
+    env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/none/x.db"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "doctor"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert f"BAD database: no database at {tmp_path}/none/x.db" in done.stdout
+    assert list(tmp_path.iterdir()) == []
+
+
+STOPPED_WHILE_WAITING = """
+import os, signal, sys
+import aiohttp
+from discord.http import HTTPClient
+from discord.utils import MISSING
+import bot.__main__ as entry
+
+tries = []
+
+async def static_login(self, token):
+    # discord.py's own first steps (a session on one connector), then no network, ever
+    tries.append(token)
+    if self.connector is MISSING:
+        self.connector = aiohttp.TCPConnector(limit=0)
+    if self.connector.closed:
+        raise RuntimeError("Session is closed")  # what aiohttp says once the bot has closed
+    self._HTTPClient__session = aiohttp.ClientSession(connector=self.connector)
+    if len(tries) == 1:  # the operator stops the bot while it waits to try again
+        os.kill(os.getpid(), signal.SIGTERM)
+    raise OSError("Temporary failure in name resolution")
+
+HTTPClient.static_login = static_login
+code = entry.main(["run"])
+print("tries", len(tries))
+sys.exit(code)
+"""
+
+
+def test_sigterm_while_run_waits_to_retry_login_stops_in_one_line(tmp_path):
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/run.db",
+        "DISCORD_TOKEN": "MTIz.fake.token",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", STOPPED_WHILE_WAITING],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert "Stopped before logging in to Discord." in done.stderr
+    assert done.returncode == 0 and done.stdout.strip() == "tries 1"

@@ -1,5 +1,9 @@
 """`python -m bot sync`: login's two network calls and the upload are stubbed, nothing leaves."""
 
+from types import SimpleNamespace
+
+import aiohttp
+import discord
 import pytest
 from discord.http import HTTPClient
 
@@ -66,3 +70,31 @@ def test_sync_globally(uploads, capsys):
     assert entry.main(["sync"]) == 0
     assert [(kind, guild) for kind, guild, _ in uploads] == [("global", None)]
     assert "global commands" in capsys.readouterr().out
+
+
+def offline_login(monkeypatch, tmp_path, error: Exception) -> None:
+    async def static_login(self, token):
+        raise error
+
+    monkeypatch.setattr(HTTPClient, "static_login", static_login)
+    settings = Settings(
+        discord_token="MTIz.fake.token", database_url=f"sqlite+aiosqlite:///{tmp_path}/s.db"
+    )
+    monkeypatch.setattr(entry, "get_settings", lambda: settings)
+
+
+def test_sync_without_a_network_is_one_line_and_exit_status_1(monkeypatch, tmp_path, capsys):
+    key = SimpleNamespace(host="discord.com", port=443, ssl=True)
+    dns = aiohttp.ClientConnectorDNSError(key, OSError(-3, "Temporary failure in name resolution"))
+    offline_login(monkeypatch, tmp_path, dns)
+    assert entry.main(["sync", "--guild", "123"]) == 1
+    shown = capsys.readouterr()
+    assert shown.out == ""
+    assert shown.err.startswith("Cannot reach Discord (ClientConnectorDNSError: Cannot connect")
+    assert shown.err.endswith("): nothing synced.\n") and shown.err.count("\n") == 1
+
+
+def test_sync_with_a_wrong_token_is_one_line_and_exit_status_1(monkeypatch, tmp_path, capsys):
+    offline_login(monkeypatch, tmp_path, discord.LoginFailure("Improper token has been passed."))
+    assert entry.main(["sync"]) == 1
+    assert capsys.readouterr().err == "Discord refused DISCORD_TOKEN: nothing synced.\n"

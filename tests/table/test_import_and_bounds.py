@@ -17,6 +17,7 @@ from bot.table.reply import Ctx
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
 ELSEWHERE = Ctx(guild_id=10, channel_id=555, user_id=3)
+ME_ELSEWHERE = Ctx(guild_id=10, channel_id=556, user_id=1)  # the owner fixture's user
 
 
 async def counts(db) -> tuple[int, int, int]:
@@ -81,10 +82,15 @@ async def test_an_export_imports_as_one_transaction_and_replays_the_same(db, ser
     [
         ((SUPPLY, END, END), "after the game ended"),
         ((SUPPLY, END, SUPPLY), "after the game ended"),
-        ((SUPPLY, {"command": "undo", "args": {}}), "undoes None step"),
-        ((SUPPLY, {"command": "undo", "args": None}), "undoes None step"),
+        ((SUPPLY, {"command": "undo", "args": {}}), "is an undo without `steps` \\(1 to 1\\)"),
+        ((SUPPLY, {"command": "undo", "args": None}), "is an undo without `steps`"),
         ((SUPPLY, {"command": "undo", "args": {"steps": 2}}), "1 to 1"),
-        ((SUPPLY, {"command": "undo", "args": {"steps": "1"}}), "undoes 1 step"),
+        ((SUPPLY, {"command": "undo", "args": {"steps": "1"}}), "whole number \\(1 to 1\\)"),
+        (
+            (SUPPLY, {"command": "undo", "args": {"steps": 10**20}}),
+            "undoes 100,000,000,000,000,000,000 step",
+        ),
+        (({"command": "undo", "args": {"steps": 1}},), "no step before it can be taken back"),
         ((SUPPLY, {"command": "drop_tables", "args": {}}), "not a Fifth Avenue command"),
         ((SUPPLY, {"command": "end", "args": ["score", 40]}), "not an object"),
         (({"args": {}},), "no command"),
@@ -96,6 +102,50 @@ async def test_a_crafted_log_a_live_game_would_refuse_is_refused(
     with pytest.raises(InputError, match=message):
         await service.import_game(owner, alea_export(*entries))
     assert await counts(db) == (0, 0, 0)
+
+
+async def test_an_undo_entry_without_steps_never_says_none(db, service, owner):
+    with pytest.raises(InputError) as refused:
+        await service.import_game(owner, alea_export(SUPPLY, {"command": "undo", "args": {}}))
+    assert "None" not in str(refused.value)
+
+
+@pytest.mark.parametrize("seed", [2**70, -1, "3", 2**31])
+async def test_an_export_with_a_seed_out_of_range_is_refused_for_its_seed(db, service, owner, seed):
+    raw = json.loads(alea_export(SUPPLY))
+    with pytest.raises(InputError) as refused:
+        await service.import_game(owner, json.dumps({**raw, "seed": seed}))
+    assert str(refused.value) == (
+        "The export's seed must be a whole number (0 to 2,147,483,647). Nothing was imported."
+    )
+    assert await counts(db) == (0, 0, 0)
+
+
+async def test_importing_the_same_finished_export_twice_counts_it_once(db, service, owner):
+    export = alea_export(SUPPLY, END)
+    first = await service.import_game(owner, export)
+    before = await counts(db)
+    with pytest.raises(RuleError) as refused:
+        await service.import_game(ME_ELSEWHERE, export)
+    assert str(refused.value) == (
+        f"Game #{first.game_id} is this game (same seed and moves) and is already in your "
+        "logbook: it counts once. Nothing was imported."
+    )
+    assert await counts(db) == before
+    async with db.sessions() as session:
+        plays = list(await session.scalars(select(PlayRow)))
+    assert len(plays) == 1
+    other = await service.import_game(ELSEWHERE, export)  # someone else's first copy
+    assert other.state["status"] == "finished"
+
+
+async def test_a_game_played_here_then_exported_and_imported_counts_once(db, service, owner):
+    await service.start(owner, "alea", {"mode": "virtual"}, 3, players=[2])
+    await service.act(owner, "alea", {"command": "supply_empty"})
+    await service.act(owner, "alea", {"command": "end", "score": 40, "partner_score": 42})
+    export = (await service.export(owner)).files[0][1]
+    with pytest.raises(RuleError, match="already in your logbook"):
+        await service.import_game(ME_ELSEWHERE, export)
 
 
 async def test_args_null_reads_as_no_args(db, service, owner):
