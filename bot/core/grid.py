@@ -1,12 +1,16 @@
 """A grid of cells with owners: edge adjacency, bounding box, corners, and a text rendering.
 
 Coordinates are (row, col) integers and may be negative: a city grows in every direction.
+A fixed board (a hotel of floors and columns) is the same grid read against the cells its
+board has (`board`, from the game's data): what is empty, which rows, columns or groups are
+full, the first empty cell in a placement order, and a text with the board's labels.
 A `Grid` is a pydantic model, so it is stored in a game's state as it is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -100,6 +104,40 @@ class Grid(BaseModel):
         top, left, bottom, right = box
         return sorted({(top, left), (top, right), (bottom, left), (bottom, right)})
 
+    # ------------------------------------------------------------------ a fixed board
+    def empty_of(self, board: Iterable[Cell]) -> list[Cell]:
+        """The board's cells nothing stands on, in the board's order."""
+        return [cell for cell in board if cell not in self]
+
+    def full(self, cells: Iterable[Cell]) -> bool:
+        """Does a tile stand on every one of `cells` (a row, a column, a group of the board)?"""
+        return all(cell in self for cell in cells)
+
+    def full_rows(self, board: Iterable[Cell]) -> list[int]:
+        """The rows of the board with a tile on each of their cells, in order."""
+        return self._full_lines(board, 0)
+
+    def full_columns(self, board: Iterable[Cell]) -> list[int]:
+        """The columns of the board with a tile on each of their cells, in order."""
+        return self._full_lines(board, 1)
+
+    def _full_lines(self, board: Iterable[Cell], axis: int) -> list[int]:
+        lines: dict[int, list[Cell]] = {}
+        for cell in board:
+            lines.setdefault(cell[axis], []).append(cell)
+        return sorted(line for line, cells in lines.items() if self.full(cells))
+
+    def first_empty(
+        self,
+        board: Iterable[Cell],
+        order: Callable[[Cell], Any],
+        where: Callable[[Cell], bool] = lambda cell: True,
+    ) -> Cell | None:
+        """The first empty board cell that fits `where`, by the placement `order` (a sort key:
+        `lambda c: (c[0], c[1])` is row by row from the left); None when none is left."""
+        return min((c for c in self.empty_of(board) if where(c)), key=order, default=None)
+
+    # ------------------------------------------------------------------ text
     def text(self, *, empty: str = "··", pad: int = 0) -> str:
         """The grid as rows of two-character marks, with row/column numbers, `pad` empty
         cells around it (so the player sees where building is possible)."""
@@ -107,15 +145,42 @@ class Grid(BaseModel):
         if box is None:
             return "(empty)"
         top, left, bottom, right = box
-        top, left, bottom, right = top - pad, left - pad, bottom + pad, right + pad
-        width = max(2, *(len(t.mark or t.kind[:2]) for _, t in self.items()))
-        header = " " * 4 + " ".join(f"{c:>{width}}" for c in range(left, right + 1))
-        lines = [header]
-        for row in range(top, bottom + 1):
-            marks = []
-            for col in range(left, right + 1):
-                tile = self.get((row, col))
-                mark = (tile.mark or tile.kind[:2]) if tile else empty
-                marks.append(f"{mark:>{width}}")
-            lines.append(f"{row:>3} " + " ".join(marks))
-        return "\n".join(lines)
+        rows = range(top - pad, bottom + pad + 1)
+        return self.board_text(
+            rows, range(left - pad, right + pad + 1), empty=empty, width=2, label_width=3
+        )
+
+    def board_text(
+        self,
+        rows: Sequence[int],
+        cols: Sequence[int],
+        *,
+        empty: str | Callable[[Cell], str] = "·",
+        row_label: Callable[[int], str] = str,
+        col_label: Callable[[int], str] = str,
+        columns_below: bool = False,
+        width: int = 1,
+        label_width: int = 0,
+    ) -> str:
+        """`rows` × `cols` in the order given (e.g. the top floor first), each row led by its
+        label and the column labels above (or below) them. A tile shows its mark (else the
+        start of its kind); an empty cell shows `empty` or what `empty(cell)` says (a reserved
+        room, a token on the board). Cells are as wide as the widest mark or label, at least
+        `width`; row labels at least `label_width`."""
+        cells = [[self._mark((row, col), empty) for col in cols] for row in rows]
+        heads = [col_label(col) for col in cols]
+        labels = [row_label(row) for row in rows]
+        width = max([width, *(len(m) for line in cells for m in line), *map(len, heads)])
+        label_width = max([label_width, *map(len, labels)])
+        header = " " * (label_width + 1) + " ".join(f"{h:>{width}}" for h in heads)
+        lines = [
+            f"{label:>{label_width}} " + " ".join(f"{m:>{width}}" for m in line)
+            for label, line in zip(labels, cells, strict=True)
+        ]
+        return "\n".join([*lines, header] if columns_below else [header, *lines])
+
+    def _mark(self, cell: Cell, empty: str | Callable[[Cell], str]) -> str:
+        tile = self.get(cell)
+        if tile is not None:
+            return tile.mark or tile.kind[:2]
+        return empty if isinstance(empty, str) else empty(cell)

@@ -1,56 +1,89 @@
-"""The opponent's hotel on the night side: where each guest goes, as the solo rules place it."""
+"""The opponent's hotel on the night side: where each guest goes, as the solo rules place it.
+
+The hotel is a fixed board on the core `Grid`: cell (floor, column), a tile whose kind is the
+guest's colour and whose mark is the room's colour. The state keeps the plain record the
+players read and export (`{"1.2": "yellow"}`, room label → guest colour); each question builds
+the grid from it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
+from bot.core.grid import Cell, Grid, Tile
 from bot.games.grand_austria.data import Colour, Space, gah_data
 
 
-def empty_spaces(hotel: dict[str, Colour]) -> list[Space]:
-    return [s for s in gah_data().spaces if s.label not in hotel]
+@cache
+def spaces() -> dict[Cell, Space]:
+    """The board: every room by its cell (floor, column), bottom floor first, from the left."""
+    return {(s.floor, s.column): s for s in gah_data().spaces}
 
 
-def can_house(hotel: dict[str, Colour], colour: Colour) -> bool:
+@cache
+def _by_label() -> dict[str, Cell]:
+    return {s.label: cell for cell, s in spaces().items()}
+
+
+@cache
+def _groups() -> tuple[tuple[Cell, ...], ...]:
+    groups: dict[int, list[Cell]] = {}
+    for cell, s in spaces().items():
+        groups.setdefault(s.group, []).append(cell)
+    return tuple(map(tuple, groups.values()))
+
+
+def grid(hotel: Mapping[str, str]) -> Grid:
+    """The hotel as a grid (a label that names no room of the board is no room)."""
+    board, by_label = spaces(), _by_label()
+    built = Grid()
+    for label, colour in hotel.items():
+        if (cell := by_label.get(label)) is not None:
+            mark = board[cell].colour[0].upper()
+            built.place(cell, Tile(kind=colour, owner="opponent", mark=mark))
+    return built
+
+
+def can_house(hotel: Mapping[str, str], colour: Colour) -> bool:
     return room_for(hotel, colour) is not None
 
 
-def room_for(hotel: dict[str, Colour], colour: Colour) -> Space | None:
+def room_for(hotel: Mapping[str, str], colour: Colour) -> Space | None:
     """Blue, red, yellow: first matching space from the left on the bottommost possible floor.
     Green: first empty space from the bottom in the rightmost possible column."""
-    free = empty_spaces(hotel)
+    board = spaces()
     if colour == "green":
-        ordered = sorted(free, key=lambda s: (-s.column, s.floor))
+        cell = grid(hotel).first_empty(board, order=lambda c: (-c[1], c[0]))
     else:
-        ordered = sorted((s for s in free if s.colour == colour), key=lambda s: (s.floor, s.column))
-    return ordered[0] if ordered else None
+        cell = grid(hotel).first_empty(
+            board, order=lambda c: c, where=lambda c: board[c].colour == colour
+        )
+    return None if cell is None else board[cell]
 
 
-def occupied(hotel: dict[str, Colour]) -> list[Space]:
-    return [s for s in gah_data().spaces if s.label in hotel]
+def occupied(hotel: Mapping[str, str]) -> list[Space]:
+    return [spaces()[cell] for cell in grid(hotel).occupied()]
 
 
-def room_vp(hotel: dict[str, Colour]) -> int:
+def room_vp(hotel: Mapping[str, str]) -> int:
     """Final scoring: each occupied room is worth its floor number."""
     return sum(s.floor for s in occupied(hotel))
 
 
-def full_floors(hotel: dict[str, Colour]) -> int:
-    spaces = gah_data().spaces
-    return sum(all(s.label in hotel for s in spaces if s.floor == f) for f in range(1, 5))
+def full_floors(hotel: Mapping[str, str]) -> int:
+    return len(grid(hotel).full_rows(spaces()))
 
 
-def full_columns(hotel: dict[str, Colour]) -> int:
-    spaces = gah_data().spaces
-    return sum(all(s.label in hotel for s in spaces if s.column == c) for c in range(1, 6))
+def full_columns(hotel: Mapping[str, str]) -> int:
+    return len(grid(hotel).full_columns(spaces()))
 
 
-def full_groups(hotel: dict[str, Colour]) -> int:
-    groups: dict[int, list[Space]] = {}
-    for s in gah_data().spaces:
-        groups.setdefault(s.group, []).append(s)
-    return sum(all(s.label in hotel for s in members) for members in groups.values())
+def full_groups(hotel: Mapping[str, str]) -> int:
+    built = grid(hotel)
+    return sum(built.full(group) for group in _groups())
 
 
-def rooms_by_colour(hotel: dict[str, Colour]) -> dict[str, int]:
+def rooms_by_colour(hotel: Mapping[str, str]) -> dict[str, int]:
     counts = {"blue": 0, "red": 0, "yellow": 0}
     for s in occupied(hotel):
         counts[s.colour] += 1
@@ -58,21 +91,23 @@ def rooms_by_colour(hotel: dict[str, Colour]) -> dict[str, int]:
 
 
 def render(
-    hotel: dict[str, Colour], vacant: dict[str, Colour] | None = None, cogs: list[str] | None = None
+    hotel: Mapping[str, str],
+    vacant: Mapping[str, str] | None = None,
+    cogs: list[str] | None = None,
 ) -> str:
     """A grid a player can hold against the board: top floor first; letters are room colours,
     uppercase when occupied, lowercase for a reserved vacant room, `*` a cogwheel, `·` empty."""
     vacant, cogs = vacant or {}, cogs or []
-    lines = []
-    for floor in range(4, 0, -1):
-        cells = []
-        for s in (s for s in gah_data().spaces if s.floor == floor):
-            if s.label in hotel:
-                cells.append(s.colour[0].upper())
-            elif s.label in vacant:
-                cells.append(s.colour[0])
-            else:
-                cells.append("*" if s.label in cogs else "·")
-        lines.append(f"{floor} " + " ".join(cells))
-    lines.append("  1 2 3 4 5")
-    return "\n".join(lines)
+    board = spaces()
+
+    def empty(cell: Cell) -> str:
+        space = board.get(cell)
+        if space is None:  # not a room of the board
+            return " "
+        if space.label in vacant:
+            return space.colour[0]
+        return "*" if space.label in cogs else "·"
+
+    floors = sorted({floor for floor, _ in board}, reverse=True)
+    columns = sorted({column for _, column in board})
+    return grid(hotel).board_text(floors, columns, empty=empty, columns_below=True)

@@ -1,0 +1,172 @@
+"""Alea's auction, step by step: he turns his black cards and bids (`Bid`), leads while the two
+players pass or overbid him (`Contest`), and builds when he wins a district (`Build`). Each
+handler resolves its step or returns the stored `Ask`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Choice, Turn
+from bot.core.errors import InputError, RuleError
+from bot.games.fifth_avenue.bids import check_sequence, parse_cards
+from bot.games.fifth_avenue.building import choose_plots, parse_plots
+from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
+from bot.games.fifth_avenue.state import AleaState, Bid, Build, Contest
+
+
+def _unseen(st: AleaState) -> int:
+    return sum(alea_data().black_counts.values()) - len(st.bottom)
+
+
+def _return_cards(st: AleaState, cards: list[int], facts: list[str]) -> None:
+    if st.stack is not None:
+        st.stack.put_bottom(cards)
+    st.bottom.extend(cards)
+    shown = " ".join(map(str, cards))
+    facts.append(f"Alea's cards {shown} go to the bottom of the black stack, in that order.")
+
+
+def _draw_bid(st: AleaState, given: str | None) -> list[int]:
+    if st.stack is None:
+        if not given:
+            raise InputError(
+                "Turn Alea's black cards until a value repeats, then give them in order: "
+                "`/alea auction cards:5 4 6 5`."
+            )
+        cards = parse_cards(given)
+    else:
+        if given:
+            raise InputError("In virtual mode I turn Alea's cards myself; leave out `cards`.")
+        cards = []
+        while not cards or cards[-1] not in cards[:-1]:
+            cards.append(st.stack.draw())
+        check_sequence(cards)
+    from_bottom = max(0, len(cards) - _unseen(st))
+    del st.bottom[:from_bottom]
+    return cards
+
+
+def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    step: Bid = turn.step
+    cards = _draw_bid(st, turn.inputs.take("cards"))
+    st.auctions += 1
+    total = sum(cards)
+    shown = " + ".join(map(str, cards))
+    turn.facts.append(f"Auction for **{step.district}**: Alea turns {shown} and bids **{total}**.")
+    if total <= step.high_bid:
+        turn.facts.append(
+            f"That is not above the high bid of {step.high_bid}: Alea is out (rule 4.1). "
+            "Carry on the auction between you two as usual."
+        )
+        _return_cards(st, cards, turn.facts)
+        return None
+    turn.facts.append(
+        f"Alea now holds the high bid (rule 4.2). Carry on between you: if you both pass, "
+        f"Alea wins; if either of you bids more than {total}, he is out."
+    )
+    turn.insert(Contest(district=step.district, high_bid=step.high_bid, cards=cards))
+    return None
+
+
+def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    step: Contest = turn.step
+    outcome = turn.inputs.take("outcome")
+    if outcome is None:
+        return Ask(
+            prompt=(
+                f"Alea bids {step.bid} in {step.district}: tell me how it ended, "
+                "`/alea result outcome:passed` or `/alea result outcome:overbid`."
+            ),
+            command="result",
+            option="outcome",
+            choices=[
+                Choice(label="Both passed: Alea wins", value="passed"),
+                Choice(label="Alea was overbid", value="overbid"),
+            ],
+        )
+    _return_cards(st, step.cards, turn.facts)
+    if outcome == "overbid":
+        turn.facts.append("Alea is overbid and out of this auction; the auction goes on as usual.")
+        return None
+    st.alea_wins += 1
+    if step.district == CENTRAL_PARK:
+        turn.facts.append(
+            f"Alea wins the Central Park auction with {step.bid}; he builds nothing there."
+        )
+        return None
+    turn.facts.append(f"Alea wins {step.district} with {step.bid}.")
+    turn.insert(Build(district=step.district, high_bid=step.high_bid, cards=step.cards))
+    return None
+
+
+def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    step: Build = turn.step
+    given = turn.inputs.take("plots")
+    if given is None:
+        return Ask(
+            prompt=(
+                f"Alea won {step.district}: give its empty plots with the number of different "
+                "business types next to each, `/alea build plots:a:2 b:0 c:2`, or "
+                "`/alea build plots:none`."
+            ),
+            command="build",
+            option="plots",
+            choices=[Choice(label="No empty plot: building stop", value="none")],
+        )
+    plots = parse_plots(given)
+    district = st.districts[step.district]
+    if st.phase != "play":
+        raise RuleError("The game has ended: Alea builds nothing more.")
+    if district.stopped_by:
+        raise RuleError(f"{step.district} has a building stop: nobody builds there.")
+    if not plots:
+        district.stopped_by = "alea"
+        st.building_stops += 1
+        turn.facts.append(
+            f"{step.district} has no empty plot: Alea declares a **building stop** there. "
+            "You both score it as in the 3 or 4 player game; Alea scores nothing."
+        )
+        remove_skyscrapers(st, step.district, turn.facts)
+        check_stops(st, turn.facts)
+        return None
+    chosen = choose_plots(plots, st.supply)
+    if not chosen:
+        turn.facts.append("Alea has no skyscrapers left in the supply: he builds nothing.")
+        return None
+    district.alea_skyscrapers += len(chosen)
+    st.supply -= len(chosen)
+    best, now = chosen[0], f"He now has {district.alea_skyscrapers} in {step.district}."
+    if len(chosen) == 1:
+        turn.facts.append(
+            f"Alea builds **1 skyscraper** on plot {best.label}: the most valuable empty plot, "
+            f"{best.types} business type(s) next to it, worth {best.vp} VP. {now}"
+        )
+    else:
+        plots = ", ".join(p.label for p in chosen)
+        turn.facts.append(
+            f"Alea builds **1 skyscraper on each** of plots {plots}: the most valuable empty "
+            f"plots (tied), {best.types} business type(s) next to each, worth {best.vp} VP. "
+            f"{now}"
+        )
+    return None
+
+
+def remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:
+    """A building stop takes every skyscraper in the district out of the game."""
+    district = st.districts[name]
+    if district.alea_skyscrapers:
+        district.removed = district.alea_skyscrapers
+        district.alea_skyscrapers = 0
+        facts.append(
+            f"After scoring, Alea's {district.removed} skyscraper(s) in {name} leave the "
+            "game with the district."
+        )
+
+
+def check_stops(st: AleaState, facts: list[str]) -> None:
+    if st.building_stops >= 2:
+        st.phase = "ended"
+        facts.append(
+            "That completes the **second building stop**: the game ends. Do the final "
+            "scoring, then `/alea end`."
+        )

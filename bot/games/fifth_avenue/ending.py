@@ -1,0 +1,100 @@
+"""The end of the game: `/alea end` confirms an early end, takes the final scores and breaks a
+tie on points by the cards left in hand; each real player's result is against the other."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Choice, Turn
+from bot.core.game import SeatResult
+from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.state import AleaState, EndGame
+
+
+def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
+    """The players end the game: confirm when no end condition has come; break a tie."""
+    step: EndGame = turn.step
+    for name in ("score", "partner_score", "cards_left", "partner_cards_left"):
+        value = turn.inputs.take(name)
+        if value is not None:
+            setattr(step, name, value)
+    step.confirmed = step.confirmed or turn.inputs.take("confirm") == "yes"
+    if st.phase == "play" and not step.confirmed:
+        return Ask(
+            prompt=(
+                "Neither end condition has come (the business supply row is not empty and "
+                f"there have been {st.building_stops} of 2 building stops). End the game anyway?"
+            ),
+            reason="`/alea end confirm:yes`; any other command carries on playing",
+            command="end",
+            option="confirm",
+            choices=[Choice(label="End the game now", value="yes")],
+        )
+    a, b = step.score, step.partner_score
+    tied = a is not None and a == b
+    if tied and (step.cards_left is None or step.partner_cards_left is None):
+        return Ask(
+            prompt=(
+                f"Tied at {a}: the player with the most cards left in hand wins (base game). "
+                "How many cards do you each hold? "
+                "`/alea end cards_left:<yours> partner_cards_left:<your partner's>`"
+            ),
+            command="end",
+            option="cards_left",
+        )
+    given = {k: v for k, v in (("score", a), ("partner_score", b)) if v is not None}
+    st.phase, st.scores = "finished", given or None
+    turn.facts.append(
+        f"Game over after {st.auctions} auctions; Alea won {st.alea_wins} of them and "
+        f"built {alea_data().skyscrapers_per_colour - st.supply} skyscrapers."
+    )
+    if a is None or b is None:
+        return None
+    if a != b:
+        st.winner = "owner" if a > b else "partner"
+        verdict = "you win" if a > b else "your partner wins"
+        turn.facts.append(f"Final scores {a} to {b}: {verdict}.")
+        return None
+    mine, theirs = step.cards_left, step.partner_cards_left
+    assert mine is not None and theirs is not None
+    st.winner = "tie" if mine == theirs else "owner" if mine > theirs else "partner"
+    verdict = {
+        "tie": "still level, so you share the win (a tie)",
+        "owner": "you hold more, so you win",
+        "partner": "your partner holds more, so your partner wins",
+    }[st.winner]
+    turn.facts.append(
+        f"Final scores {a} to {b}: a tie on points. Cards left {mine} to {theirs}: {verdict}."
+    )
+    return None
+
+
+def results(state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+    """Alea never scores: each real player's result is against the other player."""
+    st: AleaState = state
+    scores = st.scores or {}
+    seats = []
+    for seat, mine, theirs in (
+        ("owner", "score", "partner_score"),
+        ("partner", "partner_score", "score"),
+    ):
+        a, b = scores.get(mine), scores.get(theirs)
+        if abandoned:
+            outcome = "abandoned"
+        elif a is None or b is None:
+            outcome = "unscored"
+        elif a != b or st.winner in (None, "tie"):
+            outcome = "win" if a > b else "loss" if a < b else "tie"
+        else:  # tied on points, broken by the cards left in hand
+            outcome = "win" if st.winner == seat else "loss"
+        seats.append(
+            SeatResult(
+                seat=seat,
+                opponent="Alea",
+                score=a,
+                opponent_score=b,
+                outcome=outcome,
+                turns=st.auctions,
+            )
+        )
+    return seats

@@ -1,0 +1,116 @@
+"""What the players read of Alea's game: the prompt, the board, the summary and the exact odds
+of his next bid."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from bot.core.errors import InputError
+from bot.core.game import BarChart, NextStep, Outcome
+from bot.games.fifth_avenue.bids import beat_chance, distribution
+from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.state import AleaState
+
+STOPPED_BY = {"player": "a player", "alea": "Alea"}
+
+
+def describe(state: Any) -> Outcome:
+    st: AleaState = state
+    out = Outcome()
+    if st.phase == "finished":
+        out.prompt = "The game is over. `/game history` shows every auction."
+        out.finished = True
+    elif st.agenda.ask is not None:
+        out.prompt, out.ask = st.agenda.ask.text(), st.agenda.ask
+    elif st.phase == "ended":
+        out.prompt = "Final scoring as usual (Alea scores nothing), then `/alea end`."
+        out.next_steps.append(NextStep("End the game", "end"))
+    else:
+        out.prompt = (
+            "When an auction starts and you two have each bid or passed once: "
+            "`/alea auction district:<name> high_bid:<highest so far>`."
+        )
+    return out
+
+
+def summary(state: Any) -> dict[str, Any]:
+    st: AleaState = state
+    return {
+        "mode": st.options.mode,
+        "phase": st.phase,
+        "auctions": st.auctions,
+        "alea_wins": st.alea_wins,
+        "auction": (
+            st.auction.model_dump(exclude={"kind"})
+            | {"stage": st.auction.stage, "bid": st.auction.bid}
+            if st.auction
+            else None
+        ),
+        "alea_skyscrapers": {k: v.alea_skyscrapers for k, v in st.districts.items()},
+        "building_stops": {k: v.stopped_by for k, v in st.districts.items() if v.stopped_by},
+        "supply": st.supply,
+        "stack_bottom": list(st.bottom),
+        "scores": st.scores,
+        "winner": st.winner,
+    }
+
+
+def board(state: Any) -> str:
+    st: AleaState = state
+    rows = [
+        f"Alea in {name}: {d.alea_skyscrapers}"
+        + (f" · building stop by {STOPPED_BY[d.stopped_by]}" if d.stopped_by else "")
+        + (f", {d.removed} removed" if d.removed else "")
+        for name, d in st.districts.items()
+    ]
+    return (
+        f"Alea's skyscrapers ({st.supply} left in supply) · stops {st.building_stops}/2\n"
+        + "\n".join(rows)
+    )
+
+
+def odds(state: Any, bid: int | None, bottom_text: str | None) -> Outcome:
+    """The exact distribution of Alea's next bid, over what is not known of the stack."""
+    st: AleaState = state
+    data = alea_data()
+    bottom = list(st.bottom)
+    if bottom_text is not None:
+        bottom = [] if bottom_text.strip().lower() == "none" else _card_list(bottom_text)
+    unseen = Counter(data.black_counts)
+    unseen.subtract(Counter(bottom))
+    if st.auction is not None:  # his bid cards are on the table until the auction ends
+        unseen.subtract(Counter(st.auction.cards))
+    if any(count < 0 for count in unseen.values()):
+        raise InputError("The black stack does not hold that many cards of one value.")
+    dist = distribution(dict(unseen), bottom)
+    lines = [f"`{b:>2}` {float(p):6.1%}  {'█' * round(float(p) * 60)}" for b, p in dist.items()]
+    known = f"{len(bottom)} known card(s) at the bottom" if bottom else "no known cards"
+    facts = [
+        f"Alea's next bid, exactly, over {sum(unseen.values())} unseen black cards "
+        f"({unseen[4]}×4, {unseen[5]}×5, {unseen[6]}×6) and {known}, assuming a "
+        "well-shuffled stack:",
+        *lines,
+        f"Expected bid: {float(sum(b * p for b, p in dist.items())):.2f}.",
+    ]
+    if bid is not None:
+        chance = beat_chance(dist, bid)
+        facts.append(
+            f"Chance that Alea bids more than {bid}: **{float(chance):.1%}** "
+            f"(exactly {chance.numerator}/{chance.denominator})."
+        )
+    out = Outcome(facts=facts)
+    out.chart = BarChart(
+        title="Alea's next bid",
+        labels=[str(b) for b in dist],
+        values=[float(p) for p in dist.values()],
+        highlight=[bid is not None and b > bid for b in dist],
+    )
+    return out
+
+
+def _card_list(text: str) -> list[int]:
+    tokens = text.replace(",", " ").split()
+    if not all(t in {"4", "5", "6"} for t in tokens):
+        raise InputError("List the known bottom cards as values 4, 5 or 6, like `4 5 4`.")
+    return [int(t) for t in tokens]
