@@ -20,6 +20,7 @@ from bot.games.waterdeep.data import (
     Space,
     waterdeep_data,
 )
+from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.state import WaterdeepState
 
 
@@ -127,7 +128,7 @@ def value(st: WaterdeepState, space: Space, wanted: str | None = None) -> int:
     if space.id in UNPRICED:
         return 0  # D1: the formula cannot price it
     gained = worth(yields(st, space, wanted))
-    if st.options.get("space_costs", "net") == "net":
+    if HOUSE_RULES.value(st.options, "space_costs") == "net":
         gained -= worth({k: v for k, v in cost_of(st, space).items() if k in RESOURCES})
     return gained
 

@@ -1,5 +1,28 @@
-"""The intrigue cards that touch Pseudo, by what they ask of him (the rules for each are in
-rules.py; `/waterdeep intrigue` autocompletes these)."""
+"""Intrigue and Pseudo: the cards you play that touch him, by what they ask of him
+(`/waterdeep intrigue`, which autocompletes these), and the cards he draws and plays (7F)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.core.agenda import Ask, Choice, Turn
+from bot.core.errors import InputError, RuleError
+from bot.games.waterdeep.board import pick_cube
+from bot.games.waterdeep.commands import PlayIntrigue
+from bot.games.waterdeep.data import CUBES, waterdeep_data
+from bot.games.waterdeep.lookup import find_intrigue
+from bot.games.waterdeep.mat import (
+    INTRIGUE_VP,
+    amounts,
+    describe_quest,
+    give_player_quest,
+    ongoing,
+    score_pseudo,
+)
+from bot.games.waterdeep.script import looking_for
+from bot.games.waterdeep.settings import HOUSE_RULES
+from bot.games.waterdeep.state import DrawIntrigue, WaterdeepState
+from bot.games.waterdeep.visits import Collect, gain
 
 RETURNS = {  # attack cards: each opponent returns one; what you get for each who cannot
     "ambush": ("fighter", "take 1 fighter"),
@@ -22,3 +45,145 @@ RULE5 = {  # "each opponent may give you ... to score N VP": you decide for Pseu
     "tax_collection": ("gold", 4, 4),
 }
 TOUCHING = ("call_for_adventurers", "free_drinks", "change_of_plans", "bidding_war")  # own rules
+
+
+# ---------------------------------------------------------------- Pseudo draws and plays (7F)
+def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
+    step: DrawIntrigue = turn.step
+    data = waterdeep_data()
+    if step.card is None:
+        table = st.options.get("pseudo_cards") == "table"
+        while True:
+            if table:
+                named = turn.inputs.take("intrigue")
+                if named is None:
+                    return Ask(
+                        prompt=f"7F ({step.why}): draw the top intrigue card for Pseudo; which "
+                        "is it? `/waterdeep drawn intrigue:…`",
+                        command="drawn",
+                        option="intrigue",
+                    )
+                step.card = table_card(st, str(named))
+            elif not st.intrigue_deck.draw_pile and not st.intrigue_deck.discards:
+                turn.facts.append(f"7F ({step.why}): the intrigue deck is empty; nothing happens.")
+                return None
+            else:
+                step.card = st.intrigue_deck.draw()
+            card = data.intrigue[step.card]
+            if card.first_cube_color or card.category == "mandatory_quest":
+                break
+            if HOUSE_RULES.value(st.options, "colourless_intrigue") != "redraw":
+                break
+            st.intrigue_deck.discard(step.card)
+            step.card = None
+            turn.facts.append(f"7F: Pseudo draws {card.name}, no cube colour: he draws again (D2).")
+        card = data.intrigue[step.card]
+        turn.facts.append(f"7F ({step.why}): Pseudo draws and plays **{card.name}**.")
+        for bonus in ongoing(st, r"\+(\d+) VP whenever you play an intrigue card"):
+            score_pseudo(st, bonus, "plot quest: intrigue played", turn.facts)
+        if card.category == "mandatory_quest":
+            turn.facts.append(
+                f"He plays it on you: {describe_quest(card.id)} is your mandatory quest (D2)."
+            )
+            return None
+        if card.first_cube_color is None:
+            st.intrigue_deck.discard(step.card)
+            turn.facts.append("It names no cube colour: discarded without effect (D2).")
+            return None
+        st.tavern.add(card.first_cube_color)
+        turn.facts.append(f"Pseudo gains 1 {card.first_cube_color}.")
+    card = data.intrigue[step.card]
+    colour = card.first_cube_color
+    assert colour is not None
+    answer = turn.inputs.take("pick")
+    if answer is None:
+        return Ask(
+            prompt=f"7F: you lose 1 {colour}; if you have none, you lose 2 VP. Do you have one?",
+            command="answer",
+            option="pick",
+            choices=[
+                Choice(label=f"I return 1 {colour}", value="returned"),
+                Choice(label=f"No {colour}: −2 VP", value="none"),
+            ],
+        )
+    if answer == "none":
+        st.ledger[INTRIGUE_VP] = st.ledger.get(INTRIGUE_VP, 0) - 2
+        turn.facts.append("You have no " + colour + ": −2 VP (7F).")
+    elif answer == "returned":
+        turn.facts.append(f"You return 1 {colour} to the supply (7F).")
+    else:
+        raise RuleError(
+            "Answer `/waterdeep answer pick:returned` or `/waterdeep answer pick:none`."
+        )
+    st.intrigue_deck.discard(step.card)
+    return None
+
+
+def table_card(st: WaterdeepState, name: str) -> int:
+    """The intrigue card you drew for Pseudo from the real pile (one copy leaves the bot's
+    deck, so its own draws stay consistent)."""
+    card = find_intrigue(name)
+    kind = waterdeep_data().intrigue.index(card)
+    if kind in st.intrigue_deck.draw_pile:
+        st.intrigue_deck.draw_specific(kind)
+    return kind
+
+
+# ---------------------------------------------------------------- you play a card on him
+def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) -> None:
+    """What your card does to Pseudo's mat; steps it adds (his 7F draws) go to `collect`."""
+    facts = collect.facts
+    card = find_intrigue(cmd.card)
+    if card.category == "mandatory_quest":
+        st.quests.insert(0, card.id)
+        facts.append(f"Pseudo takes {describe_quest(card.id)} on top of his quests (rule 6).")
+    elif card.id in RETURNS:
+        cube, instead = RETURNS[card.id]
+        if st.tavern[cube]:
+            st.tavern.take(cube)
+            facts.append(f"Pseudo returns 1 {cube}.")
+        else:
+            facts.append(f"Pseudo has no {cube}: {instead}.")
+    elif card.id in GIFTS:
+        gain(st, GIFTS[card.id], collect, card.name)  # type: ignore[arg-type]
+        facts.append(f"You choose Pseudo: he takes {amounts(GIFTS[card.id])}.")
+    elif card.id == "call_for_adventurers":
+        cube = pseudo_picks(st, cmd)
+        gain(st, {cube: 1}, collect, card.name)  # type: ignore[arg-type]
+        facts.append(f"Pseudo takes 1 {cube} (D11).")
+    elif card.id == "free_drinks":
+        if cmd.cube is None:
+            raise InputError(
+                "Free Drinks!: name the adventurer you take: `/waterdeep intrigue card:… cube:…`."
+            )
+        st.tavern.take(cmd.cube)
+        facts.append(f"You take 1 {cmd.cube} from Pseudo's tavern.")
+    elif card.id in RULE5:
+        what, count, vp = RULE5[card.id]
+        if cmd.give is None:
+            raise InputError(
+                f"{card.name}: does Pseudo give you {count} {what}? "
+                "`/waterdeep intrigue card:… give:yes` or `give:no`."
+            )
+        if cmd.give == "yes":
+            st.tavern.take(what, count)
+            facts.append(f"Pseudo gives you {count} {what}: score {vp} VP (rule 5).")
+        else:
+            facts.append("Pseudo gives you nothing (rule 5, your choice).")
+    elif card.id == "change_of_plans":
+        facts.append("Pseudo discards no quest (D11).")
+    elif card.id == "bidding_war":
+        give_player_quest(st, facts)
+    else:
+        facts.append(f"{card.name} does not touch Pseudo's mat.")
+
+
+def pseudo_picks(st: WaterdeepState, cmd: PlayIntrigue) -> str:
+    if HOUSE_RULES.value(st.options, "pseudo_choices") == "you":
+        if cmd.cube is None:
+            raise InputError(
+                "You decide Pseudo's adventurer (D11): `/waterdeep intrigue card:… cube:…`."
+            )
+        return cmd.cube
+    wanted = looking_for(st)
+    return pick_cube(list(CUBES), wanted)

@@ -27,6 +27,7 @@ from bot.games.waterdeep.data import (
     Space,
     waterdeep_data,
 )
+from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.state import HallSlot, WaterdeepState
 
 
@@ -44,7 +45,7 @@ def scan(st: WaterdeepState) -> list[tuple[str, str]]:
     """7A/7B: (quest, resource) in the order the script reads them."""
     data = waterdeep_data()
     order = list(RESOURCES)
-    if st.options.get("resource_order") == "right_to_left":
+    if HOUSE_RULES.value(st.options, "resource_order") == "right_to_left":
         order.reverse()
     return [
         (quest, r) for quest in st.quests for r in order if data.quest(quest).requires.get(r, 0) > 0
@@ -74,7 +75,7 @@ def coin_seed(st: WaterdeepState) -> int:
 
 
 def _tie_break(st: WaterdeepState) -> tuple[TieBreak, int | None]:
-    if st.options.get("coin") == "ask":
+    if HOUSE_RULES.value(st.options, "coin") == "ask":
         return TieBreak.ASK, None
     return TieBreak.RANDOM, coin_seed(st)
 
@@ -155,7 +156,7 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
 def hall_choice(st: WaterdeepState) -> HallSlot | None:
     """7D: the building worth most VP (D9) that Pseudo can afford, ties leftmost."""
     data = waterdeep_data()
-    by_cost = st.options.get("building_worth") == "cost"
+    by_cost = HOUSE_RULES.value(st.options, "building_worth") == "cost"
     choice = resolve(
         st.hall,
         filters=[

@@ -1,31 +1,19 @@
 """The house rules D1–D15: what the surviving rule text leaves open, each a named setting.
 
-The defaults are the proposals of the facts sheet (shared/reference/lords-of-waterdeep.md §3);
-each has one alternative. They are start options, shown at the start, stored with the game and
-recorded with the play (the changed ones, by number, as the logbook's `modules`).
+The defaults (listed first) are the proposals of the facts sheet
+(shared/reference/lords-of-waterdeep.md §3); each has one alternative. They are start options,
+shown at the start, stored with the game and recorded with the play (the changed ones, by
+number, as the logbook's `modules`); `bot.core.house_rules` does all of that.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from bot.core.house_rules import HouseRule, HouseRules
 
-
-@dataclass(frozen=True)
-class HouseRule:
-    number: int
-    option: str
-    default: str
-    alternative: str
-    says: dict[str, str]  # value -> what it means, in one line
-
-
-HOUSE_RULES: tuple[HouseRule, ...] = (
+HOUSE_RULES = HouseRules(
     HouseRule(
         1,
         "removed_parts",
-        "none",
-        "preset",
         {
             "none": "rule 1's list is lost: nothing is removed; Zoarstar and Palace are worth 0",
             "preset": "remove The Zoarstar, The Palace of Waterdeep, Change of Plans, Bidding War",
@@ -34,8 +22,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         2,
         "colourless_intrigue",
-        "discard",
-        "redraw",
         {
             "discard": "7F: an intrigue card without a cube colour is discarded without effect",
             "redraw": "7F: Pseudo draws again until a card with a cube colour",
@@ -44,8 +30,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         3,
         "pseudo_completes",
-        "one",
-        "all",
         {
             "one": "after his action Pseudo completes at most one quest, then draws up to two",
             "all": "after his action Pseudo completes every quest his tavern covers",
@@ -54,8 +38,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         4,
         "pseudo_rewards",
-        "full",
-        "vp_only",
         {
             "full": "Pseudo takes his quest rewards (adventurers, gold, intrigue 7F, quest 7E, "
             "building)",
@@ -65,8 +47,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         5,
         "pseudo_vp",
-        "subtract",
-        "ignore",
         {
             "subtract": "every VP Pseudo scores is subtracted from your score",
             "ignore": "Pseudo's VP count for nothing",
@@ -75,8 +55,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         6,
         "lord_bonus",
-        "as_earned",
-        "at_end",
         {
             "as_earned": "your Lord bonus is scored as earned (+4 a quest, Larissa +6 a building)",
             "at_end": "your Lord bonus is scored at the end, as in the base game",
@@ -85,8 +63,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         7,
         "resource_order",
-        "left_to_right",
-        "right_to_left",
         {
             "left_to_right": "7B: each quest's resources read left to right (cleric, fighter, "
             "rogue, wizard, gold)",
@@ -97,8 +73,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         8,
         "space_costs",
-        "net",
-        "gross",
         {
             "net": "a space with a cost counts only if Pseudo can pay; its value is gains "
             "minus cost",
@@ -108,8 +82,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         9,
         "building_worth",
-        "vp_tokens",
-        "cost",
         {
             "vp_tokens": "7D: the building worth most VP = most VP tokens in Builder's Hall",
             "cost": "7D: the building worth most VP = the dearest one he can afford",
@@ -118,8 +90,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         10,
         "harbor",
-        "reassign",
-        "stay",
         {
             "reassign": "at round end Pseudo's agents in the Harbor are reassigned by 7A–7D",
             "stay": "at round end Pseudo's agents in the Harbor are not reassigned",
@@ -128,8 +98,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         11,
         "pseudo_choices",
-        "script",
-        "you",
         {
             "script": "when your card lets Pseudo take an adventurer, he takes it by 7B/7C",
             "you": "when your card lets Pseudo take an adventurer, you name it "
@@ -139,8 +107,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         12,
         "pseudo_gold",
-        "mat",
-        "none",
         {
             "mat": "Pseudo starts with 4 gold (first player), you with 5",
             "none": "Pseudo starts with no gold, you with 5",
@@ -149,8 +115,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         13,
         "pseudo_leftovers",
-        "nothing",
-        "subtract",
         {
             "nothing": "Pseudo's leftover adventurers and gold score nothing",
             "subtract": "Pseudo's leftovers score as yours would and are subtracted from "
@@ -160,8 +124,6 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         14,
         "larissa_quests",
-        "keep_first",
-        "none",
         {
             "keep_first": "7E with Larissa Neathal (no quest types): keep the first quest drawn",
             "none": "7E with Larissa Neathal: you get no quest",
@@ -170,31 +132,10 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         15,
         "coin",
-        "seeded",
-        "ask",
         {
             "seeded": "7C 'flip a coin': a seeded draw, written to the log",
             "ask": "7C 'flip a coin': you choose among the tied spaces",
         },
     ),
+    prefix="D",
 )
-BY_OPTION = {rule.option: rule for rule in HOUSE_RULES}
-
-
-def changed(options: dict[str, Any]) -> list[HouseRule]:
-    return [r for r in HOUSE_RULES if options.get(r.option, r.default) != r.default]
-
-
-def modules(options: dict[str, Any]) -> str:
-    """The changed house rules by number ("2,5"), for the logbook's modules (≤ 40 chars)."""
-    return ",".join(str(r.number) for r in changed(options))
-
-
-def summary(options: dict[str, Any]) -> list[str]:
-    """One line per house rule: the value in force and what it means."""
-    lines = []
-    for rule in HOUSE_RULES:
-        value = options.get(rule.option, rule.default)
-        mark = "" if value == rule.default else " (changed)"
-        lines.append(f"D{rule.number} `{rule.option}:{value}`{mark}: {rule.says[value]}")
-    return lines

@@ -7,10 +7,12 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda, Step
+from bot.core.checkpoint import Checkpoint
 from bot.core.deck import Deck
 from bot.core.pool import Pool
 
 Who = Literal["pseudo", "you"]
+CHECKPOINT = Checkpoint()  # keeps the state before Pseudo's last placement in `checkpoint`
 
 
 class PseudoPlace(Step):

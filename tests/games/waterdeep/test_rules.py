@@ -4,10 +4,11 @@ import pytest
 
 from bot.core.agenda import Inputs
 from bot.core.errors import InputError, RuleError
-from bot.games.waterdeep.settings import HOUSE_RULES, modules
+from bot.games.waterdeep.mat import INTRIGUE_VP, LORD_VP, PSEUDO_VP
+from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.spec import RULES
 from bot.games.waterdeep.state import Reassign
-from bot.games.waterdeep.turn import INTRIGUE_VP, LORD_VP, PSEUDO_VP, advance
+from bot.games.waterdeep.turn import advance
 from tests.games.waterdeep.helpers import act, board, pseudo_turn
 
 AMBUSH = "ambush_artor_morlin"  # Warfare: 1 cleric, 3 fighter, 1 rogue -> 8 VP, 4 gold
@@ -198,11 +199,11 @@ def test_d13_pseudos_leftovers_are_subtracted_or_not():
 
 
 def test_the_logbook_gets_the_changed_house_rules_as_modules():
-    assert modules({r.option: r.default for r in HOUSE_RULES}) == ""
+    assert HOUSE_RULES.modules({r.option: r.default for r in HOUSE_RULES}) == ""
     st = board([AMBUSH], colourless_intrigue="redraw", coin="ask")
     assert RULES.results(st)[0].modules == "2,15"
     every = {r.option: r.alternative for r in HOUSE_RULES}
-    assert len(modules(every)) <= 40  # the logbook's column
+    assert len(HOUSE_RULES.modules(every)) <= 40  # the logbook's column
 
 
 # ---------------------------------------------------------------- rounds

@@ -1,0 +1,89 @@
+"""Pseudo's VP and quest pile, and the VP the bot keeps for you: what D3–D6 and 7E score."""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.errors import RuleError
+from bot.games.waterdeep.data import RESOURCES, waterdeep_data
+from bot.games.waterdeep.settings import HOUSE_RULES
+from bot.games.waterdeep.state import WaterdeepState
+
+PSEUDO_VP = "Pseudo's VP (D5)"
+INTRIGUE_VP = "Pseudo's intrigue (7F)"
+LORD_VP = "Lord bonus (D6)"
+
+
+def amounts(gains: dict[str, int]) -> str:
+    order = [*RESOURCES, "intrigue", "quest", "vp"]
+    shown = [f"{gains[k]} {k}" for k in order if gains.get(k)]
+    return ", ".join(shown) or "nothing"
+
+
+# ---------------------------------------------------------------- scoring and quests
+def score_pseudo(st: WaterdeepState, points: int, why: str, facts: list[str]) -> None:
+    if points <= 0:
+        return
+    st.pseudo_vp += points
+    if HOUSE_RULES.value(st.options, "pseudo_vp") == "ignore":
+        facts.append(f"Pseudo scores {points} VP ({why}); they count for nothing (D5).")
+        return
+    st.ledger[PSEUDO_VP] = st.ledger.get(PSEUDO_VP, 0) - points
+    facts.append(f"Pseudo scores {points} VP ({why}): −{points} for you (D5).")
+
+
+def ongoing(st: WaterdeepState, pattern: str) -> list[int]:
+    """The VP of Pseudo's completed plot quests whose ongoing effect matches."""
+    data = waterdeep_data()
+    found = []
+    for quest in st.completed:
+        match = re.fullmatch(pattern, data.quest(quest).ongoing_effect)
+        if match:
+            found.append(int(match.group(1)))
+    return found
+
+
+def give_player_quest(st: WaterdeepState, facts: list[str]) -> None:
+    """7E: instead of taking a quest, Pseudo gives one to the player."""
+    lord = waterdeep_data().lord(st.lord)
+    if not lord.quest_types:
+        if HOUSE_RULES.value(st.options, "larissa_quests") == "none":
+            facts.append("7E: Pseudo would give you a quest; with Larissa Neathal, none (D14).")
+        else:
+            facts.append("7E: draw the top quest and keep it as an uncompleted quest (D14).")
+        return
+    kinds = " or ".join(lord.quest_types)
+    facts.append(
+        f"7E: Pseudo gives you a quest: draw quests until one is not {kinds}; keep it as an "
+        "uncompleted quest and discard the others."
+    )
+
+
+def draw_quest(st: WaterdeepState) -> str:
+    data = waterdeep_data()
+    for _ in range(len(data.quests) + 1):
+        quest = data.quests[st.quest_deck.draw()].id
+        if quest not in st.your_quests and quest not in st.quests:
+            return quest
+    raise RuleError("The quest deck is empty.")
+
+
+def refill_quests(st: WaterdeepState, facts: list[str]) -> None:
+    """Rule 6: Pseudo always holds two non-mandatory quests; a new one goes to the bottom."""
+    data = waterdeep_data()
+    while sum(not data.quest(q).mandatory for q in st.quests) < 2:
+        quest = draw_quest(st)
+        st.quests.append(quest)
+        st.last_drawn = quest
+        facts.append(f"Pseudo draws a new quest: {describe_quest(quest)}.")
+
+
+def describe_quest(quest: str) -> str:
+    q = waterdeep_data().quest(quest)
+    need = ", ".join(f"{v} {k}" for k, v in q.requires.items())
+    mark = " (uncertain data)" if q.uncertain else ""
+    return f"{q.name} ({q.type}; needs {need}; {q.reward.get('vp', 0)} VP){mark}"
+
+
+def lord_as_earned(st: WaterdeepState) -> bool:
+    return HOUSE_RULES.value(st.options, "lord_bonus") == "as_earned"

@@ -1,0 +1,149 @@
+"""Your own moves, as you report them: an agent placed, a quest completed, an intrigue card
+played on Pseudo; and the corrections when the real table differs from the bot's (Pseudo's
+last placement, Builder's Hall, the quest you drew for him)."""
+
+from __future__ import annotations
+
+from bot.core.agenda import Inputs
+from bot.core.errors import InputError, RuleError
+from bot.core.tokens import short
+from bot.games.waterdeep.board import find_space
+from bot.games.waterdeep.choices import hall_purchase
+from bot.games.waterdeep.commands import Complete, Drawn, Hall, Override, Place, PlayIntrigue
+from bot.games.waterdeep.data import HARBOR, waterdeep_data
+from bot.games.waterdeep.intrigue import played_on_pseudo
+from bot.games.waterdeep.lookup import find_quest
+from bot.games.waterdeep.mat import LORD_VP, describe_quest, lord_as_earned
+from bot.games.waterdeep.state import CHECKPOINT, PseudoPlace, WaterdeepState
+from bot.games.waterdeep.turn import advance
+from bot.games.waterdeep.visits import Collect, you_visit
+
+
+def not_asked(st: WaterdeepState) -> None:
+    if st.agenda.ask is not None:
+        raise RuleError(f"First: {st.agenda.ask.text()}")
+
+
+def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
+    where, building = hall_purchase(cmd.space, cmd.building)
+    ask = st.agenda.ask
+    if ask is not None and ask.command == "place":
+        advance(st, Inputs({"space": where, "building": building}), facts)
+        return
+    not_asked(st)
+    if st.to_move != "you" or st.left("you") <= 0:
+        raise RuleError("It is not your turn.")
+    space = find_space(st, where)
+    if space.id in st.occupied:
+        who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
+        raise RuleError(f"{space.label} already holds {who} agent.")
+    collect = Collect(facts)
+    you_visit(st, space, building, collect)  # type: ignore[arg-type]
+    st.placed["you"] += 1
+    st.to_move = "pseudo"
+    CHECKPOINT.clear(st)  # you moved after him: his placement stands
+    st.agenda.steps[:0] = collect.inserted
+    advance(st, Inputs(), facts)
+
+
+def override(st: WaterdeepState, cmd: Override, facts: list[str]) -> WaterdeepState:
+    before = CHECKPOINT.restore(st, "There is no placement of Pseudo's to move now.")
+    step = before.agenda.steps[0]
+    assert isinstance(step, PseudoPlace)
+    space = find_space(before, cmd.space)
+    if space.id in before.occupied:
+        raise RuleError(f"{space.label} was not free when Pseudo placed.")
+    if step.from_harbor and space.id in HARBOR:
+        raise RuleError("A reassigned agent leaves the Harbor.")
+    step.forced = space.id
+    before.agenda.ask = None
+    facts.append(f"Override: Pseudo's agent goes to {space.label} instead of where I put it.")
+    advance(before, Inputs(), facts)
+    return before
+
+
+def complete(st: WaterdeepState, cmd: Complete, facts: list[str]) -> None:
+    data = waterdeep_data()
+    quest = find_quest(cmd.quest)
+    if quest.id in st.quests:
+        raise RuleError(f"{quest.name} is Pseudo's quest.")
+    if quest.id in st.your_quests or quest.id in st.completed:
+        raise RuleError(f"{quest.name} is already completed.")
+    st.your_quests.append(quest.id)
+    if not quest.mandatory:
+        index = data.quests.index(quest)
+        if index in st.quest_deck.draw_pile:
+            st.quest_deck.draw_specific(index)
+    facts.append(f"You complete {quest.name}: score it on your track.")
+    if "Lieutenant" in quest.ongoing_effect:
+        st.lieutenant.append("you")
+        facts.append("You have the Lieutenant: one agent more each round.")
+    lord = data.lord(st.lord)
+    if quest.type in lord.quest_types and lord_as_earned(st):
+        st.ledger[LORD_VP] = st.ledger.get(LORD_VP, 0) + 4
+        facts.append(f"{lord.name}: +4 VP for your {quest.type} quest (D6).")
+
+
+def intrigue(st: WaterdeepState, cmd: PlayIntrigue, facts: list[str]) -> None:
+    collect = Collect(facts)
+    played_on_pseudo(st, cmd, collect)
+    st.agenda.steps[:0] = collect.inserted
+    advance(st, Inputs(), facts)
+
+
+def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
+    """The table is the truth: the building the real Hall shows replaces the bot's draw."""
+    data = waterdeep_data()
+    needle = " ".join(cmd.building.lower().split())
+    found = [b for b in data.buildings if needle in b.name.lower()]
+    if len(found) != 1:
+        raise InputError(f"`{short(cmd.building)}` names no single building.")
+    new = data.buildings.index(found[0])
+    if cmd.place > len(st.hall):
+        raise RuleError(f"Builder's Hall has {len(st.hall)} places.")
+    slot = st.hall[cmd.place - 1]
+    if slot.building == found[0].id:
+        raise RuleError(f"{found[0].name} is already there.")
+    other = next((i for i, s in enumerate(st.hall) if s.building == found[0].id), None)
+    if other is not None:  # it sits at another place of the Hall: the two swap
+        there = st.hall[other]
+        there.building, slot.building = slot.building, found[0].id
+        facts.append(
+            f"Builder's Hall places {cmd.place} and {other + 1} swap: {found[0].name} to "
+            f"place {cmd.place}, {data.space(there.building).name} to place {other + 1}; "
+            "the VP tokens stay on their places."
+        )
+        return
+    if new not in st.buildings.draw_pile:
+        raise RuleError(f"{found[0].name} is not in the building stack.")
+    st.buildings.draw_specific(new)
+    old = next(i for i, b in enumerate(data.buildings) if b.id == slot.building)
+    st.buildings.put_bottom([old])
+    facts.append(
+        f"Builder's Hall place {cmd.place}: {found[0].name} instead of "
+        f"{data.buildings[old].name} (back under the stack), {slot.vp} VP tokens stay."
+    )
+    slot.building = found[0].id
+
+
+def drawn(st: WaterdeepState, cmd: Drawn, facts: list[str]) -> None:
+    """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
+    data = waterdeep_data()
+    if cmd.quest is None:
+        raise InputError("Name the quest card you drew for Pseudo: `/waterdeep drawn quest:…`.")
+    if st.last_drawn is None or st.last_drawn not in st.quests:
+        raise RuleError(
+            "Pseudo holds no quest drawn during play (his first two are start options)."
+        )
+    quest = find_quest(cmd.quest, mandatory=False)
+    if quest.id in st.quests or quest.id in st.completed or quest.id in st.your_quests:
+        raise RuleError(f"{quest.name} is already out of the deck.")
+    index = data.quests.index(quest)
+    if index not in st.quest_deck.draw_pile:
+        raise RuleError(f"{quest.name} is not in the quest deck.")
+    st.quest_deck.draw_specific(index)
+    old = st.last_drawn
+    st.quest_deck.put_bottom([data.quests.index(data.quest(old))])
+    st.quests[st.quests.index(old)] = quest.id
+    st.last_drawn = quest.id
+    facts.append(f"Pseudo's new quest is {describe_quest(quest.id)}, not {data.quest(old).name}.")
