@@ -43,6 +43,19 @@ async def test_verify_replays_games_and_finds_a_tampered_one(db, service, owner)
     assert checked == 1 and [m.game_id for m in bad] == [game_id]
 
 
+async def test_verify_accepts_a_state_stored_before_a_field_with_a_default_existed(
+    db, service, owner
+):
+    """A version that adds a field with a default (e.g. `Choice.suggested`) must not make
+    every older game look tampered with: the stored state is compared as it loads."""
+    game_id = await _game(service, owner)
+    async with db.sessions() as session, session.begin():
+        row = await session.get(GameRow, game_id)
+        older = {k: v for k, v in row.state.items() if k != "phase"}  # "play" by default
+        await session.execute(update(GameRow).where(GameRow.id == game_id).values(state=older))
+    assert await verify(db) == (1, [])
+
+
 def test_verify_and_doctor_commands_exit_codes(tmp_path):
     env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/ops.db"}
 
