@@ -48,6 +48,18 @@ class Choice(BaseModel):
     suggested: bool = False  # among tied options, the one the bot suggests (shown first, marked)
 
 
+class AskField(BaseModel):
+    """One of several options a question asks at once (a modal's text input on Discord, one
+    option of the line the console shows): its option name, a short label, and the value the
+    bot remembers from the table (pre-filled; sending it as it is means "unchanged")."""
+
+    option: str
+    label: str = Field(max_length=45)  # Discord's limit on a text input's label
+    remembered: str | None = None
+    example: str = ""
+    required: bool = True
+
+
 class Ask(BaseModel):
     """A question to the table, in the rule book's words.
 
@@ -61,6 +73,8 @@ class Ask(BaseModel):
     choices: list[Choice] = Field(default_factory=list)
     reason: str = ""
     extra: dict[str, str] = Field(default_factory=dict)  # fixed options sent with every choice
+    # several table facts asked at once (`option` is the first); at most 5, as a modal holds
+    fields: list[AskField] = Field(default_factory=list, max_length=5)
 
     def next_steps(self) -> list[NextStep]:
         return [
@@ -78,6 +92,11 @@ class Ask(BaseModel):
 
     def text(self) -> str:
         return f"{self.prompt} ({self.reason})" if self.reason else self.prompt
+
+    def line(self) -> str:
+        """The one command line that answers every field, remembered values filled in."""
+        parts = [f"{f.option}:{f.remembered or f.example or '…'}" for f in self.fields]
+        return " ".join([self.command, *parts])
 
     def accepts(self, value: str) -> bool:
         return not self.choices or any(c.value == value for c in self.choices)

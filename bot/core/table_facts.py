@@ -1,0 +1,123 @@
+"""What the player reported about their own table, remembered with the game.
+
+A solo opponent asks about the physical table (a market row, a grid, a full ballroom). Asked
+again later, the answer is often the same, or differs only by what the opponent itself took.
+So a game keeps each reported fact here: it applies its own opponent's changes (`update`),
+shows the remembered value when it must ask again with a one-press "Unchanged" answer, and
+does not ask at all while the fact cannot have changed (no chance for the player to change
+their table since it was reported: the same `epoch`). The state is a pydantic model stored
+with the game, so undo restores it with the rest."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+from bot.core.agenda import Ask, AskField, Choice, Inputs
+from bot.core.errors import InputError
+
+UNCHANGED = "same"  # the answer a button sends: the remembered value still holds
+UNCHANGED_WORDS = frozenset({"same", "unchanged", "=", "gleich", "unverändert", "wie gehabt"})
+
+
+def is_unchanged(text: str) -> bool:
+    return " ".join(str(text).casefold().split()) in UNCHANGED_WORDS
+
+
+class Fact(BaseModel):
+    value: str  # as the player types it, so it can be shown, pre-filled and typed again
+    epoch: int  # the table's epoch when it was reported (or updated by the opponent's move)
+
+
+class Table(BaseModel):
+    """The remembered facts. `epoch` counts the player's chances to change their table: a
+    game calls `moved_on` wherever the player acts between two questions (their own turn)."""
+
+    epoch: int = 0
+    facts: dict[str, Fact] = Field(default_factory=dict)
+
+    def remember(self, name: str, value: str) -> None:
+        self.facts[name] = Fact(value=value, epoch=self.epoch)
+
+    def update(self, name: str, value: str) -> None:
+        """The opponent's own move changed a remembered fact: keep it as fresh as it was."""
+        fact = self.facts.get(name)
+        if fact is not None:
+            self.facts[name] = Fact(value=value, epoch=fact.epoch)
+
+    def recall(self, name: str) -> str | None:
+        fact = self.facts.get(name)
+        return None if fact is None else fact.value
+
+    def fresh(self, name: str) -> bool:
+        """Reported since the player last had a chance to change it: it cannot have changed."""
+        fact = self.facts.get(name)
+        return fact is not None and fact.epoch == self.epoch
+
+    def forget(self, name: str) -> None:
+        self.facts.pop(name, None)
+
+    def moved_on(self) -> None:
+        self.epoch += 1
+
+    def take(self, inputs: Inputs, name: str, *, option: str | None = None) -> str | None:
+        """The value of fact `name` for this step: typed now (remembered), "Unchanged" (the
+        remembered value), or, when it cannot have changed, the remembered value without
+        asking; None when the step must ask. `option` is the command option that carries it."""
+        given = inputs.take(option or name)
+        if given is None:
+            return self.recall(name) if self.fresh(name) else None
+        text = str(given).strip()
+        if is_unchanged(text):
+            remembered = self.recall(name)
+            if remembered is None:
+                raise InputError(f"I have nothing remembered for `{option or name}` yet: type it.")
+            self.remember(name, remembered)
+            return remembered
+        self.remember(name, text)
+        return text
+
+    def ask(
+        self,
+        name: str,
+        *,
+        prompt: str,
+        command: str,
+        option: str | None = None,
+        choices: list[Choice] | None = None,
+        extra: dict[str, str] | None = None,
+    ) -> Ask:
+        """The question for one fact: the remembered value shown, "Unchanged" offered first."""
+        remembered = self.recall(name)
+        offered = list(choices or [])
+        reason = ""
+        if remembered is not None:
+            reason = f"last time: `{remembered}`"
+            offered.insert(0, Choice(label="Unchanged", value=UNCHANGED))
+        return Ask(
+            prompt=prompt,
+            command=command,
+            option=option or name,
+            choices=offered,
+            reason=reason,
+            extra=extra or {},
+        )
+
+    def ask_all(self, names: list[tuple[str, str, str]], *, prompt: str, command: str) -> Ask:
+        """Several facts at once ((fact, option, label) each, at most 5): one question, one
+        line in the console, one pre-filled form on Discord; "Unchanged" answers them all
+        when every one is remembered."""
+        fields = [
+            AskField(option=option, label=label, remembered=self.recall(name))
+            for name, option, label in names
+        ]
+        all_known = all(f.remembered is not None for f in fields)
+        ask = Ask(
+            prompt=prompt,
+            command=command,
+            option=fields[0].option,
+            fields=fields,
+            choices=[Choice(label="Unchanged", value=UNCHANGED)] if all_known else [],
+        )
+        if all_known:  # one press answers every field with its remembered value
+            ask.choices[0].also = {f.option: UNCHANGED for f in fields[1:]}
+        return ask
