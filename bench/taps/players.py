@@ -1,0 +1,9 @@
+"""The scripted players, one per opponent (each in its own module beside this one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bench.taps.runner import Player
+
+PLAYERS: list[Callable[[], Player]] = []

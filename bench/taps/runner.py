@@ -1,0 +1,114 @@
+"""Play one scripted, typical full game per opponent through the console and count what the
+player had to do: typed commands, button presses, characters typed, the opponent's turns.
+
+A script is a `Player`: it keeps its own physical table (the markets, the city, the hand) and
+changes it between the opponent's turns as a real game would (hiring, buying, building), then
+answers whatever the bot asks the way a person at that table would: press a button where one
+fits, else type the shortest line that works. It never reads the bot's code, only its replies."""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from bot.client import SoloistBot
+from bot.console import Console
+from bot.store.database import Database
+from bot.store.migrate import upgrade
+from bot.table.reply import Reply
+from bot.table.service import TableService
+
+MOST_LINES = 2000  # a script that has not finished by then is stuck
+
+
+class Player(Protocol):
+    label: str  # the opponent, as the table prints it ("Sam", "Freddy II")
+
+    def start(self) -> str: ...
+
+    def answer(self, reply: Reply) -> str:
+        """The next line: a command typed in full, or `press N` for the N-th button shown."""
+        ...
+
+    def over(self, reply: Reply) -> bool: ...
+
+    def opponent_turns(self, reply: Reply) -> int:
+        """How many turns the opponent took in the game, read from the last reply's state."""
+        ...
+
+
+@dataclass
+class Count:
+    label: str
+    commands: int = 0
+    presses: int = 0
+    characters: int = 0
+    turns: int = 0
+    lines: list[str] = field(default_factory=list)
+
+    @property
+    def taps(self) -> int:
+        return self.commands + self.presses
+
+    @property
+    def per_turn(self) -> float:
+        return self.taps / self.turns if self.turns else float("nan")
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        if line.split(" ", 1)[0] in {"press", "pick"}:
+            self.presses += 1
+        else:
+            self.commands += 1
+            self.characters += len(line)
+
+
+async def play(player: Player, *, locale: str | None = None) -> Count:
+    """One whole game on a fresh database; a line the bot refuses stops it (the script is
+    wrong, or the bot is)."""
+    with tempfile.TemporaryDirectory() as folder:
+        url = f"sqlite+aiosqlite:///{Path(folder) / 'taps.db'}"
+        upgrade(url)
+        db = Database(url)
+        try:
+            bot = SoloistBot(TableService(db))
+            await bot.setup_hook()
+            console = Console(bot, user_id=1, channel_id=1)
+            if locale is not None:
+                await console.execute(f"lang {locale}")  # a setting, not a move: not counted
+            count = Count(player.label)
+            line = player.start()
+            for _ in range(MOST_LINES):
+                count.add(line)
+                reply = await console.execute(line)
+                if not reply.ok:
+                    raise RuntimeError(f"{player.label}: `{line}` was refused: {reply.facts}")
+                if player.over(reply):
+                    count.turns = player.opponent_turns(reply)
+                    return count
+                line = player.answer(reply)
+            raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
+        finally:
+            await db.close()
+
+
+def table(counts: list[Count]) -> str:
+    """The Markdown table the README shows."""
+    rows = [
+        "| opponent | commands + presses | typed | pressed | characters | opponent turns "
+        "| per opponent turn |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for c in counts:
+        rows.append(
+            f"| {c.label} | {c.taps} | {c.commands} | {c.presses} | {c.characters} "
+            f"| {c.turns} | {c.per_turn:.2f} |"
+        )
+    total_taps, total_turns = sum(c.taps for c in counts), sum(c.turns for c in counts)
+    if total_turns:
+        rows.append(
+            f"| all | {total_taps} | | | | {total_turns} | {total_taps / total_turns:.2f} |"
+        )
+    return "\n".join(rows)
