@@ -6,14 +6,12 @@ from __future__ import annotations
 import asyncio
 import json
 
-from sqlalchemy import Connection, insert, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
-from bot.games.registry import rules_for
 from bot.logbook.records import IMPORTED, logged_game, record_game
 from bot.logs import command_logged
-from bot.store.models import ActionRow, GameRecord, GameRow, utcnow
+from bot.store.models import ActionRow, GameRecord, utcnow
 from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
@@ -73,12 +71,7 @@ class Exports(Stage):
             await progress(f"Replayed {len(checked.actions):,} step(s); writing the game…")
 
         def plan(conn: Connection) -> Write:
-            existing = self._find_active(conn, ctx)
-            if existing is not None:
-                raise RuleError(
-                    f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
-                    "running here: finish it, `/game abandon` it, or import in a thread."
-                )
+            self._none_running(conn, ctx, "import")
             return lambda conn: self._write_import(conn, ctx, checked)
 
         return await self._locked(ctx.guild_id, ctx.channel_id, plan)
@@ -110,12 +103,7 @@ class Exports(Stage):
             "updated_at": now,
             "finished_at": now if checked.finished else None,
         }
-        try:
-            game_id = conn.execute(
-                insert(GameRow).values(fields).returning(GameRow.id)
-            ).scalar_one()
-        except IntegrityError:
-            raise RuleError("A game was just started in this channel.") from None
+        game_id = self._insert_game(conn, fields)
         start = {"options": checked.options, "seed": checked.seed, "players": []}
         entries = [("start", start, checked.start_facts)] + [
             (action["command"], {k: v for k, v in action.items() if k != "command"}, facts)

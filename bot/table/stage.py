@@ -3,8 +3,11 @@ change it, whether it has room for another step, and the two shapes of a reply."
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel
-from sqlalchemy import Connection, bindparam, select
+from sqlalchemy import Connection, bindparam, insert, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import RuleError
@@ -57,6 +60,23 @@ class Stage(WritePath):
     def _game(conn: Connection, game_id: int) -> GameRecord | None:
         found = conn.execute(FIND_GAME, {"game": game_id}).one_or_none()
         return GameRecord.from_row(found) if found is not None else None
+
+    def _none_running(self, conn: Connection, ctx: Ctx, verb: str) -> None:
+        """A new game (`verb`: start, import) needs a channel with no game running."""
+        existing = self._find_active(conn, ctx)
+        if existing is not None:
+            raise RuleError(
+                f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
+                f"running here: finish it, `/game abandon` it, or {verb} in a thread."
+            )
+
+    @staticmethod
+    def _insert_game(conn: Connection, fields: dict[str, Any]) -> int:
+        """The new game's row and id; the one-running-game index refuses a second."""
+        try:
+            return conn.execute(insert(GameRow).values(fields).returning(GameRow.id)).scalar_one()
+        except IntegrityError:
+            raise RuleError("A game was just started in this channel.") from None
 
     def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
         row = self._find_active(conn, ctx)

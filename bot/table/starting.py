@@ -5,13 +5,12 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from sqlalchemy import Connection, insert
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import Connection
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
-from bot.store.models import GameRecord, GameRow, utcnow
+from bot.store.models import GameRecord, utcnow
 from bot.table.errors import NotAllowed
 from bot.table.importing import MAX_SEED
 from bot.table.reply import Ctx, Reply
@@ -45,12 +44,7 @@ class Starting(Stage):
         state, outcome = rules.new_game(options, seed)
 
         def plan(conn: Connection) -> Write:
-            existing = self._find_active(conn, ctx)
-            if existing is not None:
-                raise RuleError(
-                    f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
-                    "running here: finish it, `/game abandon` it, or start in a thread."
-                )
+            self._none_running(conn, ctx, "start")
             return write
 
         def write(conn: Connection) -> Finish:
@@ -72,12 +66,7 @@ class Starting(Stage):
                 "parent_id": parent_id,
                 "locale": locale,
             }
-            try:
-                game_id = conn.execute(
-                    insert(GameRow).values(fields).returning(GameRow.id)
-                ).scalar_one()
-            except IntegrityError:
-                raise RuleError("A game was just started in this channel.") from None
+            game_id = self._insert_game(conn, fields)
             conn.execute(
                 ACTIONS_TABLE.insert(),
                 {
