@@ -20,6 +20,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "bot.i18n": ("bot.core", "bot.table.reply"),
 }
 PURE = ("bot.core", "bot.games")
+MAX_LINES = 500  # no file too big to hold in one's head (issue 21)
 NEVER_IN_PURE = ("discord", "sqlalchemy", "aiohttp", "aiosqlite", "asyncpg")
 
 
@@ -167,3 +168,26 @@ def test_nothing_below_the_front_ends_imports_a_front_end():
         if target.startswith(FRONT_ENDS)
     ]
     assert bad == []
+
+
+def too_long(paths: list[Path], most: int = MAX_LINES, base: Path = ROOT) -> list[str]:
+    """The files of `paths` over `most` lines, with their length."""
+    bad = []
+    for path in sorted(paths):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > most:
+            bad.append(f"{path.relative_to(base)}: {lines} lines")
+    return bad
+
+
+def test_the_length_check_names_a_file_one_line_too_long(tmp_path):
+    (tmp_path / "short.py").write_text("x = 1\n" * 3, encoding="utf-8")
+    (tmp_path / "long.py").write_text("x = 1\n" * 4, encoding="utf-8")
+    found = too_long(list(tmp_path.glob("*.py")), most=3, base=tmp_path)
+    assert found == ["long.py: 4 lines"]
+
+
+def test_no_python_file_in_bot_or_cogs_is_over_500_lines():
+    files = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/**/*.py")]
+    assert len(files) > 50 and ROOT / "bot" / "table" / "service.py" in files
+    assert too_long(files) == []

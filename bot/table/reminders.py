@@ -1,7 +1,7 @@
 """Game reminders: when a game has waited `remind_after` hours for a move, ping its players.
 
 `games.remind_at` holds the one pending reminder (UTC, indexed by ix_games_remind_at, NULL when
-none). Every accepted command sets it again (bot/table/service.py `_save`); finishing or
+none). Every accepted command sets it again (bot/table/writing.py `_save`); finishing or
 abandoning clears it. A scheduler tick reads what is due in one indexed query, then claims each
 game in a conditional update that succeeds only while `remind_at` is unchanged (a batch in one
 transaction): a command that arrived meanwhile wins, and of two processes only one sends.

@@ -6,8 +6,11 @@ import json
 import pytest
 from sqlalchemy import func, select, update
 
+import bot.table.acting as acting
+import bot.table.exports as exports
 import bot.table.importing as importing
 import bot.table.service as service_module
+import bot.table.stage as stage
 from bot.core.errors import InputError, RuleError
 from bot.games.grand_austria.rules import GahRules
 from bot.ops import verify
@@ -176,22 +179,22 @@ async def test_an_imported_finished_game_is_recorded_as_imported(db, service, ow
 
 
 async def test_an_interrupted_import_leaves_nothing(db, service, owner, monkeypatch):
-    real = service_module.insert_log
+    real = exports.insert_log
 
     def half_then_crash(conn, game_id, user_id, now, entries):
         real(conn, game_id, user_id, now, entries[:2])
         raise ConnectionError("the process died here")
 
-    monkeypatch.setattr(service_module, "insert_log", half_then_crash)
+    monkeypatch.setattr(exports, "insert_log", half_then_crash)
     with pytest.raises(ConnectionError):
         await service.import_game(owner, alea_export(SUPPLY, END))
     assert await counts(db) == (0, 0, 0)
-    monkeypatch.setattr(service_module, "insert_log", real)
+    monkeypatch.setattr(exports, "insert_log", real)
     assert (await service.import_game(owner, alea_export(SUPPLY))).version == 2
 
 
 async def test_games_are_bounded_in_length(db, service, owner, monkeypatch):
-    monkeypatch.setattr(service_module, "MAX_STEPS", 4)
+    monkeypatch.setattr(stage, "MAX_STEPS", 4)
     await service.start(owner, "gah", OPTS, 5)
     for action in (TURN, TURN, {"command": "round_end"}):
         await service.act(owner, "gah", dict(action))
@@ -205,7 +208,7 @@ async def test_games_are_bounded_in_length(db, service, owner, monkeypatch):
 
 
 async def test_undo_replays_from_the_nearest_snapshot(db, service, owner, monkeypatch):
-    monkeypatch.setattr(service_module, "SNAPSHOT_EVERY", 4)
+    monkeypatch.setattr(acting, "SNAPSHOT_EVERY", 4)
     monkeypatch.setattr(importing, "SNAPSHOT_EVERY", 4)
     applied = []
     real_apply = GahRules.apply
@@ -234,7 +237,7 @@ async def test_undo_replays_from_the_nearest_snapshot(db, service, owner, monkey
 
 
 async def test_undo_reads_only_the_log_after_its_snapshot(db, service, owner, monkeypatch):
-    monkeypatch.setattr(service_module, "SNAPSHOT_EVERY", 4)
+    monkeypatch.setattr(acting, "SNAPSHOT_EVERY", 4)
     accepted = await play_gah(service, owner)
     reads = []
     real_log = service_module.TableService._log

@@ -9,8 +9,7 @@ from sqlalchemy import func, select
 
 from bot.core.errors import InputError, RuleError
 from bot.store.models import ActionRow
-from bot.table import importing
-from bot.table import service as service_module
+from bot.table import importing, stage
 from bot.table.reply import Ctx
 
 END = {"command": "end", "you": 80, "cities": 12, "objectives": 9, "job_token": "you"}
@@ -52,7 +51,7 @@ async def test_commands_that_change_nothing_write_no_log_entry(service, owner, d
 
 
 async def test_undo_works_at_the_step_cap(service, owner, db, monkeypatch):
-    monkeypatch.setattr(service_module, "MAX_STEPS", 3)
+    monkeypatch.setattr(stage, "MAX_STEPS", 3)
     await service.start(owner, "gwt", {}, seed=1)
     await service.act(owner, "gwt", {"command": "card", "number": 3, "value": 2})
     await service.act(owner, "gwt", {"command": "card", "number": 4, "value": 2})

@@ -1,0 +1,94 @@
+"""What every part of the logbook stands on: its database and clock, the player's today, the
+check that a campaign or thread filter names one of their own, and how a play reads."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.core.errors import InputError
+from bot.logbook.catalogue import catalogue
+from bot.logbook.records import timezone_of
+from bot.logbook.timezones import day_number, day_text
+from bot.store.database import Database
+from bot.store.models import PlayRow, utcnow
+from bot.table.reply import Ctx
+
+COLOUR = 0x4169E1
+
+
+def signed(value: float | None) -> str:
+    return "—" if value is None else f"{value:+.1f}".replace(".0", "")
+
+
+def scope_lines(
+    game: str | None = None,
+    opponent: str | None = None,
+    difficulty: str | None = None,
+    campaign: str | None = None,
+    thread: int | None = None,
+) -> list[str]:
+    """One line per filter, under the player's mention."""
+    return [
+        *([f"Game: {catalogue()[game].name}"] if game else []),
+        *([f"Opponent: {opponent}"] if opponent else []),
+        *([f"Difficulty: {difficulty}"] if difficulty else []),
+        *([f"Campaign: **{campaign}**"] if campaign is not None else []),
+        *([f"Thread: <#{thread}>"] if thread is not None else []),
+    ]
+
+
+def play_line(play: PlayRow) -> str:
+    name = catalogue()[play.game_key].name if play.game_key in catalogue() else play.game_key
+    level = f" ({play.difficulty})" if play.difficulty else ""
+    # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
+    rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
+    score = (
+        f" {play.score}–{play.opponent_score}"
+        if play.score is not None and play.opponent_score is not None
+        else ""
+    )
+    link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
+    return (
+        f"`#{play.id}` {day_text(play.local_day)} {name} vs {rival}{level}"
+        f" — **{play.outcome}**{score}{link}"
+    )
+
+
+class LogbookBase:
+    def __init__(self, db: Database, clock: Callable[[], datetime] = utcnow) -> None:
+        self.db = db
+        self.clock = clock
+
+    async def _today(self, session: AsyncSession, user_id: int) -> int:
+        return day_number(self.clock(), await timezone_of(session, user_id))
+
+    @staticmethod
+    async def _check_scope(
+        session: AsyncSession, ctx: Ctx, who: int, campaign: str | None, thread: int | None
+    ) -> None:
+        """A campaign or thread filter must name one the player has plays in."""
+        whose = "Your" if who == ctx.user_id else "That player's"
+        if campaign is not None:
+            found = await session.scalar(
+                select(PlayRow.id)
+                .where(PlayRow.user_id == who, PlayRow.campaign == campaign)
+                .limit(1)
+            )
+            if found is None:
+                shown = campaign[:60].replace("`", "'")
+                raise InputError(
+                    f"{whose} logbook has no campaign called `{shown}`; "
+                    "`/game campaign name:` names a game's campaign."
+                )
+        if thread is not None:
+            found = await session.scalar(
+                select(PlayRow.id)
+                .where(PlayRow.user_id == who, PlayRow.channel_id == thread)
+                .limit(1)
+            )
+            if found is None:
+                raise InputError(f"{whose} logbook has no plays in <#{thread}>.")

@@ -1,0 +1,106 @@
+"""A finished game's result card (its players' outcomes, streaks, campaign and a chart) and
+where it is posted."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.logbook import queries
+from bot.logbook.base import COLOUR, LogbookBase, signed
+from bot.logbook.catalogue import catalogue
+from bot.logbook.records import IMPORTED
+from bot.store.models import GameRow, PlayRow
+from bot.table.reply import Reply
+
+CARD_RESULTS = 10  # the result card's chart: the player's last results of that game
+
+
+class Cards(LogbookBase):
+    async def result_card(self, game_id: int, say: Callable[[str], str] = str) -> Reply | None:
+        """A finished game's result for its thread and the server's results channel: each
+        recorded player's outcome, score and margin, streaks and campaign so far, and a chart
+        of the first player's last results in that game. None when nothing was recorded."""
+        async with self.db.sessions() as session:
+            plays = list(
+                (
+                    await session.execute(
+                        select(PlayRow)
+                        .where(PlayRow.game_id == game_id, PlayRow.source != IMPORTED)
+                        .order_by(PlayRow.id)
+                    )
+                ).scalars()
+            )
+            if not plays or plays[0].outcome == "abandoned":
+                return None
+            facts: list[str] = []
+            for play in plays:
+                facts += await self._card_lines(session, play)
+            first = plays[0]
+            recent = list(
+                (
+                    await session.execute(
+                        select(PlayRow.score, PlayRow.opponent_score, PlayRow.outcome)
+                        .where(
+                            PlayRow.user_id == first.user_id,
+                            PlayRow.game_key == first.game_key,
+                            PlayRow.outcome.in_(("win", "loss", "tie")),
+                        )
+                        .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
+                        .limit(CARD_RESULTS)
+                    )
+                ).all()
+            )
+        name = catalogue()[first.game_key].name if first.game_key in catalogue() else ""
+        facts.append(f"Played in <#{first.channel_id}>")
+        reply = Reply(title=f"Result · {name} · game #{game_id}", facts=facts, colour=COLOUR)
+        points = [
+            (None if score is None or other is None else score - other, outcome)
+            for score, other, outcome in reversed(recent)
+        ]
+        if any(margin is not None for margin, _ in points):
+            from bot.charts import results_png
+
+            png = await asyncio.to_thread(results_png, points, say)  # off the event loop
+            reply.files = [(f"result-{game_id}.png", png)]
+        return reply
+
+    async def _card_lines(self, session: AsyncSession, play: PlayRow) -> list[str]:
+        who = play.user_id
+        rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
+        level = f" ({play.difficulty})" if play.difficulty else ""
+        line = f"<@{who}> vs {rival}{level}: **{play.outcome}**"
+        if play.score is not None and play.opponent_score is not None:
+            margin = play.score - play.opponent_score
+            line += f" {play.score}–{play.opponent_score} (margin {signed(margin)})"
+        f = queries.Filters(user_id=who)
+        today = await self._today(session, who)
+        days, _, _ = await queries.play_streaks(session, f, today)
+        wins, _ = await queries.win_streaks(session, f)
+        lines = [line, f"Play streak: **{days}** day(s) · win streak: **{wins}**"]
+        if play.campaign is not None:
+            c = await queries.totals(session, queries.Filters(user_id=who, campaign=play.campaign))
+            lines.append(f"Campaign **{play.campaign}**: {c.plays} play(s), {c.wins} win(s)")
+        return lines
+
+    async def results_channel(self, game_id: int) -> tuple[int, int, int | None, str | None]:
+        """(guild, channel, the server's results channel or None, the game's language)."""
+        from bot.store.models import GuildSettingsRow
+
+        async with self.db.sessions() as session:
+            game = (
+                await session.execute(
+                    select(GameRow.guild_id, GameRow.channel_id, GameRow.locale).where(
+                        GameRow.id == game_id
+                    )
+                )
+            ).one()
+            target = await session.scalar(
+                select(GuildSettingsRow.results_channel_id).where(
+                    GuildSettingsRow.guild_id == game.guild_id
+                )
+            )
+        return game.guild_id, game.channel_id, target, game.locale

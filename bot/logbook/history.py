@@ -1,0 +1,59 @@
+"""A player's plays, newest first, a page at a time (/history), optionally of one campaign
+or thread."""
+
+from __future__ import annotations
+
+from sqlalchemy import func, select
+
+from bot.core.errors import InputError
+from bot.logbook import queries
+from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines
+from bot.store.models import PlayRow
+from bot.table.reply import Ctx, Reply
+
+PAGE = 10
+
+
+class History(LogbookBase):
+    async def history(
+        self,
+        ctx: Ctx,
+        user_id: int | None = None,
+        page: int = 1,
+        *,
+        campaign: str | None = None,
+        thread: int | None = None,
+    ) -> Reply:
+        who = user_id or ctx.user_id
+        where = queries.Filters(user_id=who, campaign=campaign, channel_id=thread).where()
+        async with self.db.sessions() as session:
+            await self._check_scope(session, ctx, who, campaign, thread)
+            total = int(
+                await session.scalar(select(func.count()).select_from(PlayRow).where(*where)) or 0
+            )
+            pages = max(1, -(-total // PAGE))
+            if not 1 <= page <= pages:
+                raise InputError(f"Page {page} does not exist; there are {pages}.")
+            plays = (
+                await session.execute(
+                    select(PlayRow)
+                    .where(*where)
+                    .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
+                    .offset((page - 1) * PAGE)
+                    .limit(PAGE)
+                )
+            ).scalars()
+            lines = [play_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
+        filtered = campaign is not None or thread is not None
+        if filtered and page < pages:
+            # The page buttons carry only (player, page); a filtered list pages by its option.
+            lines.append(f"Older plays: `/history page:{page + 1}` with the same filters.")
+        return Reply(
+            title=f"Plays · page {page}/{pages}",
+            facts=[
+                "\n".join([f"<@{who}>", *scope_lines(campaign=campaign, thread=thread)]),
+                *lines,
+            ],
+            colour=COLOUR,
+            pager=None if filtered else (who, page, pages),
+        )

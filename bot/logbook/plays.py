@@ -1,0 +1,164 @@
+"""A player's own plays: log one by hand, correct it, delete it.
+
+Every write is one job on the database's single writer (`Database.write`: BEGIN IMMEDIATE on
+SQLite), like a game command: a read-then-write transaction never has to upgrade its lock, so
+no "database is locked". Each re-arms the player's streak reminder in the same transaction.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time
+
+from sqlalchemy.orm import Session
+
+from bot.core.errors import InputError, RuleError
+from bot.logbook import reminders
+from bot.logbook.base import COLOUR, LogbookBase, play_line
+from bot.logbook.catalogue import (
+    check_difficulty,
+    check_modules,
+    find_game,
+    find_opponent,
+    outcome_of,
+)
+from bot.logbook.records import orm, zone_of
+from bot.logbook.timezones import day_number, parse_day, zone
+from bot.store.models import PlayRow, utcnow
+from bot.table.errors import NotAllowed
+from bot.table.reply import Ctx, Reply
+
+
+class Plays(LogbookBase):
+    def _moment(self, day: str | None, tz: str) -> datetime:
+        """Now, or noon of the given local date in the player's timezone."""
+        if day is None:
+            return self.clock()
+        when = parse_day(day, self.clock())
+        return datetime.combine(when, time(12), tzinfo=zone(tz))
+
+    @staticmethod
+    def _outcome(
+        game: str, opponent: str, score: int | None, other: int | None, outcome: str | None
+    ) -> str:
+        if outcome is not None and outcome not in ("win", "loss", "tie"):
+            raise InputError("The outcome is win, loss or tie.")
+        if score is not None and other is not None:
+            derived = outcome_of(game, opponent, score, other)
+            if outcome is not None and outcome != derived:
+                raise InputError(
+                    f"{score}–{other} is a {derived} against {opponent}, not a {outcome}."
+                )
+            return derived
+        if outcome is None:
+            raise InputError("Give both scores, or the outcome (win, loss or tie).")
+        return outcome
+
+    async def log_play(
+        self,
+        ctx: Ctx,
+        game: str,
+        opponent: str,
+        *,
+        difficulty: str | None = None,
+        score: int | None = None,
+        opponent_score: int | None = None,
+        outcome: str | None = None,
+        day: str | None = None,
+        modules: str | None = None,
+    ) -> Reply:
+        key = find_game(game)
+        rival = find_opponent(key, opponent)
+        level = check_difficulty(key, rival, difficulty)
+        chosen = check_modules(key, modules)
+        result = self._outcome(key, rival, score, opponent_score, outcome)
+        if day is not None:
+            parse_day(day, self.clock())  # refused before anything is written
+
+        def job(session: Session) -> str:
+            tz = zone_of(session, ctx.user_id)
+            moment = self._moment(day, tz)
+            play = PlayRow(
+                user_id=ctx.user_id,
+                guild_id=ctx.guild_id,
+                channel_id=ctx.channel_id,
+                game_key=key,
+                opponent=rival,
+                difficulty=level,
+                modules=chosen,
+                score=score,
+                opponent_score=opponent_score,
+                outcome=result,
+                played_at=moment,
+                local_day=day_number(moment, tz),
+                source="manual",
+                created_at=utcnow(),
+            )
+            session.add(play)
+            session.flush()
+            reminders.rearm(session.connection(), ctx.user_id, self.clock())
+            return play_line(play)
+
+        line = await self.db.write(orm(job))
+        return Reply(title="Logbook", facts=[f"Logged: {line}"], colour=COLOUR)
+
+    @staticmethod
+    def _own(session: Session, ctx: Ctx, play_id: int) -> PlayRow:
+        play = session.get(PlayRow, play_id)
+        if play is None:
+            raise InputError(f"There is no play #{play_id}.")
+        if play.user_id != ctx.user_id:
+            raise NotAllowed("You can only change your own plays.")
+        return play
+
+    async def edit_play(
+        self,
+        ctx: Ctx,
+        play_id: int,
+        *,
+        score: int | None = None,
+        opponent_score: int | None = None,
+        outcome: str | None = None,
+        day: str | None = None,
+    ) -> Reply:
+        if score is None and opponent_score is None and outcome is None and day is None:
+            raise InputError("Give at least one thing to change.")
+        if day is not None:
+            parse_day(day, self.clock())
+
+        def job(session: Session) -> str:
+            play = self._own(session, ctx, play_id)
+            if play.outcome == "abandoned":
+                raise RuleError("An abandoned game stays abandoned.")
+            new_score = play.score if score is None else score
+            new_other = play.opponent_score if opponent_score is None else opponent_score
+            scores_changed = score is not None or opponent_score is not None
+            play.outcome = self._outcome(
+                play.game_key,
+                play.opponent,
+                new_score,
+                new_other,
+                outcome if outcome is not None or scores_changed else play.outcome,
+            )
+            play.score, play.opponent_score = new_score, new_other
+            if day is not None:
+                tz = zone_of(session, ctx.user_id)
+                play.played_at = self._moment(day, tz)
+                play.local_day = day_number(play.played_at, tz)
+            session.flush()
+            reminders.rearm(session.connection(), ctx.user_id, self.clock())
+            return play_line(play)
+
+        line = await self.db.write(orm(job))
+        return Reply(title="Logbook", facts=[f"Changed: {line}"], colour=COLOUR)
+
+    async def delete_play(self, ctx: Ctx, play_id: int) -> Reply:
+        def job(session: Session) -> str:
+            play = self._own(session, ctx, play_id)
+            line = play_line(play)
+            session.delete(play)
+            session.flush()
+            reminders.rearm(session.connection(), ctx.user_id, self.clock())
+            return line
+
+        line = await self.db.write(orm(job))
+        return Reply(title="Logbook", facts=[f"Deleted: {line}"], colour=COLOUR)

@@ -1,0 +1,110 @@
+"""A player's own settings: their timezone (which re-dates their plays) and their streak
+reminder, with the scheduler's tick that sends the due ones."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Connection, bindparam, insert, select, update
+
+from bot.logbook import queries, reminders
+from bot.logbook.base import COLOUR, LogbookBase
+from bot.logbook.records import aware, timezone_query
+from bot.logbook.timezones import day_number, zone
+from bot.store.models import PlayRow, UserSettingsRow
+from bot.table.reply import Ctx, Reply
+
+REMINDERS_PER_TICK = 500  # a tick claims at most this many; the rest follow a minute later
+
+
+class Settings(LogbookBase):
+    async def set_timezone(self, ctx: Ctx, name: str) -> Reply:
+        zone(name)
+
+        def job(conn: Connection) -> int:
+            found = conn.execute(
+                update(UserSettingsRow)
+                .where(UserSettingsRow.user_id == ctx.user_id)
+                .values(timezone=name)
+            )
+            if found.rowcount == 0:
+                conn.execute(insert(UserSettingsRow).values(user_id=ctx.user_id, timezone=name))
+            plays = conn.execute(
+                select(PlayRow.id, PlayRow.played_at).where(PlayRow.user_id == ctx.user_id)
+            ).all()
+            if plays:  # a one-off rewrite of each play's local day
+                conn.execute(
+                    update(PlayRow.__table__)
+                    .where(PlayRow.__table__.c.id == bindparam("play"))
+                    .values(local_day=bindparam("day")),
+                    [{"play": i, "day": day_number(aware(at), name)} for i, at in plays],
+                )
+            reminders.rearm(conn, ctx.user_id, self.clock())
+            return len(plays)
+
+        count = await self.db.write(job)
+        return Reply(
+            title="Logbook",
+            facts=[f"Your timezone is now **{name}**; {count} play(s) re-dated to it."],
+            colour=COLOUR,
+            ephemeral=True,
+        )
+
+    async def set_streak_reminder(self, ctx: Ctx, at: str) -> Reply:
+        hour = reminders.parse_hour(at)
+        now = self.clock()
+
+        def job(conn: Connection) -> tuple[str, datetime | None]:
+            found = conn.execute(
+                update(UserSettingsRow)
+                .where(UserSettingsRow.user_id == ctx.user_id)
+                .values(streak_remind_hour=hour, streak_remind_at=None)
+            )
+            if found.rowcount == 0:
+                conn.execute(
+                    insert(UserSettingsRow).values(user_id=ctx.user_id, streak_remind_hour=hour)
+                )
+            tz = conn.scalar(timezone_query(ctx.user_id)) or "UTC"
+            return tz, reminders.rearm(conn, ctx.user_id, now)
+
+        tz, due = await self.db.write(job)
+        if hour is None:
+            facts = ["Streak reminders are off."]
+        else:
+            facts = [
+                f"On a day your play streak would break, I DM you at {hour:02d}:00 ({tz}).",
+                f"Next reminder: {due.astimezone(zone(tz)):%Y-%m-%d %H:%M}."
+                if due is not None
+                else "None is due now: your next play arms it.",
+            ]
+            if tz == "UTC":
+                facts.append("Your timezone is UTC; set yours with `/log timezone`.")
+        return Reply(title="Streak reminder", facts=facts, colour=COLOUR, ephemeral=True)
+
+    async def due_streak_reminders(
+        self, limit: int = REMINDERS_PER_TICK
+    ) -> list[tuple[int, str | None, Reply]]:
+        """One scheduler tick: the due reminders (one indexed query), each claimed and
+        re-armed in a conditional update, as (user, language, the DM to send)."""
+        now = self.clock()
+
+        def read(conn: Connection) -> list[reminders.Due]:
+            return [reminders.Due(*row) for row in conn.execute(reminders.due_query(now, limit))]
+
+        due = await self.db.read(read)
+        if not due:
+            return []
+        claimed = await self.db.write(lambda conn: reminders.claim(conn, due, now))
+        sends = []
+        async with self.db.sessions() as session:
+            for d in claimed:
+                f = queries.Filters(user_id=d.user_id)
+                days, _, _ = await queries.play_streaks(session, f, day_number(now, d.timezone))
+                facts = [
+                    f"Your {days}-day play streak breaks at midnight unless you play today: "
+                    "finish a game or `/log play`.",
+                    "Turn these reminders off with `/log remind`.",
+                ]
+                reply = Reply(title="Streak reminder", facts=facts, colour=COLOUR)
+                sends.append((d.user_id, d.locale, reply))
+        return sends

@@ -1,0 +1,110 @@
+"""A player's numbers (/stats with its chart, /streak) and a server's leaderboard."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from bot.core.errors import InputError, RuleError
+from bot.logbook import queries
+from bot.logbook.base import COLOUR, LogbookBase, scope_lines, signed
+from bot.logbook.catalogue import catalogue, find_game, find_opponent
+from bot.logbook.timezones import EARLIEST, EPOCH, day_number
+from bot.table.reply import Ctx, Reply
+
+PERIODS = {"all": None, "year": 365, "month": 30, "week": 7}
+MIN_PLAYS_FOR_RATE = 5
+
+
+class Stats(LogbookBase):
+    async def stats(
+        self,
+        ctx: Ctx,
+        user_id: int | None = None,
+        *,
+        game: str | None = None,
+        opponent: str | None = None,
+        difficulty: str | None = None,
+        campaign: str | None = None,
+        thread: int | None = None,
+        chart: bool = True,
+        say: Callable[[str], str] = str,
+    ) -> Reply:
+        """`say` puts the chart's words into the reader's language (replies are translated
+        by the front-end; a picture's words cannot be)."""
+        who = user_id or ctx.user_id
+        key = find_game(game) if game else None
+        rival = find_opponent(key, opponent) if key and opponent else None
+        if opponent and not key:
+            raise InputError("Name the game too when you filter by opponent.")
+        f = queries.Filters(
+            user_id=who,
+            game=key,
+            opponent=rival,
+            difficulty=difficulty,
+            campaign=campaign,
+            channel_id=thread,
+        )
+        async with self.db.sessions() as session:
+            await self._check_scope(session, ctx, who, campaign, thread)
+            today = await self._today(session, who)
+            s = await queries.stats(session, f, today)
+            series = await queries.daily(session, f) if chart else []
+        first = (EARLIEST - EPOCH).days
+        series = [point for point in series if first <= point[0] <= today + 1]  # stored oddities
+        scope = scope_lines(key, rival, difficulty, campaign, thread)
+        rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
+        facts = [
+            "\n".join([f"<@{who}>", *scope]),
+            f"**{s.plays}** plays · **{s.wins}** wins · {s.losses} losses · {s.ties} ties · "
+            f"win rate **{rate}**" + (f" · {s.abandoned} abandoned" if s.abandoned else ""),
+            f"Score margin: average {signed(s.average_margin)}, best {signed(s.best_margin)}",
+            f"Win streak: **{s.win_streak}** (best {s.best_win_streak})",
+            f"Play streak: **{s.play_streak}** day(s) (best {s.best_play_streak})",
+        ]
+        reply = Reply(title="Stats", facts=facts, colour=COLOUR)
+        if chart and s.plays:
+            from bot.charts import stats_png  # matplotlib loads on the first chart, not at start
+
+            png = await asyncio.to_thread(stats_png, series, today, "Plays", say)  # off the loop
+            reply.files = [(f"stats-{who}.png", png)]
+        return reply
+
+    async def streak(self, ctx: Ctx, user_id: int | None = None) -> Reply:
+        who = user_id or ctx.user_id
+        f = queries.Filters(user_id=who)
+        async with self.db.sessions() as session:
+            today = await self._today(session, who)
+            days, best_days, _ = await queries.play_streaks(session, f, today)
+            wins, best_wins = await queries.win_streaks(session, f)
+        line = (
+            f"<@{who}>: {days}-day play streak (best {best_days}) · {wins} win(s) in a row "
+            f"(best {best_wins})"
+        )
+        return Reply(title="Streak", facts=[line], colour=COLOUR)
+
+    async def leaderboard(self, ctx: Ctx, game: str | None = None, period: str = "all") -> Reply:
+        if period not in PERIODS:
+            raise InputError(f"The period is one of {', '.join(PERIODS)}.")
+        if not ctx.guild_id:
+            raise RuleError("Leaderboards belong to a server.")
+        key = find_game(game) if game else None
+        days = PERIODS[period]
+        since = day_number(self.clock(), "UTC") - days + 1 if days else None
+        f = queries.Filters(guild_id=ctx.guild_id, game=key, since_day=since, played_here=True)
+        async with self.db.sessions() as session:
+            board = await queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE)
+        facts = []
+        for category, rows in board.items():
+            shown = [
+                f"{i}. <@{u}> {v:.0%}" if category == "win rate" else f"{i}. <@{u}> {int(v)}"
+                for i, (u, v) in enumerate(rows, start=1)
+            ]
+            note = (
+                f" (at least {MIN_PLAYS_FOR_RATE} decided plays)" if category == "win rate" else ""
+            )
+            facts.append(
+                f"**{category.capitalize()}**{note}\n" + ("\n".join(shown) or "nobody yet")
+            )
+        scope = catalogue()[key].name if key else "all games"
+        return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)

@@ -1,0 +1,102 @@
+"""One rule command applied to the channel's game (typed, or from a button), and, when it ends
+the game, the plays it writes into the logbook in the same transaction."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection
+
+from bot.core.errors import RuleError
+from bot.core.game import SeatResult
+from bot.games.registry import rules_for
+from bot.logbook.records import took_part
+from bot.logs import command_logged
+from bot.store.models import GameRecord, utcnow
+from bot.table.errors import StaleButton
+from bot.table.replay import SNAPSHOT_EVERY
+from bot.table.reply import Ctx, Reply
+from bot.table.stage import Stage
+from bot.table.writing import Change, Write
+
+
+class Acting(Stage):
+    @command_logged("act", lambda _self, _ctx, _key, action, **k: str(action.get("command")))
+    async def act(
+        self,
+        ctx: Ctx,
+        game_key: str | None,
+        action: dict[str, Any],
+        *,
+        game_id: int | None = None,
+        expected_version: int | None = None,
+    ) -> Reply:
+        """Apply one rule command to the channel's game (or, from a button, to game_id)."""
+        guild_id, channel_id = ctx.guild_id, ctx.channel_id
+        if game_id is not None:
+            guild_id, channel_id = await self._channel_of(game_id)
+
+        def plan(conn: Connection) -> Reply | Write:
+            if game_id is not None:
+                row = self._game(conn, game_id)
+                if row is None or row.status != "active":
+                    raise StaleButton("This button is out of date: that game has ended.")
+            else:
+                row = self._active(conn, ctx)
+            if expected_version is not None and row.version != expected_version:
+                raise StaleButton(
+                    "This button is out of date: the game has moved on. `/game status` shows "
+                    "where it stands."
+                )
+            rules = rules_for(row.game_key)
+            if game_key is not None and row.game_key != game_key:
+                raise RuleError(f"The game in this channel is {rules.name}.")
+            self._check_player(row, ctx)
+            self._room(row)
+            command = str(action.get("command"))
+            state, outcome = rules.apply(rules.load(row.state), action)
+            args = {k: v for k, v in action.items() if k != "command" and v is not None}
+            dumped = state.model_dump(mode="json")
+            if dumped == row.state and not outcome.finished:  # nothing changed: nothing logged
+                return self._reply(rules, row, state, outcome, row.version)
+            values: dict[str, Any] = {"state": dumped}
+            depth = None if row.depth is None else row.depth + 1
+            if depth is not None:
+                values["depth"] = depth
+            seats = None
+            if outcome.finished:
+                values |= {"status": "finished", "finished_at": utcnow()}
+                seats = rules.results(state)
+                outcome.facts.append("The result is in your logbook: `/stats`, `/streak`.")
+                outcome.facts += self._not_recorded(conn, row, seats, ctx)
+                row.status = "finished"
+
+            def reply(version: int) -> Reply:
+                return self._reply(rules, row, state, outcome, version)
+
+            snapshot = dumped if depth and depth % SNAPSHOT_EVERY == 0 else None
+            change = Change(command, args, outcome.facts, values, reply, seats, snapshot)
+            return self._change(ctx, row, change)
+
+        return await self._locked(guild_id, channel_id, plan)
+
+    async def _channel_of(self, game_id: int) -> tuple[int, int]:
+        row = await self.db.read(lambda conn: self._game(conn, game_id))
+        if row is None:
+            raise StaleButton("This button is out of date: that game no longer exists.")
+        return row.guild_id, row.channel_id
+
+    @staticmethod
+    def _not_recorded(
+        conn: Connection, row: GameRecord, seats: list[SeatResult], ctx: Ctx
+    ) -> list[str]:
+        """Who will not find this play in their logbook: a partner who took no part."""
+        partner = row.players[0] if row.players else None
+        if partner is None or partner == ctx.user_id or all(s.seat != "partner" for s in seats):
+            return []
+        if took_part(conn, row.id, partner):
+            return []
+        return [
+            f"<@{partner}> issued no command in this game, so it is not written into their "
+            "logbook; they can add it with `/log play`."
+        ]

@@ -1,0 +1,133 @@
+"""A game as a file: `/game export` writes its log and state as JSON; `/game import` replays
+one (checked in bot/table/importing.py) and writes the game and its whole log at once."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from sqlalchemy import Connection, select
+
+from bot.core.errors import RuleError
+from bot.logbook.records import IMPORTED, logged_game, record_game
+from bot.logs import command_logged
+from bot.store.models import ActionRow, GameRecord, utcnow
+from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
+from bot.table.reply import Ctx, Reply
+from bot.table.stage import Stage
+from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_log
+
+
+class Exports(Stage):
+    @command_logged("export")
+    async def export(self, ctx: Ctx) -> Reply:
+        async with self.db.sessions() as session:
+            row = await self._latest(session, ctx)
+            entries = (
+                await session.execute(
+                    select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
+                )
+            ).scalars()
+            log = [
+                {
+                    "seq": e.seq,
+                    "user_id": e.user_id,
+                    "at": e.created_at.isoformat(),
+                    "command": e.command,
+                    "args": e.args,
+                }
+                for e in entries
+            ]
+        document = {
+            "format": EXPORT_FORMAT,
+            "game": row.game_key,
+            "game_id": row.id,
+            "options": row.options,
+            "seed": row.seed,
+            "owner_id": row.owner_id,
+            "players": row.players,
+            "status": row.status,
+            "log": log,
+            "state": row.state,
+        }
+        data = json.dumps(document, indent=1, sort_keys=True).encode()
+        reply = self._note(
+            row,
+            [f"{len(log)} log entries, seed {row.seed}. `/game import` replays it anywhere."],
+            " · export",
+        )
+        reply.files = [(f"soloist-game-{row.id}.json", data)]
+        return reply
+
+    @command_logged("import_game")
+    async def import_game(
+        self, ctx: Ctx, raw: bytes | str, progress: Progress | None = None
+    ) -> Reply:
+        """Replay an export into this channel as a new game owned by the importer: checked by
+        replay in memory first (in a worker thread), then the game row and its whole log are
+        written in one transaction, so an interrupted import leaves nothing."""
+        checked = await asyncio.to_thread(check_export, raw)
+        if progress is not None:
+            await progress(f"Replayed {len(checked.actions):,} step(s); writing the game…")
+
+        def plan(conn: Connection) -> Write:
+            self._none_running(conn, ctx, "import")
+            return lambda conn: self._write_import(conn, ctx, checked)
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    def _write_import(self, conn: Connection, ctx: Ctx, checked: ImportPlan) -> Finish:
+        rules, now = checked.rules, utcnow()
+        steps = len(checked.actions)
+        state = checked.state.model_dump(mode="json")
+        if checked.finished:  # in the write transaction, next to the play it would add
+            same = logged_game(conn, ctx.user_id, rules.key, checked.seed, checked.options, state)
+            if same is not None:
+                raise RuleError(
+                    f"Game #{same} is this game (same seed and moves) and is already in your "
+                    "logbook: it counts once. Nothing was imported."
+                )
+        fields = {
+            "guild_id": ctx.guild_id,
+            "channel_id": ctx.channel_id,
+            "game_key": rules.key,
+            "options": checked.options,
+            "seed": checked.seed,
+            "owner_id": ctx.user_id,
+            "players": [],
+            "status": "finished" if checked.finished else "active",
+            "state": state,
+            "version": 1 + steps,
+            "depth": steps,
+            "created_at": now,
+            "updated_at": now,
+            "finished_at": now if checked.finished else None,
+        }
+        game_id = self._insert_game(conn, fields)
+        start = {"options": checked.options, "seed": checked.seed, "players": []}
+        entries = [("start", start, checked.start_facts)] + [
+            (action["command"], {k: v for k, v in action.items() if k != "command"}, facts)
+            for action, facts in checked.actions
+        ]
+        insert_log(conn, game_id, ctx.user_id, now, entries)
+        if checked.snapshots:
+            conn.execute(
+                SNAPSHOTS_TABLE.insert(),
+                [
+                    {"game_id": game_id, "depth": depth, "action_seq": depth + 1, "state": state}
+                    for depth, state in checked.snapshots.items()
+                ],
+            )
+        row = GameRecord(id=game_id, **fields)
+        if checked.finished:  # replayed from a file, not played here: marked imported
+            record_game(conn, row, rules.results(checked.state), now, source=IMPORTED)
+
+        def finish() -> Reply:
+            reply = self._reply(rules, row, checked.state, checked.outcome, row.version)
+            reply.facts = [
+                f"Imported: {steps:,} step(s) replayed from seed {checked.seed}.",
+                *reply.facts[-3:],
+            ]
+            return reply
+
+        return finish

@@ -1,0 +1,144 @@
+"""What every stage of the table stands on: the write path, finding the channel's game, who may
+change it, whether it has room for another step, and the two shapes of a reply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy import Connection, bindparam, insert, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from bot.core.errors import RuleError
+from bot.core.game import NextStep, Outcome, Rules
+from bot.games.registry import GAMES, rules_for
+from bot.store.models import GameRecord, GameRow
+from bot.table.errors import NoGame, NotAllowed
+from bot.table.importing import MAX_STEPS
+from bot.table.reply import Ctx, Reply
+from bot.table.writing import GAMES_TABLE, WritePath
+
+# Statements built once: building them per command cost more than running them.
+FIND_ACTIVE = select(GAMES_TABLE).where(
+    GAMES_TABLE.c.guild_id == bindparam("guild"),
+    GAMES_TABLE.c.channel_id == bindparam("channel"),
+    GAMES_TABLE.c.status == "active",
+)
+FIND_GAME = select(GAMES_TABLE).where(GAMES_TABLE.c.id == bindparam("game"))
+
+
+def no_game() -> str:
+    starts = ", ".join(f"`/{key} start`" for key in GAMES)
+    return f"No game is running in this channel. Start one: {starts}."
+
+
+def _next_steps(outcome: Outcome) -> list[NextStep]:
+    """The buttons: the game's own, or the choices of the question it waits on."""
+    if outcome.next_steps or outcome.ask is None:
+        return outcome.next_steps
+    return outcome.ask.next_steps()
+
+
+class Stage(WritePath):
+    @staticmethod
+    def _room(row: GameRecord) -> None:
+        """A game holds at most MAX_STEPS log entries: replay, undo and export stay bounded."""
+        if row.version >= MAX_STEPS:
+            raise RuleError(
+                f"Game #{row.id} has reached {MAX_STEPS:,} steps, the most one game can hold; "
+                "`/game export` it if you like, then `/game abandon` it and start again."
+            )
+
+    @staticmethod
+    def _find_active(conn: Connection, ctx: Ctx) -> GameRecord | None:
+        row = conn.execute(FIND_ACTIVE, {"guild": ctx.guild_id, "channel": ctx.channel_id})
+        found = row.one_or_none()
+        return GameRecord.from_row(found) if found is not None else None
+
+    @staticmethod
+    def _game(conn: Connection, game_id: int) -> GameRecord | None:
+        found = conn.execute(FIND_GAME, {"game": game_id}).one_or_none()
+        return GameRecord.from_row(found) if found is not None else None
+
+    def _none_running(self, conn: Connection, ctx: Ctx, verb: str) -> None:
+        """A new game (`verb`: start, import) needs a channel with no game running."""
+        existing = self._find_active(conn, ctx)
+        if existing is not None:
+            raise RuleError(
+                f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
+                f"running here: finish it, `/game abandon` it, or {verb} in a thread."
+            )
+
+    @staticmethod
+    def _insert_game(conn: Connection, fields: dict[str, Any]) -> int:
+        """The new game's row and id; the one-running-game index refuses a second."""
+        try:
+            return conn.execute(insert(GameRow).values(fields).returning(GameRow.id)).scalar_one()
+        except IntegrityError:
+            raise RuleError("A game was just started in this channel.") from None
+
+    def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
+        row = self._find_active(conn, ctx)
+        if row is None:
+            raise NoGame(no_game())
+        return row
+
+    async def _latest(self, session: AsyncSession, ctx: Ctx) -> GameRow:
+        """The channel's active game, or else its most recent one."""
+        row = (
+            await session.execute(
+                select(GameRow)
+                .where(GameRow.guild_id == ctx.guild_id, GameRow.channel_id == ctx.channel_id)
+                .order_by((GameRow.status == "active").desc(), GameRow.id.desc())
+                .limit(1)
+            )
+        ).scalar_one_or_none()
+        if row is None:
+            raise NoGame("No game has been played in this channel yet.")
+        return row
+
+    def _reply(
+        self,
+        rules: Rules,
+        row: GameRecord | GameRow,
+        state: BaseModel,
+        outcome: Outcome,
+        version: int,
+    ) -> Reply:
+        return Reply(
+            title=f"{rules.name} · game #{row.id}",
+            facts=outcome.facts,
+            prompt=outcome.prompt,
+            colour=rules.colour,
+            game_id=row.id,
+            version=version,
+            state={"status": row.status, "game": row.game_key, **rules.summary(state)},
+            board=rules.board(state),
+            next_steps=[] if row.status != "active" else _next_steps(outcome),
+            picture=outcome.picture,
+            chart=outcome.chart,
+            ask=outcome.ask if row.status == "active" else None,
+        )
+
+    @staticmethod
+    def _note(
+        row: GameRecord | GameRow, facts: list[str], heading: str = "", version: int | None = None
+    ) -> Reply:
+        """A reply about the game rather than a move in it (abandon, players, history, export)."""
+        rules = rules_for(row.game_key)
+        return Reply(
+            title=f"{rules.name} · game #{row.id}{heading}",
+            facts=facts,
+            colour=rules.colour,
+            game_id=row.id,
+            version=version,
+        )
+
+    @staticmethod
+    def _check_player(row: GameRecord, ctx: Ctx) -> None:
+        if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
+            raise NotAllowed(
+                "Only this game's owner and the players they added can change it; "
+                "anyone may look with `/game status`."
+            )

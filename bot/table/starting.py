@@ -1,0 +1,114 @@
+"""A game's beginning (`start`) and its end without a result (`abandon`)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from sqlalchemy import Connection
+
+from bot.core.errors import InputError
+from bot.games.registry import rules_for, spec_for
+from bot.logs import command_logged
+from bot.store.models import GameRecord, utcnow
+from bot.table.errors import NotAllowed
+from bot.table.importing import MAX_SEED
+from bot.table.reply import Ctx, Reply
+from bot.table.stage import Stage
+from bot.table.writing import ACTIONS_TABLE, Change, Finish, Write
+
+
+class Starting(Stage):
+    @command_logged("start", lambda _self, _ctx, game_key, *a, **k: f"{game_key}:start")
+    async def start(
+        self,
+        ctx: Ctx,
+        game_key: str,
+        options: dict[str, Any],
+        seed: int | None = None,
+        players: list[int] | None = None,
+        *,
+        parent_id: int | None = None,
+        locale: str | None = None,
+    ) -> Reply:
+        """Start a game in ctx's channel; `parent_id` is the channel a thread game was opened
+        from, `locale` the language of its public posts (status message, reminders)."""
+        spec = spec_for(game_key)
+        rules = spec.rules
+        options = spec.start_options(options)
+        players = [p for p in dict.fromkeys(players or []) if p != ctx.user_id]
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        elif not 0 <= seed <= MAX_SEED:
+            raise InputError(f"The seed must be between 0 and {MAX_SEED}.")
+        state, outcome = rules.new_game(options, seed)
+
+        def plan(conn: Connection) -> Write:
+            self._none_running(conn, ctx, "start")
+            return write
+
+        def write(conn: Connection) -> Finish:
+            now = utcnow()
+            fields = {
+                "guild_id": ctx.guild_id,
+                "channel_id": ctx.channel_id,
+                "game_key": game_key,
+                "options": options,
+                "seed": seed,
+                "owner_id": ctx.user_id,
+                "players": players,
+                "status": "active",
+                "state": state.model_dump(mode="json"),
+                "version": 1,
+                "depth": 0,
+                "created_at": now,
+                "updated_at": now,
+                "parent_id": parent_id,
+                "locale": locale,
+            }
+            game_id = self._insert_game(conn, fields)
+            conn.execute(
+                ACTIONS_TABLE.insert(),
+                {
+                    "game_id": game_id,
+                    "seq": 1,
+                    "user_id": ctx.user_id,
+                    "created_at": now,
+                    "command": "start",
+                    "args": {"options": options, "seed": seed, "players": players},
+                    "facts": outcome.facts,
+                },
+            )
+            row = GameRecord(id=game_id, finished_at=None, **fields)
+
+            def finish() -> Reply:
+                reply = self._reply(rules, row, state, outcome, 1)
+                reply.facts = [spec.replay_hint(options, seed), *reply.facts]
+                return reply
+
+            return finish
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)
+
+    @command_logged("abandon")
+    async def abandon(self, ctx: Ctx) -> Reply:
+        def plan(conn: Connection) -> Write:
+            row = self._active(conn, ctx)
+            if ctx.user_id != row.owner_id and not ctx.can_manage:
+                raise NotAllowed(
+                    "Only the game's owner or a member with Manage Server can abandon it."
+                )
+            facts = [
+                f"Game #{row.id} abandoned (logged as abandoned, not as a loss). "
+                "Start a new one whenever you like."
+            ]
+            rules = rules_for(row.game_key)
+            seats = rules.results(rules.load(row.state), abandoned=True)
+            values = {"status": "abandoned", "finished_at": utcnow()}
+
+            def reply(version: int) -> Reply:
+                return self._note(row, facts, version=version)
+
+            return self._change(ctx, row, Change("abandon", {}, facts, values, reply, seats))
+
+        return await self._locked(ctx.guild_id, ctx.channel_id, plan)

@@ -1,0 +1,231 @@
+"""The one write path every command that changes a game takes: under the channel's lock, read
+and decide (a plan, on the database's reading hop), then write in one transaction (one hop on
+SQLite's thread, `Database.write`) whose compare-and-swap on the version fails if another
+process got there first; then decide again from what is now stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import weakref
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import Connection, bindparam, delete
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from bot.core.errors import SoloistError
+from bot.core.game import Rules, SeatResult
+from bot.games.registry import GAMES
+from bot.logbook.records import record_game
+from bot.store.database import Database
+from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
+from bot.table.errors import Conflict
+from bot.table.reply import Ctx, Reply
+
+GAMES_TABLE = GameRow.__table__
+ACTIONS_TABLE = ActionRow.__table__
+SNAPSHOTS_TABLE = SnapshotRow.__table__
+MAX_RETRIES = 8
+
+
+@functools.cache
+def compare_and_swap(columns: frozenset[str]) -> Any:
+    """UPDATE games SET version, updated_at, <columns> WHERE id = :game AND version = :expected"""
+    return (
+        GAMES_TABLE.update()
+        .where(
+            GAMES_TABLE.c.id == bindparam("game"), GAMES_TABLE.c.version == bindparam("expected")
+        )
+        .values({name: bindparam(name) for name in ("version", "updated_at", *sorted(columns))})
+    )
+
+
+Finish = Callable[[], "Reply"]
+Progress = Callable[[str], Awaitable[None]]  # a long command's "so far" line, e.g. an edit
+Write = Callable[[Connection], Finish]  # runs inside the write transaction
+
+
+@dataclass
+class Offload:
+    """What a plan returns when deciding is heavy (a replay): `work` runs in a worker thread,
+    off the event loop and off SQLite's one thread, and returns the reply or the write."""
+
+    work: Callable[[], Reply | Write]
+
+
+Plan = Callable[[Connection], "Reply | Write | Offload"]  # reads and decides
+
+
+@dataclass
+class Change:
+    """One command's write: the log entry, the row's new values, the reply once committed."""
+
+    command: str
+    args: dict[str, Any]
+    facts: list[str]
+    values: dict[str, Any]
+    reply: Callable[[int], Reply]
+    seats: list[SeatResult] | None = None  # plays for the logbook, when the game ends
+    snapshot: dict[str, Any] | None = None  # the new state, kept when depth hits SNAPSHOT_EVERY
+
+
+class WritePath:
+    def __init__(self, db: Database, games: dict[str, Rules] | None = None) -> None:
+        self.db = db
+        self.games = games or GAMES
+        self._locks: weakref.WeakValueDictionary[tuple[int, int], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+        self._closing = False
+        self._inflight = 0
+        self._idle = asyncio.Event()
+
+    async def shutdown(self, timeout: float = 30.0) -> None:
+        """Refuse new commands, let those in flight finish, then return."""
+        self._closing = True
+        if self._inflight:
+            self._idle.clear()
+            await asyncio.wait_for(self._idle.wait(), timeout)
+
+    # ----------------------------------------------------------------- plumbing
+    def _lock(self, guild_id: int, channel_id: int) -> asyncio.Lock:
+        key = (guild_id, channel_id)
+        lock = self._locks.get(key)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[key] = lock
+        return lock
+
+    async def _locked(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
+        """Under the channel's lock: read and decide (`plan`), then write in one short
+        transaction whose compare-and-swap on the version fails if another process got there
+        first; then decide again from what is now stored."""
+        if self._closing:
+            raise SoloistError("Soloist is restarting; try again in a minute. Nothing changed.")
+        self._inflight += 1
+        try:
+            return await self._decide_and_write(guild_id, channel_id, plan)
+        finally:
+            self._inflight -= 1
+            if self._closing and not self._inflight:
+                self._idle.set()
+
+    async def _decide_and_write(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
+        async with self._lock(guild_id, channel_id):
+            for attempt in range(MAX_RETRIES):
+                decided = await self.db.read(plan)
+                if isinstance(decided, Offload):
+                    decided = await asyncio.to_thread(decided.work)
+                if isinstance(decided, Reply):
+                    return decided
+                try:
+                    finish = await self.db.write(decided)
+                    return finish()  # the reply is built after the commit
+                except Conflict:
+                    continue
+                except OperationalError as exc:  # SQLite locked by another process
+                    if "locked" not in str(exc):
+                        raise
+                    await asyncio.sleep(0.01 * (attempt + 1))
+            raise SoloistError("The game is busy; try again in a moment.")
+
+    def _change(self, ctx: Ctx, row: GameRecord, change: Change) -> Write:
+        """The write phase of one command: plays to record, the CAS, the log entry, and a
+        snapshot every SNAPSHOT_EVERY actions in force."""
+
+        def write(conn: Connection) -> Finish:
+            if change.seats is not None:
+                finished_at = change.values["finished_at"]
+                record_game(conn, row, change.seats, finished_at, actor=ctx.user_id)
+            version = self._save(conn, row, ctx, change)
+            if change.snapshot is not None:
+                depth = change.values["depth"]
+                conn.execute(
+                    delete(SNAPSHOTS_TABLE).where(
+                        SNAPSHOTS_TABLE.c.game_id == row.id, SNAPSHOTS_TABLE.c.depth >= depth
+                    )
+                )
+                conn.execute(
+                    SNAPSHOTS_TABLE.insert(),
+                    {
+                        "game_id": row.id,
+                        "depth": depth,
+                        "action_seq": version,
+                        "state": change.snapshot,
+                    },
+                )
+            return lambda: change.reply(version)
+
+        return write
+
+    @staticmethod
+    def _save(conn: Connection, row: GameRecord, ctx: Ctx, change: Change) -> int:
+        """Compare-and-swap the row to the next version and append the log entry."""
+        version = row.version + 1
+        now = utcnow()
+        values = change.values
+        pending = row.remind_after is not None or row.remind_at is not None
+        if pending and "remind_at" not in values:
+            # Any command answers the pending reminder; the next waits `remind_after` hours
+            # (`/game remind` itself sets both columns).
+            waits = row.remind_after is not None and values.get("status", row.status) == "active"
+            values = values | {
+                "remind_at": now + timedelta(hours=row.remind_after or 0) if waits else None
+            }
+        result = conn.execute(
+            compare_and_swap(frozenset(values)),
+            {
+                "game": row.id,
+                "expected": row.version,
+                "version": version,
+                "updated_at": now,
+                **values,
+            },
+        )
+        if result.rowcount != 1:
+            raise Conflict
+        try:
+            conn.execute(
+                ACTIONS_TABLE.insert(),
+                {
+                    "game_id": row.id,
+                    "seq": version,
+                    "user_id": ctx.user_id,
+                    "created_at": now,
+                    "command": change.command,
+                    "args": change.args,
+                    "facts": change.facts,
+                },
+            )
+        except IntegrityError:
+            raise Conflict from None
+        return version
+
+
+def insert_log(
+    conn: Connection,
+    game_id: int,
+    user_id: int,
+    now: Any,
+    entries: list[tuple[str, dict[str, Any], list[str]]],
+) -> None:
+    """A whole log at once (an import), numbered from 1, in the caller's transaction."""
+    conn.execute(
+        ACTIONS_TABLE.insert(),
+        [
+            {
+                "game_id": game_id,
+                "seq": seq,
+                "user_id": user_id,
+                "created_at": now,
+                "command": command,
+                "args": args,
+                "facts": facts,
+            }
+            for seq, (command, args, facts) in enumerate(entries, start=1)
+        ],
+    )
