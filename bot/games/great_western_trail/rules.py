@@ -66,14 +66,8 @@ class GwtRules(KitRules[GwtState]):
         return st, out
 
     def run(self, state: GwtState, command: Command, facts: list[str]) -> None:
-        if isinstance(command, TurnCmd):
-            self._turn(state, command, facts)
-        elif isinstance(command, Answer):
-            self._answer(state, command, facts)
-        elif isinstance(command, CardCmd):
-            self._card(state, command, facts)
-        elif isinstance(command, End):
-            self._end(state, command, facts)
+        handler = {"turn": self._turn, "answer": self._answer, "card": self._card, "end": self._end}
+        handler[command.command](state, command, facts)
 
     # ------------------------------------------------------------------ Sam's turn
     def _turn(self, st: GwtState, cmd: TurnCmd, facts: list[str]) -> None:
