@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
@@ -110,8 +110,16 @@ class Agenda(BaseModel, Generic[S]):
 
     steps: list[S] = Field(default_factory=list)
     ask: Ask | None = None
-    # answers given with a command while it waited that no step used yet (`run(hold=True)`)
+    # answers given with a command while it waited that no step used yet (`run(hold=True)`);
+    # stored only when there are some, so a game that never holds keeps its stored shape
     held: dict[str, Any] = Field(default_factory=dict)
+
+    @model_serializer(mode="wrap")
+    def _without_empty_held(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if not self.held:
+            data.pop("held", None)
+        return data
 
     @property
     def waiting(self) -> bool:

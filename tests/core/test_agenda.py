@@ -161,6 +161,7 @@ def test_one_choice_may_answer_two_options_at_once():
 def test_held_answers_wait_on_the_agenda_for_a_later_step_and_are_never_refused():
     st = State()
     st.agenda.extend([Need(), Later()])
+    assert "held" not in st.model_dump()["agenda"]  # a game that never holds keeps its shape
     run(st.agenda, st, HANDLERS, Inputs({"extra": "x"}), [], hold=True)  # reported ahead
     stored = State.model_validate(st.model_dump(mode="json"))
     assert stored.agenda.held == {"extra": "x"} and stored.agenda.ask is not None
