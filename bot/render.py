@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.core.agenda import Ask
 from bot.core.game import NextStep
 from bot.i18n import localize, tr
 from bot.pictures import attach
@@ -209,12 +210,19 @@ def _own_buttons(reply: Reply) -> bool:
     ]
 
 
+def _as_select(reply: Reply, ask: Ask) -> bool:
+    """Many choices come as a select of the option's values, unless the game offered buttons
+    of its own or a choice answers two options at once (`Choice.also`): such a select sends
+    one value, so those come as next steps (buttons, or a select of whole steps)."""
+    return not _own_buttons(reply) and not any(choice.also for choice in ask.choices)
+
+
 def _game_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[Any]]:
     """The next steps as buttons, or as one select menu where there are more than five;
     plain text only, and the suggested answer to a tie first and marked."""
     ask, locale = reply.ask, reply.locale
     placeholder = placeholder_for(ask.prompt if ask is not None else reply.prompt, locale)
-    if ask is not None and len(ask.choices) > MAX_BUTTONS and not _own_buttons(reply):
+    if ask is not None and len(ask.choices) > MAX_BUTTONS and _as_select(reply, ask):
         step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
         choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
         return [ChoiceSelect(game, version, ask.option, step, choices, placeholder)]

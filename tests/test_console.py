@@ -229,8 +229,9 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
     assert turned.facts[:3] == [
         "**Runde 1, Zug 1** — ich ziehe Leopolds Karte **208**: Gäste beliebige Farbe, "
         "Würfel 3/4, Kaiser +1, Politikkarte C, Hand links.",
-        "Leopold nimmt den **grünen Gast für 4 SP** von Platz 4 der Warteschlange (im Hotel "
-        "unterzubringen, meiste SP) und bekommt 4 SP.",
+        # every guest is housable: only "most VP" decided (bot/core/priority)
+        "Leopold nimmt den **grünen Gast für 4 SP** von Platz 4 der Warteschlange (meiste SP) "
+        "und bekommt 4 SP.",
         "Er belegt ein blaues Zimmer auf **1.5** (Stockwerk 1, Spalte 5). Wirf die Gastkarte ab "
         "und fülle die Warteschlange auf.",
     ]

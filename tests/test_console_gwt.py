@@ -120,9 +120,9 @@ async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
     assert wrong.text.startswith("`Q3` ist keine gültige Angabe (eine Rinderkarte)")
     bought = await t.run("/gwt turn cattle:A1 L2 C3 C3 S4 H5 A1 L2 A1")
     assert bought.facts[0] == (
-        "Sam kauft **Corriente 3 + Corriente 3 (3 Cowboys, 5 $)** (die meisten SP, die höchste "
-        "einzelne Karte, die wenigsten Cowboys, die wenigsten Dollar); er zahlt nichts: lege sie "
-        "verdeckt auf seine Auftragskarte."
+        # no other purchase is worth as much: only "most VP" decided (bot/core/priority)
+        "Sam kauft **Corriente 3 + Corriente 3 (3 Cowboys, 5 $)** (meiste SP); er zahlt nichts: "
+        "lege sie verdeckt auf seine Auftragskarte."
     )
     assert bought.prompt == (
         "Wo hat Sams Viehtreiber angehalten? (`/gwt zug viehtreiber:trail` oder "

@@ -115,7 +115,7 @@ async def test_after_lang_de_a_seeded_game_reads_in_german_with_german_command_n
     )
     assert (
         "Pseudo → **The Plinth**. Warum: 7B: Ambush Artor Morlin braucht 1 Kleriker, er hat 0; "
-        "7C (Kleriker/Wert): The Plinth 1/4; am meisten Kleriker, höchster Wert." in started.facts
+        "7C (Kleriker/Wert): The Plinth 1/4; die einzige Wahl." in started.facts  # no rule decided
     )
     assert started.prompt == (
         "Runde 1, dein Agent 1 von 4: `/waterdeep einsetzen feld:…` (danach `/waterdeep erfüllen` "

@@ -7,7 +7,9 @@ handler per kind; `run` resolves the steps top to bottom until one returns an `A
 
 The `Ask` is produced once, stored with the state, and shown by `describe()`: nothing
 re-derives why a turn waits. Inputs given with a command are used up by the steps that take
-them, so an answer serves exactly one question.
+them, so an answer serves exactly one question. A game that lets the player report ahead
+(`/gwt turn jobs:… cattle:…` before the market is asked for) runs with `hold=True`: what the
+asking step did not use waits on the agenda (`held`) for the steps after it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
@@ -127,6 +129,16 @@ class Agenda(BaseModel, Generic[S]):
 
     steps: list[S] = Field(default_factory=list)
     ask: Ask | None = None
+    # answers given with a command while it waited that no step used yet (`run(hold=True)`);
+    # stored only when there are some, so a game that never holds keeps its stored shape
+    held: dict[str, Any] = Field(default_factory=dict)
+
+    @model_serializer(mode="wrap")
+    def _without_empty_held(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if not self.held:
+            data.pop("held", None)
+        return data
 
     @property
     def waiting(self) -> bool:
@@ -142,6 +154,7 @@ class Agenda(BaseModel, Generic[S]):
     def clear(self) -> None:
         self.steps.clear()
         self.ask = None
+        self.held.clear()
 
 
 class Inputs:
@@ -171,6 +184,14 @@ class Inputs:
 
     def given(self) -> list[str]:
         return list(self._values)
+
+    def hold(self, held: Mapping[str, Any]) -> None:
+        """Offer answers kept from an earlier command too; one given now wins over a kept one."""
+        self._values = {**{k: v for k, v in held.items() if v is not None}, **self._values}
+
+    def left(self) -> dict[str, Any]:
+        """The answers no step used, with their values."""
+        return {name: self._values[name] for name in self.unused()}
 
     def read(self, name: str) -> bool:
         """Whether a step asked for the answer `name`."""
@@ -212,18 +233,25 @@ def run(
     facts: list[str],
     *,
     fresh: Iterable[str] | None = None,
+    hold: bool = False,
 ) -> Ask | None:
     """Resolve steps top to bottom until one asks (stored on the agenda and returned) or none
     is left (None). `handlers` maps a step kind to `handler(state, turn) -> Ask | None`.
 
+    With `hold`, answers that no step used while the turn stops to ask again are kept on the
+    agenda (`held`) and offered to the steps of the next run, under what that command brings;
+    once no step is left they are dropped (`inputs.left()` names them to the caller).
+
     When the agenda already waits on a question, answers this command brought (`fresh`, by
-    default all inputs) of which no step asked for a single one fit nothing the game waits
-    for: refused (`unasked`) rather than carried along for nothing."""
+    default all inputs; never the held ones) of which no step asked for a single one fit
+    nothing the game waits for: refused (`unasked`) rather than carried along for nothing."""
     waiting = agenda.ask
     brought = list(inputs.given() if fresh is None else fresh)
+    inputs.hold(agenda.held)
     ask = _run(agenda, state, handlers, inputs, facts)
     if waiting is not None and brought and not any(inputs.read(name) for name in brought):
         raise unasked(waiting, brought)
+    agenda.held = inputs.left() if hold and ask is not None else {}
     return ask
 
 

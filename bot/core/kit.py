@@ -27,6 +27,19 @@ class Upgrade:
     applies: Callable[[dict[str, Any]], bool]
     run: Callable[[dict[str, Any]], dict[str, Any]]
 
+    @classmethod
+    def moved(cls, key: str, into: str, why: str) -> Upgrade:
+        """A top-level field that now lives inside the object `into` under the same name (GWT's
+        answers held before asked, now the agenda's `held`)."""
+
+        def run(data: dict[str, Any]) -> dict[str, Any]:
+            data = dict(data)
+            value = data.pop(key)
+            data[into] = {**(data.get(into) or {}), key: value}
+            return data
+
+        return cls(why, lambda data: key in data, run)
+
 
 class KitRules(Generic[S]):
     """The common half of a game's `Rules`. Subclasses set `state_type` and `command_set` and

@@ -16,6 +16,7 @@ from bot.core.agenda import Ask
 from bot.core.agenda import Choice as AskChoice
 
 T = TypeVar("T")
+ONLY = "the only choice"  # the reason when there was one candidate and no rule had to decide
 
 
 class TieBreak(Enum):
@@ -46,6 +47,7 @@ class Choice(Generic[T]):
     option: T | None
     reason: str
     tied: tuple[T, ...] = field(default_factory=tuple)
+    deciding: tuple[str, ...] = ()  # the filters and keys that left out a candidate
 
     @property
     def needs_player(self) -> bool:
@@ -60,48 +62,52 @@ def resolve(
     tie_break: TieBreak,
     tie_break_reason: str = "",
     seed: int | None = None,
-    only_deciding: bool = False,
 ) -> Choice[T]:
     """Choose one candidate. Candidates are given in their left-to-right order on the table.
-    With `only_deciding` the reason names only the rules that left out a candidate."""
+
+    The reason names only the rules that decided, those that left out a candidate: a filter
+    or key that kept every candidate (or a soft filter that would have kept none) chose
+    nothing, and naming it would send a player to the rule book for nothing."""
     pool = list(candidates)
     notes: list[str] = []
     for flt in filters:
         kept = [c for c in pool if flt.keep(c)]
         if kept:
-            if len(kept) < len(pool) or not only_deciding:
+            if len(kept) < len(pool):
                 notes.append(flt.description)
             pool = kept
         elif flt.required:
             return Choice(None, f"none is {flt.description}")
-        elif not only_deciding:
-            notes.append(f"none {flt.description}, so any")
     if not pool:
         return Choice(None, "there is nothing to choose from")
     for key in keys:
         values = [key.value(c) for c in pool]
         best = max(values) if key.highest else min(values)
         kept = [c for c, v in zip(pool, values, strict=True) if v == best]
-        if len(kept) < len(pool) or not only_deciding:
+        if len(kept) < len(pool):
             notes.append(key.description)
         pool = kept
+    deciding = tuple(notes)
     reason = ", ".join(notes)
     if len(pool) == 1:
-        return Choice(pool[0], reason)
+        return Choice(pool[0], reason or ONLY, deciding=deciding)
     tied = tuple(pool)
     how = f" ({tie_break_reason})" if tie_break_reason else ""
+
+    def then(tie: str) -> str:
+        return f"{reason}; {tie}" if reason else tie
+
     if tie_break is TieBreak.LEFTMOST:
-        return Choice(pool[0], f"{reason}; tie broken to the leftmost{how}", tied)
+        return Choice(pool[0], then(f"tie broken to the leftmost{how}"), tied, deciding)
     if tie_break is TieBreak.RIGHTMOST:
-        return Choice(pool[-1], f"{reason}; tie broken to the rightmost{how}", tied)
+        return Choice(pool[-1], then(f"tie broken to the rightmost{how}"), tied, deciding)
     if tie_break is TieBreak.RANDOM:
         if seed is None:
             raise ValueError("a random tie-break needs the seed from the game's state")
         index = random.Random(seed).randrange(len(tied))
-        return Choice(
-            tied[index], f"{reason}; {len(tied)} tied, chosen at random (seed {seed}){how}", tied
-        )
-    return Choice(None, f"{reason}; tied, the player decides", tied)
+        drawn = f"{len(tied)} tied, chosen at random (seed {seed}){how}"
+        return Choice(tied[index], then(drawn), tied, deciding)
+    return Choice(None, then("tied, the player decides"), tied, deciding)
 
 
 def draw_seed(game_seed: int, *salt: object) -> int:

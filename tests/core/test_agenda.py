@@ -24,7 +24,11 @@ class Spawn(Step):
     kind: Literal["spawn"] = "spawn"
 
 
-Steps = Annotated[Count | Need | Spawn, Field(discriminator="kind")]
+class Later(Step):
+    kind: Literal["later"] = "later"
+
+
+Steps = Annotated[Count | Need | Spawn | Later, Field(discriminator="kind")]
 
 
 class State(BaseModel):
@@ -56,7 +60,11 @@ def spawn(st, turn):
     turn.insert(Spawn())
 
 
-HANDLERS = {"count": count, "need": need, "spawn": spawn}
+def later(st, turn):
+    turn.facts.append(f"later {turn.inputs.take('extra')}")
+
+
+HANDLERS = {"count": count, "need": need, "spawn": spawn, "later": later}
 
 
 def test_steps_resolve_in_order_until_one_asks_and_the_question_is_stored():
@@ -148,3 +156,35 @@ def test_one_choice_may_answer_two_options_at_once():
     }
     with pytest.raises(ValueError):
         Choice(label="x", value="a", also={"ignored": "two words"})
+
+
+def test_held_answers_wait_on_the_agenda_for_a_later_step_and_are_never_refused():
+    st = State()
+    st.agenda.extend([Need(), Later()])
+    assert "held" not in st.model_dump()["agenda"]  # a game that never holds keeps its shape
+    run(st.agenda, st, HANDLERS, Inputs({"extra": "x"}), [], hold=True)  # reported ahead
+    stored = State.model_validate(st.model_dump(mode="json"))
+    assert stored.agenda.held == {"extra": "x"} and stored.agenda.ask is not None
+    with pytest.raises(RuleError) as refused:  # only what the command brought is refused
+        run(stored.agenda, stored, HANDLERS, Inputs({"nope": 1}), [], hold=True)
+    assert str(refused.value).startswith("Not asked now: `nope`.")
+    run(stored.agenda, stored, HANDLERS, Inputs(), [], hold=True)  # nothing brought: asks again
+    assert stored.agenda.held == {"extra": "x"}
+    facts: list[str] = []
+    inputs = Inputs({"answer": "1", "unused": 7})
+    assert run(stored.agenda, stored, HANDLERS, inputs, facts, hold=True) is None
+    assert facts == ["got 1", "+1", "later x"] and stored.agenda.held == {}
+    assert inputs.left() == {"unused": 7}
+
+
+def test_an_answer_given_now_wins_over_a_held_one_and_without_hold_nothing_is_kept():
+    st = State()
+    st.agenda.extend([Need(), Later()])
+    run(st.agenda, st, HANDLERS, Inputs({"extra": "old"}), [], hold=True)
+    facts: list[str] = []
+    run(st.agenda, st, HANDLERS, Inputs({"answer": "1", "extra": "new"}), facts, hold=True)
+    assert facts[-1] == "later new"
+    st = State()
+    st.agenda.extend([Need(), Later()])
+    run(st.agenda, st, HANDLERS, Inputs({"extra": "x"}), [])
+    assert st.agenda.held == {}

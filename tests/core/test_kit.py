@@ -92,3 +92,12 @@ def test_put_top_lays_cards_on_the_pile_the_first_on_top():
     deck = Deck(draw_pile=[5, 6])
     deck.put_top([1, 2])
     assert [deck.draw(), deck.draw(), deck.draw()] == [1, 2, 5]
+
+
+def test_a_moved_field_upgrade_puts_a_top_level_field_inside_another():
+    moved = Upgrade.moved("held", "agenda", "held answers moved to the agenda")
+    old = {"seed": 1, "held": {"cattle": "C3"}, "agenda": {"steps": []}}
+    assert moved.applies(old) and not moved.applies({"seed": 1, "agenda": {}})
+    assert moved.run(old) == {"seed": 1, "agenda": {"steps": [], "held": {"cattle": "C3"}}}
+    assert "held" in old  # the stored data itself is left alone
+    assert moved.run({"held": {}}) == {"agenda": {"held": {}}}

@@ -30,7 +30,7 @@ def test_soft_filter_falls_back_and_required_filter_can_leave_nothing():
     keys = [Key("most VP", lambda x: x[1])]
     choice = resolve(ITEMS, filters=[soft], keys=keys, tie_break=TieBreak.LEFTMOST)
     assert choice.option == ("b", 5)
-    assert "none named z" in choice.reason
+    assert choice.reason == "most VP; tie broken to the leftmost"  # "named z" decided nothing
     hard = Filter("named z", lambda x: x[0] == "z", required=True)
     assert resolve(ITEMS, filters=[hard], tie_break=TieBreak.LEFTMOST).option is None
 
@@ -79,3 +79,26 @@ def test_a_coin_flip_tie_break_is_seeded_and_names_its_seed():
     assert {coin_flip(s) for s in seeds} == {True, False}
     with pytest.raises(ValueError):
         resolve(ITEMS, keys=keys, tie_break=TieBreak.RANDOM)
+
+
+def test_the_reason_names_only_the_filters_and_keys_that_left_out_a_candidate():
+    items = [("a", 5, 1), ("b", 5, 2), ("c", 2, 2)]
+    choice = resolve(
+        items,
+        filters=[Filter("any letter", lambda x: True), Filter("not c", lambda x: x[0] != "c")],
+        keys=[Key("most VP", lambda x: x[1]), Key("most gold", lambda x: x[2])],
+        tie_break=TieBreak.LEFTMOST,
+    )
+    assert choice.option == ("b", 5, 2)
+    assert choice.reason == "not c, most gold"  # "any letter" and "most VP" kept everything
+    assert choice.deciding == ("not c", "most gold")
+
+
+def test_with_nothing_to_decide_the_reason_says_so_and_a_tie_names_only_its_break():
+    keys = [Key("most VP", lambda x: x[1])]
+    only = resolve(ITEMS[:1], keys=keys, tie_break=TieBreak.ASK)
+    assert only.option == ("a", 3) and only.reason == "the only choice" and only.deciding == ()
+    even = [("b", 5), ("c", 5)]
+    assert resolve(even, keys=keys, tie_break=TieBreak.ASK).reason == "tied, the player decides"
+    left = resolve(even, keys=keys, tie_break=TieBreak.LEFTMOST, tie_break_reason="hand")
+    assert left.reason == "tie broken to the leftmost (hand)"

@@ -223,10 +223,8 @@ def rank(freddy: FreddyI, p: Placement) -> Choice[Cell]:
         filters=freddy.filters(p),
         keys=freddy.keys(p),
         tie_break=TieBreak.ASK,
-        only_deciding=True,
     )
-    rules = choice.reason.partition("; ")[0]
-    kept = [r for r in rules.split(", ") if r]
+    kept = list(choice.deciding) if choice.tied or choice.option is not None else [choice.reason]
     if len(choice.tied) > 1 or (choice.option is None and choice.tied):
         kept.append("the tied cells are your choice")
     reason = ", ".join(kept) or "no rule of his decides"

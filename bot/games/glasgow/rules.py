@@ -6,8 +6,10 @@ from typing import Any
 
 from bot.core import agenda
 from bot.core.agenda import Inputs
+from bot.core.commands import Command
 from bot.core.errors import RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
+from bot.core.kit import KitRules, Upgrade
 from bot.core.scoresheet import outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -24,17 +26,27 @@ from bot.games.glasgow.commands import (
 )
 from bot.games.glasgow.scoring import Settings
 from bot.games.glasgow.state import GlasgowState
-from bot.games.glasgow.turn import HANDLERS, build_for_you, opponent, setup_facts, turn_steps
+from bot.games.glasgow.turn import (
+    CONTRACTS,
+    HANDLERS,
+    build_for_you,
+    opponent,
+    setup_facts,
+    turn_steps,
+)
 
-ACTION_BUTTONS = [
-    ("No special contract", "other", "other"),
-    ("Chose whisky", "whisky", "other"),
-    ("Ignored whisky", "other", "whisky"),
-    ("Chose exchange", "exchange", "other"),
-    ("Ignored exchange", "other", "exchange"),
-    ("Chose double", "double", "other"),
-]
 OWNER_NAMES = {"you": "you", "freddy": "Freddy"}
+
+
+def _bare_contract_question(data: dict[str, Any]) -> bool:
+    ask = (data.get("agenda") or {}).get("ask") or {}
+    return ask.get("command") == "action" and not ask.get("choices")
+
+
+def _contract_choices(data: dict[str, Any]) -> dict[str, Any]:
+    agenda_data = dict(data["agenda"])
+    agenda_data["ask"] = {**agenda_data["ask"], "choices": [c.model_dump() for c in CONTRACTS]}
+    return {**data, "agenda": agenda_data}
 
 
 def _detail(building: Any) -> str:
@@ -44,12 +56,20 @@ def _detail(building: Any) -> str:
     return str(building.good or "")
 
 
-class GlasgowRules:
+class GlasgowRules(KitRules[GlasgowState]):
     key = "glasgow"
     name = "Glasgow"
     colour = 0x2E6B8A
-
-    commands = COMMANDS.names
+    state_type = GlasgowState
+    command_set = COMMANDS
+    over_message = "This game is over."
+    upgrades = (
+        Upgrade(
+            "the contract question offers its buttons as choices",
+            _bare_contract_question,
+            _contract_choices,
+        ),
+    )
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GlasgowState, Outcome]:
         opts = Start.model_validate({"command": "start", **options})
@@ -70,21 +90,13 @@ class GlasgowRules:
         line = " ".join(["/glasgow start", *changed, f"seed:{seed}"])
         return f"Seed {seed}: `{line}` starts this game again the same way."
 
-    def load(self, state: dict[str, Any]) -> GlasgowState:
-        return GlasgowState.model_validate(state)
-
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[GlasgowState, Outcome]:
-        cmd = COMMANDS.parse(action)
-        st = GlasgowState.model_validate(state.model_dump())
-        if st.finished:
-            raise RuleError("This game is over.")
+    def run(self, st: GlasgowState, cmd: Command, facts: list[str]) -> None:
         ask = st.agenda.ask
         waiting = ask.command if ask is not None else None
         allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
         if cmd.command not in allowed:
             now = ask.text() if ask is not None else "nothing"
             raise RuleError(f"Not now: {now[:300]}")
-        facts: list[str] = []
         inputs: dict[str, Any] = {}
         if isinstance(cmd, Action):
             inputs = {"chosen": cmd.chosen, "ignored": cmd.ignored}
@@ -108,9 +120,6 @@ class GlasgowRules:
         elif isinstance(cmd, Final):
             inputs = {"stone": cmd.stone, "steel": cmd.steel, "gold": cmd.gold}
         agenda.run(st.agenda, st, HANDLERS, Inputs(inputs), facts)
-        described = self.describe(st)
-        described.facts = facts + described.facts
-        return st, described
 
     def describe(self, state: Any) -> Outcome:
         st: GlasgowState = state
@@ -121,12 +130,7 @@ class GlasgowRules:
         if ask is None:
             return Outcome(prompt="Nothing to do.", picture=picture)
         steps: list[NextStep] = []
-        if ask.command == "action":
-            steps = [
-                NextStep(text, "action", (("chosen", chosen), ("ignored", ignored)))
-                for text, chosen, ignored in ACTION_BUTTONS
-            ]
-        elif ask.command == "build":
+        if ask.command == "build":
             steps = [NextStep("Done: Freddy builds the rest", "done")]
         return Outcome(prompt=ask.text(), ask=ask, next_steps=steps, picture=picture)
 

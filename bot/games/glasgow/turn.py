@@ -43,6 +43,18 @@ KIND_NAMES = {
 FACTORY_GOODS = ("stone", "steel", "gold", "whisky", "other")
 BANK_GOODS = ("stone", "steel", "gold", "factory")
 ROW_EXAMPLE = "shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold"
+# the contract question's buttons: each answers both options, the one chosen and the one ignored
+CONTRACTS = [
+    AskChoice(label=text, value=chosen, also={"ignored": ignored})
+    for text, chosen, ignored in (
+        ("No special contract", "other", "other"),
+        ("Chose whisky", "whisky", "other"),
+        ("Ignored whisky", "other", "whisky"),
+        ("Chose exchange", "exchange", "other"),
+        ("Ignored exchange", "other", "exchange"),
+        ("Chose double", "double", "other"),
+    )
+]
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
@@ -157,6 +169,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             ),
             command="action",
             option="chosen",
+            choices=[c.model_copy() for c in CONTRACTS],
         )
     chosen, ignored = chosen or "other", ignored or "other"
     if chosen == ignored != "other":

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
-from bot.core.priority import Filter, Key, TieBreak, resolve
+from bot.core.priority import ONLY, Filter, Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
 from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
@@ -149,7 +149,8 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
         )
         chosen = choice.option
         if chosen is not None:
-            choice = type(choice)(chosen, f"{kind.reason}; {choice.reason}")
+            said = [r for r in (kind.reason, choice.reason) if r != ONLY] or [ONLY]
+            choice = type(choice)(chosen, "; ".join(said))
     if chosen is None:
         turn.facts.append("Sam hires nobody: no worker he can take is in the job market.")
         return None

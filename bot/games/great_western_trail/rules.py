@@ -11,8 +11,10 @@ from typing import Any
 
 from bot.core import agenda
 from bot.core.agenda import Inputs
+from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
+from bot.core.kit import KitRules, Upgrade
 from bot.core.scoresheet import outcome, tie_rule
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
 from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
@@ -46,12 +48,13 @@ HANDLERS = {
 NAMES = {"cowboy": "cowboys", "builder": "builders", "engineer": "engineers"}
 
 
-class GwtRules:
+class GwtRules(KitRules[GwtState]):
     key = "gwt"
     name = "Great Western Trail"
     colour = 0x8B5A2B
-
-    commands = COMMANDS.names
+    state_type = GwtState
+    command_set = COMMANDS
+    upgrades = (Upgrade.moved("held", "agenda", "answers given before asked moved to the agenda"),)
 
     # ------------------------------------------------------------------ lifecycle
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[GwtState, Outcome]:
@@ -62,26 +65,9 @@ class GwtRules:
         out.picture = self.picture(st)
         return st, out
 
-    def load(self, state: dict[str, Any]) -> GwtState:
-        return GwtState.model_validate(state)
-
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[GwtState, Outcome]:
-        cmd = COMMANDS.parse(action)
-        st = GwtState.model_validate(state.model_dump())
-        if st.finished:
-            raise RuleError("The game is over. `/game history` shows every step.")
-        facts: list[str] = []
-        if isinstance(cmd, TurnCmd):
-            self._turn(st, cmd, facts)
-        elif isinstance(cmd, Answer):
-            self._answer(st, cmd, facts)
-        elif isinstance(cmd, CardCmd):
-            self._card(st, cmd, facts)
-        elif isinstance(cmd, End):
-            self._end(st, cmd, facts)
-        out = self.describe(st)
-        out.facts = facts + out.facts
-        return st, out
+    def run(self, state: GwtState, command: Command, facts: list[str]) -> None:
+        handler = {"turn": self._turn, "answer": self._answer, "card": self._card, "end": self._end}
+        handler[command.command](state, command, facts)
 
     # ------------------------------------------------------------------ Sam's turn
     def _turn(self, st: GwtState, cmd: TurnCmd, facts: list[str]) -> None:
@@ -96,7 +82,7 @@ class GwtRules:
                 raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
         else:
             self._draw(st, cmd.card, facts)
-        self._run(st, {**st.held, **given}, facts, fresh=given)
+        self._run(st, given, facts)
 
     def _draw(self, st: GwtState, card: int | None, facts: list[str]) -> None:
         if not st.deck.draw_pile:
@@ -122,16 +108,13 @@ class GwtRules:
         )
         st.agenda.extend(cv.steps)
 
-    def _run(
-        self, st: GwtState, values: dict[str, Any], facts: list[str], fresh: Any = None
-    ) -> None:
-        inputs = Inputs(values)
-        asked = agenda.run(st.agenda, st, HANDLERS, inputs, facts, fresh=fresh)
-        unused = {k: values[k] for k in inputs.unused()}
-        if asked is not None:
-            st.held = unused
+    def _run(self, st: GwtState, given: dict[str, Any], facts: list[str]) -> None:
+        """Sam's agenda with what this command brought; answers given before they are asked
+        for wait on the agenda (`hold`) for the step that asks them."""
+        inputs = Inputs(given)
+        if agenda.run(st.agenda, st, HANDLERS, inputs, facts, hold=True) is not None:
             return
-        st.held = {}
+        unused = inputs.unused()
         if unused:
             names = ", ".join(f"`{k}`" for k in unused)
             facts.append(f"({names} was not needed this turn.)")
@@ -147,7 +130,7 @@ class GwtRules:
         pick = ask.answer(cmd.pick)
         if pick is None:
             raise RuleError(f"`{cmd.pick}` is not one of the choices.")
-        self._run(st, {**st.held, "pick": pick}, facts, fresh=["pick"])
+        self._run(st, {"pick": pick}, facts)
 
     # ------------------------------------------------------------------ corrections
     def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:

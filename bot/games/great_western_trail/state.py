@@ -173,6 +173,5 @@ class GwtState(BaseModel):
     drawn_by_player: bool = False
     fixes: dict[int, CardFix] = Field(default_factory=dict)
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
-    held: dict[str, str | int] = Field(default_factory=dict)  # answers given before asked
     finished: bool = False
     result: dict[str, int | str] | None = None

@@ -4,6 +4,7 @@ contracts, your builds (adjacency, shape, extra gold), the end at the 20th build
 import pytest
 
 from bot.core.errors import InputError, RuleError
+from bot.core.next_step import NextStep
 from bot.games.glasgow.city import Dealt, label, parse_cell
 from bot.games.glasgow.scoring import Settings, banks, freddy_goods, score, shops, tenements
 from bot.games.glasgow.spec import RULES
@@ -38,7 +39,7 @@ def settings(**changes) -> Settings:
 def test_a_turn_is_two_actions_then_the_row_then_your_builds():
     st, out = start()
     assert out.ask.command == "action" and "action 1 of 2" in out.prompt
-    assert [s.label for s in out.next_steps][:2] == ["No special contract", "Chose whisky"]
+    assert [s.label for s in out.ask.next_steps()][:2] == ["No special contract", "Chose whisky"]
     st, out = act(st, command="action")
     assert "action 2 of 2" in out.prompt and st.actions_done == 1
     st, out = act(st, command="action")
@@ -121,6 +122,25 @@ def test_double_chosen_makes_the_next_action_count_twice_even_across_turns():
     st, out = act(st, command="action")
     assert out.facts[0].startswith("Action 1 counts twice (double contract)")
     assert not st.double
+
+
+def test_the_contract_question_is_an_ask_whose_buttons_answer_chosen_and_ignored_at_once():
+    st, out = start()
+    assert out.next_steps == []  # no buttons of Glasgow's own: the question's choices are they
+    actions = [NextStep.action(step.step_id) for step in out.ask.next_steps()]
+    assert actions[2] == {"command": "action", "chosen": "other", "ignored": "whisky"}
+    assert all(set(a) == {"command", "chosen", "ignored"} for a in actions) and len(actions) == 6
+    st, out = act(st, **actions[2])
+    assert "You ignored the whisky contract" in " ".join(out.facts)
+
+
+def test_a_contract_question_stored_without_choices_loads_with_its_buttons():
+    st, out = start()
+    old = st.model_dump(mode="json")
+    old["agenda"]["ask"]["choices"] = []  # how the question was stored before
+    loaded = RULES.load(old)
+    assert loaded.agenda.ask == st.agenda.ask
+    assert RULES.describe(loaded).ask.next_steps() == out.ask.next_steps()
 
 
 def test_one_contract_cannot_be_both_chosen_and_ignored():

@@ -134,6 +134,17 @@ def test_answers_given_early_are_kept_for_the_step_that_needs_them():
     assert "Sam buys **Corriente 3" in play.text()
 
 
+def test_a_state_stored_with_held_answers_on_top_loads_them_onto_the_agenda():
+    play = Play(start())("turn", card=10)
+    old = play.st.model_dump(mode="json")
+    old["agenda"].pop("held", None)
+    old["held"] = {"cattle": "C3"}  # how the answers given early were stored before
+    play.st = RULES.load(old)
+    assert play.st.agenda.held == {"cattle": "C3"} and "held" not in play.st.model_dump()
+    play("turn", buildings=2)
+    assert "Sam buys **Corriente 3" in play.text() and play.st.agenda.held == {}
+
+
 # ------------------------------------------------------------------ corrections
 def test_a_player_corrects_a_card_and_the_bot_says_what_their_card_says():
     play = Play(start())
