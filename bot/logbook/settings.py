@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy import Connection, bindparam, select, update
 
 from bot.logbook import queries, reminders
 from bot.logbook.base import COLOUR, LogbookBase
 from bot.logbook.records import aware, timezone_query
 from bot.logbook.timezones import day_number, zone
-from bot.store.models import PlayRow, UserSettingsRow
+from bot.store.models import PlayRow, save_user_settings
 from bot.table.reply import Ctx, Reply
 
 REMINDERS_PER_TICK = 500  # a tick claims at most this many; the rest follow a minute later
@@ -22,13 +22,7 @@ class Settings(LogbookBase):
         zone(name)
 
         def job(conn: Connection) -> int:
-            found = conn.execute(
-                update(UserSettingsRow)
-                .where(UserSettingsRow.user_id == ctx.user_id)
-                .values(timezone=name)
-            )
-            if found.rowcount == 0:
-                conn.execute(insert(UserSettingsRow).values(user_id=ctx.user_id, timezone=name))
+            save_user_settings(conn, ctx.user_id, timezone=name)
             plays = conn.execute(
                 select(PlayRow.id, PlayRow.played_at).where(PlayRow.user_id == ctx.user_id)
             ).all()
@@ -55,15 +49,7 @@ class Settings(LogbookBase):
         now = self.clock()
 
         def job(conn: Connection) -> tuple[str, datetime | None]:
-            found = conn.execute(
-                update(UserSettingsRow)
-                .where(UserSettingsRow.user_id == ctx.user_id)
-                .values(streak_remind_hour=hour, streak_remind_at=None)
-            )
-            if found.rowcount == 0:
-                conn.execute(
-                    insert(UserSettingsRow).values(user_id=ctx.user_id, streak_remind_hour=hour)
-                )
+            save_user_settings(conn, ctx.user_id, streak_remind_hour=hour, streak_remind_at=None)
             tz = conn.scalar(timezone_query(ctx.user_id)) or "UTC"
             return tz, reminders.rearm(conn, ctx.user_id, now)
 

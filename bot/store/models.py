@@ -7,7 +7,19 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Index, Integer, String, text
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Connection,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    insert,
+    text,
+    update,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -188,6 +200,16 @@ class UserSettingsRow(Base):
     )
 
     __table_args__ = (Index("ix_user_settings_streak_remind_at", "streak_remind_at"),)
+
+
+def save_user_settings(conn: Connection, user_id: int, **values: Any) -> None:
+    """Set some of a user's settings inside the caller's transaction; their row is made on
+    first use (update first: the row exists for nearly everyone who sets anything)."""
+    changed = conn.execute(
+        update(UserSettingsRow).where(UserSettingsRow.user_id == user_id).values(**values)
+    )
+    if changed.rowcount == 0:
+        conn.execute(insert(UserSettingsRow).values(user_id=user_id, **values))
 
 
 class GuildSettingsRow(Base):

@@ -11,7 +11,7 @@ from sqlalchemy import Connection, insert, select, update
 from bot.core.errors import InputError
 from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, normalize
 from bot.store.database import Database
-from bot.store.models import GuildSettingsRow, UserSettingsRow
+from bot.store.models import GuildSettingsRow, UserSettingsRow, save_user_settings
 from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx, Reply
 
@@ -85,13 +85,7 @@ class Preferences:
         locale = _choice(value)
 
         def job(conn: Connection) -> None:
-            changed = conn.execute(
-                update(UserSettingsRow)
-                .where(UserSettingsRow.user_id == ctx.user_id)
-                .values(locale=locale)
-            )
-            if changed.rowcount == 0:
-                conn.execute(insert(UserSettingsRow).values(user_id=ctx.user_id, locale=locale))
+            save_user_settings(conn, ctx.user_id, locale=locale)
 
         await self.db.write(job)
         self._forget(user_id=ctx.user_id)
