@@ -13,6 +13,7 @@ from bot.core.errors import SoloistError
 P = ParamSpec("P")
 R = TypeVar("R")
 log = logging.getLogger("soloist.commands")
+QUIET = ("alembic", "matplotlib", "PIL")
 
 
 class RedactToken(logging.Filter):
@@ -34,8 +35,9 @@ def configure(level: str, token: str | None = None) -> None:
     logging.basicConfig(
         level=level, format="%(asctime)s %(levelname)s %(name)s %(message)s", force=True
     )
-    if level != "DEBUG":
-        logging.getLogger("alembic").setLevel(logging.WARNING)
+    if level != "DEBUG":  # libraries' own chatter (font cache, backend, migrations) only then
+        for name in QUIET:
+            logging.getLogger(name).setLevel(logging.WARNING)
     if token:
         for handler in logging.getLogger().handlers:
             handler.addFilter(RedactToken(token))

@@ -120,6 +120,24 @@ def test_the_token_never_appears_in_a_log():
     assert out.stderr.count("[token]") == 2
 
 
+def test_drawing_libraries_say_nothing_at_the_default_log_level(tmp_path):
+    script = (
+        "import logging; from bot.logs import configure; configure('INFO'); "
+        "import matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot as plt; "
+        "plt.figure(); plt.title('x'); plt.savefig('chart.png'); "
+        "logging.getLogger('matplotlib.font_manager').info('generated new fontManager'); "
+        "logging.getLogger('PIL.PngImagePlugin').info('STREAM'); "
+        "logging.getLogger('soloist.commands').info('command ok')"
+    )
+    env = {**os.environ, "MPLCONFIGDIR": str(tmp_path)}  # a cold font cache, as on a new host
+    out = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    lines = out.stderr.splitlines()
+    assert any("soloist.commands command ok" in line for line in lines), out.stderr
+    assert [line for line in lines if " matplotlib" in line or " PIL" in line] == []
+
+
 def test_console_on_a_fresh_database_migrates_it_first(tmp_path):
     env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/fresh.db"}
     done = subprocess.run(
