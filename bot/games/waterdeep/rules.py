@@ -189,8 +189,8 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         agent = st.placed["you"] + 1
         ask = Ask(
             prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
-            "`/waterdeep place space:…` (then `/waterdeep complete` and "
-            "`/waterdeep intrigue` as you do them).",
+            "`/waterdeep place space:…` (add `quest:…` for the quest you complete, "
+            "`card:…` for the intrigue card you play in the Harbor).",
             command="place",
             option="space",
             choices=placements(st),
