@@ -53,9 +53,9 @@ HOUSE_RULE_CHOICES = {  # the D1-D15 settings, each value named by what it does 
     "coin": {"seeded": "a seeded coin (default)", "ask": "you choose"},
     "pseudo_cards": {"bot": "I draw them (default)", "table": "you draw the real ones"},
 }
-GIVE = [
-    app_commands.Choice(name="yes: Pseudo gives it", value="yes"),
-    app_commands.Choice(name="no: he keeps it", value="no"),
+GIVE = [  # German names are the bare words (ja, nein), so they can be typed as the value
+    app_commands.Choice(name="yes, Pseudo gives it", value="yes"),
+    app_commands.Choice(name="no, he keeps it", value="no"),
 ]
 
 

@@ -26,6 +26,12 @@ INTRIGUE_HAND = [  # the player's intrigue cards as they are drawn, all ones tha
 ]
 MOST_BUILDINGS = 3
 LORD_TYPES = ("Warfare", "Commerce")  # Durnan's: 7E draws past them
+CUBE_WORDS = {  # as the replies print them, in English and German
+    "cleric": ("cleric", "Kleriker"),
+    "fighter": ("fighter", "Kämpfer"),
+    "rogue": ("rogue", "Schurke"),
+    "wizard": ("wizard", "Magier"),
+}
 ENGLISH = {
     "place": "place",
     "space": "space",
@@ -41,7 +47,7 @@ GERMAN = {  # what the German replies tell a German player to type
     "building": "gebäude",
     "card": "karte",
     "give": "geben",
-    "no": "no",
+    "no": "nein",
     "quest": "auftrag",
 }
 
@@ -67,6 +73,7 @@ class WaterdeepPlayer:
     queue: list[str] = field(default_factory=list)  # lines already decided, typed next
     dealt: bool = False
     german: bool = False
+    one_line: bool = False  # the bot takes a whole turn (space, quest, card) in one line
 
     # ------------------------------------------------------------ the runner's protocol
     def start(self) -> str:
@@ -74,6 +81,8 @@ class WaterdeepPlayer:
 
     def over(self, reply: Reply) -> bool:
         self.german = reply.locale == "de"
+        words = (f" {ENGLISH['quest']}:", f" {GERMAN['quest']}:")  # the start names one-line turns
+        self.one_line = self.one_line or any(w in reply.text for w in words)
         self.read(reply)
         return bool(reply.state and reply.state.get("phase") == "finished")
 
@@ -126,9 +135,9 @@ class WaterdeepPlayer:
         out = {*state.get("pseudo_quests", []), *state.get("pseudo_completed", [])}
         out |= {q.name for q in (*self.quests, *self.done)}
         for quest in waterdeep_data().quests:
-            if quest.name not in out and not quest.plot:
-                if any_type or quest.type not in LORD_TYPES:
-                    return quest
+            wanted = any_type or quest.type not in LORD_TYPES
+            if quest.name not in out and not quest.plot and wanted:
+                return quest
         raise RuntimeError("the quest deck is empty")
 
     # ------------------------------------------------------------ my turn
@@ -178,7 +187,7 @@ class WaterdeepPlayer:
         if chosen == "waterdeep_harbor":
             self.harbor_round = round_
             card = self.intrigue.pop(0)
-        one_line = "quest:" in ask.prompt  # the bot takes the whole turn in one line
+        one_line = self.one_line
         if one_line and (completing or card):
             return self.turn_line(ask, chosen, completing, card)
         if completing is not None:
@@ -263,7 +272,7 @@ class WaterdeepPlayer:
     def pick(self, ask: Ask) -> str:
         values = [c.value for c in ask.choices]
         if values == ["returned", "none"]:
-            colour = next(c for c in CUBES if c in ask.prompt)
+            colour = next(c for c in CUBES if any(w in ask.prompt for w in CUBE_WORDS[c]))
             if self.tavern.get(colour, 0) > 0:
                 self.tavern[colour] -= 1
                 return "press 1"
