@@ -53,9 +53,9 @@ HOUSE_RULE_CHOICES = {  # the D1-D15 settings, each value named by what it does 
     "coin": {"seeded": "a seeded coin (default)", "ask": "you choose"},
     "pseudo_cards": {"bot": "I draw them (default)", "table": "you draw the real ones"},
 }
-GIVE = [
-    app_commands.Choice(name="yes: Pseudo gives it", value="yes"),
-    app_commands.Choice(name="no: he keeps it", value="no"),
+GIVE = [  # German names are the bare words (ja, nein), so they can be typed as the value
+    app_commands.Choice(name="yes, Pseudo gives it", value="yes"),
+    app_commands.Choice(name="no, he keeps it", value="no"),
 ]
 
 
@@ -181,15 +181,35 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
 
     @app_commands.command(description="You placed an agent (or reassigned one from the Harbor)")
     @app_commands.describe(
-        space="the action space or building", building="Builder's Hall: the building you bought"
+        space="the action space or building",
+        building="Builder's Hall: the building you bought",
+        quest="the quest you completed in the same turn",
+        card="Waterdeep Harbor: the intrigue card you played",
+        give="rule 5: does Pseudo give you the resource? (you decide)",
+        cube="Free Drinks!, or D11 'you': the adventurer",
     )
+    @app_commands.autocomplete(card=touching_autocomplete)
+    @app_commands.choices(give=GIVE)
     async def place(
         self,
         interaction: discord.Interaction,
         space: app_commands.Range[str, 1, 60],
         building: app_commands.Range[str, 1, 60] | None = None,
+        quest: app_commands.Range[str, 1, 60] | None = None,
+        card: app_commands.Range[str, 1, 60] | None = None,
+        give: str | None = None,
+        cube: Cube | None = None,
     ) -> None:
-        await self.act(interaction, "place", space=space, building=building)
+        await self.act(
+            interaction,
+            "place",
+            space=space,
+            building=building,
+            quest=quest,
+            card=card,
+            give=give,
+            cube=cube,
+        )
 
     @app_commands.command(description="You completed a quest")
     @app_commands.describe(quest="the quest's name")
@@ -316,6 +336,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
     ) -> list[app_commands.Choice[str]]:
         return await self._names(interaction, "hall building", current, _every_building())
 
+    @place.autocomplete("quest")
     @complete.autocomplete("quest")
     async def _complete_quest(
         self, interaction: discord.Interaction, current: str

@@ -5,5 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bench.taps.runner import Player
+from bench.taps.waterdeep import WaterdeepPlayer
 
-PLAYERS: list[Callable[[], Player]] = []
+PLAYERS: list[Callable[[], Player]] = [WaterdeepPlayer]

@@ -51,11 +51,17 @@ class Start(Command):
 
 
 class Place(Command):
-    """You placed an agent (on your turn, or from Waterdeep Harbor at round end)."""
+    """You placed an agent (on your turn, or from Waterdeep Harbor at round end), and with
+    it what you did in the same turn: the quest you completed, the intrigue card you played
+    in the Harbor (one line for the whole turn)."""
 
     command: Literal["place"]
     space: Name
     building: Name | None = None  # Builder's Hall: the building you bought
+    quest: Name | None = None  # the quest you completed after the action
+    card: Name | None = None  # Waterdeep Harbor: the intrigue card you played
+    give: Literal["yes", "no"] | None = None  # the card's rule 5 choice, as with `intrigue`
+    cube: Cube | None = None  # the card's adventurer, as with `intrigue`
 
 
 class Complete(Command):

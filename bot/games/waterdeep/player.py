@@ -28,7 +28,11 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
     where, building = hall_purchase(cmd.space, cmd.building)
     ask = st.agenda.ask
     if ask is not None and ask.command == "place":
+        if cmd.card is not None:
+            raise InputError("`card:` is for an agent placed in Waterdeep Harbor, not reassigned.")
+        st.table.moved_on()  # your agent's action: your tavern may have changed
         advance(st, Inputs({"space": where, "building": building}), facts)
+        completed_with(st, cmd, facts)
         return
     not_asked(st)
     if st.to_move != "you" or st.left("you") <= 0:
@@ -39,11 +43,26 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
         raise RuleError(f"{space.label} already holds {who} agent.")
     collect = Collect(facts)
     you_visit(st, space, building, collect)  # type: ignore[arg-type]
+    if cmd.card is not None:
+        if space.id not in HARBOR:
+            raise InputError("`card:` is the intrigue card you play in Waterdeep Harbor.")
+        played = PlayIntrigue(command="intrigue", card=cmd.card, give=cmd.give, cube=cmd.cube)
+        played_on_pseudo(st, played, collect)
+    elif cmd.give is not None or cmd.cube is not None:
+        raise InputError("`give:` and `cube:` go with the intrigue card you play: `card:…`.")
+    completed_with(st, cmd, facts)
     st.placed["you"] += 1
     st.to_move = "pseudo"
+    st.table.moved_on()  # your turn: your tavern may have changed since you last answered
     CHECKPOINT.clear(st)  # you moved after him: his placement stands
     st.agenda.steps[:0] = collect.inserted
     advance(st, Inputs(), facts)
+
+
+def completed_with(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
+    """`quest:` on a placement: the quest you completed in the same turn."""
+    if cmd.quest is not None:
+        complete(st, Complete(command="complete", quest=cmd.quest), facts)
 
 
 def override(st: WaterdeepState, cmd: Override, facts: list[str]) -> WaterdeepState:
@@ -85,6 +104,7 @@ def complete(st: WaterdeepState, cmd: Complete, facts: list[str]) -> None:
 
 
 def intrigue(st: WaterdeepState, cmd: PlayIntrigue, facts: list[str]) -> None:
+    st.table.moved_on()  # your card may have given you adventurers
     collect = Collect(facts)
     played_on_pseudo(st, cmd, collect)
     st.agenda.steps[:0] = collect.inserted

@@ -41,6 +41,10 @@ from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.state import HallSlot, WaterdeepState
 from bot.games.waterdeep.turn import advance, start_round
 
+ONE_LINE = (
+    "A whole turn in one line: `/waterdeep place space:… quest:… card:…` (`quest:` the quest "
+    "you complete, `card:` the intrigue card you play in the Harbor)."
+)
 PRESET_BUILDINGS = ("the_zoarstar", "the_palace_of_waterdeep")
 PRESET_INTRIGUE = ("change_of_plans", "bidding_war")
 
@@ -113,6 +117,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
                 "Bidding War."
             )
         facts.append(facts_mode)
+        facts.append(ONE_LINE)
         facts.append("House rules (change them as start options):")
         facts += HOUSE_RULES.summary(chosen)
         facts.append(

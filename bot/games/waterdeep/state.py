@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from bot.core.agenda import Agenda, Step
 from bot.core.checkpoint import Checkpoint
 from bot.core.deck import Deck
 from bot.core.pool import Pool
+from bot.core.table_facts import Table
 
 Who = Literal["pseudo", "you"]
 CHECKPOINT = Checkpoint()  # keeps the state before Pseudo's last placement in `checkpoint`
@@ -91,7 +92,18 @@ class WaterdeepState(BaseModel):
     checkpoint: str | None = None  # the state before Pseudo's last placement (override)
     last: str | None = None  # the space of Pseudo's last placement
     phase: Literal["play", "final", "finished"] = "play"
+    # what you told the bot about your own table (7F: "no wizard"), and when (table_facts)
+    table: Table = Field(default_factory=Table)
     result: dict[str, Any] | None = None
+
+    @model_serializer(mode="wrap")
+    def _shape(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A game that has remembered nothing keeps the shape stored before `table` existed
+        (so its stored state, and its checkpoint inside, read the same as before)."""
+        data = handler(self)
+        if self.table == Table():
+            data.pop("table", None)
+        return data
 
     def agents(self, who: Who | None = None) -> int:
         """Agents a player has this round: 4, a fifth from round 5, the Lieutenant."""

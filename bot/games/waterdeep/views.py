@@ -26,6 +26,7 @@ def summary(st: WaterdeepState) -> dict[str, Any]:
         "in_play": {data.space(b.building).name: b.owner for b in st.in_play},
         "ledger": dict(st.ledger),
         "asking": st.agenda.ask.option if st.agenda.ask else None,
+        "remembered": {name: fact.value for name, fact in st.table.facts.items()},
         "result": st.result,
     }
 
