@@ -58,9 +58,7 @@ async def test_a_form_asks_every_fact_at_once_pre_filled_with_what_the_game_reme
     assert "Magpie counts your 3 coins and 4 gems." in sent.response.embeds[0].description
 
 
-async def test_a_form_opened_before_the_game_moved_on_is_refused_as_out_of_date(
-    toy, simcord_env
-):
+async def test_a_form_opened_before_the_game_moved_on_is_refused_as_out_of_date(toy, simcord_env):
     await simcord_env.bot.tree.sync()
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("toy")
