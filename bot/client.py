@@ -15,7 +15,7 @@ from bot.errors import user_message
 from bot.games.registry import cog_extensions
 from bot.i18n import tr
 from bot.logbook.service import LogbookService
-from bot.render import ChoiceSelect, LogPageButton, NextStepButton
+from bot.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
 from bot.table.preferences import Preferences
 from bot.table.reply import Reply
 from bot.table.service import TableService
@@ -76,7 +76,7 @@ class SoloistBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogTranslator())
         for name in (*cog_extensions(), *SHARED_COGS):
             await self.load_extension(name)
-        self.add_dynamic_items(NextStepButton, ChoiceSelect, LogPageButton)
+        self.add_dynamic_items(NextStepButton, ChoiceSelect, FormButton, LogPageButton)
         settle_heap()
 
     async def close(self) -> None:

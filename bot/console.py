@@ -28,6 +28,7 @@ from bot.table.reply import Reply
 OptionType = discord.AppCommandOptionType
 MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
 KEEP_FILES = 200  # pictures and exports the console keeps in its folder
+KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
 
 
 def split_line(line: str) -> list[str]:
@@ -133,7 +134,8 @@ class Console:
         self.bot = bot
         self.user_id, self.channel_id, self.guild_id = user_id, channel_id, guild_id
         self.admin = admin
-        self.last: Reply | None = None  # whose buttons `press N` clicks
+        self.last: Reply | None = None  # the newest reply about a game
+        self.shown: list[Reply] = []  # this channel's replies with buttons, the newest last
 
     def _find(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], list[str]]:
         if not words or not words[0].startswith("/"):
@@ -238,14 +240,15 @@ class Console:
         )
 
     async def press(self, number: str) -> Reply:
-        """`press 2`: the second button (or select choice) of the last reply, as a click."""
-        last = self.last
-        steps = last.next_steps if last is not None else []
-        locale = last.locale if last is not None else "en"
-        if last is None or not steps or last.game_id is None or last.version is None:
+        """`press 2`: the second button (or select choice) of the newest reply in this channel
+        that has buttons, as a click; its game's version check refuses one gone out of date."""
+        last = self.shown[-1] if self.shown else None
+        locale = await self.bot.locale_for(self._interaction())
+        if last is None or last.game_id is None or last.version is None:
             return Reply(
                 title="Error", facts=[tr("There is no button to press.", locale)], ok=False
             )
+        steps = last.next_steps
         chosen = small_number(number, 3)
         if chosen is None or not 1 <= chosen <= len(steps):
             facts = [tr(f"Press 1 to {len(steps)}.", locale)]
@@ -259,11 +262,13 @@ class Console:
         )
         if "error" in interaction.extras:  # already in the user's language
             return Reply(title="Error", facts=[interaction.extras["error"]], ok=False)
-        return self._remember(interaction.extras.get("reply") or Reply(title="Done"))
+        return self._remember(interaction.extras.get("reply") or Reply(title=tr("Done", locale)))
 
     def _remember(self, reply: Reply) -> Reply:
         if reply.ok and reply.game_id is not None and not reply.ephemeral:
             self.last = reply
+            if reply.next_steps:
+                self.shown = [*self.shown[1 - KEEP_SHOWN :], reply]
         return reply
 
     async def execute(self, line: str) -> Reply:
@@ -291,7 +296,9 @@ class Console:
             locale = await self.bot.locale_for(self._interaction())
             return Reply(title="Error", facts=[tr(message, locale)], ok=False, ephemeral=True)
         reply = interaction.extras.get("reply")
-        return self._remember(reply if reply is not None else Reply(title="Done"))
+        if reply is None:
+            reply = Reply(title=tr("Done", await self.bot.locale_for(self._interaction())))
+        return self._remember(reply)
 
 
 STAMPED = re.compile(r"^\d{8}-\d{6}-\d{6}-")  # the names save_files gives
@@ -328,6 +335,10 @@ def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
         lines.append(reply.board)
     if reply.prompt:
         lines.append(f"→ {reply.prompt}")
+    if reply.ask is not None and reply.ask.fields:  # several facts: one line to edit and send
+        game = (reply.state or {}).get("game", "game")
+        line = tr(f"`/{game} {reply.ask.line()}`", reply.locale)
+        lines.append(f"{tr('edit and send', reply.locale)}: {line}")
     if reply.next_steps:
         buttons = "  ".join(f"[{i}] {s.label}" for i, s in enumerate(reply.next_steps, 1))
         lines.append(f"{tr('buttons (press N)', reply.locale)}: {buttons}")

@@ -12,6 +12,7 @@ from bot.core.agenda import Ask
 from bot.core.game import NextStep
 from bot.i18n import localize, tr
 from bot.pictures import attach
+from bot.table.errors import StaleButton
 from bot.table.reply import Ctx, Reply
 
 EMBED_TEXT = 4000
@@ -19,10 +20,13 @@ FIELD_TEXT = 1024
 _STEP = r"[a-z_]+(?::[a-z_]+=[A-Za-z0-9_.+\-]+)*"  # command:option=value:… (Y3, 12, b-2)
 BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 SELECT_ID = rf"soloist-pick:(?P<game>\d+):(?P<version>\d+):(?P<option>[a-z_]+):(?P<step>{_STEP})"
+FORM_ID = rf"soloist-form:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 CUSTOM_ID = 100  # Discord's limit on a component's custom id
 MAX_BUTTONS = 5  # more choices than this come as a select menu (up to 25)
 LABEL, OPTION_LABEL, PLACEHOLDER = 80, 100, 150  # Discord's limits on component texts
 SHORT = 60  # a placeholder a phone shows whole; the whole prompt is in the embed
+TITLE, INPUT_LABEL, INPUT_PLACEHOLDER, INPUT_VALUE = 45, 45, 100, 4000  # a modal's limits
+FORM_TIMEOUT = 1800  # seconds a form stays open for its answer
 STEP_PICK = "next_step"  # a select whose values are whole next steps (buttons of their own)
 _MARKS = ("**", "__", "~~", "||", "`", "*")
 
@@ -128,6 +132,75 @@ async def press_component(
     await send(interaction, reply)
 
 
+class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=FORM_ID):
+    """ "Answer…": opens a form with one text input per fact the game asks at once, pre-filled
+    with what it remembers. It carries (game, version, command), so it works after a restart;
+    it reads the question from the game when pressed."""
+
+    def __init__(self, game_id: int, version: int, step: str, label: str = "Answer…") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_clip(label, LABEL),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"soloist-form:{game_id}:{version}:{step}",
+            )
+        )
+        self.game_id, self.version, self.step = game_id, version, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> FormButton:
+        return cls(int(match["game"]), int(match["version"]), match["step"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        client: Any = interaction.client
+        try:
+            _, now = await client.service.game_status(self.game_id)  # unlogged, like `look`
+            if now.version != self.version or now.ask is None or not now.ask.fields:
+                raise StaleButton(
+                    "This button is out of date: the game has moved on. `/game status` shows "
+                    "where it stands."
+                )
+            locale = await client.locale_for(interaction)
+        except Exception as exc:
+            await client.reply_error(interaction, exc)
+            return
+        form = AnswerForm(self.game_id, self.version, self.step, now.ask, locale)
+        await interaction.response.send_modal(form)
+
+
+class AnswerForm(discord.ui.Modal):
+    """The facts a question asks at once, as text inputs pre-filled with the remembered values;
+    sending it is one command, checked against the version it was opened for."""
+
+    def __init__(self, game_id: int, version: int, step: str, ask: Ask, locale: str) -> None:
+        title = placeholder_for(tr(ask.prompt, locale), locale)
+        super().__init__(
+            title=_clip(title, TITLE),
+            timeout=FORM_TIMEOUT,
+            custom_id=_clip(f"soloist-form-sent:{game_id}:{version}:{step}", CUSTOM_ID),
+        )
+        self.game_id, self.version, self.step = game_id, version, step
+        self.inputs: dict[str, discord.ui.TextInput[Any]] = {}
+        for field in ask.fields:
+            text: discord.ui.TextInput[Any] = discord.ui.TextInput(
+                custom_id=field.option,
+                default=(field.remembered or "")[:INPUT_VALUE] or None,
+                placeholder=_clip(field.example, INPUT_PLACEHOLDER) or None,
+                required=field.required,
+                max_length=INPUT_VALUE,
+            )
+            self.inputs[field.option] = text
+            label = _clip(plain(tr(field.label, locale)), INPUT_LABEL)
+            self.add_item(discord.ui.Label(text=label, component=text))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        typed = {option: text.value.strip() for option, text in self.inputs.items()}
+        action = NextStep.action(self.step) | {k: v for k, v in typed.items() if v}
+        await press_component(interaction, self.game_id, self.version, action)
+
+
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):
     """A select menu answering the game's question (more choices than buttons fit); like the
     buttons it carries (game, version, command) and so works after a restart."""
@@ -218,6 +291,17 @@ def _as_select(reply: Reply, ask: Ask) -> bool:
 
 
 def _game_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[Any]]:
+    """The next steps and, for a question of several facts, the button of its form."""
+    items = _step_items(reply, game, version)
+    ask = reply.ask
+    if ask is not None and ask.fields:
+        step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
+        if len(f"soloist-form:{game}:{version}:{step}") <= CUSTOM_ID:
+            items.append(FormButton(game, version, step, tr("Answer…", reply.locale)))
+    return items
+
+
+def _step_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[Any]]:
     """The next steps as buttons, or as one select menu where there are more than five;
     plain text only, and the suggested answer to a tie first and marked."""
     ask, locale = reply.ask, reply.locale

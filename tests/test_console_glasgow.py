@@ -209,7 +209,7 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     tie = await run("press 1")
     assert tie.prompt.startswith("Freddy II baut Park (Kosten 1): wohin? (Vorschlag D6) (neben")
     not_tied = await run("/glasgow pick cell:A1", must_pass=False)
-    assert not_tied.text == "A1 gehört nicht zu Freddys besten Feldern."
+    assert not_tied.text == "A1 gehört nicht zu Freddys besten Feldern. Gültig: `D6`, `F6`, `E7`."
     placed = await run("press 2")
     assert placed.facts[0].startswith("Freddy II baut auf F6: Park (Kosten 1) – neben deinen")
     assert placed.facts[0].endswith("; du hast gewählt.")

@@ -22,8 +22,23 @@ from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_seri
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
+from bot.core.tokens import short
 
 MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
+MAX_LISTED = 12  # valid values named in a refusal; more are counted, not listed
+
+
+def valid(values: Iterable[str]) -> str:
+    """The sentence naming what would work, for a refusal: "Valid: `c3`, `c4`."."""
+    shown = [f"`{short(v, 40)}`" for v in dict.fromkeys(values)]
+    if len(shown) > MAX_LISTED:
+        shown = [*shown[:MAX_LISTED], f"… ({len(shown) - MAX_LISTED} more)"]
+    return f"Valid: {', '.join(shown)}." if shown else ""
+
+
+def refused(line: str, values: Iterable[str]) -> RuleError:
+    """A refused answer: what was wrong (`line`), then the values that would work, right there."""
+    return RuleError(" ".join(part for part in (line, valid(values)) if part))
 
 
 class Step(BaseModel):
@@ -102,6 +117,13 @@ class Ask(BaseModel):
 
     def accepts(self, value: str) -> bool:
         return not self.choices or any(c.value == value for c in self.choices)
+
+    def values(self) -> list[str]:
+        return [c.value for c in self.choices]
+
+    def refuse(self, typed: str, line: str = "") -> RuleError:
+        """The refusal of an answer that fits no choice, naming the valid ones."""
+        return refused(line or f"`{short(typed, 40)}` is not one of the answers.", self.values())
 
     def answer(self, typed: str) -> str | None:
         """A typed answer as the choice's value: exact, else in any case against the values

@@ -20,6 +20,7 @@ import yaml
 
 from bot.core.agenda import Ask
 from bot.core.game import NextStep
+from bot.core.words import fold, swap
 from bot.table.reply import Reply
 
 ENGLISH = "en"
@@ -83,10 +84,14 @@ class Catalog:
     buckets: dict[str, list[Template]] = field(default_factory=dict)
     wild: list[Template] = field(default_factory=list)  # templates that open with a placeholder
     commands: dict[str, str] = field(default_factory=dict)
+    # names typed in a game's commands, by slash group: English token → this language's tokens
+    # (the first is the one shown; all are read)
+    words: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
     _english: dict[tuple[str, str], str] | None = None
     _parents: set[str] | None = None
     _merged: dict[str, list[Template]] = field(default_factory=dict)
+    _read: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def add(self, key: str, target: str, source: str) -> None:
         if key in self.sources and self._target(key) != target:
@@ -169,7 +174,8 @@ class Catalog:
 
     def command_path(self, span: str) -> str:
         """`/game undo steps:2` (or help's `/game undo [steps]`) with this language's command
-        and option names; words it does not know stay as they are."""
+        and option names, and the names typed in its values in this language
+        (`buildings:shop:3` → `gebäude:laden:3`); words it does not know stay as they are."""
         path: list[str] = []
         out: list[str] = []
         for word in span[1:].split(" "):
@@ -179,8 +185,36 @@ class Catalog:
             local = self.commands.get(key, bare) if bare else bare
             if not path or (not colon and bare == name and self._has_children(key)):
                 path.append(bare)  # the command's group, its subcommand (options have none)
-            out.append(name.replace(bare, local, 1) + colon + value if bare else word)
+                out.append(name.replace(bare, local, 1) if bare else word)
+                continue
+            typed = self._typed(path[0])
+            if colon and fold(bare) not in typed:  # an option and its value
+                out.append(name.replace(bare, local, 1) + colon + swap(value, typed))
+            elif bare and key in self.commands:  # a subcommand, help's `[steps]`
+                out.append(name.replace(bare, local, 1) + colon + value)
+            else:  # a value's next word (`tenement:2`)
+                out.append(swap(word, typed))
         return "/" + " ".join(out)
+
+    def _typed(self, group: str) -> dict[str, str]:
+        """English token (folded) → this language's token, for the values of `/group …`."""
+        return {fold(english): local[0] for english, local in self.words.get(group, {}).items()}
+
+    def read(self, group: str) -> dict[str, str]:
+        """This language's names for the tokens typed in `/group …` (folded) → the English
+        token: the catalog's `words:` and each token's own translation (`shop` → `Laden`).
+        A name that is itself one of the group's English tokens is left alone."""
+        found = self._read.get(group)
+        if found is None:
+            tokens = self.words.get(group, {})
+            english = {fold(token) for token in tokens}
+            found = {}
+            for token, local in tokens.items():
+                for name in (*local, self.exact.get(token)):
+                    if name and fold(name) not in english:
+                        found.setdefault(fold(name), token)
+            self._read[group] = found
+        return found
 
     def _has_children(self, key: str) -> bool:
         if self._parents is None:
@@ -211,8 +245,16 @@ def _load(locale: str, roots: tuple[Path, ...]) -> Catalog:
             catalog.add(str(key), str(target), path.name)
         for key, target in (document.get("commands") or {}).items():
             catalog.commands[str(key)] = str(target)
+        for group, names in (document.get("words") or {}).items():
+            catalog.words.setdefault(str(group), {}).update(
+                {str(k): _names(v) for k, v in (names or {}).items()}
+            )
     catalog.freeze()
     return catalog
+
+
+def _names(value: object) -> tuple[str, ...]:
+    return tuple(str(v) for v in value) if isinstance(value, list) else (str(value),)
 
 
 def catalog(locale: str) -> Catalog:
@@ -260,6 +302,22 @@ def english_name(parent: str, name: str) -> str:
         if found != name:
             return found
     return name
+
+
+def english_input(group: str, text: str) -> str:
+    """What a player typed for `/group …`, with the names of every language we speak read
+    back as the English tokens the rules parse (`laden:3` → `shop:3`)."""
+    for locale in LOCALES[1:]:
+        text = swap(text, catalog(locale).read(group))
+    return text
+
+
+def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
+    """A game command's options with every typed text read back into English tokens."""
+    return {
+        key: english_input(group, value) if isinstance(value, str) and key != "command" else value
+        for key, value in action.items()
+    }
 
 
 def tr(text: str, locale: str) -> str:

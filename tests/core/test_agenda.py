@@ -5,7 +5,7 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import BaseModel, Field
 
-from bot.core.agenda import Agenda, Ask, Choice, Inputs, Step, run
+from bot.core.agenda import Agenda, Ask, Choice, Inputs, Step, refused, run
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
 
@@ -188,3 +188,21 @@ def test_an_answer_given_now_wins_over_a_held_one_and_without_hold_nothing_is_ke
     st.agenda.extend([Need(), Later()])
     run(st.agenda, st, HANDLERS, Inputs({"extra": "x"}), [])
     assert st.agenda.held == {}
+
+
+def test_a_refused_answer_names_the_valid_values_right_there():
+    ask = Ask(
+        prompt="Which?",
+        command="answer",
+        option="pick",
+        choices=[Choice(label="Corriente 3", value="c3"), Choice(label="Jersey", value="j1")],
+    )
+    assert str(ask.refuse("x9")) == "`x9` is not one of the answers. Valid: `c3`, `j1`."
+    line = "`x9` is not one of the choices."
+    assert str(ask.refuse("x9", line)) == f"{line} Valid: `c3`, `j1`."
+
+
+def test_a_refusal_lists_at_most_a_dozen_values_and_counts_the_rest():
+    error = refused("No.", [f"v{i}" for i in range(20)])
+    assert str(error).endswith("`v11`, … (8 more).")
+    assert "`v12`" not in str(error)

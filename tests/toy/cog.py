@@ -38,6 +38,15 @@ class Toy(TableCog, group_name="toy", description="Magpie, a toy opponent for th
     ) -> None:
         await self.act(interaction, "answer", pick=pick)
 
+    @app_commands.command(description="Tell Magpie what is on your table")
+    async def tally(
+        self,
+        interaction: discord.Interaction,
+        coins: app_commands.Range[str, 1, 20] | None = None,
+        gems: app_commands.Range[str, 1, 20] | None = None,
+    ) -> None:
+        await self.act(interaction, "tally", coins=coins, gems=gems)
+
     @app_commands.command(description="End the game")
     async def end(
         self, interaction: discord.Interaction, score: app_commands.Range[int, 0, 999]

@@ -23,6 +23,7 @@ from bot.core.errors import RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.priority import Key, TieBreak, ask_for, coin_flip, draw_seed, resolve
 from bot.core.spec import GameSpec
+from bot.core.table_facts import Table
 from bot.core.tokens import is_none, labelled, number
 
 CARDS = ["take", "take", "flip", "rest", "take", "flip"]
@@ -50,7 +51,18 @@ class End(Command):
     score: Annotated[int, Field(ge=0, le=999)]
 
 
-COMMANDS = CommandSet("Magpie", [TurnCmd, Answer, End])
+Fact = Annotated[str, Field(min_length=1, max_length=20)]
+
+
+class TallyCmd(Command):
+    """Two table facts asked at once (the kit's `Table.ask_all`): a form on Discord."""
+
+    command: Literal["tally"]
+    coins: Fact | None = None
+    gems: Fact | None = None
+
+
+COMMANDS = CommandSet("Magpie", [TurnCmd, Answer, End, TallyCmd])
 
 
 # ---------------------------------------------------------------- steps and state
@@ -70,7 +82,11 @@ class Score(Step):
     value: int
 
 
-TurnStep = Annotated[Take | Flip | Score, Field(discriminator="kind")]
+class Tally(Step):
+    kind: Literal["tally"] = "tally"
+
+
+TurnStep = Annotated[Take | Flip | Score | Tally, Field(discriminator="kind")]
 
 
 class MagpieState(BaseModel):
@@ -81,6 +97,7 @@ class MagpieState(BaseModel):
     vp: int = 0
     taken: list[str] = Field(default_factory=list)
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
+    table: Table = Field(default_factory=Table)
     finished: bool = False
 
 
@@ -140,7 +157,21 @@ def score(st: MagpieState, turn: Turn[Any]) -> Ask | None:
     return None
 
 
-HANDLERS = {"take": take, "flip": flip, "score": score}
+TALLIED = [("coins", "coins", "Coins in your purse"), ("gems", "gems", "Gems on your table")]
+
+
+def tally(st: MagpieState, turn: Turn[Any]) -> Ask | None:
+    coins = st.table.take(turn.inputs, "coins")
+    gems = st.table.take(turn.inputs, "gems")
+    if coins is None or gems is None:
+        return st.table.ask_all(
+            TALLIED, prompt="How many coins and gems do you have?", command="tally"
+        )
+    turn.facts.append(f"Magpie counts your {coins} coins and {gems} gems.")
+    return None
+
+
+HANDLERS = {"take": take, "flip": flip, "score": score, "tally": tally}
 
 
 # ---------------------------------------------------------------- rules
@@ -167,11 +198,18 @@ class MagpieRules:
             st.finished = True
             facts.append(f"Final: you {cmd.score}, Magpie {st.vp}.")
             st.agenda.clear()
+        elif isinstance(cmd, TallyCmd):
+            if st.agenda.steps and (st.agenda.ask is None or st.agenda.ask.command != "tally"):
+                raise RuleError("Answer Magpie's question first.")
+            if not st.agenda.steps:
+                st.table.moved_on()  # your table may have changed since the last count
+                st.agenda.extend([Tally()])
+            self._run(st, Inputs({"coins": cmd.coins, "gems": cmd.gems}), facts)
         elif isinstance(cmd, Answer):
             if st.agenda.ask is None or st.agenda.ask.command != "answer":
                 raise RuleError("Magpie is not asking anything now.")
             if not st.agenda.ask.accepts(cmd.pick):
-                raise RuleError(f"`{cmd.pick}` is not one of the choices.")
+                raise st.agenda.ask.refuse(cmd.pick, f"`{cmd.pick}` is not one of the choices.")
             self._run(st, Inputs({"pick": cmd.pick}), facts)
         else:
             if st.agenda.steps and st.agenda.ask is not None and st.agenda.ask.command != "turn":

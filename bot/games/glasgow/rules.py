@@ -110,7 +110,7 @@ class GlasgowRules(KitRules[GlasgowState]):
             cell = city_mod.label(parse_cell(cmd.cell))
             assert ask is not None
             if not ask.accepts(cell):
-                raise RuleError(f"{cell} is not one of Freddy's best cells.")
+                raise ask.refuse(cell, f"{cell} is not one of Freddy's best cells.")
             inputs = {"cell": cell}
         elif isinstance(cmd, Room):
             assert ask is not None

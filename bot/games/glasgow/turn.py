@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.agenda import Ask, Turn
+from bot.core.agenda import Ask, Turn, refused
 from bot.core.agenda import Choice as AskChoice
 from bot.core.errors import InputError, RuleError
 from bot.core.grid import Cell
@@ -291,7 +291,9 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if cell is None and picked is not None:
         cell = parse_cell(picked)
         if cell not in choice.tied:
-            raise RuleError(f"{label(cell)} is not one of Freddy's best cells.")
+            raise refused(
+                f"{label(cell)} is not one of Freddy's best cells.", map(label, choice.tied)
+            )
     elif cell is None:
         suggested = label(choice.tied[0])
         return ask_for(

@@ -129,7 +129,7 @@ class GwtRules(KitRules[GwtState]):
             raise RuleError("Sam is not asking anything now.")
         pick = ask.answer(cmd.pick)
         if pick is None:
-            raise RuleError(f"`{cmd.pick}` is not one of the choices.")
+            raise ask.refuse(cmd.pick, f"`{cmd.pick}` is not one of the choices.")
         self._run(st, {"pick": pick}, facts)
 
     # ------------------------------------------------------------------ corrections

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from bot.core.agenda import Ask, Turn
-from bot.core.errors import RuleError
+from bot.core.agenda import Ask, Turn, refused
 from bot.core.priority import Choice, ask_for
 from bot.core.tokens import short
 
@@ -34,4 +33,6 @@ def decide(
     for option in choice.tied:
         if value(option) == picked:
             return option, None
-    raise RuleError(f"`{short(str(picked))}` is not one of the tied choices.")
+    raise refused(
+        f"`{short(str(picked))}` is not one of the tied choices.", map(value, choice.tied)
+    )

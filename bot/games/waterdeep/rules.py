@@ -18,7 +18,6 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules
 from bot.core.pool import Pool
-from bot.core.tokens import short
 from bot.games.waterdeep import player, views
 from bot.games.waterdeep.choices import names, placements
 from bot.games.waterdeep.commands import (
@@ -157,7 +156,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
                 raise RuleError(f"First: {ask.text()}")
             pick = ask.answer(cmd.pick)
             if pick is None:
-                raise RuleError(f"`{short(cmd.pick, 40)}` is not one of the answers.")
+                raise ask.refuse(cmd.pick)
             advance(st, Inputs({"pick": pick}), facts)
         elif isinstance(cmd, Place):
             player.place(st, cmd, facts)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core import agenda
-from bot.core.agenda import Ask, Inputs, Turn
+from bot.core.agenda import Ask, Inputs, Turn, refused
 from bot.core.errors import RuleError
 from bot.core.priority import ask_for
 from bot.games.waterdeep.board import find_space, pick_cube
@@ -56,7 +56,8 @@ def place(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 )
             space = next((s for s in decision.tie.tied if s.id == picked), None)
             if space is None:
-                raise RuleError("That is not one of the tied spaces.")
+                ids = [s.id for s in decision.tie.tied]
+                raise refused("That is not one of the tied spaces.", ids)
             trace += f"; you chose {space.label}"
     CHECKPOINT.keep(st)  # the state before this placement, for `/waterdeep override`
     mover = "Pseudo reassigns his agent from the Harbor" if step.from_harbor else "Pseudo"
