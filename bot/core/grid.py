@@ -105,13 +105,18 @@ class Grid(BaseModel):
         return sorted({(top, left), (top, right), (bottom, left), (bottom, right)})
 
     # ------------------------------------------------------------------ a fixed board
+    def taken(self) -> frozenset[Cell]:
+        """The cells a tile stands on, for many questions about one board in a row."""
+        return frozenset(map(self.cell_of, self.cells))
+
     def empty_of(self, board: Iterable[Cell]) -> list[Cell]:
         """The board's cells nothing stands on, in the board's order."""
-        return [cell for cell in board if cell not in self]
+        taken = self.taken()
+        return [cell for cell in board if cell not in taken]
 
     def full(self, cells: Iterable[Cell]) -> bool:
         """Does a tile stand on every one of `cells` (a row, a column, a group of the board)?"""
-        return all(cell in self for cell in cells)
+        return self.taken().issuperset(cells)
 
     def full_rows(self, board: Iterable[Cell]) -> list[int]:
         """The rows of the board with a tile on each of their cells, in order."""
@@ -125,7 +130,8 @@ class Grid(BaseModel):
         lines: dict[int, list[Cell]] = {}
         for cell in board:
             lines.setdefault(cell[axis], []).append(cell)
-        return sorted(line for line, cells in lines.items() if self.full(cells))
+        taken = self.taken()
+        return sorted(line for line, cells in lines.items() if taken.issuperset(cells))
 
     def first_empty(
         self,

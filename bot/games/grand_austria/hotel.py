@@ -8,7 +8,7 @@ the grid from it."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.core.grid import Cell, Grid, Tile
 from bot.games.grand_austria.data import Colour, Space, gah_data
@@ -34,10 +34,17 @@ def _groups() -> tuple[tuple[Cell, ...], ...]:
 
 
 def grid(hotel: Mapping[str, str]) -> Grid:
-    """The hotel as a grid (a label that names no room of the board is no room)."""
+    """The hotel as a grid (a label that names no room of the board is no room). One command
+    asks about the same hotel many times (each guest in the queue, the board text), so the
+    grid is built once per hotel seen: read it, never change it."""
+    return _grid(tuple(sorted(hotel.items())))
+
+
+@lru_cache(maxsize=64)
+def _grid(hotel: tuple[tuple[str, str], ...]) -> Grid:
     board, by_label = spaces(), _by_label()
     built = Grid()
-    for label, colour in hotel.items():
+    for label, colour in hotel:
         if (cell := by_label.get(label)) is not None:
             mark = board[cell].colour[0].upper()
             built.place(cell, Tile(kind=colour, owner="opponent", mark=mark))
