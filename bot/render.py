@@ -10,7 +10,7 @@ import discord
 
 from bot.core.agenda import Ask
 from bot.core.game import NextStep
-from bot.i18n import localize, tr
+from bot.i18n import ENGLISH, english_action, localize, tr
 from bot.pictures import attach
 from bot.table.errors import StaleButton
 from bot.table.reply import Ctx, Reply
@@ -166,7 +166,8 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=FORM_I
         except Exception as exc:
             await client.reply_error(interaction, exc)
             return
-        form = AnswerForm(self.game_id, self.version, self.step, now.ask, locale)
+        game = str((now.state or {}).get("game", ""))
+        form = AnswerForm(self.game_id, self.version, self.step, now.ask, locale, game)
         await interaction.response.send_modal(form)
 
 
@@ -174,7 +175,9 @@ class AnswerForm(discord.ui.Modal):
     """The facts a question asks at once, as text inputs pre-filled with the remembered values;
     sending it is one command, checked against the version it was opened for."""
 
-    def __init__(self, game_id: int, version: int, step: str, ask: Ask, locale: str) -> None:
+    def __init__(
+        self, game_id: int, version: int, step: str, ask: Ask, locale: str, game: str = ""
+    ) -> None:
         title = placeholder_for(tr(ask.prompt, locale), locale)
         super().__init__(
             title=_clip(title, TITLE),
@@ -182,6 +185,7 @@ class AnswerForm(discord.ui.Modal):
             custom_id=_clip(f"soloist-form-sent:{game_id}:{version}:{step}", CUSTOM_ID),
         )
         self.game_id, self.version, self.step = game_id, version, step
+        self.locale, self.game = locale, game
         self.inputs: dict[str, discord.ui.TextInput[Any]] = {}
         for field in ask.fields:
             text: discord.ui.TextInput[Any] = discord.ui.TextInput(
@@ -198,6 +202,8 @@ class AnswerForm(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         typed = {option: text.value.strip() for option, text in self.inputs.items()}
         action = NextStep.action(self.step) | {k: v for k, v in typed.items() if v}
+        if self.locale != ENGLISH and self.game:  # typed in German: read back as English
+            action = english_action(self.game, action)
         await press_component(interaction, self.game_id, self.version, action)
 
 

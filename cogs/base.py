@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.core.errors import RuleError, SoloistError
 from bot.games.registry import spec_for
-from bot.i18n import ENGLISH, localize, tr
+from bot.i18n import ENGLISH, english_action, localize, tr
 from bot.logbook.service import LogbookService
 from bot.pictures import attach
 from bot.render import ctx_of, message, send
@@ -243,5 +243,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
 
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""
-        action = {"command": command, **options}
+        action: dict[str, Any] = {"command": command, **options}
+        if self.game_key is not None and await reader_locale(interaction) != ENGLISH:
+            action = english_action(self.game_key, action)  # `laden:3` typed in German: `shop:3`
         await send(interaction, await self.service.act(ctx_of(interaction), self.game_key, action))

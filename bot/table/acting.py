@@ -10,7 +10,6 @@ from sqlalchemy import Connection
 from bot.core.errors import RuleError
 from bot.core.game import SeatResult
 from bot.games.registry import rules_for
-from bot.i18n import english_action
 from bot.logbook.records import took_part
 from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
@@ -54,10 +53,9 @@ class Acting(Stage):
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
             self._room(row)
-            read = english_action(row.game_key, action)  # `laden:3` typed in German: `shop:3`
-            command = str(read.get("command"))
-            state, outcome = rules.apply(rules.load(row.state), read)
-            args = {k: v for k, v in read.items() if k != "command" and v is not None}
+            command = str(action.get("command"))
+            state, outcome = rules.apply(rules.load(row.state), action)
+            args = {k: v for k, v in action.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
             if dumped == row.state and not outcome.finished:  # nothing changed: nothing logged
                 return self._reply(rules, row, state, outcome, row.version)
