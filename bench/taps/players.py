@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bench.taps import gah
 from bench.taps.runner import Player
 
-PLAYERS: list[Callable[[], Player]] = []
+PLAYERS: list[Callable[[], Player]] = [gah.leopold, gah.elisabeth]
