@@ -123,6 +123,12 @@ OPTION_NAMES = {
     "lounge": "lounge",
     "full": "full",
     "voll": "full",
+    "ballroom_vp": "ballroom_vp",
+    "ballsaal_sp": "ballroom_vp",
+    "emperor_vp": "emperor_vp",
+    "kaiser_sp": "emperor_vp",
+    "player_score": "player_score",
+    "deine_punkte": "player_score",
 }
 
 
@@ -190,12 +196,18 @@ class GahPlayer:
     # ---------------------------------------------------------------- answering
     def answer(self, reply: Reply) -> str:
         state = self.state = reply.state or {}
+        self._sync_round(state)  # a new round's dice first: its turn's facts take from them
         self._apply_opponent(reply)
-        self._sync_round(state)
         ask = reply.ask
+        if state.get("pending_card") is None:  # between the opponent's turns: the player's
+            self._my_turns_until(state)
+            ending = state.get("phase") == "play" and state.get("turns_this_round", 0) >= 2
+            if ending and ask is not None and ask.command == "turn":
+                # the line ends the round and resolves the next round's turn: play up to it
+                self._sync_round({"round": self.round + 1})
+                self._my_turns_until({"turns_this_round": 0, "phase": "play"})
         if ask is not None:
             return self._answer_ask(reply)
-        self._my_turns_until(state)
         if state.get("phase") == "final":
             return "/gah final player_score:95"
         if state.get("turns_this_round", 0) >= 2:
@@ -221,12 +233,15 @@ class GahPlayer:
             "full": lambda: " ".join(str(i + 1) for i in t.full()) or "none",
             "ballroom_vp": lambda: str(self._ballroom_vp()),
             "emperor_vp": lambda: str(self.emperor_vp),
+            "player_score": lambda: "95",
         }[name]()
 
     def _answer_ask(self, reply: Reply) -> str:
         ask = reply.ask
         assert ask is not None
-        names = [f.option for f in ask.fields] or self._named(ask.text()) or [ask.option]
+        named = self._named(reply.prompt or ask.text())
+        names = [f.option for f in ask.fields]
+        names += [n for n in named if n not in names] or ([] if names else [ask.option])
         values = {n: self._fill(n) for n in names}
         line = f"/{GAME} {ask.command.replace('_', '-')} "
         # a button that sends exactly what the table shows

@@ -48,6 +48,9 @@ class Turn(Command):
     coloured: Annotated[str, Field(min_length=1, max_length=30)] | None = None
     lounge: Annotated[str, Field(min_length=1, max_length=30)] | None = None
     full: Annotated[str, Field(min_length=1, max_length=20)] | None = None
+    # the round end's numbers, when the turn comes after both of the round's turns
+    emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
+    ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
 
     _blank = field_validator("queue", "dice", "coloured", "lounge", "full", mode="before")(
         _blank_is_none
@@ -114,6 +117,9 @@ class Final(Command):
     player_score: Signed
     player_staff: Annotated[str, Field(min_length=1, max_length=100)] | None = None
     staff_vp: Signed | None = None
+    # the last round end's numbers, when the final scoring ends round 7 too
+    emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
+    ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
 
     _blank = field_validator("player_staff", mode="before")(_blank_is_none)
 
