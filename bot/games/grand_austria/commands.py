@@ -16,6 +16,7 @@ def _blank_is_none(value: Any) -> Any:
     return None if isinstance(value, str) and not value.strip() else value
 
 
+DIFFICULTY_WORDS = {"leicht": "easy", "mittel": "medium", "schwer": "hard"}  # German edition
 Space = Annotated[int, Field(ge=1, le=6)]
 CardNumber = Annotated[int, Field(ge=193, le=232)]  # Leopold 193-212, Elisabeth 213-232
 Signed = Annotated[int, Field(ge=-999, le=999)]
@@ -38,6 +39,15 @@ class Start(Command):
     reserved: Annotated[str, Field(min_length=1, max_length=30)] | None = None
 
     _blank = field_validator("modules", "reserved", mode="before")(_blank_is_none)
+
+    @field_validator("difficulty", mode="before")
+    @classmethod
+    def _difficulty_word(cls, value: Any) -> Any:
+        """`easy`, `Easy` or the German edition's word (`leicht`), as the bot prints them."""
+        if isinstance(value, str):
+            word = value.strip().casefold()
+            return DIFFICULTY_WORDS.get(word, word)
+        return value
 
 
 class Turn(Command):
