@@ -85,26 +85,21 @@ def round_end_missing(st: GahState) -> list[tuple[str, str]]:
     """The numbers this round end needs from the player's board and does not have yet: each
     option with the sentence that says why."""
     v = voice(st)
-    missing = []
-    options = emperor_vp_options(st)
-    if options and "emperor_vp" not in st.round_answers:
-        missing.append(
-            (
-                "emperor_vp",
-                f"{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
-                f"({' or '.join(map(str, options))}): read it off your board.",
-            )
-        )
+    options = " or ".join(map(str, emperor_vp_options(st)))
     where = _ballroom_dancers(st)
-    if where and "ballroom_vp" not in st.round_answers:
-        missing.append(
-            (
-                "ballroom_vp",
-                f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
-                f"both of you and tell me {v.his} VP.",
-            )
-        )
-    return missing
+    why = {
+        "emperor_vp": options
+        and (
+            f"{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
+            f"({options}): read it off your board."
+        ),
+        "ballroom_vp": where
+        and (
+            f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
+            f"both of you and tell me {v.his} VP."
+        ),
+    }
+    return [(name, text) for name, text in why.items() if text and name not in st.round_answers]
 
 
 def _missing_line(missing: list[tuple[str, str]]) -> str:

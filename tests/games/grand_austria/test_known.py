@@ -114,3 +114,18 @@ def test_the_difficulty_is_accepted_as_the_german_edition_prints_it():
         state, _ = RULES.new_game({"difficulty": word}, 1)
         assert state.options.difficulty == difficulty
         assert tr(difficulty, "de") == word.lower()
+
+
+def test_a_state_stored_before_the_remembered_table_loads_and_asks_as_before():
+    state, _ = turn(new_with("1"), 223, dice=DICE)  # waiting on the queue
+    stored = state.model_dump(mode="json")
+    for key in ("table", "round_answers"):
+        del stored[key]
+    for key in ("open", "open_epoch"):
+        del stored["ballrooms"][key]
+    loaded = RULES.load(stored)
+    assert (
+        loaded.table.facts == {} and RULES.describe(loaded).prompt == RULES.describe(state).prompt
+    )
+    loaded, out = play(loaded, command="turn", queue="G3 Y1 B0 G4 R0")
+    assert "queue position 4" in text(out)
