@@ -61,7 +61,7 @@ def give_queue(st: GahState, typed: str) -> list[QueueGuest]:
     # only the new guests: while the rest cannot have changed (the player has not played since)
     unknown = remembered.count(UNKNOWN) if st.table.fresh(QUEUE) else 0
     if is_unchanged(typed):
-        if not remembered or unknown:
+        if not remembered or UNKNOWN in remembered:
             raise InputError(
                 f"I do not know the whole queue: give it left to right, like `{QUEUE_EXAMPLE}`."
             )

@@ -57,6 +57,7 @@ def describe(st: GahState) -> Outcome:
             out.prompt += f", or let me resolve it at once: `{_line(fields)}`"
             out.next_steps = out.ask.next_steps()
         out.prompt += "."
+        _remembered(out)
         out.next_steps.append(NextStep(f"{v.name}'s turn {turn}", "turn"))
         return out
     yours = "Take your turn 4, then e" if not st.opponent_first else "E"
@@ -76,6 +77,7 @@ def describe(st: GahState) -> Outcome:
             f"{yours}nd round {st.round} and score the game: `{_line(fields, 'final')}`, "
             "or only end the round: `/gah round-end`."
         )
+    _remembered(out)
     if missing:
         out.prompt += "\n" + "\n".join(why for _, why in missing)
     options = emperor_vp_options(st)
@@ -91,6 +93,13 @@ def describe(st: GahState) -> Outcome:
         for vp in options
     ]
     return out
+
+
+def _remembered(out: Outcome) -> None:
+    """The console shows what the bot remembers (Discord pre-fills the form with it)."""
+    for f in out.ask.fields if out.ask is not None else []:
+        if f.remembered is not None and f.option != "full":
+            out.prompt += f"\nlast time, {f.label.lower()}: `{f.remembered}`"
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:
