@@ -385,12 +385,13 @@ async def run_console(
 
 def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     """A typed choice as Discord would send it: its value, matched in any case against the
-    values, the names and their German names (`lord:durnan`, `freddy:ii`)."""
+    values, the names and their German names (`lord:durnan`, `freddy:ii`), and the German of
+    a value as an error lists it (`difficulty:leicht`)."""
     if not isinstance(typed, str):
         return typed
     needle = " ".join(typed.casefold().split())
     for choice in choices:
-        names = (str(choice.value), choice.name, tr(choice.name, "de"))
+        names = (str(choice.value), choice.name, tr(choice.name, "de"), tr(str(choice.value), "de"))
         if needle in {" ".join(n.casefold().split()) for n in names}:
             return choice.value
     return typed

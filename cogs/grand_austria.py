@@ -115,6 +115,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         coloured="module 2: coloured dice still on the board and their space, e.g. R4 B2, or none",
         lounge="module 2: celebrity VP in the lounge tile's dice order, e.g. R3 Y5 B2",
         full="module 1: the ballrooms that are full now, e.g. 1 or 1 2, or none",
+        emperor_vp="after both turns of a round: the round end's Emperor VP, when I ask for it",
+        ballroom_vp="after both turns of a round: Elisabeth's ballroom VP, when I ask for it",
     )
     async def turn(
         self,
@@ -125,6 +127,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         coloured: app_commands.Range[str, 1, 30] | None = None,
         lounge: app_commands.Range[str, 1, 30] | None = None,
         full: app_commands.Range[str, 1, 20] | None = None,
+        emperor_vp: app_commands.Range[int, 0, 20] | None = None,
+        ballroom_vp: app_commands.Range[int, 0, 99] | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -135,6 +139,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
             coloured=coloured,
             lounge=lounge,
             full=full,
+            emperor_vp=emperor_vp,
+            ballroom_vp=ballroom_vp,
         )
 
     @turn.autocomplete("card")
@@ -178,6 +184,10 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @round_end.autocomplete("emperor_vp")
     async def _emperor_vp(self, interaction: discord.Interaction, current: str) -> Offer:
+        return await self._offer(interaction, current, suggest.emperor_vp)
+
+    @turn.autocomplete("emperor_vp")
+    async def _turn_emperor_vp(self, interaction: discord.Interaction, current: str) -> Offer:
         return await self._offer(interaction, current, suggest.emperor_vp)
 
     @app_commands.command(description="Hautel Couture: the item on the space you took a die from")
@@ -253,6 +263,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         player_score="your final total",
         player_staff="your end-game staff numbers, e.g. 28 46 (needed for the opponent's #29)",
         staff_vp="override the opponent's staff VP with what you counted",
+        emperor_vp="if round 7 has not ended yet: its Emperor VP, when I ask for it",
+        ballroom_vp="if round 7 has not ended yet: Elisabeth's ballroom VP, when I ask for it",
     )
     async def final(
         self,
@@ -260,6 +272,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         player_score: app_commands.Range[int, -999, 999],
         player_staff: app_commands.Range[str, 1, 100] | None = None,
         staff_vp: app_commands.Range[int, -999, 999] | None = None,
+        emperor_vp: app_commands.Range[int, 0, 20] | None = None,
+        ballroom_vp: app_commands.Range[int, 0, 99] | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -267,6 +281,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
             player_score=player_score,
             player_staff=player_staff,
             staff_vp=staff_vp,
+            emperor_vp=emperor_vp,
+            ballroom_vp=ballroom_vp,
         )
 
     @app_commands.command(description="Show an instruction card, to check it against yours")

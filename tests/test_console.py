@@ -223,7 +223,7 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
     assert "Schwierigkeit: **schwer** — jedes Symbol zählt." in started.facts
     assert started.prompt == (
         "Ziehe Leopolds Karte für Zug 1 von Runde 1: `/gah zug`, oder lass sie mich gleich "
-        "abhandeln: `/gah zug warteschlange:… würfel:…`."
+        "abhandeln: `/gah zug warteschlange:…`."  # Leopold's die needs no dice
     )
     turned = await run(f"/gah turn queue:{QUEUES[0]} dice:{DICE}")
     assert turned.facts[:3] == [

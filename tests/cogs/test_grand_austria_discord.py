@@ -10,6 +10,13 @@ QUEUE = "Y3 B0 R2 G4 Y0"
 DICE = "1:2 2:2 3:1 4:3 5:2"
 
 
+async def play_round_one(alice, channel, **table) -> None:
+    """Elisabeth's two turns of round 1 (cards without dancers): no ballroom fills in round 1,
+    so the ballroom question comes from round 2 on."""
+    for card in (213, 218):
+        await alice.slash(channel, "gah turn", card=card, queue=QUEUE, dice=DICE, **table)
+
+
 def embed_text(result) -> str:
     embed = result.response.embeds[0]
     return "\n".join([embed.title or "", embed.description or ""] + [f.value for f in embed.fields])
@@ -87,8 +94,9 @@ async def test_elisabeth_with_modules_asks_by_buttons_and_attaches_the_board(tab
     text = embed_text(started)
     assert "changes for Elisabeth" in text and "Nine Stars Inn" in text
     assert started.response.attachments[0].filename.endswith(".png")
+    await play_round_one(alice, channel, coloured="none", lounge="R3 Y5 B2")
     turned = await alice.slash(
-        channel, "gah turn", queue=QUEUE, dice=DICE, coloured="R4 B2", lounge="R3 Y5 B2"
+        channel, "gah turn", queue=QUEUE, dice=DICE, coloured="R4 B2", lounge="R3 Y5 B2", card=228
     )
     assert "**Ballroom 1** if it has space" in embed_text(turned)  # card 228: a dancer guest
     clicked = await alice.click(turned.response, label="Ballroom 1 has space")
@@ -139,6 +147,7 @@ async def test_the_card_autocomplete_offers_only_cards_left_in_the_channels_game
 async def test_a_phone_player_answers_the_ballroom_question_by_button_or_autocomplete(table):
     _, channel, alice, _ = table
     await alice.slash(channel, "gah start", seed=7, emperor_table="S2", modules="1")
+    await play_round_one(alice, channel)
     turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
     assert "**Ballroom 1** if it has space" in next_field(turned)
     offered = await alice.autocomplete(channel, "gah turn", "full", "")
@@ -191,6 +200,7 @@ async def test_after_choosing_german_the_turn_its_buttons_and_offers_read_in_ger
     assert "Baue ein normales Spiel zu zweit auf, mit diesen Änderungen für Elisabeth:" in (
         embed_text(started)
     )
+    await play_round_one(alice, channel)
     turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
     assert "Welche Ballsäle sind voll? `/gah zug voll:none`" in next_field(turned)
     offered = await alice.autocomplete(channel, "gah turn", "full", "")

@@ -16,6 +16,7 @@ def _blank_is_none(value: Any) -> Any:
     return None if isinstance(value, str) and not value.strip() else value
 
 
+DIFFICULTY_WORDS = {"leicht": "easy", "mittel": "medium", "schwer": "hard"}  # German edition
 Space = Annotated[int, Field(ge=1, le=6)]
 CardNumber = Annotated[int, Field(ge=193, le=232)]  # Leopold 193-212, Elisabeth 213-232
 Signed = Annotated[int, Field(ge=-999, le=999)]
@@ -39,6 +40,15 @@ class Start(Command):
 
     _blank = field_validator("modules", "reserved", mode="before")(_blank_is_none)
 
+    @field_validator("difficulty", mode="before")
+    @classmethod
+    def _difficulty_word(cls, value: Any) -> Any:
+        """`easy`, `Easy` or the German edition's word (`leicht`), as the bot prints them."""
+        if isinstance(value, str):
+            word = value.strip().casefold()
+            return DIFFICULTY_WORDS.get(word, word)
+        return value
+
 
 class Turn(Command):
     command: Literal["turn"]
@@ -48,6 +58,9 @@ class Turn(Command):
     coloured: Annotated[str, Field(min_length=1, max_length=30)] | None = None
     lounge: Annotated[str, Field(min_length=1, max_length=30)] | None = None
     full: Annotated[str, Field(min_length=1, max_length=20)] | None = None
+    # the round end's numbers, when the turn comes after both of the round's turns
+    emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
+    ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
 
     _blank = field_validator("queue", "dice", "coloured", "lounge", "full", mode="before")(
         _blank_is_none
@@ -114,6 +127,9 @@ class Final(Command):
     player_score: Signed
     player_staff: Annotated[str, Field(min_length=1, max_length=100)] | None = None
     staff_vp: Signed | None = None
+    # the last round end's numbers, when the final scoring ends round 7 too
+    emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
+    ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
 
     _blank = field_validator("player_staff", mode="before")(_blank_is_none)
 

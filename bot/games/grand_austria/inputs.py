@@ -14,10 +14,14 @@ from bot.games.grand_austria.state import QueueGuest
 
 QUEUE_SIZE = 5
 DICE_TOTAL = 10
+# A colour as the player may type it: the letter of the examples, or the colour's name as the
+# bot prints it, in English or German (the German edition's words, data/locales/de/gah.yaml).
 _COLOURS = {"b": "blue", "r": "red", "y": "yellow", "g": "green"}
-_GUEST = re.compile(r"^(blue|red|yellow|green|[bryg])[:=]?([0-9]{1,2})(\*?)$", re.IGNORECASE)
-_DIE_COLOURS = {"r": "red", "y": "yellow", "b": "blue"}
-_COLOURED = re.compile(r"^(red|yellow|blue|[ryb])[:=]?([0-9]{1,2})$", re.IGNORECASE)
+_COLOURS |= {c: c for c in ("blue", "red", "yellow", "green")}
+_COLOURS |= {"blau": "blue", "rot": "red", "gelb": "yellow", "grün": "green", "gruen": "green"}
+_DIE_COLOURS = {k: v for k, v in _COLOURS.items() if v != "green"}
+_GUEST = re.compile(r"^([^\W\d_]+?)[:=]?([0-9]{1,2})(\*?)$")
+_COLOURED = re.compile(r"^([^\W\d_]+?)[:=]?([0-9]{1,2})$")
 QUEUE_EXAMPLE = "Y3 B0 R2 G4 Y0"
 DICE_EXAMPLE = "1:2 2:2 3:1 4:3 5:2"
 COLOURED_EXAMPLE = "R4 B2"
@@ -41,12 +45,12 @@ def read_guests(tokens: list[str]) -> list[QueueGuest]:
     top = gah_data().max_guest_vp
     for token in tokens:
         match = _GUEST.match(token)
-        if not match:
+        if not match or match.group(1).casefold() not in _COLOURS:
             raise InputError(
                 f"`{short(token)}` is not a guest: write a colour letter (B, R, Y, G) and "
                 f"its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
             )
-        colour = _COLOURS[match.group(1)[0].lower()]
+        colour = _COLOURS[match.group(1).casefold()]
         vp = number(match.group(2))
         if vp > top:
             raise InputError(f"No guest is worth {vp} VP (the most is {top}).")
@@ -59,12 +63,12 @@ def _colour_pairs(text: str, what: str, example: str, top: int) -> list[tuple[st
     pairs: list[tuple[str, int]] = []
     for token in words(text):
         match = _COLOURED.match(token)
-        if not match:
+        if not match or match.group(1).casefold() not in _DIE_COLOURS:
             raise InputError(
                 f"`{short(token)}` is not {what}: write a die colour (R, Y, B) and a number, "
                 f"like `{example}`, or `none`."
             )
-        colour, value = _DIE_COLOURS[match.group(1)[0].lower()], number(match.group(2))
+        colour, value = _DIE_COLOURS[match.group(1).casefold()], number(match.group(2))
         if value > top:
             raise InputError(f"`{short(token)}`: the number can be at most {top}.")
         if colour in (c for c, _ in pairs):

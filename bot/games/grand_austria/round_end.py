@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.core.errors import InputError, RuleError
 from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria import known
 from bot.games.grand_austria.commands import RoundEnd
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
@@ -14,7 +15,10 @@ from bot.games.grand_austria.voice import voice
 Facts = list[str]
 
 
-def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
+def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
+    """End the round, once every number it needs is known. Each number given is kept until
+    the rest arrive: a command that brings some of them notes them and says what is missing;
+    one that brings none is refused with every number named. True when the round ended."""
     v = voice(st)
     if st.phase != "play":
         raise RuleError(OVER)
@@ -26,10 +30,27 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
             f"{v.name} still has turn {st.turn_numbers[st.turns_this_round]} in round "
             f"{st.round}: use `/gah turn` first."
         )
+    given = {
+        name: value
+        for name, value in (("emperor_vp", cmd.emperor_vp), ("ballroom_vp", cmd.ballroom_vp))
+        if value is not None
+    }
+    if "emperor_vp" in given:
+        _check_emperor(st, given["emperor_vp"])
+    if "ballroom_vp" in given:
+        _check_ballroom(st, given["ballroom_vp"])
+    st.round_answers.update(given)
+    missing = round_end_missing(st)
+    if missing:
+        if not given:
+            raise RuleError("\n".join([*(why for _, why in missing), _missing_line(missing)]))
+        noted = ", ".join(f"`{name}:{value}`" for name, value in sorted(given.items()))
+        facts.append(f"Noted {noted}. {_missing_line(missing)}")
+        return False
+    answers, st.round_answers = st.round_answers, {}
     data = gah_data()
-    answer = cmd.emperor_vp
     if st.round in data.emperor_scoring_rounds:
-        vp = emperor_vp(st, answer)
+        vp = emperor_vp(st, answers.get("emperor_vp"))
         back = data.emperor_move_back[st.round]
         st.vp += vp
         facts.append(
@@ -39,9 +60,8 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
         )
         st.emperor = max(0, st.emperor - back)
         entrance_of(st).emperor_scoring(st, facts)
-    elif answer is not None:
-        raise InputError(f"There is no Emperor scoring after round {st.round}.")
-    score_ballrooms(st, cmd.ballroom_vp, facts)
+    score_ballrooms(st, answers.get("ballroom_vp"), facts)
+    known.new_round(st)
     celebrities = st.celebrities
     if 2 in st.options.modules and celebrities.taken:
         facts.append(f"{v.name} discards {v.his} celebrity tiles ({', '.join(celebrities.taken)}).")
@@ -49,7 +69,7 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
     if st.round == 7:
         st.phase = "final"
         facts.append("The seventh round is over: score your tableau, then `/gah final`.")
-        return
+        return True
     facts.append(
         f"Round {st.round} ends: swap the turn-order tiles ({v.name} now holds "
         f"{'2/3' if st.opponent_first else '1/4'}), turn your round staff upright and "
@@ -58,28 +78,69 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
     st.round += 1
     st.turns_this_round = 0
     entrance_of(st).round_start(st, facts)
+    return True
+
+
+def round_end_missing(st: GahState) -> list[tuple[str, str]]:
+    """The numbers this round end needs from the player's board and does not have yet: each
+    option with the sentence that says why."""
+    v = voice(st)
+    options = " or ".join(map(str, emperor_vp_options(st)))
+    where = _ballroom_dancers(st)
+    why = {
+        "emperor_vp": options
+        and (
+            f"{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
+            f"({options}): read it off your board."
+        ),
+        "ballroom_vp": where
+        and (
+            f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
+            f"both of you and tell me {v.his} VP."
+        ),
+    }
+    return [(name, text) for name, text in why.items() if text and name not in st.round_answers]
+
+
+def _missing_line(missing: list[tuple[str, str]]) -> str:
+    return f"Round end: `/gah round-end {' '.join(f'{name}:…' for name, _ in missing)}`."
+
+
+def _check_emperor(st: GahState, answer: int) -> None:
+    if st.round not in gah_data().emperor_scoring_rounds:
+        raise InputError(f"There is no Emperor scoring after round {st.round}.")
+    emperor_vp(st, answer, check_only=True)
+
+
+def _check_ballroom(st: GahState, answer: int) -> None:
+    scored = rooms.scored_after(st.round) if 1 in st.options.modules else []
+    if not scored:
+        raise InputError(f"No ballroom is scored after round {st.round}.")
+    if answer and not _ballroom_dancers(st):
+        v = voice(st)
+        raise InputError(f"{v.name} has no dancer in the scored ballroom: {v.he} scores 0.")
+
+
+def _ballroom_dancers(st: GahState) -> str:
+    """Where the opponent's dancers in this round's scored ballrooms are; '' with none."""
+    scored = rooms.scored_after(st.round) if 1 in st.options.modules else []
+    dancers, names = st.ballrooms.dancers, rooms.ballroom_names()
+    if not sum(dancers[r] for r in scored):
+        return ""
+    return " and ".join(f"{dancers[r]} in {names[r]}" for r in scored)
 
 
 def score_ballrooms(st: GahState, answer: int | None, facts: Facts) -> None:
     v = voice(st)
     scored = rooms.scored_after(st.round) if 1 in st.options.modules else []
     if not scored:
-        if answer is not None:
-            raise InputError(f"No ballroom is scored after round {st.round}.")
         return
     dancers = st.ballrooms.dancers
     names = rooms.ballroom_names()
     where = " and ".join(f"{dancers[r]} in {names[r]}" for r in scored)
-    if not sum(dancers[r] for r in scored):
-        if answer:
-            raise InputError(f"{v.name} has no dancer in the scored ballroom: {v.he} scores 0.")
+    if answer is None:
         facts.append(f"**Ballroom scoring**: {v.name} has no dancer there ({where}).")
         return
-    if answer is None:
-        raise RuleError(
-            f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
-            f"both of you and tell me {v.his} VP: `/gah round-end ballroom_vp:<VP>`."
-        )
     st.vp += answer
     facts.append(f"**Ballroom scoring**: {v.name} ({where}) scores {answer} VP.")
 
@@ -97,7 +158,7 @@ def emperor_vp_options(st: GahState) -> list[int]:
     return sorted(set(space.candidates.values()))
 
 
-def emperor_vp(st: GahState, answer: int | None) -> int:
+def emperor_vp(st: GahState, answer: int | None, *, check_only: bool = False) -> int:
     space = gah_data().emperor[st.emperor]
     if space.vp is not None:
         if answer is not None:
@@ -109,6 +170,8 @@ def emperor_vp(st: GahState, answer: int | None) -> int:
     if space.space in st.emperor_vp_answers:
         return st.emperor_vp_answers[space.space]
     options = sorted(set(space.candidates.values()))
+    if check_only and answer in options:
+        return answer
     if answer is None:
         raise RuleError(
             f"{voice(st).name} is scored on Emperor space {space.space}, whose VP is "

@@ -21,7 +21,8 @@ from bot.core.kit import KitRules, Upgrade
 from bot.core.tokens import number as ascii_number
 from bot.core.tokens import words
 from bot.games.grand_austria import legacy, view
-from bot.games.grand_austria.commands import COMMANDS, Claim, Final, Staff, Start
+from bot.games.grand_austria.commands import COMMANDS, Claim, Final, RoundEnd, Staff, Start
+from bot.games.grand_austria.commands import Turn as TurnCmd
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import (
     ENTRANCE_COMMANDS,
@@ -71,6 +72,15 @@ def staff(st: GahState, cmd: Staff, facts: Facts) -> None:
 
 def final(st: GahState, cmd: Final, facts: Facts) -> None:
     v = voice(st)
+    last = st.phase == "play" and st.round == 7 and st.turns_this_round >= 2
+    if last and st.pending is None:  # the final scoring ends round 7 first
+        numbers = RoundEnd(
+            command="round_end", emperor_vp=cmd.emperor_vp, ballroom_vp=cmd.ballroom_vp
+        )
+        if not end_round(st, numbers, facts):
+            return
+    elif cmd.emperor_vp is not None or cmd.ballroom_vp is not None:
+        raise InputError("The round end's numbers come with the final scoring only after round 7.")
     if st.phase != "final":
         raise RuleError(
             f"Final scoring comes after round 7 ends; the game is in round {st.round}."
@@ -92,10 +102,31 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
         facts.append(f"{v.name} wins, {result.opponent_score} to {result.player_score}{tie}.")
 
 
+def turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
+    """The opponent's turn; after both of a round's turns, a turn that brings the table ends
+    the round first (with the round end's numbers, kept until all are there)."""
+    brings = any((cmd.queue, cmd.dice, cmd.coloured, cmd.lounge, cmd.full))
+    numbers = cmd.emperor_vp is not None or cmd.ballroom_vp is not None
+    ending = st.phase == "play" and st.pending is None and st.turns_this_round >= 2
+    if ending and (brings or numbers):
+        round_end = RoundEnd(
+            command="round_end", emperor_vp=cmd.emperor_vp, ballroom_vp=cmd.ballroom_vp
+        )
+        if not end_round(st, round_end, facts) or st.phase != "play":
+            return
+    elif numbers:
+        raise InputError("The round end's numbers come with the turn after the round's end.")
+    play_turn(st, cmd, facts)
+
+
+def round_end(st: GahState, cmd: RoundEnd, facts: Facts) -> None:
+    end_round(st, cmd, facts)
+
+
 Handler = Callable[[GahState, Any, Facts], None]
 HANDLERS: dict[str, Handler] = {
-    "turn": play_turn,
-    "round_end": end_round,
+    "turn": turn,
+    "round_end": round_end,
     "claim": claim,
     "staff": staff,
     "final": final,

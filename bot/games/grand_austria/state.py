@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda
 from bot.core.deck import Deck
+from bot.core.table_facts import Table
 from bot.games.grand_austria.data import (
     Colour,
     Difficulty,
@@ -101,6 +102,9 @@ class Ballrooms(BaseModel):
 
     dancers: list[int] = Field(default_factory=lambda: [0, 0, 0, 0])
     full: list[int] = Field(default_factory=list)
+    # reported with space at the table's epoch `open_epoch` (known.py), none sent there since
+    open: list[int] = Field(default_factory=list)
+    open_epoch: int = -1
 
 
 class Celebrities(BaseModel):
@@ -160,6 +164,8 @@ class GahState(BaseModel):
     sushi: Sushi | None = None
     toll: TollBridge | None = None
     result: FinalResult | None = None
+    table: Table = Field(default_factory=Table)  # what the player reported (known.py)
+    round_answers: dict[str, int] = Field(default_factory=dict)  # the round end's, so far
 
     @property
     def opponent_first(self) -> bool:

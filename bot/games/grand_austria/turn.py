@@ -15,6 +15,7 @@ from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
 from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria import known
 from bot.games.grand_austria.card_view import CardView, die_instruction, guest_instruction
 from bot.games.grand_austria.choices import (
     choose_celebrity,
@@ -31,10 +32,7 @@ from bot.games.grand_austria.inputs import (
     LOUNGE_EXAMPLE,
     QUEUE_EXAMPLE,
     parse_ballrooms,
-    parse_coloured,
-    parse_dice,
     parse_lounge,
-    parse_queue,
 )
 from bot.games.grand_austria.scoring import staff_line
 from bot.games.grand_austria.state import Celebrity, GahState, PendingTurn
@@ -69,16 +67,12 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         raise RuleError(OVER)
     v = voice(st)
     modules = st.options.modules
-    queue = None
-    if cmd.queue:
-        queue = parse_queue(cmd.queue)
-        entrance_of(st).check_queue(st, queue)
-    dice = parse_dice(cmd.dice) if cmd.dice else None
     full = None
     if cmd.full:
         if 1 not in modules:
             raise InputError("Ballrooms are only in play with module 1.")
         full = parse_ballrooms(cmd.full, len(rooms.limited()))
+        known.report_full(st, full)  # given with the turn: true for its dancers too
     if (cmd.coloured or cmd.lounge) and 2 not in modules:
         raise InputError("Coloured dice and celebrities are only in play with module 2.")
     given = any((cmd.queue, cmd.dice, cmd.full, cmd.coloured, cmd.lounge))
@@ -95,15 +89,20 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         raise RuleError(st.agenda.ask.text())
     pending = st.pending
     assert pending is not None
-    if queue is not None:
+    queue = None
+    if cmd.queue:
+        queue = known.give_queue(st, cmd.queue)
+        entrance_of(st).check_queue(st, queue)
         pending.queue_stale = False
-    if dice is not None:
-        pending.dice = dice
+    if cmd.dice:
+        pending.dice = known.give_dice(st, cmd.dice)
         pending.coloured = None
     if cmd.coloured:
         if pending.dice is None:
+            pending.dice = known.known_dice(st)
+        if pending.dice is None:
             raise InputError("Give the dice with the coloured dice: `/gah turn dice:… coloured:…`.")
-        pending.coloured = parse_coloured(cmd.coloured, pending.dice)
+        pending.coloured = known.give_coloured(st, cmd.coloured, pending.dice)
         gone = [c for c in pending.coloured if c in st.celebrities.taken]
         if gone:
             raise InputError(f"{v.name} took the {gone[0]} die this round: it is not on the board.")
@@ -117,6 +116,8 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         st.deck.discard(pending.card)
         st.pending = None
         st.turns_this_round += 1
+        if st.opponent_first or st.turns_this_round != 1:  # the player's turn comes next
+            st.table.moved_on()
 
 
 def draw(st: GahState, card: int | None, facts: Facts) -> None:
@@ -128,6 +129,7 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
     data = deck.card(number)
     view = view_of(st, data)
     st.pending = PendingTurn(card=number)
+    known.first_round(st)
     st.agenda.clear()
     st.agenda.extend(view.steps())  # type: ignore[arg-type]
     turn = st.turn_numbers[st.turns_this_round]
@@ -148,36 +150,27 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     assert pending is not None
     card = current_card(st)
     symbol = card.guests[step.index]
-    inputs = turn.inputs
-    queue = inputs.peek("queue")
+    turn.inputs.peek("queue")
+    queue = known.known_queue(st)
     v, f = voice(st), turn.facts
     if queue is None:
-        which = "the refilled queue" if pending.queue_stale else "the guest queue"
-        star = " (`*` after a guest with a cogwheel)" if st.entrance == "sushi_resort" else ""
-        return Ask(
-            prompt=(
-                f"{v.name}'s card {pending.card} needs {which}: "
-                f"{guest_instruction(symbol.color, card.hand, v)} "
-                f"Give it left to right{star}: `/gah turn queue:{QUEUE_EXAMPLE}`."
-            ),
-            command="turn",
-            option="queue",
-        )
+        return _ask_queue(st, symbol.color, card.hand)
     entrance = entrance_of(st)
     entrance.queue_seen(st, queue, f)
     choice = choose_guest(queue, symbol.color, st.hotel | st.vacant, card.hand)
     if choice.slot is None or choice.room is None:
         f.append(f"{v.name} takes no guest: {choice.reason}.")
+        st.table.update(known.QUEUE, known.queue_text(queue))
         return None  # nobody left the queue: the next guest symbol reads the same one
     taken = choice.slot.guest
+    known.guest_left(st, queue, choice.slot.position)
     st.vp += taken.vp
     f.append(
         f"{v.name} takes the **{taken}** at queue position {choice.slot.position} "
         f"({choice.reason}) and scores {taken.vp} VP."
     )
     entrance.guest_taken(st, taken, f)
-    inputs.take("queue")  # a guest left: the queue is refilled before the next guest
-    pending.queue_stale = True
+    pending.queue_stale = True  # a guest left: the queue is refilled before the next guest
     dancing = symbol.dancer_arrows and 1 in st.options.modules
     if dancing and sum(st.ballrooms.dancers) < gah_data().waltz.dancers:
         f.append(
@@ -190,6 +183,37 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
         f.append(f"{v.name} has no dancer left, so the guest takes a room as normal.")
     occupy(st, choice.room.label, taken.colour, f)
     return None
+
+
+def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
+    """The queue, with what the bot remembers of it: after the opponent's own guest only the
+    refilled leftmost space is new, so that guest alone answers."""
+    pending = st.pending
+    assert pending is not None
+    v = voice(st)
+    which = "the refilled queue" if pending.queue_stale else "the guest queue"
+    star = " (`*` after a guest with a cogwheel)" if st.entrance == "sushi_resort" else ""
+    ask = st.table.ask(
+        known.QUEUE,
+        prompt=(
+            f"{v.name}'s card {pending.card} needs {which}: "
+            f"{guest_instruction(colour, hand, v)} "
+            f"Give it left to right{star}: `/gah turn queue:{QUEUE_EXAMPLE}`."
+        ),
+        command="turn",
+    )
+    remembered = (known.queue_remembered(st) or "").split()
+    new = remembered.count(known.UNKNOWN)
+    if new:
+        ask.choices = []  # nothing to keep unchanged: a guest is new
+        ask.reason = (
+            f"I know `{' '.join(remembered)}`: give only the new guest, like `/gah turn queue:G2`"
+            if new == 1
+            else f"I know `{' '.join(remembered)}`: give the {new} new guests, left to right"
+        )
+    if ask.reason:  # on its own line: the prompt may hold brackets of its own
+        ask.prompt, ask.reason = f"{ask.prompt}\n{ask.reason}", ""
+    return ask
 
 
 def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
@@ -215,16 +239,14 @@ def dancer(st: GahState, turn: Turn[Any]) -> Ask | None:
     if sum(ballrooms.dancers) >= gah_data().waltz.dancers:
         f.append(f"{v.name} has placed all {gah_data().waltz.dancers} dancers: none is sent.")
         return None
-    given: set[int] | None = inputs.peek("full")
-    full = set(ballrooms.full) | (given or set())
-    space = set(rooms.limited()) - full if given is not None else set()
-    target = rooms.dancer_target(step.arrows, st.round, full, space)
+    given: set[int] | None = inputs.take("full")
+    if given is not None:
+        known.report_full(st, given)
+    target = rooms.dancer_target(step.arrows, st.round, set(ballrooms.full), known.known_space(st))
     if target.room is None:
         assert target.ask is not None
         return _ask_ballroom(st, step.arrows, target.ask)
-    inputs.take("full")  # an answer serves one placement
-    if given:
-        ballrooms.full = sorted(set(ballrooms.full) | given)
+    known.dancer_sent(st, target.room)  # it may have taken the last space there
     ballrooms.dancers[target.room] += 1
     name = rooms.ballroom_names()[target.room]
     f.append(
@@ -262,6 +284,8 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
     card = current_card(st)
     head = f"{v.name}'s card {pending.card}"
     if pending.dice is None:
+        pending.dice = known.known_dice(st)
+    if pending.dice is None:
         if _die_changes_state(st):
             why = "the die it takes changes the game"
             coloured = f" coloured:{COLOURED_EXAMPLE}" if 2 in st.options.modules else ""
@@ -277,6 +301,8 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
         f.append(f"{v.name} takes a die: {die_instruction(shown, card.hand)}.")
         return None
     if _needs_coloured(st):
+        pending.coloured = known.known_coloured(st, pending.dice)
+    if _needs_coloured(st):
         return Ask(
             prompt=(
                 f"{head} needs the coloured dice still on the action board, by colour and "
@@ -289,8 +315,8 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
         )
     value, offered, reason = _die_plan(st, card)
     if offered:
-        known = {c.colour for c in st.celebrities.lounge or []}
-        missing = [c for c in offered if c not in known]
+        on_lounge = {c.colour for c in st.celebrities.lounge or []}
+        missing = [c for c in offered if c not in on_lounge]
         if missing:
             return Ask(
                 prompt=(
@@ -314,6 +340,7 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
             f"coloured dice first: {pick.reason}) and places it on {v.his} turn-order tile, "
             "without its action."
         )
+        known.die_left(st, value, colour)
         _take_celebrity(st, colour, card, f)
     else:
         assert value is not None
@@ -321,6 +348,7 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
             f"{v.name} takes a **{value}** die ({reason}) and places it on {v.his} "
             "turn-order tile, without its action."
         )
+        known.die_left(st, value, None)
     entrance_of(st).die_taken(st, value, f)
     return None
 

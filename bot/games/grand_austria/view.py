@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.agenda import Ask, AskField, Choice
 from bot.core.game import NextStep, Outcome, Picture
+from bot.core.table_facts import UNCHANGED
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import hotel as hotel_board
+from bot.games.grand_austria import known
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
-from bot.games.grand_austria.round_end import emperor_vp_options
+from bot.games.grand_austria.round_end import emperor_vp_options, round_end_missing
 from bot.games.grand_austria.state import GahState
 from bot.games.grand_austria.steps import step_label
 from bot.games.grand_austria.voice import voice
@@ -44,28 +47,74 @@ def describe(st: GahState) -> Outcome:
         turn = st.turn_numbers[st.turns_this_round]
         yours = _player_turns_before(st)
         lead = f"Take your turn{'s' if ' and ' in yours else ''} {yours}, then" if yours else ""
-        needs = "queue:… dice:…" + (" coloured:…" if 2 in st.options.modules else "")
+        fields = known.turn_fields(st)
         out.prompt = (
             f"{lead + ' d' if lead else 'D'}raw {v.name}'s card for turn {turn} of round "
-            f"{st.round}: `/gah turn`, or let me resolve it at once: `/gah turn {needs}`."
+            f"{st.round}: `/gah turn`"
         )
+        if fields:
+            out.ask = _turn_ask(fields, "turn")
+            out.prompt += f", or let me resolve it at once: `{_line(fields)}`"
+            out.next_steps = out.ask.next_steps()
+        out.prompt += "."
+        _remembered(out)
         out.next_steps.append(NextStep(f"{v.name}'s turn {turn}", "turn"))
-    else:
-        yours = "Take your turn 4, then e" if not st.opponent_first else "E"
-        out.prompt = f"{yours}nd round {st.round}: `/gah round-end`."
-        options = emperor_vp_options(st)
-        if not options:
-            out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
-            return out
-        out.prompt += (
-            f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
-            f"press the VP your board shows, or `/gah round-end emperor_vp:{options[0]}`."
+        return out
+    yours = "Take your turn 4, then e" if not st.opponent_first else "E"
+    missing = round_end_missing(st)
+    numbers = [known.number_field(name) for name, _ in missing]
+    if st.round < 7:
+        fields = numbers + known.turn_fields(st, new_round_=True)
+        out.ask = _turn_ask(fields, "turn")
+        out.prompt = (
+            f"{yours}nd round {st.round} and resolve {v.name}'s next turn at once: "
+            f"`{_line(fields)}`, or only end the round: `/gah round-end`."
         )
-        out.next_steps += [
-            NextStep(f"Space {st.emperor} gives {vp} VP", "round_end", (("emperor_vp", str(vp)),))
-            for vp in options
-        ]
+    else:
+        fields = [*numbers, known.number_field("player_score")]
+        out.ask = _turn_ask(fields, "final")
+        out.prompt = (
+            f"{yours}nd round {st.round} and score the game: `{_line(fields, 'final')}`, "
+            "or only end the round: `/gah round-end`."
+        )
+    _remembered(out)
+    if missing:
+        out.prompt += "\n" + "\n".join(why for _, why in missing)
+    options = emperor_vp_options(st)
+    if not options:
+        out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
+        return out
+    out.prompt += (
+        f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
+        f"press the VP your board shows, or `/gah round-end emperor_vp:{options[0]}`."
+    )
+    out.next_steps += [
+        NextStep(f"Space {st.emperor} gives {vp} VP", "round_end", (("emperor_vp", str(vp)),))
+        for vp in options
+    ]
     return out
+
+
+def _remembered(out: Outcome) -> None:
+    """The console shows what the bot remembers (Discord pre-fills the form with it)."""
+    for f in out.ask.fields if out.ask is not None else []:
+        if f.remembered is not None and f.option != "full":
+            out.prompt += f"\nlast time, {f.label.lower()}: `{f.remembered}`"
+
+
+def _line(fields: list[AskField], command: str = "turn") -> str:
+    """The one console line that answers every field (the modal holds the first five)."""
+    return " ".join([f"/gah {command}", *(f"{f.option}:…" for f in fields)])
+
+
+def _turn_ask(fields: list[AskField], command: str) -> Ask:
+    """The next turn's table facts (and the round end's numbers) asked at once; "Unchanged"
+    when the bot remembers every one in full."""
+    ask = Ask(prompt="", command=command, option=fields[0].option, fields=fields[:5])
+    if all(known.complete(f) for f in fields):
+        ask.choices = [Choice(label="Unchanged", value=UNCHANGED)]
+        ask.choices[0].also = {f.option: UNCHANGED for f in fields[1:]}
+    return ask
 
 
 def _player_turns_before(st: GahState) -> str:

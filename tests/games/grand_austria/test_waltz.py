@@ -11,7 +11,7 @@ from bot.core.errors import InputError, RuleError
 from bot.games.grand_austria.ballrooms import dancer_target
 from bot.games.grand_austria.entrances import hautel_setup, stars_rows, stars_vp
 
-from .helpers import RULES, new_with, play, play_to_end, text, turn
+from .helpers import RULES, new_with, play, play_to_end, round_two, text, turn
 
 DICE = "1:2 2:2 3:1 4:3 5:2"
 
@@ -113,7 +113,7 @@ def test_without_an_answer_the_bot_asks_about_the_ballroom_it_does_not_know():
 
 
 def test_dancer_guest_scores_vp_places_no_room_and_sends_a_dancer():
-    state = new_with("1")
+    state = round_two(new_with("1"))
     # card 214: red guest with a two-arrow dancer, die 2, Emperor +1, objective B
     state, out = turn(state, 214, "R5 B7 Y0 G0 R1", DICE)
     assert state.pending is not None and "Which ballrooms are full" in out.prompt
