@@ -107,7 +107,8 @@ async def test_the_reminder_carries_the_next_step_buttons(play):
     await alice.slash(channel, "game remind", after="1")
     await wait(env, 1 + TICK / HOUR)
     [reminder] = reminders_in(channel)
-    [button] = reminder.components[0].children  # the game's next step, as under its replies
+    button, form = reminder.components[0].children  # the game's next step, as under its replies
+    assert (button.label, form.label) == ("Leopold's turn 1", "Answer…")  # draw, or answer all
     clicked = await alice.click(reminder, custom_id=button.custom_id)
     assert not clicked.ephemeral and "game #1 · step 3" in clicked.response.embeds[0].footer.text
 
