@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bench.taps.glasgow import FreddyII
 from bench.taps.runner import Player
 
-PLAYERS: list[Callable[[], Player]] = []
+PLAYERS: list[Callable[[], Player]] = [FreddyII]

@@ -8,6 +8,7 @@ fits, else type the shortest line that works. It never reads the bot's code, onl
 
 from __future__ import annotations
 
+import asyncio
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -70,7 +71,7 @@ async def play(player: Player, *, locale: str | None = None) -> Count:
     wrong, or the bot is)."""
     with tempfile.TemporaryDirectory() as folder:
         url = f"sqlite+aiosqlite:///{Path(folder) / 'taps.db'}"
-        upgrade(url)
+        await asyncio.to_thread(upgrade, url)  # alembic runs its own event loop
         db = Database(url)
         try:
             bot = SoloistBot(TableService(db))
