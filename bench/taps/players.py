@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bench.taps.alea import AleaPlayers
 from bench.taps.glasgow import FreddyII
 from bench.taps.runner import Player
 
-PLAYERS: list[Callable[[], Player]] = [FreddyII]
+PLAYERS: list[Callable[[], Player]] = [FreddyII, AleaPlayers]
