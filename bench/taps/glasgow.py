@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from bot.core.agenda import Ask, AskField
 from bot.table.reply import Reply
 
 GAME = "glasgow"
@@ -184,6 +185,7 @@ class FreddyII:
         self.actions: list[tuple[str, str]] = []  # this turn's contracts, not yet reported
         self.builds: list[tuple[int, tuple[int, int]]] = []  # (position, cell) still to type
         self.planned_turn = (0, 0)
+        self.told: dict[str, str] = {}  # what the player last said of each storage
 
     def start(self) -> str:
         return "/glasgow start freddy:II seed:5"
@@ -230,33 +232,64 @@ class FreddyII:
         command = ask.command if ask is not None else None
         if command == "action":
             chosen, ignored = self.actions.pop(0)
+            if self.actions and self.actions[0] == ("other", "other"):
+                self.actions.pop(0)  # the second action drew nothing special either: one line
+                if (chosen, ignored) == ("other", "other"):
+                    return "/glasgow action both:yes"
+                return f"/glasgow action chosen:{chosen} ignored:{ignored} both:yes"
             return self._press(reply, "action", chosen=chosen, ignored=ignored) or (
                 f"/glasgow action chosen:{chosen} ignored:{ignored}"
             )
         if command == "row":
-            row = " ".join(self.table.rows[self.turn - 1])
-            return f"/glasgow row buildings:{row}"
+            assert ask is not None
+            return self._rows(reply, ask)
         if command == "build":
             if not getattr(self, "_planned", False):
                 self._plan_builds()
             if self.builds:
                 position, cell = self.builds.pop(0)
                 self.table.place(cell, "xx")
-                return f"/glasgow build building:{position} at:{label(cell)}"
-            return self._press(reply, "done") or "/glasgow done"
+                last = "" if self.builds else " done:suggested"
+                return f"/glasgow build building:{position} at:{label(cell)}{last}"
+            return self._press(reply, "done", suggested="yes") or "/glasgow done suggested:yes"
         if command == "pick":
             return "press 1"  # the suggested cell
         if command == "room":
             assert ask is not None
-            good = ask.extra.get("good", "")
-            full = "yes" if self.table.full(good) else "no"
-            return self._press(reply, "room", good=good, full=full) or (
-                f"/glasgow room good:{good} full:{full}"
-            )
+            return self._room(reply, ask)
         if command == "final":
             g = self.table.goods
             return f"/glasgow final stone:{g['stone']} steel:{g['steel']} gold:{g['gold']}"
         raise RuntimeError(f"Freddy II: nothing to answer to {reply.prompt!r}")
+
+    def _rows(self, reply: Reply, ask: Ask) -> str:
+        """Every row asked, off the display; "Unchanged" when the bot remembers them all."""
+        fields = ask.fields or [AskField(option="buildings", label="")]
+        rows = {
+            f.option: " ".join(
+                self.table.rows[self.turn - 1 if f.option == "buildings" else int(f.option[3:]) - 1]
+            )
+            for f in fields
+        }
+        if all(f.remembered == rows[f.option] for f in fields):
+            return self._press(reply, "row", buildings="same") or "/glasgow row buildings:same"
+        return "/glasgow row " + " ".join(f"{option}:{row}" for option, row in rows.items())
+
+    def _room(self, reply: Reply, ask: Ask) -> str:
+        """Whether each storage asked about is full; "Unchanged" when it is as told."""
+        goods = [f.option for f in ask.fields] or [ask.extra.get("good", "")]
+        answers = {g: "yes" if self.table.full(g) else "no" for g in goods}
+        if all(self.told.get(g) == answers[g] for g in goods):
+            same = self._press(reply, "room", full="same") or self._press(reply, "room")
+            if same and (ask.fields or "Unchanged" in ask.choices[0].label):
+                return same
+        self.told.update(answers)
+        if ask.fields:
+            return "/glasgow room " + " ".join(f"{g}:{a}" for g, a in answers.items())
+        good, full = goods[0], answers[goods[0]]
+        return self._press(reply, "room", good=good, full=full) or (
+            f"/glasgow room good:{good} full:{full}"
+        )
 
     @staticmethod
     def _press(reply: Reply, command: str, **args: str) -> str | None:
