@@ -102,6 +102,7 @@ class AleaPlayers:
         self.rng = random.Random(seed + 1)
         self.script = self.play()
         self.reply: Reply | None = None
+        self.pending: str | None = None  # how the last auction Alea led ended, not yet told
 
     def start(self) -> str:
         return next(self.script)
@@ -132,6 +133,9 @@ class AleaPlayers:
                     break
             if (reply.state or {}).get("phase") == "ended":
                 break
+        if self.pending is not None:  # the last auction Alea led: its end, on its own
+            reply = yield self.press(reply, "result", outcome=self.pending)
+            self.pending = None
         if (reply.state or {}).get("phase") == "play":
             reply = yield "/alea supply-empty"
         me, partner = self.board.score["me"] + 40, self.board.score["partner"] + 37
@@ -141,17 +145,22 @@ class AleaPlayers:
         high = self.rng.choice(HIGH_BIDS)
         if district == CENTRAL_PARK:
             high = min(high, 8)
-        reply = yield f"/alea auction district:{district} high_bid:{high}"
+        told = f" result:{self.pending}" if self.pending else ""  # the last one's end, too
+        self.pending = None
+        reply = yield f"/alea auction district:{district} high_bid:{high}{told}"
         auction = (reply.state or {}).get("auction")
         winner = "me" if self.rng.random() < 0.5 else "partner"
         if auction:  # Alea holds the high bid: do they overbid him?
             wanted = district == CENTRAL_PARK or bool(self.board.empty(district))
             overbid = wanted and int(auction["bid"]) <= 14
-            outcome = "overbid" if overbid else "passed"
-            reply = yield self.press(reply, "result", outcome=outcome)
+            if not overbid and district != CENTRAL_PARK:
+                return (yield from self.alea_builds(district, reply))
+            stop_needed = overbid and district != CENTRAL_PARK and not self.board.empty(district)
+            if stop_needed:
+                reply = yield self.press(reply, "result", outcome="overbid")
+            else:
+                self.pending = "overbid" if overbid else "passed"  # told with the next auction
             if not overbid:
-                if district != CENTRAL_PARK:
-                    reply = yield from self.alea_builds(district, reply)
                 return reply
         if district != CENTRAL_PARK and not self.board.build(district, winner):
             self.board.stopped.add(district)
@@ -159,13 +168,14 @@ class AleaPlayers:
         return reply
 
     def alea_builds(self, district: str, reply: Reply) -> Generator[str, Reply, Reply]:
+        """Both pass: Alea wins and builds; his plots told with the result, in one line."""
         empty = self.board.empty(district)
         if not empty:
             self.board.stopped.add(district)
-            return (yield self.press(reply, "build", plots="none"))
+            return (yield "/alea result outcome:passed plots:none")
         plots = " ".join(f"{p}:{t}" for p, t in empty.items())
         self.board.build(district, "alea")
-        return (yield f"/alea build plots:{plots}")
+        return (yield f"/alea result outcome:passed plots:{plots}")
 
     @staticmethod
     def press(reply: Reply, command: str, **args: str) -> str:
