@@ -88,12 +88,17 @@ def test_build_with_done_ends_your_building_in_the_same_command():
     assert any("his suggested cell, as you chose" in f for f in out.facts)
 
 
-def test_freddy_ii_asks_about_every_storage_that_matters_at_once():
+def storage_asked(row="tenement:2 factory:2:steel park:1"):
+    """Freddy II about to build the row's third building next to your first two."""
     st = start(freddy="II")
     st, _ = act(st, command="action", both="yes")
-    st, _ = act(st, command="row", buildings="factory:2:steel factory:2:gold park:1")
+    st, _ = act(st, command="row", buildings=row)
     st, _ = act(st, command="build", building=1, at="E5")
-    st, out = act(st, command="build", building=2, at="E6", done="yes")
+    return act(st, command="build", building=2, at="E6", done="yes")
+
+
+def test_freddy_ii_asks_about_every_storage_that_matters_at_once():
+    st, out = storage_asked("factory:2:steel factory:2:gold park:1")
     assert out.ask.command == "room" and [f.option for f in out.ask.fields] == ["steel", "gold"]
     assert out.ask.line() == "room steel:… gold:…"
     st, out = act(st, command="room", steel="yes", gold="no")
@@ -102,11 +107,7 @@ def test_freddy_ii_asks_about_every_storage_that_matters_at_once():
 
 
 def test_a_storage_answer_is_kept_until_your_next_turn_and_offered_as_unchanged():
-    st = start(freddy="II")
-    st, _ = act(st, command="action", both="yes")
-    st, _ = act(st, command="row", buildings="tenement:2 factory:2:steel park:1")
-    st, _ = act(st, command="build", building=1, at="E5")
-    st, out = act(st, command="build", building=2, at="E6", done="yes")
+    st, out = storage_asked()
     assert out.ask.command == "room" and out.ask.reason == ""
     st, out = act(st, command="room", good="steel", full="yes")
     assert st.table.recall("storage:steel") == "yes"
@@ -123,11 +124,7 @@ def test_a_storage_answer_is_kept_until_your_next_turn_and_offered_as_unchanged(
 
 
 def test_the_storage_question_refuses_a_good_it_did_not_ask_naming_the_one_it_did():
-    st = start(freddy="II")
-    st, _ = act(st, command="action", both="yes")
-    st, _ = act(st, command="row", buildings="tenement:2 factory:2:steel park:1")
-    st, _ = act(st, command="build", building=1, at="E5")
-    st, _ = act(st, command="build", building=2, at="E6", done="yes")
+    st, _ = storage_asked()
     with pytest.raises(RuleError, match="asks about your steel storage"):
         act(st, command="room", gold="yes")
 
