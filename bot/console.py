@@ -21,7 +21,7 @@ from discord import app_commands
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
-from bot.i18n import english_name, tr
+from bot.i18n import catalog, english_name, tr
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -390,8 +390,15 @@ def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     if not isinstance(typed, str):
         return typed
     needle = " ".join(typed.casefold().split())
+    german = catalog("de").exact  # as Discord shows a choice (bot/translator.py): `nein` too
     for choice in choices:
-        names = (str(choice.value), choice.name, tr(choice.name, "de"), tr(str(choice.value), "de"))
+        names = (
+            str(choice.value),
+            choice.name,
+            tr(choice.name, "de"),
+            tr(str(choice.value), "de"),
+            german.get(choice.name, ""),
+        )
         if needle in {" ".join(n.casefold().split()) for n in names}:
             return choice.value
     return typed

@@ -50,6 +50,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         district="the district (or Central Park) being auctioned",
         high_bid="the highest bid after both of you bid or passed once (0 if both passed)",
         cards="physical mode: the black cards turned for Alea, in order, e.g. 5 4 6 5",
+        result="with the next auction: how the auction Alea led ended (passed or overbid)",
     )
     async def auction(
         self,
@@ -57,8 +58,16 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         district: app_commands.Range[str, 1, 40],
         high_bid: app_commands.Range[int, 0, 200],
         cards: app_commands.Range[str, 1, 30] | None = None,
+        result: Literal["passed", "overbid"] | None = None,
     ) -> None:
-        await self.act(interaction, "auction", district=district, high_bid=high_bid, cards=cards)
+        await self.act(
+            interaction,
+            "auction",
+            district=district,
+            high_bid=high_bid,
+            cards=cards,
+            result=result,
+        )
 
     @auction.autocomplete("district")
     async def auction_district(

@@ -16,6 +16,9 @@ from cogs.base import MAX_CHOICES, TableCog, choices
 GAME = "glasgow"
 Points = app_commands.Range[int, 0, 30]
 Special = Literal["other", "whisky", "exchange", "double"]
+YesNo = Literal["yes", "no"]
+Full = Literal["yes", "no", "same"]
+RowText = app_commands.Range[str, 1, 200]
 
 
 class Glasgow(
@@ -83,25 +86,38 @@ class Glasgow(
     @app_commands.describe(
         chosen="the special contract you chose (other: a normal contract)",
         ignored="the special contract you drew and ignored (other: a normal contract)",
+        both="yes: and no special contract in the turn's other action",
     )
     async def action(
         self,
         interaction: discord.Interaction,
         chosen: Special = "other",
         ignored: Special = "other",
+        both: YesNo = "no",
     ) -> None:
-        await self.act(interaction, "action", chosen=chosen, ignored=ignored)
+        await self.act(interaction, "action", chosen=chosen, ignored=ignored, both=both)
 
     @app_commands.command(description="The buildings to the right of the current architect")
     @app_commands.describe(
-        buildings="left to right, type:cost, e.g. shop:3 tenement:2 landmark:4:7 factory:2:steel"
+        buildings="left to right, type:cost, e.g. shop:3 tenement:2 landmark:4:7 factory:2:steel",
+        row2="architect 2's row, dealt at the same time (optional)",
+        row3="architect 3's row, dealt at the same time (optional)",
+        row4="architect 4's row, dealt at the same time (optional)",
     )
     async def row(
-        self, interaction: discord.Interaction, buildings: app_commands.Range[str, 1, 200]
+        self,
+        interaction: discord.Interaction,
+        buildings: RowText,
+        row2: RowText | None = None,
+        row3: RowText | None = None,
+        row4: RowText | None = None,
     ) -> None:
-        await self.act(interaction, "row", buildings=buildings)
+        await self.act(interaction, "row", buildings=buildings, row2=row2, row3=row3, row4=row4)
 
     @row.autocomplete("buildings")
+    @row.autocomplete("row2")
+    @row.autocomplete("row3")
+    @row.autocomplete("row4")
     async def row_autocomplete(
         self, _interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
@@ -112,15 +128,18 @@ class Glasgow(
 
     @app_commands.command(description="Build one of the row's buildings in the city")
     @app_commands.describe(
-        building="its position in the row, from the left", at="the cell, e.g. E5"
+        building="its position in the row, from the left",
+        at="the cell, e.g. E5",
+        done="yes: your last building this turn; suggested: and Freddy's suggested cells",
     )
     async def build(
         self,
         interaction: discord.Interaction,
         building: app_commands.Range[int, 1, 3],
         at: app_commands.Range[str, 2, 3],
+        done: Literal["no", "yes", "suggested"] = "no",
     ) -> None:
-        await self.act(interaction, "build", building=building, at=at)
+        await self.act(interaction, "build", building=building, at=at, done=done)
 
     @build.autocomplete("building")
     async def building_autocomplete(
@@ -139,8 +158,9 @@ class Glasgow(
         )
 
     @app_commands.command(description="You are done building: Freddy builds the rest")
-    async def done(self, interaction: discord.Interaction) -> None:
-        await self.act(interaction, "done")
+    @app_commands.describe(suggested="yes: where his rules tie, on his suggested cells")
+    async def done(self, interaction: discord.Interaction, suggested: YesNo = "no") -> None:
+        await self.act(interaction, "done", suggested=suggested)
 
     @app_commands.command(description="Where Freddy builds, among the cells his rules leave tied")
     @app_commands.describe(cell="one of the cells offered, e.g. D4")
@@ -158,14 +178,34 @@ class Glasgow(
         )
 
     @app_commands.command(description="Tell Freddy II whether your storage for a good is full")
-    @app_commands.describe(good="the good he asks about", full="yes: no free space")
+    @app_commands.describe(
+        good="the good he asks about",
+        full="yes: no free space",
+        stone="asked about several goods: is your stone storage full?",
+        steel="asked about several goods: is your steel storage full?",
+        gold="asked about several goods: is your gold storage full?",
+        whisky="asked about several goods: do you have the whisky barrel?",
+    )
     async def room(
         self,
         interaction: discord.Interaction,
-        good: Literal["stone", "steel", "gold", "whisky"],
-        full: Literal["yes", "no"],
+        good: Literal["stone", "steel", "gold", "whisky"] | None = None,
+        full: Full | None = None,
+        stone: Full | None = None,
+        steel: Full | None = None,
+        gold: Full | None = None,
+        whisky: Full | None = None,
     ) -> None:
-        await self.act(interaction, "room", good=good, full=full)
+        await self.act(
+            interaction,
+            "room",
+            good=good,
+            full=full,
+            stone=stone,
+            steel=steel,
+            gold=gold,
+            whisky=whisky,
+        )
 
     @app_commands.command(description="The goods left in your storage when the city is complete")
     @app_commands.describe(stone="stone left", steel="steel left", gold="gold left")

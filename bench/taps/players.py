@@ -5,7 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bench.taps import gah
+from bench.taps.alea import AleaPlayers
+from bench.taps.glasgow import FreddyII
 from bench.taps.runner import Player
 from bench.taps.waterdeep import WaterdeepPlayer
 
-PLAYERS: list[Callable[[], Player]] = [gah.leopold, gah.elisabeth, WaterdeepPlayer]
+PLAYERS: list[Callable[[], Player]] = [
+    gah.leopold,
+    gah.elisabeth,
+    FreddyII,
+    AleaPlayers,
+    WaterdeepPlayer,
+]

@@ -46,9 +46,17 @@ def _draw_bid(st: AleaState, given: str | None) -> list[int]:
     return cards
 
 
+def plots_fact(district: str) -> str:
+    return f"plots:{district}"
+
+
 def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
     step: Bid = turn.step
-    cards = _draw_bid(st, turn.inputs.take("cards"))
+    if st.phase != "play":
+        turn.facts.append(f"The game has ended: no auction for {step.district}.")
+        return None
+    st.table.moved_on()  # since the last auction the board may have changed
+    cards = _draw_bid(st, step.cards or turn.inputs.take("cards"))
     st.auctions += 1
     total = sum(cards)
     shown = " + ".join(map(str, cards))
@@ -75,7 +83,9 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 f"Alea bids {step.bid} in {step.district}: tell me how it ended, "
-                "`/alea result outcome:passed` or `/alea result outcome:overbid`."
+                "`/alea result outcome:passed` or `/alea result outcome:overbid`; or with the "
+                "next auction in one line: `/alea auction district:<name> high_bid:<highest so "
+                "far> result:overbid`."
             ),
             command="result",
             option="outcome",
@@ -101,9 +111,11 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
 
 def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     step: Build = turn.step
-    given = turn.inputs.take("plots")
+    fact = plots_fact(step.district)
+    given = st.table.take(turn.inputs, fact, option="plots")
     if given is None:
-        return Ask(
+        return st.table.ask(
+            fact,
             prompt=(
                 f"Alea won {step.district}: give its empty plots with the number of different "
                 "business types next to each, `/alea build plots:a:2 b:0 c:2`, or "
@@ -120,6 +132,7 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     if district.stopped_by:
         raise RuleError(f"{step.district} has a building stop: nobody builds there.")
     if not plots:
+        st.table.forget(fact)
         district.stopped_by = "alea"
         st.building_stops += 1
         turn.facts.append(
@@ -135,6 +148,8 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
         return None
     district.alea_skyscrapers += len(chosen)
     st.supply -= len(chosen)
+    left = [p for p in plots if p not in chosen]  # his own skyscrapers fill the plots he took
+    st.table.update(fact, " ".join(f"{p.label}:{p.types}" for p in left) or "none")
     best, now = chosen[0], f"He now has {district.alea_skyscrapers} in {step.district}."
     if len(chosen) == 1:
         turn.facts.append(

@@ -27,7 +27,12 @@ class Plot:
 
 def parse_plots(text: str) -> list[Plot]:
     """'a:2 b:0 c:2' (label:types) or '2 0 2' (plots 1, 2, 3); 'none' for no empty plot."""
-    if text.strip().lower() in {"none", "0 plots", "-"}:  # not `0`: that is one plot, 0 types
+    if text.strip().lower() in {
+        "none",
+        "keine",
+        "0 plots",
+        "-",
+    }:  # not `0`: that is one plot, 0 types
         return []
     tokens = words(text)
     if len(tokens) > MAX_PLOTS:

@@ -42,6 +42,8 @@ class Auction(Command):
     district: DistrictName
     high_bid: Annotated[int, Field(ge=0, le=MAX_BID)]
     cards: Annotated[str, Field(min_length=1, max_length=30, examples=["5 4 6 5"])] | None = None
+    # how the open auction Alea led ended, told with the next auction in one line
+    result: Literal["passed", "overbid"] | None = None
 
 
 class Result(Command):

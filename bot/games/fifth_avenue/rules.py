@@ -20,7 +20,14 @@ from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules, Upgrade
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue import view
-from bot.games.fifth_avenue.auction import bid, build, check_stops, contest, remove_skyscrapers
+from bot.games.fifth_avenue.auction import (
+    bid,
+    build,
+    check_stops,
+    contest,
+    plots_fact,
+    remove_skyscrapers,
+)
 from bot.games.fifth_avenue.commands import COMMANDS
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
 from bot.games.fifth_avenue.ending import end, results
@@ -101,9 +108,11 @@ class AleaRules(KitRules[AleaState]):
             st.agenda.clear()  # any other command means: not ending after all
             facts.append("Not ending the game after all.")
             pending = None
+        inputs = Inputs(command.model_dump(exclude={"command"}))
         match command:
             case cmd.Auction():
                 self._auction(st, command, pending)
+                inputs = Inputs({"outcome": command.result})
             case cmd.Result() | cmd.Build():
                 if pending is None or pending.command != command.command:
                     raise RuleError(WAITING_FOR[command.command])
@@ -116,7 +125,6 @@ class AleaRules(KitRules[AleaState]):
                     raise RuleError(pending.text())
                 if not st.agenda.steps:
                     st.agenda.extend([EndGame()])
-        inputs = Inputs(command.model_dump(exclude={"command"}))
         agenda.run(st.agenda, st, HANDLERS, inputs, facts)
 
     def after(self, before: AleaState, st: AleaState, command: Any, outcome: Outcome) -> None:
@@ -134,12 +142,15 @@ class AleaRules(KitRules[AleaState]):
     def _auction(self, st: AleaState, command: cmd.Auction, pending: Ask | None) -> None:
         if st.phase != "play":
             raise RuleError("The game has ended: finish it with `/alea end`.")
-        if pending is not None:
+        if command.result is not None and (pending is None or pending.command != "result"):
+            raise RuleError("No auction led by Alea is open: leave out `result`.")
+        if pending is not None and command.result is None:
             raise RuleError(pending.text())
         district = self._district(st, command.district)
         if district != CENTRAL_PARK and st.districts[district].stopped_by:
             raise RuleError(f"{district} has a building stop: no more auctions there.")
-        st.agenda.extend([Bid(district=district, high_bid=command.high_bid)])
+        bid = Bid(district=district, high_bid=command.high_bid, cards=command.cards)
+        st.agenda.extend([bid])
 
     def _stop(
         self, st: AleaState, command: cmd.Stop, pending: Ask | None, facts: list[str]
@@ -155,6 +166,7 @@ class AleaRules(KitRules[AleaState]):
         if district.stopped_by:
             raise RuleError(f"{name} already has a building stop.")
         district.stopped_by = "player"
+        st.table.forget(plots_fact(name))
         st.building_stops += 1
         count = district.alea_skyscrapers
         reminder = (

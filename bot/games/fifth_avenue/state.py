@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda, Ask, Step
 from bot.core.deck import Deck
+from bot.core.table_facts import Table
 
 
 class AleaOptions(BaseModel):
@@ -31,6 +32,7 @@ class Bid(Step):
     kind: Literal["bid"] = "bid"
     district: str
     high_bid: int
+    cards: str | None = None  # physical mode: his cards as given, kept while an earlier step asks
 
 
 class Auction(Step):
@@ -86,6 +88,9 @@ class AleaState(BaseModel):
     alea_wins: int = 0
     agenda: Agenda[AleaStep] = Field(default_factory=Agenda)
     building_stops: int = 0
+    # what the players reported of the board: each district's empty plots (`plots:<district>`),
+    # with Alea's own skyscrapers taken off; a new auction is a new moment (`moved_on`)
+    table: Table = Field(default_factory=Table)
     supply_row_empty: bool = False
     phase: Literal["play", "ended", "finished"] = "play"
     scores: dict[str, int] | None = None

@@ -15,6 +15,10 @@ _CAPACITY = glasgow_data().soloist.storage_capacity
 Points = Annotated[int, Field(ge=0, le=30)]
 Special = Literal["other", "whisky", "exchange", "double"]
 Cell = Annotated[str, Field(min_length=2, max_length=3)]
+YesNo = Literal["yes", "no"]
+Full = Literal["yes", "no", "same"]
+RowText = Annotated[str, Field(min_length=1, max_length=200)]
+STORED = ("stone", "steel", "gold", "whisky")  # goods with a storage row on your board
 
 
 class Start(Command):
@@ -39,23 +43,32 @@ class Action(Command):
     command: Literal["action"]
     chosen: Special = "other"
     ignored: Special = "other"
+    both: YesNo = "no"  # yes: and no special contract in the turn's other action
 
 
 class Row(Command):
     """The buildings to the right of the current architect, left to right."""
 
     command: Literal["row"]
-    buildings: Annotated[str, Field(min_length=1, max_length=200)]
+    buildings: RowText
+    # the rows of the architects above, dealt at the same time (remembered for their turns)
+    row2: RowText | None = None
+    row3: RowText | None = None
+    row4: RowText | None = None
 
 
 class Build(Command):
     command: Literal["build"]
     building: Annotated[int, Field(ge=1, le=3)]
     at: Cell
+    # yes: that was your last building this turn, Freddy builds the rest; suggested: and
+    # where his rules tie he takes his suggested cells this turn
+    done: Literal["no", "yes", "suggested"] = "no"
 
 
 class Done(Command):
     command: Literal["done"]
+    suggested: YesNo = "no"  # yes: where his rules tie, Freddy takes his suggested cells
 
 
 class Pick(Command):
@@ -66,11 +79,17 @@ class Pick(Command):
 
 
 class Room(Command):
-    """Is your storage for a good full? Freddy II wants to know before activating a factory."""
+    """Is your storage for a good full? Freddy II wants to know before activating a factory:
+    one good (`good`, `full`) or several at once (`steel:yes gold:no`); `same` keeps the
+    answer you gave last time."""
 
     command: Literal["room"]
-    good: Literal["stone", "steel", "gold", "whisky"]
-    full: Literal["yes", "no"]
+    good: Literal["stone", "steel", "gold", "whisky"] | None = None
+    full: Full | None = None
+    stone: Full | None = None
+    steel: Full | None = None
+    gold: Full | None = None
+    whisky: Full | None = None
 
 
 class Final(Command):

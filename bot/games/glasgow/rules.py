@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core import agenda
-from bot.core.agenda import Inputs
+from bot.core.agenda import Ask, Inputs
 from bot.core.commands import Command
-from bot.core.errors import RuleError
+from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
 from bot.core.scoresheet import outcome, tie_rule
@@ -15,6 +15,7 @@ from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
 from bot.games.glasgow.commands import (
     COMMANDS,
+    STORED,
     Action,
     Build,
     Done,
@@ -25,7 +26,11 @@ from bot.games.glasgow.commands import (
     Start,
 )
 from bot.games.glasgow.scoring import Settings
-from bot.games.glasgow.state import GlasgowState
+from bot.games.glasgow.state import (
+    GlasgowState,
+    storage_answers_to_facts,
+    stored_storage_answers,
+)
 from bot.games.glasgow.turn import (
     CONTRACTS,
     HANDLERS,
@@ -35,6 +40,7 @@ from bot.games.glasgow.turn import (
     turn_steps,
 )
 
+SUGGESTED_DONE = "Done: Freddy builds the rest, on his suggested cells where tied"
 OWNER_NAMES = {"you": "you", "freddy": "Freddy"}
 
 
@@ -56,6 +62,26 @@ def _detail(building: Any) -> str:
     return str(building.good or "")
 
 
+def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
+    """The storage answers for the question asked: its one good, or its several goods (each
+    given, "same" for unchanged); any other good is refused naming the ones asked."""
+    asked = [f.option for f in ask.fields] or [ask.extra.get("good", "")]
+    given = {g: getattr(cmd, g) for g in STORED if getattr(cmd, g) is not None}
+    if cmd.good is not None or cmd.full is not None:
+        if cmd.good is None or cmd.full is None:
+            raise InputError("Give the good and whether it is full: `good:steel full:yes`.")
+        given[cmd.good] = cmd.full
+    wrong = sorted(set(given) - set(asked))
+    missing = [g for g in asked if g not in given]
+    if wrong or missing:
+        which = ", ".join(asked)
+        raise RuleError(f"Freddy asks about your {which} storage.")
+    if not ask.fields:
+        good = asked[0]
+        return {"good": good, "full": given[good]}
+    return given
+
+
 class GlasgowRules(KitRules[GlasgowState]):
     key = "glasgow"
     name = "Glasgow"
@@ -68,6 +94,11 @@ class GlasgowRules(KitRules[GlasgowState]):
             "the contract question offers its buttons as choices",
             _bare_contract_question,
             _contract_choices,
+        ),
+        Upgrade(
+            "Freddy II's storage answers became remembered table facts",
+            stored_storage_answers,
+            storage_answers_to_facts,
         ),
     )
 
@@ -99,13 +130,14 @@ class GlasgowRules(KitRules[GlasgowState]):
             raise RuleError(f"Not now: {now[:300]}")
         inputs: dict[str, Any] = {}
         if isinstance(cmd, Action):
-            inputs = {"chosen": cmd.chosen, "ignored": cmd.ignored}
+            inputs = {"chosen": cmd.chosen, "ignored": cmd.ignored, "both": cmd.both}
         elif isinstance(cmd, Row):
-            inputs = {"buildings": cmd.buildings}
+            inputs = cmd.model_dump(include={"buildings", "row2", "row3", "row4"})
         elif isinstance(cmd, Build):
             build_for_you(st, cmd.building, cmd.at, facts)
+            inputs = {"done": cmd.done if cmd.done != "no" else None}
         elif isinstance(cmd, Done):
-            inputs = {"done": True}
+            inputs = {"done": "suggested" if cmd.suggested == "yes" else "yes"}
         elif isinstance(cmd, Pick):
             cell = city_mod.label(parse_cell(cmd.cell))
             assert ask is not None
@@ -114,9 +146,7 @@ class GlasgowRules(KitRules[GlasgowState]):
             inputs = {"cell": cell}
         elif isinstance(cmd, Room):
             assert ask is not None
-            if ask.extra.get("good") != cmd.good:
-                raise RuleError(f"Freddy asks about your {ask.extra.get('good')} storage.")
-            inputs = {"good": cmd.good, "full": cmd.full}
+            inputs = room_answers(ask, cmd)
         elif isinstance(cmd, Final):
             inputs = {"stone": cmd.stone, "steel": cmd.steel, "gold": cmd.gold}
         agenda.run(st.agenda, st, HANDLERS, Inputs(inputs), facts)
@@ -131,7 +161,10 @@ class GlasgowRules(KitRules[GlasgowState]):
             return Outcome(prompt="Nothing to do.", picture=picture)
         steps: list[NextStep] = []
         if ask.command == "build":
-            steps = [NextStep("Done: Freddy builds the rest", "done")]
+            steps = [
+                NextStep("Done: Freddy builds the rest", "done"),
+                NextStep(SUGGESTED_DONE, "done", (("suggested", "yes"),)),
+            ]
         return Outcome(prompt=ask.text(), ask=ask, next_steps=steps, picture=picture)
 
     def picture(self, st: GlasgowState) -> Picture | None:

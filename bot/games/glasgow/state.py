@@ -3,11 +3,12 @@ special contracts pending, and the agenda of steps the turn still waits on."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda, Step
+from bot.core.table_facts import Table
 from bot.games.glasgow.city import City, Dealt
 from bot.games.glasgow.scoring import Settings
 
@@ -80,10 +81,28 @@ class GlasgowState(BaseModel):
     replaced: list[int] = Field(default_factory=list)  # rows (architects) Freddy replaced
     row: list[Dealt] = Field(default_factory=list)
     built: list[int] = Field(default_factory=list)  # row positions you built this turn
-    # your answers to Freddy II this turn, good -> storage full; a "room" answer is forgotten
-    # when a factory of yours makes that good (the storage may be full now)
-    storage_full: dict[str, bool] = Field(default_factory=dict)
+    # what you reported of your table: the round's rows (`row1`..`row4`, dealt at once and
+    # changed only by an exchange contract) and your storage (`storage:steel` full yes/no,
+    # fresh until your next turn; a "no" is forgotten when a factory of yours fills it)
+    table: Table = Field(default_factory=Table)
+    check_rows: bool = False  # you chose an exchange: the rows left are asked again
+    suggested_rest: bool = False  # Freddy takes his suggested cells for the rest of this turn
     city: City = Field(default_factory=City)
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
     result: Result | None = None
     finished: bool = False
+
+
+def stored_storage_answers(data: dict[str, Any]) -> bool:
+    """States stored before the table facts kept Freddy II's storage answers of the turn."""
+    return "storage_full" in data
+
+
+def storage_answers_to_facts(data: dict[str, Any]) -> dict[str, Any]:
+    new = {k: v for k, v in data.items() if k != "storage_full"}
+    facts = {
+        f"storage:{good}": {"value": "yes" if full else "no", "epoch": 0}
+        for good, full in (data.get("storage_full") or {}).items()
+    }
+    new["table"] = {"epoch": 0, "facts": facts}
+    return new

@@ -13,9 +13,11 @@ from bot.core.grid import Cell
 from bot.core.priority import ask_for
 from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
 from bot.core.tokens import labelled, number
+from bot.games.glasgow import reports
 from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
+from bot.games.glasgow.reports import ROW_EXAMPLE
 from bot.games.glasgow.scoring import freddy_goods, score
 from bot.games.glasgow.state import (
     ActionStep,
@@ -42,7 +44,6 @@ KIND_NAMES = {
 }
 FACTORY_GOODS = ("stone", "steel", "gold", "whisky", "other")
 BANK_GOODS = ("stone", "steel", "gold", "factory")
-ROW_EXAMPLE = "shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold"
 # the contract question's buttons: each answers both options, the one chosen and the one ignored
 CONTRACTS = [
     AskChoice(label=text, value=chosen, also={"ignored": ignored})
@@ -62,8 +63,12 @@ def opponent(st: GlasgowState) -> str:
     return FREDDIES[st.freddy].name
 
 
+def actions_this_turn(st: GlasgowState) -> int:
+    return glasgow_data().soloist.actions_per_turn[st.turn - 1]
+
+
 def turn_steps(st: GlasgowState) -> list[Any]:
-    actions = glasgow_data().soloist.actions_per_turn[st.turn - 1]
+    actions = actions_this_turn(st)
     return [
         *(ActionStep(number=n) for n in range(1, actions + 1)),
         RowStep(),
@@ -159,12 +164,19 @@ def build_for_you(st: GlasgowState, position: int, at: str, facts: list[str]) ->
 def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     step: ActionStep = turn.step
     chosen, ignored = turn.inputs.take("chosen"), turn.inputs.take("ignored")
+    if step.number > 1 and chosen is None and ignored is None and turn.inputs.take("both") == "yes":
+        chosen = ignored = "other"  # the first action's answer said: none in this one
     if chosen is None and ignored is None:
         twice = " It counts twice (double contract)." if st.double else ""
+        both = (
+            " No special contract in either action: `/glasgow action both:yes`."
+            if step.number < actions_this_turn(st)
+            else ""
+        )
         return Ask(
             prompt=(
                 f"Round {st.round}, turn {st.turn}, action {step.number} of 2: move your merchant, "
-                f"draw 2 contracts, resolve one, discard both.{twice} Which special contract "
+                f"draw 2 contracts, resolve one, discard both.{twice}{both} Which special contract "
                 "came up? `/glasgow action chosen:… ignored:…`"
             ),
             command="action",
@@ -182,6 +194,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if chosen == "whisky":
         facts.append(f"{head}: you take the whisky barrel.")
     elif chosen == "exchange":
+        st.check_rows = True  # you may have exchanged any row: the rows left are asked again
         facts.append(
             f"{head}: you may discard the buildings of any row (this one too) and deal as many "
             "new ones."
@@ -198,6 +211,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     elif ignored == "exchange":
         nxt = st.turn + 1
         st.replaced.append(nxt)
+        reports.forget_row(st, nxt)
         facts.append(
             f"You ignored the exchange contract: Freddy replaces all buildings of the next row "
             f"(architect {nxt}): discard them and deal as many new ones."
@@ -208,16 +222,14 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
 
 def row(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     expected = glasgow_data().soloist.display[st.turn - 1]
-    text = turn.inputs.take("buildings")
+    reports.take_rows(st, turn.inputs, parse_row)
+    text = reports.row_now(st)
     if text is None:
         replaced = " (Freddy replaced this row)" if st.turn in st.replaced else ""
-        return Ask(
-            prompt=(
-                f"Which {expected} buildings lie to the right of architect {st.turn}{replaced}, "
-                f"left to right? `/glasgow row buildings:{ROW_EXAMPLE}`"
-            ),
-            command="row",
-            option="buildings",
+        return reports.ask_rows(
+            st,
+            f"Which {expected} buildings lie to the right of architect {st.turn}{replaced}, "
+            "left to right?",
         )
     st.row = parse_row(text, expected)
     st.built = []
@@ -230,7 +242,9 @@ def row(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
 
 def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     left = [i for i in range(len(st.row)) if i not in st.built]
-    if turn.inputs.take("done") or not left:
+    done = turn.inputs.take("done")
+    st.suggested_rest = done == "suggested"
+    if done in ("yes", "suggested") or not left:
         if left:
             turn.facts.append(f"Freddy builds what you left, left to right: {len(left)}.")
         else:
@@ -247,9 +261,11 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     cost = f" + {extra} gold" if extra else ""
     return Ask(
         prompt=(
-            f"Build any of {offer} with `/glasgow build building:N at:E5` ({where}); your next "
-            f"building costs its printed cost{cost}. Then `/glasgow done`: Freddy builds the rest "
-            "(build them all and the turn ends without it)."
+            f"Build any of {offer} with `/glasgow build building:N at:E5` ({where}), "
+            f"`done:yes` on your last one; your next building costs its printed cost{cost}. Then "
+            "`/glasgow done`: Freddy builds the rest (build them all and the turn ends without "
+            "it). Where his rules tie, his suggested cells: `done:suggested`, "
+            "`/glasgow done suggested:yes`."
         ),
         command="build",
         option="at",
@@ -263,31 +279,19 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if len(st.city) >= glasgow_data().city_size:
         turn.facts.append(f"The city is complete; Freddy does not build the {dealt.name()}.")
         return None
-    good = turn.inputs.take("good")
-    answer = turn.inputs.take("full")
-    if good is not None and answer is not None:
-        st.storage_full[good] = answer == "yes"
+    reports.take_storage(st, turn.inputs)
     trigger = st.settings.factory_trigger
-    p = Placement(st.city, dealt, trigger, dict(st.storage_full), st.settings.tenement_neighbours)
+    full = reports.full_storage(st)
+    p = Placement(st.city, dealt, trigger, full, st.settings.tenement_neighbours)
     questions = who.storage_questions(p)
     if questions:
-        good = questions[0]
-        return Ask(
-            prompt=(
-                f"{who.name} builds the {dealt.name()} and avoids activating your factories "
-                f"unless your storage for that good is full: is your {good} storage full?"
-            ),
-            command="room",
-            option="full",
-            extra={"good": good},
-            choices=[
-                AskChoice(label=f"{good} full", value="yes"),
-                AskChoice(label=f"room for {good}", value="no"),
-            ],
-        )
+        yours = [b.good or "other" for _, b in st.city.owned("you", "factory")]  # type: ignore[attr-defined]
+        return reports.ask_storage(st, questions, yours, who.name, dealt)
     choice = rank(who, p)
     cell = choice.option
     picked = turn.inputs.take("cell")
+    if cell is None and picked is None and st.suggested_rest and choice.tied:
+        picked = label(choice.tied[0])
     if cell is None and picked is not None:
         cell = parse_cell(picked)
         if cell not in choice.tied:
@@ -308,13 +312,16 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     assert cell is not None
     st.city.build(cell, dealt, "freddy")
     why = "; you chose" if choice.option is None else ""
+    if why and st.suggested_rest:
+        why = "; his suggested cell, as you chose"
     turn.facts.append(
         f"{who.name} builds the {dealt.name()} on {label(cell)}: {choice.reason}{why}."
     )
     turn.facts.extend(activation_facts(st.city, cell, trigger))
     for _, factory in activated(st.city, cell, trigger):
-        if factory.owner == "you" and st.storage_full.get(factory.good or "") is False:  # type: ignore[attr-defined]
-            del st.storage_full[factory.good]  # type: ignore[attr-defined]
+        good = factory.good or ""  # type: ignore[attr-defined]
+        if factory.owner == "you" and full.get(good) is False:
+            st.table.forget(reports.storage_fact(good))  # it may be full now
     return None
 
 
@@ -324,11 +331,14 @@ def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         turn.facts.append(f"The {data.city_size}th building is placed: the game ends.")
         turn.insert(FinalStep())
         return None
-    st.actions_done, st.row, st.built, st.storage_full = 0, [], [], {}
+    st.actions_done, st.row, st.built, st.suggested_rest = 0, [], [], False
+    st.table.moved_on()  # your turn comes: your storage may change
     if st.turn < len(data.soloist.display):
         st.turn += 1
     elif st.round < data.soloist.rounds:
         st.round, st.turn = st.round + 1, 1
+        for architect in range(1, len(data.soloist.display) + 1):
+            reports.forget_row(st, architect)  # a new deal
         turn.facts.extend(setup_facts(st.round))
     else:
         raise RuleError("The last turn ended before the city was complete; please report it.")

@@ -331,3 +331,67 @@ def test_start_options_come_from_the_start_model():
         SPEC.start_options({"mode": "virtual", "colour": "red"})
     with pytest.raises(InputError, match="`mode` must be one of"):
         SPEC.start_options({"mode": "imaginary"})
+
+
+# ---------------------------------------------------------------- the remembered board (issue 25)
+def _alea_wins(state, district="Times Square", **result):
+    state, _ = play(state, command="auction", district=district, high_bid=0, cards="5 6 5")
+    return play(state, command="result", outcome="passed", **result)
+
+
+def test_alea_s_own_skyscrapers_leave_the_remembered_empty_plots():
+    state, _ = _alea_wins(new("physical"), plots="a:2 b:0 c:1")
+    assert state.table.recall("plots:Times Square") == "b:0 c:1"  # he built on a
+
+
+def test_unchanged_builds_alea_on_the_remembered_plots_with_no_typing():
+    state, _ = _alea_wins(new("physical"), plots="a:2 b:0 c:1")
+    state, out = _alea_wins(state)
+    assert out.ask.command == "build" and out.ask.reason == "last time: `b:0 c:1`"
+    [unchanged, _stop] = out.ask.next_steps()
+    assert (unchanged.label, unchanged.step_id) == ("Unchanged", "build:plots=same")
+    state, out = play(state, command="build", plots="same")
+    assert "Alea builds **1 skyscraper** on plot c" in text(out)
+    assert state.districts["Times Square"].alea_skyscrapers == 2
+
+
+def test_the_end_of_the_auction_alea_led_comes_with_the_next_auction_in_one_line():
+    state, _ = play(
+        new("physical"), command="auction", district="Times Square", high_bid=9, cards="5 6 5"
+    )
+    state, out = play(
+        state,
+        command="auction",
+        district="34th St West",
+        high_bid=15,
+        cards="4 6 4",
+        result="overbid",
+    )
+    assert "Alea is overbid and out of this auction" in text(out)
+    assert "Auction for **34th St West**: Alea turns 4 + 6 + 4 and bids **14**." in out.facts
+    assert state.auctions == 2 and state.bottom == [5, 6, 5, 4, 6, 4]
+
+
+def test_alea_winning_with_the_next_auction_asks_his_plots_first_then_bids_again():
+    state, _ = play(
+        new("physical"), command="auction", district="Times Square", high_bid=9, cards="5 6 5"
+    )
+    state, out = play(
+        state, command="auction", district="34th St West", high_bid=0, cards="4 4", result="passed"
+    )
+    assert out.ask.command == "build" and state.auctions == 1
+    state, out = play(state, command="build", plots="a:1")
+    assert "Auction for **34th St West**: Alea turns 4 + 4 and bids **8**." in out.facts
+
+
+def test_a_result_with_no_auction_alea_leads_is_refused():
+    with pytest.raises(RuleError, match="leave out `result`"):
+        play(new(), command="auction", district="Times Square", high_bid=3, result="passed")
+
+
+def test_an_auction_while_alea_leads_is_refused_naming_the_result_option():
+    state, _ = play(
+        new("physical"), command="auction", district="Times Square", high_bid=9, cards="5 6 5"
+    )
+    with pytest.raises(RuleError, match="result:overbid"):
+        play(state, command="auction", district="34th St West", high_bid=0, cards="4 4")

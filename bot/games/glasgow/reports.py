@@ -1,0 +1,158 @@
+"""What the player reports of their table, remembered with the game (`state.table`).
+
+The rows: all four are dealt at the start of a round, so the first row question asks for
+every row not yet known, in one line; a row is asked again only when an exchange contract
+changed it (Freddy's replacement forgets it; your own exchange asks the rows left again,
+remembered values shown, "Unchanged" in one press).
+
+Your storage: Freddy II asks whether it is full only where it decides his cell, and then for
+every good your factories make at once, so at most once per row; the answers hold until your
+next turn (`moved_on` at each turn's start), shown with "Unchanged" when asked again."""
+
+from __future__ import annotations
+
+from bot.core.agenda import Ask, Inputs
+from bot.core.agenda import Choice as AskChoice
+from bot.core.errors import InputError
+from bot.core.table_facts import is_unchanged
+from bot.games.glasgow.city import Dealt
+from bot.games.glasgow.commands import STORED
+from bot.games.glasgow.data import glasgow_data
+from bot.games.glasgow.state import GlasgowState
+
+ROW_EXAMPLE = "shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold"
+# one example row per architect, with as many buildings as it holds (3, 3, 2, 2)
+ROW_EXAMPLES = (
+    "shop:3 tenement:2 park:1",
+    "factory:2:steel bank:3:gold landmark:4:7",
+    "park:1 station:3",
+    "tenement:2 shop:2",
+)
+
+
+def row_fact(architect: int) -> str:
+    return f"row{architect}"
+
+
+def row_option(st: GlasgowState, architect: int) -> str:
+    """The option that carries a row: `buildings` for this turn's, `row3` for architect 3's."""
+    return "buildings" if architect == st.turn else row_fact(architect)
+
+
+def take_rows(st: GlasgowState, inputs: Inputs, parse: object) -> None:
+    """Remember every row given with this command (checked first), "same" for unchanged."""
+    display = glasgow_data().soloist.display
+    for architect in range(st.turn, len(display) + 1):
+        given = inputs.take(row_option(st, architect))
+        if given is None:
+            continue
+        name, text = row_fact(architect), str(given).strip()
+        if is_unchanged(text):
+            remembered = st.table.recall(name)
+            if remembered is None:
+                option = row_option(st, architect)
+                raise InputError(f"I have nothing remembered for `{option}` yet: type it.")
+            text = remembered
+        parse(text, display[architect - 1])  # type: ignore[operator]
+        st.table.remember(name, text)
+        st.check_rows = False
+
+
+def row_now(st: GlasgowState) -> str | None:
+    """This turn's row as reported, unless it must be asked (again)."""
+    if st.check_rows:
+        return None
+    return st.table.recall(row_fact(st.turn))
+
+
+def ask_rows(st: GlasgowState, prompt: str) -> Ask:
+    """This turn's row and every row above it not known (all of them after your exchange),
+    in one question: one console line, one form on Discord."""
+    display = glasgow_data().soloist.display
+    architects = [st.turn] + [
+        a
+        for a in range(st.turn + 1, len(display) + 1)
+        if st.check_rows or st.table.recall(row_fact(a)) is None
+    ]
+    if len(architects) == 1 and st.table.recall(row_fact(st.turn)) is None:
+        example = f"/glasgow row buildings:{ROW_EXAMPLE}"
+        return Ask(prompt=f"{prompt} `{example}`", command="row", option="buildings")
+    fields = [(row_fact(a), row_option(st, a), f"Architect {a}'s row") for a in architects]
+    example = " ".join(
+        f"{row_option(st, a)}:{st.table.recall(row_fact(a)) or ROW_EXAMPLES[a - 1]}"
+        for a in architects
+    )
+    return st.table.ask_all(
+        fields,
+        prompt=f"{prompt} With the rows above it too: `/glasgow row {example}`",
+        command="row",
+    )
+
+
+def forget_row(st: GlasgowState, architect: int) -> None:
+    st.table.forget(row_fact(architect))
+
+
+# ---------------------------------------------------------------- storage
+def storage_fact(good: str) -> str:
+    return f"storage:{good}"
+
+
+def full_storage(st: GlasgowState) -> dict[str, bool]:
+    """What you said of your storage since your last turn: good -> full."""
+    return {
+        good: st.table.recall(storage_fact(good)) == "yes"
+        for good in STORED
+        if st.table.fresh(storage_fact(good))
+    }
+
+
+def take_storage(st: GlasgowState, inputs: Inputs) -> None:
+    """Remember the answers given: one good (`good`, `full`) or several (`steel:yes`)."""
+    good, full = inputs.take("good"), inputs.take("full")
+    answers = {good: full} if good is not None and full is not None else {}
+    for g in STORED:
+        given = inputs.take(g)
+        if given is not None:
+            answers[g] = given
+    for g, answer in answers.items():
+        name = storage_fact(g)
+        if is_unchanged(str(answer)):
+            remembered = st.table.recall(name)
+            if remembered is None:
+                raise InputError(f"I have nothing remembered for your {g} storage yet: yes or no.")
+            answer = remembered
+        st.table.remember(name, str(answer))
+
+
+def ask_storage(
+    st: GlasgowState, needed: list[str], your_goods: list[str], who: str, dealt: Dealt
+) -> Ask:
+    """Is your storage full? For one good with buttons; for every good your factories make
+    at once when more than one may matter this row."""
+    asked = [g for g in STORED if g in your_goods and not st.table.fresh(storage_fact(g))]
+    asked = asked if len(asked) > 1 else needed[:1]
+    head = (
+        f"{who} builds the {dealt.name()} and avoids activating your factories unless your "
+        "storage for that good is full:"
+    )
+    if len(asked) == 1:
+        good = asked[0]
+        ask = st.table.ask(
+            storage_fact(good),
+            prompt=f"{head} is your {good} storage full?",
+            command="room",
+            option="full",
+            extra={"good": good},
+            choices=[
+                AskChoice(label=f"{good} full", value="yes"),
+                AskChoice(label=f"room for {good}", value="no"),
+            ],
+        )
+        return ask
+    line = " ".join(f"{g}:{st.table.recall(storage_fact(g)) or 'no'}" for g in asked)
+    return st.table.ask_all(
+        [(storage_fact(g), g, f"{g} storage full? yes or no") for g in asked],
+        prompt=f"{head} which of your storages are full? `/glasgow room {line}`",
+        command="room",
+    )
