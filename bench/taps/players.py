@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bench.taps.gwt import GwtPlayer
 from bench.taps.runner import Player
 from bench.taps.waterdeep import WaterdeepPlayer
 
-PLAYERS: list[Callable[[], Player]] = [WaterdeepPlayer]
+PLAYERS: list[Callable[[], Player]] = [GwtPlayer, WaterdeepPlayer]
