@@ -31,6 +31,7 @@ FORESIGHT = "C B flood:3 E G C drought:2 B E O C rockfall:4 B E flood:2 C G B".s
 CATTLE_STACK = "C3 A1 L2 S4 H5 C3 M3 A2 L3 S4 C4 H3 A1 M4 L2 C3 S5 H4 A2 L2 M3 C5".split()  # noqa: SIM905
 KC_STEPS = 10  # Sam's herder reaches Kansas City once he has gone this far since the last time
 SECTIONS = ("flood", "drought", "rockfall")
+OPTIONS = ("jobs", "token", "cattle", "engine", "outlaws", "hazards", "buildings")
 
 
 @dataclass
@@ -129,24 +130,31 @@ class GwtTable:
             self.draw_cattle(max(0, 7 - len(self.cattle)))
 
     # ---------------------------------------------------------------- Sam's moves, as told
-    def sam_did(self, facts: list[str]) -> None:
-        for fact in facts:
-            if m := re.search(r"Sam hires the \*\*\w+ in row (\d+), place (\d+)", fact):
-                del self.rows[int(m[1]) - 1][int(m[2]) - 1]
-            elif m := re.search(r"Sam buys \*\*(.+?) \(\d+ cowboy", fact):
-                for card in m[1].split(" + "):
-                    name, vp = card.rsplit(" ", 1)
-                    self.cattle.remove(f"{BREEDS[name]}{vp}")
-            elif m := re.search(r"takes the \*\*([\w ]+) \((\d) VP\)\*\* from the market", fact):
-                self.cattle.remove(f"{BREEDS[m[1]]}{m[2]}")
-            elif m := re.search(r"draw (\d+) cards from the market cattle stack", fact):
-                self.draw_cattle(int(m[1]))
-            elif m := re.search(r"Sam removes the \*\*(\w+) hazard worth (\d) VP", fact):
-                self.hazards[m[1]].remove(int(m[2]))
-            elif m := re.search(r"outlaw on space (\d)\*\*", fact):
-                del self.outlaws[int(m[1])]
-            elif fact.startswith("**Kansas City.**"):
-                self.kansas_city()
+    def sam_did(self, fact: str) -> str | None:
+        """Carry out on the table what one line of Sam's turn says; the report it changed
+        as the bot can follow it (a card or tile named), None otherwise."""
+        if m := re.search(r"Sam hires the \*\*\w+ in row (\d+), place (\d+)", fact):
+            del self.rows[int(m[1]) - 1][int(m[2]) - 1]
+            return "jobs"
+        if m := re.search(r"Sam buys \*\*(.+?) \(\d+ cowboy", fact):
+            for card in m[1].split(" + "):
+                name, vp = card.rsplit(" ", 1)
+                self.cattle.remove(f"{BREEDS[name]}{vp}")
+            return "cattle"
+        if m := re.search(r"takes the \*\*([\w ]+) \((\d) VP\)\*\* from the market", fact):
+            self.cattle.remove(f"{BREEDS[m[1]]}{m[2]}")
+            return "cattle"
+        if m := re.search(r"Sam removes the \*\*(\w+) hazard worth (\d) VP", fact):
+            self.hazards[m[1]].remove(int(m[2]))
+            return "hazards"
+        if m := re.search(r"outlaw on space (\d)\*\*", fact):
+            del self.outlaws[int(m[1])]
+            return "outlaws"
+        if m := re.search(r"draw (\d+) cards from the market cattle stack", fact):
+            self.draw_cattle(int(m[1]))  # cards the bot cannot know
+        elif fact.startswith("**Kansas City.**"):
+            self.kansas_city()  # foresight tiles the bot cannot know
+        return None
 
 
 BREEDS = {
@@ -174,6 +182,7 @@ class GwtPlayer:
 
     def __init__(self) -> None:
         self.table = GwtTable()
+        self.told: dict[str, str] = {}  # what the bot remembers, as far as this person knows
         self.my_turns = 0
         self.steps = 0  # Sam's herder since his last Kansas City
         self.last_turn = False  # the job market is full: one last round
@@ -189,14 +198,14 @@ class GwtPlayer:
         return self.sam_turns
 
     def answer(self, reply: Reply) -> str:
-        self.table.sam_did(reply.facts)
         for fact in reply.facts:
+            self._follow(fact)
             if m := STEPS.search(fact):
                 self.steps += int(m[1])
                 self.sam_turns += 1
         ask = reply.ask
         if ask is None:
-            return self._my_turn(reply)
+            return self._next_turn(reply)
         if ask.option == "herder":
             return self._herder(reply)
         if ask.option == "pick":
@@ -205,26 +214,82 @@ class GwtPlayer:
             return self._fields(reply)
         return self._one(reply, ask.option)
 
-    # ---------------------------------------------------------------- answers
-    def _my_turn(self, reply: Reply) -> str:
-        if self.last_turn:
-            return "/gwt end you:92 cities:14 objectives:9 job_token:you"
+    def _follow(self, fact: str) -> None:
+        """Sam's move on the table; where the bot can follow it, it remembers the result."""
+        before = {o: same(o, v, self.table.report(o)) for o, v in self.told.items()}
+        changed = self.table.sam_did(fact)
+        if changed is not None and before.get(changed):
+            self.told[changed] = self.table.report(changed)
+
+    # ---------------------------------------------------------------- your turn, then Sam's
+    def _my_turn(self) -> None:
         self.my_turns += 1
         self.table.my_turn(self.my_turns)
         if self.table.over:
             self.last_turn = True  # Sam takes his last turn, then the game is scored
-        return self._press(reply, "turn") or "/gwt turn"
+
+    def _changes(self) -> list[str]:
+        """What changed on the table since the bot heard it: the options to type."""
+        changed = []
+        for option, told in self.told.items():
+            now = self.table.report(option)
+            if not same(option, told, now):
+                changed.append(f"{option}:{self._shortest(option, told, now)}")
+                self.told[option] = now
+        return changed
+
+    def _shortest(self, option: str, told: str, now: str) -> str:
+        """A whole report, or for the job market only its changed rows (`3=CB 4=7:E`)."""
+        if option != "jobs":
+            return now
+        old, new = told.split(), now.split()
+        rows = [
+            f"{i}={row.split(':')[1]}" if i <= len(old) else f"{i}={row}"
+            for i, row in enumerate(new, 1)
+            if i > len(old) or old[i - 1] != row
+        ]
+        partial = " ".join(rows)
+        return partial if len(old) <= len(new) and len(partial) < len(now) else now
+
+    def _next_turn(self, reply: Reply) -> str:
+        """Sam's turn is over: take yours, then start his with what changed."""
+        if self.last_turn:
+            return "/gwt end you:92 cities:14 objectives:9 job_token:you"
+        self._my_turn()
+        if any("Tell me all of it once" in fact for fact in reply.facts):
+            self.told = {o: self.table.report(o) for o in OPTIONS}  # the tip after setup
+            return " ".join(["/gwt turn", *(f"{o}:{v}" for o, v in self.told.items())])
+        changes = self._changes()
+        if changes:
+            return " ".join(["/gwt turn", *changes])
+        for label in ("Sam's turn · table unchanged", "Sam's turn"):
+            pressed = self._press_step(reply, label)
+            if pressed:
+                return pressed
+        return "/gwt turn"
 
     def _herder(self, reply: Reply) -> str:
-        at_kc = self.steps >= KC_STEPS
-        if at_kc:
+        if self.steps >= KC_STEPS:
             self.steps = 0
-        wanted = "kansas_city" if at_kc else "trail"
-        return self._press_value(reply, wanted) or f"/gwt turn herder:{wanted}"
+            return self._press_value(reply, "kansas_city") or "/gwt turn herder:kansas_city"
+        if self.last_turn:
+            return self._press_value(reply, "trail") or "/gwt turn herder:trail"
+        nxt = self._press_label(
+            reply, "On the trail · after your turn: Sam's next, table unchanged"
+        )
+        if nxt is None:
+            return self._press_value(reply, "trail") or "/gwt turn herder:trail"
+        self._my_turn()  # he stopped on the trail: your turn, then his next at once
+        changes = self._changes()
+        return " ".join(["/gwt turn", *changes]) if changes else nxt
 
+    # ---------------------------------------------------------------- Sam's questions
     def _one(self, reply: Reply, option: str) -> str:
         assert reply.ask is not None
         value = self.table.report(option)
+        self.told[option] = value
+        if option == "jobs":
+            self.told["token"] = str(self.table.token)
         remembered = REMEMBERED.search(reply.ask.reason or "")
         if remembered and same(option, remembered[1], value):
             pressed = self._press_label(reply, "Unchanged")
@@ -239,22 +304,24 @@ class GwtPlayer:
 
     def _fields(self, reply: Reply) -> str:
         assert reply.ask is not None
-        differ = [
-            (f.option, self.table.report(f.option))
-            for f in reply.ask.fields
-            if f.remembered is None or not same(f.option, f.remembered, self.table.report(f.option))
-        ]
+        differ = []
+        for f in reply.ask.fields:
+            now = self.table.report(f.option)
+            self.told[f.option] = now
+            if f.remembered is None or not same(f.option, f.remembered, now):
+                shown = now if f.remembered is None else self._shortest(f.option, f.remembered, now)
+                differ.append(f"{f.option}:{shown}")
         if not differ:
             pressed = self._press_label(reply, "Unchanged")
             if pressed:
                 return pressed
-        return " ".join(["/gwt turn", *(f"{o}:{v}" for o, v in differ)])
+        return " ".join(["/gwt turn", *differ])
 
     # ---------------------------------------------------------------- buttons
     @staticmethod
-    def _press(reply: Reply, command: str) -> str | None:
+    def _press_step(reply: Reply, label: str) -> str | None:
         for i, step in enumerate(reply.next_steps, 1):
-            if step.command == command and not step.args:
+            if step.label == label:
                 return f"press {i}"
         return None
 
