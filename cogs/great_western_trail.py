@@ -55,7 +55,7 @@ MOVEMENT = [
     Choice(name="1 step per building of the player with most", value="buildings"),
 ]
 ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
-TABLE = [Choice(name="my table is unchanged", value="same")]
+TABLE = [Choice(name="unchanged", value="same")]
 JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
 
 

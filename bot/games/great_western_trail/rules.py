@@ -256,8 +256,8 @@ class GwtRules(KitRules[GwtState]):
         return Outcome(
             prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you drew "
             "his physical card). Tell me what changed on your table with it "
-            "(`/gwt turn cattle:… engine:…`; a job-market row alone: `jobs:3=CB`), or press "
-            "“table unchanged” if nothing did. When the game ends: `/gwt end`.",
+            "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
+            "or press “table unchanged” if nothing did. When the game ends: `/gwt end`.",
             next_steps=[
                 NextStep("Sam's turn", "turn"),
                 NextStep("Sam's turn · table unchanged", "turn", (("table", "same"),)),
@@ -276,6 +276,7 @@ class GwtRules(KitRules[GwtState]):
             "deck": st.deck.size,
             "discards": list(st.deck.discards),
             "waiting_for": st.agenda.ask.option if st.agenda.ask else None,
+            "remembered": {name: fact.value for name, fact in st.table.facts.items()},
             "finished": st.finished,
             "result": st.result,
         }
