@@ -21,8 +21,10 @@ a count), else the shortest line that works."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bot.core.agenda import Choice
 from bot.table.reply import Reply
 
 COSTS = [6, 6, 7, 5, 7, 8, 6, 8, 7, 9, 8, 10]  # job-market rows from the top
@@ -327,20 +329,19 @@ class GwtPlayer:
 
     @staticmethod
     def _press_value(reply: Reply, value: str) -> str | None:
-        ask = reply.ask
-        if ask is None:
-            return None
-        for i, choice in enumerate(ask.choices, 1):
-            if choice.value.lower() == value.lower() and not choice.also:
-                return f"press {i}"
-        return None
+        """The button that sends `value` alone."""
+        return _press_choice(reply, lambda c: c.value.lower() == value.lower() and not c.also)
 
     @staticmethod
     def _press_label(reply: Reply, label: str) -> str | None:
-        ask = reply.ask
-        if ask is None:
-            return None
-        for i, choice in enumerate(ask.choices, 1):
-            if choice.label == label:
-                return f"press {i}"
+        return _press_choice(reply, lambda c: c.label == label)
+
+
+def _press_choice(reply: Reply, fits: Callable[[Choice], bool]) -> str | None:
+    ask = reply.ask
+    if ask is None:
         return None
+    for i, choice in enumerate(ask.choices, 1):
+        if fits(choice):
+            return f"press {i}"
+    return None
