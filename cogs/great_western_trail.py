@@ -55,6 +55,7 @@ MOVEMENT = [
     Choice(name="1 step per building of the player with most", value="buildings"),
 ]
 ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
+TABLE = [Choice(name="unchanged", value="same")]
 JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
 
 
@@ -162,8 +163,9 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         building_space="none if no empty non-risk building space is left anywhere on the trail",
         outlaws="occupied numbered outlaw spaces: space:colour, e.g. 4:G 7:O (or none)",
         hazards="hazards per section with their VP, e.g. flood:4:3 drought:2 (or none)",
+        table="your table is as Sam remembers it (type what changed with the other options)",
     )
-    @app_commands.choices(herder=HERDER, building_space=BUILDING_SPACE)
+    @app_commands.choices(herder=HERDER, building_space=BUILDING_SPACE, table=TABLE)
     @app_commands.autocomplete(
         card=card_autocomplete,
         buildings=asked_autocomplete("turn", "buildings", int),
@@ -187,6 +189,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         building_space: str | None = None,
         outlaws: app_commands.Range[str, 1, 60] | None = None,
         hazards: app_commands.Range[str, 1, 60] | None = None,
+        table: str | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -201,6 +204,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
             building_space=building_space,
             outlaws=outlaws,
             hazards=hazards,
+            table=table,
         )
 
     @app_commands.command(description="Answer Sam's question (a tie the rules leave to you)")

@@ -131,6 +131,7 @@ async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
     assert [s.label for s in bought.next_steps] == [
         "Er hielt auf dem Trail",
         "Er erreichte Kansas City",
+        "Auf dem Trail · nach deinem Zug: Sams nächster, Tisch unverändert",
     ]
     done = await t.run("press 1")
     assert done.facts == ["Lege Karte #13 offen auf Sams Ablagestapel."]

@@ -16,6 +16,7 @@ from bot.core.agenda import Ask, AskField, Choice, Inputs
 from bot.core.errors import InputError
 
 UNCHANGED = "same"  # the answer a button sends: the remembered value still holds
+DOUBTED = -1  # the epoch of a fact the opponent's own move made unknown (`Table.doubt`)
 UNCHANGED_WORDS = frozenset({"same", "unchanged", "=", "gleich", "unverändert", "wie gehabt"})
 
 
@@ -52,6 +53,25 @@ class Table(BaseModel):
         """Reported since the player last had a chance to change it: it cannot have changed."""
         fact = self.facts.get(name)
         return fact is not None and fact.epoch == self.epoch
+
+    def doubt(self, name: str) -> None:
+        """The opponent's own move changed a remembered fact in a way the game cannot follow
+        (cards drawn, tiles placed): it is asked again, with the remembered value shown, even
+        when the player says their table is unchanged (`confirm`)."""
+        fact = self.facts.get(name)
+        if fact is not None:
+            self.facts[name] = Fact(value=fact.value, epoch=DOUBTED)
+
+    def doubted(self, name: str) -> bool:
+        fact = self.facts.get(name)
+        return fact is not None and fact.epoch == DOUBTED
+
+    def confirm(self) -> None:
+        """The player says nothing on their table changed since they reported it: every
+        remembered fact not in doubt is fresh again."""
+        for name, fact in self.facts.items():
+            if fact.epoch != DOUBTED:
+                self.facts[name] = Fact(value=fact.value, epoch=self.epoch)
 
     def forget(self, name: str) -> None:
         self.facts.pop(name, None)

@@ -91,7 +91,11 @@ async def test_a_phone_player_answers_sams_questions_by_buttons_and_autocomplete
     assert [c["value"] for c in token] == [1, 2, 3]
     hired = await alice.click(rows.response, label="Row 3 ($5)")
     assert "Sam hires the **builder in row 1, place 2 ($6)**" in embed_text(hired)
-    assert buttons(hired) == ["He stopped on the trail", "He reached Kansas City"]
+    assert buttons(hired) == [
+        "He stopped on the trail",
+        "He reached Kansas City",
+        "On the trail · after your turn: Sam's next, table unchanged",
+    ]
     await alice.click(hired.response, label="He stopped on the trail")
 
     # outlaws and hazards: 'none' is a button, not a word to type
@@ -164,7 +168,11 @@ async def test_after_choosing_german_sams_turn_its_buttons_and_autocomplete_read
     assert read[0]["name"] == "✓ Feld 4 grün · Feld 7 orange"
     paid = await alice.slash(channel, "gwt turn", outlaws="4:G 7:O")
     assert "Sam kassiert das Kopfgeld für den **orangen Banditen auf Feld 7**" in embed_text(paid)
-    assert buttons(paid) == ["Er hielt auf dem Trail", "Er erreichte Kansas City"]
+    assert buttons(paid) == [
+        "Er hielt auf dem Trail",
+        "Er erreichte Kansas City",
+        "Auf dem Trail · nach deinem Zug: Sams nächster, Tisch unverändert",
+    ]
     home = await alice.click(paid.response, label="Er erreichte Kansas City")
     assert "Teilphase 5: Sam liefert nach **Bloomington**" in embed_text(home)
     # bob did not choose German: the same game answers him in English

@@ -78,3 +78,19 @@ def test_the_facts_are_state_so_a_copy_restores_them():
     table.moved_on()
     restored = Table.model_validate(saved)
     assert restored.recall("jobs") == "6:CB" and restored.fresh("jobs")
+
+
+def test_the_player_confirming_an_unchanged_table_keeps_every_fact_but_the_doubted_ones():
+    table = Table()
+    table.remember("jobs", "6:CB")
+    table.remember("cattle", "C3 A1")
+    table.remember("engine", "4")
+    table.doubt("cattle")  # the opponent revealed cards nobody has told the game yet
+    table.moved_on()
+    table.confirm()  # "my table is as you remember it"
+    assert table.fresh("jobs") and table.fresh("engine")
+    assert not table.fresh("cattle") and table.doubted("cattle")
+    assert table.take(Inputs(), "cattle") is None  # asked, the remembered value shown
+    assert table.ask("cattle", prompt="?", command="turn").reason == "last time: `C3 A1`"
+    assert table.take(Inputs({"cattle": UNCHANGED}), "cattle") == "C3 A1"
+    assert table.fresh("cattle") and not table.doubted("cattle")

@@ -17,6 +17,7 @@ from bot.core.agenda import Ask, Turn
 from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import colour_tokens, is_none
 from bot.games.great_western_trail.data import Price, gwt_data, why
+from bot.games.great_western_trail.facts import given, without_tokens
 from bot.games.great_western_trail.state import BuyCattle, CattleCard, GwtState, TakeValue3
 from bot.games.great_western_trail.ties import decide
 
@@ -58,6 +59,26 @@ class Plan:
 
     def value(self) -> str:
         return "+".join(f"{c.breed}{c.vp}" for c in self.cards)  # fits a button id
+
+
+def read_cattle(_: str | None, typed: str) -> str:
+    parse_market(typed)
+    return typed
+
+
+def _key(token: str) -> str:
+    (card,) = parse_market(token)
+    return f"{card.breed}{card.vp}"
+
+
+def took(st: GwtState, market: str, cards: tuple[CattleCard, ...] | list[CattleCard]) -> None:
+    """Sam took these cards: they leave the remembered market."""
+    gone = [f"{c.breed}{c.vp}" for c in cards]
+    st.table.update("cattle", without_tokens(market, gone, _key))
+
+
+def market_ask(st: GwtState, cowboys: int | None = None) -> Ask:
+    return st.table.ask("cattle", prompt=cattle_prompt(cowboys), command="turn")
 
 
 def parse_market(text: str) -> list[CattleCard]:
@@ -147,18 +168,18 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: BuyCattle = turn.step
     if step.form == "reveal_then_buy" and not step.free_reveal:
         step.free_reveal = True
+        st.table.doubt("cattle")
         turn.facts.append(
             f"Sam is specialized in cowboys: first {reveal(1)}, for free (no cowboy)."
         )
     if step.cowboys is None:
         step.cowboys = st.board.workers["cowboy"]
-    given = turn.inputs.take("cattle")
-    step.market = given or step.market
     if step.market is None and step.cowboys == 0:  # no answer could change his turn
         turn.facts.append("Sam has no cowboy left: he buys no cattle.")
         return None
+    step.market = given(st, turn.inputs, "cattle", read_cattle) or step.market
     if step.market is None:
-        return Ask(prompt=cattle_prompt(step.cowboys), command="turn", option="cattle")
+        return market_ask(st, step.cowboys)
     market = parse_market(step.market)
     choice = choose(market, step.cowboys)
     if choice.option is None and not choice.needs_player:
@@ -167,6 +188,7 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
             return None
         step.cowboys -= 1
         step.market = None
+        st.table.doubt("cattle")  # two cards nobody has told the bot yet
         turn.facts.append(
             f"Sam cannot buy any cattle card, so he uses a cowboy to {reveal(1)} "
             f"({step.cowboys} cowboy{'s' if step.cowboys != 1 else ''} left)."
@@ -183,12 +205,14 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return ask
     assert plan is not None
     st.board.cattle.extend(plan.cards)
+    took(st, step.market, plan.cards)
     turn.facts.append(
         f"Sam buys **{plan.label()}** ({why(choice.reason)}); he pays nothing: put them "
         "face down on his objective card."
     )
     left = step.cowboys - plan.cowboys
     if left:
+        st.table.doubt("cattle")
         turn.facts.append(
             f"Sam uses his {left} leftover cowboy{'s' if left != 1 else ''} to {reveal(left)}."
         )
@@ -197,9 +221,9 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
 
 def take_value_3(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: TakeValue3 = turn.step
-    step.market = turn.inputs.take("cattle") or step.market
+    step.market = given(st, turn.inputs, "cattle", read_cattle) or step.market
     if step.market is None:
-        return Ask(prompt=cattle_prompt(), command="turn", option="cattle")
+        return market_ask(st)
     breeds = gwt_data().cattle.breeds
     cards = [
         c
@@ -221,6 +245,7 @@ def take_value_3(st: GwtState, turn: Turn[Any]) -> Ask | None:
         turn.facts.append("No breeding-value-3 card is on the market: Sam takes no cattle card.")
         return None
     st.board.cattle.append(CattleCard(breed=chosen[0], vp=chosen[1]))
+    took(st, step.market, [CattleCard(breed=chosen[0], vp=chosen[1])])
     turn.facts.append(
         f"Sam is not specialized in cowboys: he takes the **{breeds[chosen[0]].name} "
         f"({chosen[1]} VP)** from the market, the breeding-value-3 card with most VP; put it "

@@ -44,6 +44,9 @@ class Start(Command):
     tile: Literal["cowboy", "builder", "engineer", "random"] = "random"
 
 
+Same = Literal["same"]  # "Unchanged": the remembered value still holds (a button sends it)
+
+
 class TurnCmd(Command):
     command: Literal["turn"]
     card: Annotated[int, Field(ge=1, le=15)] | None = None
@@ -63,6 +66,8 @@ class TurnCmd(Command):
         Annotated[str, Field(min_length=1, max_length=60, examples=["flood:4:3 drought:2", "none"])]
         | None
     ) = None
+    # your table is as Sam remembers it (what you type with it is what changed)
+    table: Same | None = None
 
 
 class Answer(Command):

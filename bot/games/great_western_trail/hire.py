@@ -15,12 +15,21 @@ from bot.core.errors import InputError
 from bot.core.priority import ONLY, Filter, Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
+from bot.games.great_western_trail.facts import (
+    JOBS_EXAMPLE,
+    ask_fact,
+    ask_together,
+    given,
+    merge_jobs,
+    read_token,
+    rest_unchanged,
+    without_worker,
+)
 from bot.games.great_western_trail.state import GwtState, Hire, SamBoard
 from bot.games.great_western_trail.ties import decide
 
 LETTERS: dict[str, Worker] = {"c": "cowboy", "b": "builder", "e": "engineer"}
 LETTERS |= {"h": "builder", "l": "engineer"}  # Handwerker, Lokführer (German edition)
-JOBS_EXAMPLE = "6:CB 6:E 7:BB 5:-"
 JOBS_PROMPT = (
     "Which workers are in the job market? Each row from the top: its cost, `:`, the workers "
     "left to right (C cowboy, B builder, E engineer, `-` empty), and the row holding the "
@@ -66,13 +75,20 @@ def parse_jobs(text: str) -> list[JobWorker]:
     return found
 
 
-def token_ask(jobs: str) -> Ask:
+def read_jobs(remembered: str | None, typed: str) -> str:
+    """A job-market report as remembered: a partial one (`3=CB`) merged, then checked."""
+    jobs = merge_jobs(remembered, typed)
+    parse_jobs(jobs)
+    return jobs
+
+
+def token_ask(st: GwtState, jobs: str) -> Ask:
     """Which row holds the token: one button (or select option) per row reported."""
     parse_jobs(jobs)  # a wrong report is refused now, not after the token is given
-    return Ask(
+    return ask_fact(
+        st,
+        "token",
         prompt="Which row holds the job-market token? `/gwt turn token:N` (1 = top row)",
-        command="turn",
-        option="token",
         choices=[
             Choice(label=f"Row {row} (${cost})", value=str(row))
             for row, (cost, _) in enumerate(job_rows(jobs), 1)
@@ -101,13 +117,17 @@ def add_worker(st: GwtState, worker: Worker, facts: list[str]) -> None:
 
 def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: Hire = turn.step
-    jobs, token = turn.inputs.take("jobs"), turn.inputs.take("token")
+    rest_unchanged(st, turn.inputs, ("jobs", "token"))
+    jobs = given(st, turn.inputs, "jobs", read_jobs)
+    token = given(st, turn.inputs, "token", read_token)
     step.jobs = jobs or step.jobs
-    step.token = token or step.token
+    step.token = int(token) if token else step.token
     if step.jobs is None or step.token is None:
         if step.jobs is not None:
-            return token_ask(step.jobs)
-        return Ask(prompt=JOBS_PROMPT, command="turn", option="jobs")
+            return token_ask(st, step.jobs)
+        return ask_together(
+            st, [("jobs", "Job market rows"), ("token", "Token row")], prompt=JOBS_PROMPT
+        )
     board = st.board
     workers = [w for w in parse_jobs(step.jobs) if w.row != step.token]
     if step.mode == "cheapest":
@@ -154,6 +174,7 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if chosen is None:
         turn.facts.append("Sam hires nobody: no worker he can take is in the job market.")
         return None
+    st.table.update("jobs", without_worker(step.jobs, chosen.row, chosen.position))
     turn.facts.append(
         f"Sam hires the **{chosen.label()}** for free ({why(choice.reason)}): put it in the "
         f"leftmost free space of his {chosen.type} row."

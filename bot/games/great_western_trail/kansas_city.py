@@ -14,6 +14,15 @@ HERDER_CHOICES = [
     Choice(label="He stopped on the trail", value="trail"),
     Choice(label="He reached Kansas City", value="kansas_city"),
 ]
+# one press for the usual case: he stopped on the trail, you took your turn and your table is
+# as Sam remembers it, so his next turn starts
+NEXT_TURN = Choice(
+    label="On the trail · after your turn: Sam's next, table unchanged",
+    value="trail",
+    also={"table": "same"},
+)
+# what his Kansas City changes on your table that nobody has told the bot (foresight tiles)
+FORESIGHT_FACTS = ("jobs", "token", "outlaws", "hazards")
 
 
 def next_city(st: GwtState) -> str:
@@ -27,15 +36,18 @@ def next_city(st: GwtState) -> str:
 def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     where = turn.inputs.take("herder")
     if where is None:
+        remembered = bool(st.table.facts)
         return Ask(
             prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
             "`/gwt turn herder:kansas_city`)",
             command="turn",
             option="herder",
-            choices=list(HERDER_CHOICES),
+            choices=[*HERDER_CHOICES, *([NEXT_TURN] if remembered else [])],
         )
     if where != "kansas_city":
         return None
+    for name in FORESIGHT_FACTS:
+        st.table.doubt(name)
     board = st.board
     city = next_city(st)
     turn.facts.append(

@@ -18,6 +18,7 @@ from bot.core.errors import InputError
 from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import number
 from bot.games.great_western_trail.data import Station, gwt_data, why
+from bot.games.great_western_trail.facts import given
 from bot.games.great_western_trail.state import Disc, Engine, GwtState
 from bot.games.great_western_trail.ties import decide
 
@@ -45,6 +46,11 @@ def parse_engine(text: str) -> Yours:
     if not token:
         raise InputError(ENGINE_PROMPT)
     return Yours(number(token, what="track space", high=last))
+
+
+def read_engine(_: str | None, typed: str) -> str:
+    parse_engine(typed)
+    return typed
 
 
 def distance(st: GwtState, station: Station, yours: Yours) -> int:
@@ -99,12 +105,12 @@ def engine(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if board.engine_off:
         turn.facts.append("Sam's engine has left the track: he ignores this action.")
         return None
-    text = turn.inputs.take("engine")
+    text = given(st, turn.inputs, "engine", read_engine)
     if text is None:
-        return Ask(
+        return st.table.ask(
+            "engine",
             prompt=ENGINE_PROMPT,
             command="turn",
-            option="engine",
             choices=[Choice(label="Yours is on the start space (0)", value="0")],
         )
     yours = parse_engine(str(text))

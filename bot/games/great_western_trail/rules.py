@@ -16,6 +16,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
 from bot.core.scoresheet import outcome, tie_rule
+from bot.core.table_facts import is_unchanged
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
 from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
 from bot.games.great_western_trail.commands import (
@@ -28,6 +29,7 @@ from bot.games.great_western_trail.commands import (
     TurnCmd,
 )
 from bot.games.great_western_trail.data import WORKERS, gwt_data
+from bot.games.great_western_trail.facts import FACTS, read_count, read_token
 from bot.games.great_western_trail.scoring import sam_sheet
 from bot.games.great_western_trail.setup import new_state
 from bot.games.great_western_trail.state import CardFix, GwtState
@@ -45,6 +47,20 @@ HANDLERS = {
     "kansas_city": kansas_city.kansas_city,
     "disc": railroad.disc,
 }
+READ = {
+    "jobs": hire.read_jobs,
+    "token": read_token,
+    "cattle": cattle.read_cattle,
+    "engine": railroad.read_engine,
+    "outlaws": trail.read_outlaws,
+    "hazards": trail.read_hazards,
+    "buildings": read_count,
+}
+TABLE_TIP = (
+    "Sam reads your table where his card needs it. Tell me all of it once with his first turn, "
+    "later only what changed: `/gwt turn jobs:6:CB 6:E 7:- token:3 cattle:C3 C3 L2 S4 H5 "
+    "engine:0 outlaws:none hazards:none buildings:0`"
+)
 NAMES = {"cowboy": "cowboys", "builder": "builders", "engineer": "engineers"}
 
 
@@ -61,7 +77,7 @@ class GwtRules(KitRules[GwtState]):
         opts = Start.model_validate({"command": "start", **options})
         st, facts = new_state(opts, seed)
         out = self.describe(st)
-        out.facts = facts + out.facts
+        out.facts = [*facts, TABLE_TIP, *out.facts]
         out.picture = self.picture(st)
         return st, out
 
@@ -72,25 +88,69 @@ class GwtRules(KitRules[GwtState]):
     # ------------------------------------------------------------------ Sam's turn
     def _turn(self, st: GwtState, cmd: TurnCmd, facts: list[str]) -> None:
         given = {k: getattr(cmd, k) for k in TURN_INPUTS if getattr(cmd, k) is not None}
-        if st.agenda.steps:
+        if st.agenda.steps and not self._next_turn(st, cmd, given, facts):
             if cmd.card is not None:
                 raise RuleError(f"Sam is still resolving card #{st.card}; finish it first.")
             ask = st.agenda.ask
             if ask is not None and ask.command == "answer":
                 raise RuleError(f"Answer Sam's question first: {ask.prompt}")
+            if cmd.table is not None:
+                raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
             if not given:
                 raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
-        else:
-            self._draw(st, cmd.card, facts)
+            self._run(st, given, facts)
+            return
+        reported = {k: given.pop(k) for k in FACTS if k in given}
+        self._draw(st, cmd.card, facts, reported, unchanged=cmd.table is not None)
         self._run(st, given, facts)
 
-    def _draw(self, st: GwtState, card: int | None, facts: list[str]) -> None:
+    def _next_turn(
+        self, st: GwtState, cmd: TurnCmd, given: dict[str, Any], facts: list[str]
+    ) -> bool:
+        """Sam waits to hear where his herder stopped, and the command is his next turn (your
+        table unchanged, or what changed on it): he stopped on the trail, so this turn ends and
+        the next begins."""
+        ask = st.agenda.ask
+        if ask is None or ask.option != "herder" or given.get("herder", "trail") != "trail":
+            return False
+        if cmd.table is None and not any(k in FACTS for k in given):
+            return False
+        given.pop("herder", None)
+        self._run(st, {"herder": "trail"}, facts)
+        return True
+
+    def _draw(
+        self,
+        st: GwtState,
+        card: int | None,
+        facts: list[str],
+        reported: dict[str, Any] | None = None,
+        *,
+        unchanged: bool = False,
+    ) -> None:
+        """A new turn of Sam's: you had yours, so your table may have changed, except where you
+        say it did not (`table:same`) or tell what did (the rest as Sam remembers it)."""
+        reported = reported or {}
+        read = {
+            name: READ[name](st.table.recall(name), str(value).strip())
+            for name, value in reported.items()
+            if not is_unchanged(str(value))
+        }  # a report that cannot be read is refused before anything changes
         if not st.deck.draw_pile:
             st.deck.reshuffle_discards()
             facts.append("Sam's deck is empty: shuffle his discard pile to form a new deck.")
         if card is not None and card not in st.deck.draw_pile + st.deck.discards:
             raise RuleError(f"Card #{card} is not in Sam's deck at this difficulty.")
         number = st.deck.draw() if card is None else st.deck.draw_specific(card)
+        st.table.moved_on()
+        if unchanged or reported:
+            st.table.confirm()
+        for name, value in read.items():
+            st.table.remember(name, value)
+        for name in reported.keys() - read.keys():  # typed "same": it still holds
+            remembered = st.table.recall(name)
+            if remembered is not None:
+                st.table.remember(name, remembered)
         st.turn += 1
         st.card = number
         st.drawn_by_player = card is not None
@@ -187,10 +247,21 @@ class GwtRules(KitRules[GwtState]):
         ask = st.agenda.ask
         if ask is not None:
             return Outcome(prompt=ask.text(), ask=ask)
+        if not st.table.facts:
+            return Outcome(
+                prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you "
+                "drew his physical card). When the game ends: `/gwt end`.",
+                next_steps=[NextStep("Sam's turn", "turn")],
+            )
         return Outcome(
             prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you drew "
-            "his physical card). When the game ends: `/gwt end`.",
-            next_steps=[NextStep("Sam's turn", "turn")],
+            "his physical card). Tell me what changed on your table with it "
+            "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
+            "or press “table unchanged” if nothing did. When the game ends: `/gwt end`.",
+            next_steps=[
+                NextStep("Sam's turn", "turn"),
+                NextStep("Sam's turn · table unchanged", "turn", (("table", "same"),)),
+            ],
         )
 
     def summary(self, state: Any) -> dict[str, Any]:
@@ -205,6 +276,7 @@ class GwtRules(KitRules[GwtState]):
             "deck": st.deck.size,
             "discards": list(st.deck.discards),
             "waiting_for": st.agenda.ask.option if st.agenda.ask else None,
+            "remembered": {name: fact.value for name, fact in st.table.facts.items()},
             "finished": st.finished,
             "result": st.result,
         }

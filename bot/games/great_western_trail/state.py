@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 
 from bot.core.agenda import Agenda, Step
 from bot.core.deck import Deck
+from bot.core.table_facts import Table
 from bot.games.great_western_trail.data import (
     WORKERS,
     Action,
@@ -173,5 +174,6 @@ class GwtState(BaseModel):
     drawn_by_player: bool = False
     fixes: dict[int, CardFix] = Field(default_factory=dict)
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
+    table: Table = Field(default_factory=Table)  # what you reported of your table
     finished: bool = False
     result: dict[str, int | str] | None = None

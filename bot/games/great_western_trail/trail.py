@@ -11,6 +11,7 @@ from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.cards import card_of
 from bot.games.great_western_trail.data import gwt_data, why
+from bot.games.great_western_trail.facts import ask_fact, given, read_count, without_tokens
 from bot.games.great_western_trail.state import GwtState, Hazard, HazardTile, Objective
 from bot.games.great_western_trail.ties import decide
 
@@ -43,17 +44,28 @@ def move_steps(st: GwtState, number_of_card: int, player_buildings: int | None) 
     return max(rules.min, min(rules.max, raw))
 
 
+def yours_at_least(st: GwtState, turn: Turn[Any]) -> int | None:
+    """Your building count: reported, or remembered once it reaches the most his herder
+    moves (buildings stay on the board, so it can only grow)."""
+    if card_of(st, st.card or 0).movement.kind != "buildings":
+        return None
+    count = given(st, turn.inputs, "buildings", read_count)
+    remembered = st.table.recall("buildings")
+    if count is None and remembered is not None and int(remembered) >= gwt_data().movement.max:
+        count = remembered
+    return None if count is None else int(count)
+
+
 def move(st: GwtState, turn: Turn[Any]) -> Ask | None:
     assert st.card is not None
     card = card_of(st, st.card)
-    given = turn.inputs.take("buildings")
-    steps = move_steps(st, st.card, given)
+    steps = move_steps(st, st.card, yours_at_least(st, turn))
     if steps is None:
-        return Ask(
+        return ask_fact(
+            st,
+            "buildings",
             prompt="How many buildings do you have on the board? (Sam moves 1 step per building "
             "of the player with most buildings)",
-            command="turn",
-            option="buildings",
             choices=[Choice(label=str(n), value=str(n)) for n in range(13)],
         )
     why = {
@@ -98,13 +110,13 @@ def parse_outlaws(text: str) -> dict[int, str]:
 
 
 def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
-    text = turn.inputs.take("outlaws")
+    text = given(st, turn.inputs, "outlaws", read_outlaws)
     if text is None:
-        return Ask(
+        return st.table.ask(
+            "outlaws",
             prompt="Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
             f"orange): `/gwt turn outlaws:{OUTLAW_EXAMPLE}`, or `none`",
             command="turn",
-            option="outlaws",
             choices=[Choice(label="No outlaw on a numbered space", value="none")],
         )
     if is_none(text):
@@ -113,11 +125,38 @@ def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
     spaces = parse_outlaws(text)
     space = max(spaces)
     st.board.outlaws.append(spaces[space])
+    st.table.update("outlaws", without_tokens(text, [str(space)], lambda t: t.split(":")[0]))
     turn.facts.append(
         f"Sam collects the bounty for the **{spaces[space]} outlaw on space {space}**, the highest "
         "occupied numbered space (he gains no money): put the tile next to his board."
     )
     return None
+
+
+def read_outlaws(_: str | None, typed: str) -> str:
+    if not is_none(typed):
+        parse_outlaws(typed)
+    return typed
+
+
+def read_hazards(_: str | None, typed: str) -> str:
+    if not is_none(typed):
+        parse_hazards(typed)
+    return typed
+
+
+def without_hazard(text: str, section: str, vp: int) -> str:
+    """The hazards once Sam took one tile worth `vp` from `section`."""
+    left = []
+    for entry in labelled(
+        text, what="a hazard section", example="", labels=SECTIONS, max_values=18
+    ):
+        values = list(entry.values)
+        if entry.label == section:
+            values.remove(next(v for v in values if int(v) == vp))
+        if values:
+            left.append(":".join([entry.label, *values]))
+    return " ".join(left) or "none"
 
 
 def parse_hazards(text: str) -> dict[str, list[int]]:
@@ -138,13 +177,13 @@ def parse_hazards(text: str) -> dict[str, list[int]]:
 
 def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: Hazard = turn.step
-    step.hazards = turn.inputs.take("hazards") or step.hazards
+    step.hazards = given(st, turn.inputs, "hazards", read_hazards) or step.hazards
     if step.hazards is None:
-        return Ask(
+        return st.table.ask(
+            "hazards",
             prompt="Which hazard tiles are on the trail? Each section with the VP of its tiles: "
             f"`/gwt turn hazards:{HAZARD_EXAMPLE}`, or `none`",
             command="turn",
-            option="hazards",
             choices=[Choice(label="No hazard on the trail", value="none")],
         )
     sections = {} if is_none(step.hazards) else parse_hazards(step.hazards)
@@ -164,6 +203,7 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return None
     vp = max(sections[chosen])
     st.board.hazards.append(HazardTile(section=chosen, vp=vp))
+    st.table.update("hazards", without_hazard(step.hazards, chosen, vp))
     turn.facts.append(
         f"Sam removes the **{chosen} hazard worth {vp} VP** ({why(choice.reason)}; the tile worth "
         "most VP), for free: put it next to his board."
