@@ -40,6 +40,7 @@ bench: $(STAMP)
 	$(PY) -m bench.odds
 	$(PY) -m bench.logbook
 	$(PY) -m bench.load --rate 760 --commands 30
+	$(PY) -m bench.taps
 
 console: $(STAMP)
 	@$(PY) -m bot migrate
