@@ -210,19 +210,27 @@ class Console:
         command, rest = self._find(words)
         params = {p.display_name: p for p in command.parameters}
         raw_values: dict[str, str] = {}
+        typed: dict[str, str] = {}  # each option's name as typed, for what a refusal names
         current: str | None = None
         for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
-            name, sep, raw = word.partition(":")
-            name = english_name(command.qualified_name, name)  # German names work too
+            typed_name, sep, raw = word.partition(":")
+            name = english_name(command.qualified_name, typed_name)  # German names work too
             if sep and name in params:
                 current = name
                 raw_values[name] = raw
+                typed[name] = typed_name
             elif current is not None:
                 raw_values[current] += " " + word
             else:
                 known = ", ".join(params) or "none"
                 raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
-        kwargs = {params[n].name: self._convert(params[n], raw) for n, raw in raw_values.items()}
+        kwargs = {}
+        for n, raw in raw_values.items():
+            try:
+                kwargs[params[n].name] = self._convert(params[n], raw)
+            except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
+                said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
+                raise InputError(said) from None
         missing = [
             p.display_name for p in command.parameters if p.required and p.name not in kwargs
         ]

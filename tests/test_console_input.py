@@ -74,6 +74,16 @@ async def test_an_overlong_integer_option_is_a_one_line_error(db):
     assert not reply.ok and reply.text == "`seed` must be a number."
 
 
+async def test_a_refused_option_is_named_as_the_reader_typed_it(db):
+    console = await make_console(db)
+    await console.execute("/glasgow start freddy:I")
+    english = await console.execute("/glasgow build building:shop at:E5")
+    assert not english.ok and english.text == "`building` must be a number."
+    await console.execute("lang de")
+    german = await console.execute("/glasgow bauen gebäude:laden auf:E5")
+    assert not german.ok and german.text == "`gebäude` muss eine Zahl sein."
+
+
 async def test_a_text_option_too_short_says_characters(db):
     console = await make_console(db)
     await console.execute("/glasgow start freddy:I")
