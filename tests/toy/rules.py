@@ -21,6 +21,7 @@ from bot.core.commands import Command, CommandSet
 from bot.core.deck import Deck
 from bot.core.errors import RuleError
 from bot.core.game import Outcome, SeatResult
+from bot.core.kit import KitRules
 from bot.core.priority import Key, TieBreak, ask_for, coin_flip, draw_seed, resolve
 from bot.core.spec import GameSpec
 from bot.core.table_facts import Table
@@ -175,25 +176,22 @@ HANDLERS = {"take": take, "flip": flip, "score": score, "tally": tally}
 
 
 # ---------------------------------------------------------------- rules
-class MagpieRules:
+class MagpieRules(KitRules[MagpieState]):
     key = "toy"
     name = "Magpie"
     colour = 0x336699
-
-    commands = COMMANDS.names
+    state_type = MagpieState
+    command_set = COMMANDS
 
     def new_game(self, options: dict[str, Any], seed: int) -> tuple[MagpieState, Outcome]:
         opts = Start.model_validate({"command": "start", **options})
         st = MagpieState(seed=seed, greed=opts.greed, deck=Deck.shuffled(DECK, seed))
         return st, Outcome(facts=["Magpie is ready: six cards."], prompt="`/toy turn`")
 
-    def load(self, state: dict[str, Any]) -> MagpieState:
-        return MagpieState.model_validate(state)
+    def over(self, state: MagpieState) -> bool:
+        return False  # the service refuses a finished game's commands
 
-    def apply(self, state: Any, action: dict[str, Any]) -> tuple[MagpieState, Outcome]:
-        cmd = COMMANDS.parse(action)
-        st = MagpieState.model_validate(state.model_dump())
-        facts: list[str] = []
+    def run(self, st: MagpieState, cmd: Any, facts: list[str]) -> None:
         if isinstance(cmd, End):
             st.finished = True
             facts.append(f"Final: you {cmd.score}, Magpie {st.vp}.")
@@ -222,10 +220,9 @@ class MagpieRules:
                 facts.append(f"Turn {st.turn}: Magpie draws {card}.")
                 st.agenda.extend([Take()] if card == "take" else [Flip()] if card == "flip" else [])
             self._run(st, Inputs({"market": cmd.market}), facts)
-        outcome = self.describe(st)
-        outcome.facts = facts + outcome.facts
+
+    def after(self, before: MagpieState, st: MagpieState, cmd: Any, outcome: Outcome) -> None:
         outcome.finished = st.finished
-        return st, outcome
 
     def _run(self, st: MagpieState, inputs: Inputs, facts: list[str]) -> None:
         agenda.run(st.agenda, st, HANDLERS, inputs, facts)
