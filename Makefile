@@ -22,7 +22,7 @@ run: $(STAMP)
 
 # The suite in two workers per core (pytest-xdist: half of a test's time is spent waiting on
 # PostgreSQL, a subprocess or a simulated clock); the fuzz tests in their quick profile.
-JOBS ?= $(shell echo $$(( $$(nproc) * 2 )))
+JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$((n * 2)))
 test: $(STAMP)
 	$(PY) -m pytest -n $(JOBS)
 
