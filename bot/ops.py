@@ -81,16 +81,18 @@ async def doctor(settings: Settings) -> list[Check]:
             Check("database", False, f"no database at {missing} ({where})"[:200]),
             Check("migrations", False, "none applied: run `python -m bot migrate`"),
         ]
-        checks.append(_data_files())
-        return checks
-    try:
-        db = Database(settings.database_url)
-    except Exception as exc:  # not even a URL: say so, and still check the rest
-        checks.append(Check("database", False, f"DATABASE_URL is not a database URL: {exc}"[:200]))
     else:
-        checks += await _database(db)
+        checks += await _open_database(settings.database_url)
     checks.append(_data_files())
     return checks
+
+
+async def _open_database(url: str) -> list[Check]:
+    try:
+        db = Database(url)
+    except Exception as exc:  # not even a URL: say so, and still check the rest
+        return [Check("database", False, f"DATABASE_URL is not a database URL: {exc}"[:200])]
+    return await _database(db)
 
 
 def _missing_sqlite_file(url: str) -> Path | None:

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import InputError
-from bot.logbook.catalogue import catalogue
+from bot.logbook.catalogue import catalogue, find_game, find_opponent
 from bot.logbook.records import timezone_of
 from bot.logbook.timezones import day_number, day_text
 from bot.store.database import Database
@@ -22,6 +22,14 @@ COLOUR = 0x4169E1
 
 def signed(value: float | None) -> str:
     return "—" if value is None else f"{value:+.1f}".replace(".0", "")
+
+
+def game_filter(game: str | None, opponent: str | None) -> tuple[str | None, str | None]:
+    """The game and opponent a filter names, as keys; an opponent needs its game."""
+    key = find_game(game) if game else None
+    if opponent and not key:
+        raise InputError("Name the game too when you filter by opponent.")
+    return key, find_opponent(key, opponent) if key and opponent else None
 
 
 def scope_lines(
@@ -72,23 +80,23 @@ class LogbookBase:
     ) -> None:
         """A campaign or thread filter must name one the player has plays in."""
         whose = "Your" if who == ctx.user_id else "That player's"
+        checks = []
         if campaign is not None:
-            found = await session.scalar(
-                select(PlayRow.id)
-                .where(PlayRow.user_id == who, PlayRow.campaign == campaign)
-                .limit(1)
-            )
-            if found is None:
-                shown = campaign[:60].replace("`", "'")
-                raise InputError(
+            shown = campaign[:60].replace("`", "'")
+            checks.append(
+                (
+                    PlayRow.campaign == campaign,
                     f"{whose} logbook has no campaign called `{shown}`; "
-                    "`/game campaign name:` names a game's campaign."
+                    "`/game campaign name:` names a game's campaign.",
                 )
+            )
         if thread is not None:
+            checks.append(
+                (PlayRow.channel_id == thread, f"{whose} logbook has no plays in <#{thread}>.")
+            )
+        for clause, missing in checks:
             found = await session.scalar(
-                select(PlayRow.id)
-                .where(PlayRow.user_id == who, PlayRow.channel_id == thread)
-                .limit(1)
+                select(PlayRow.id).where(PlayRow.user_id == who, clause).limit(1)
             )
             if found is None:
-                raise InputError(f"{whose} logbook has no plays in <#{thread}>.")
+                raise InputError(missing)

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import func, select
 
-from bot.core.errors import InputError
-from bot.logbook.base import LogbookBase
-from bot.logbook.catalogue import find_game, find_opponent
+from bot.logbook.base import LogbookBase, game_filter
 from bot.store.models import PlayRow
 from bot.table.reply import Ctx
 
@@ -25,11 +23,7 @@ class Campaigns(LogbookBase):
     ) -> None:
         """Refuse bad filters before a front-end shows "thinking…" in public, so the one-line
         message can still be private."""
-        key = find_game(game) if game else None
-        if opponent and not key:
-            raise InputError("Name the game too when you filter by opponent.")
-        if key and opponent:
-            find_opponent(key, opponent)
+        game_filter(game, opponent)
         if campaign is not None or thread is not None:
             async with self.db.sessions() as session:
                 await self._check_scope(session, ctx, user_id or ctx.user_id, campaign, thread)

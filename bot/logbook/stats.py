@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from bot.core.errors import InputError, RuleError
 from bot.logbook import queries
-from bot.logbook.base import COLOUR, LogbookBase, scope_lines, signed
-from bot.logbook.catalogue import catalogue, find_game, find_opponent
+from bot.logbook.base import COLOUR, LogbookBase, game_filter, scope_lines, signed
+from bot.logbook.catalogue import catalogue, find_game
 from bot.logbook.timezones import EARLIEST, EPOCH, day_number
 from bot.table.reply import Ctx, Reply
 
@@ -33,10 +33,7 @@ class Stats(LogbookBase):
         """`say` puts the chart's words into the reader's language (replies are translated
         by the front-end; a picture's words cannot be)."""
         who = user_id or ctx.user_id
-        key = find_game(game) if game else None
-        rival = find_opponent(key, opponent) if key and opponent else None
-        if opponent and not key:
-            raise InputError("Name the game too when you filter by opponent.")
+        key, rival = game_filter(game, opponent)
         f = queries.Filters(
             user_id=who,
             game=key,

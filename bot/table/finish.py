@@ -4,7 +4,6 @@ game starts in its channel; the plays its end wrote leave the logbook in the sam
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import Connection, bindparam, delete, select
@@ -12,10 +11,10 @@ from sqlalchemy.exc import IntegrityError
 
 from bot.core.errors import RuleError
 from bot.logbook.reminders import rearm
-from bot.store.models import GameRecord, GameRow, PlayRow, utcnow
+from bot.store.models import GameRecord, PlayRow, utcnow
 from bot.table.errors import NoGame
+from bot.table.writing import GAMES_TABLE, Finish, Write
 
-GAMES_TABLE = GameRow.__table__
 LATEST = (
     select(GAMES_TABLE)
     .where(
@@ -77,15 +76,12 @@ def reopening(row: GameRecord, values: dict[str, Any], facts: list[str]) -> None
     facts.append(REOPENED.format(id=row.id))
 
 
-Write = Callable[[Connection], Any]
-
-
 def unrecording(row: GameRecord, write: Write) -> Write:
     """`write`, preceded by taking the game's plays out of the logbook (and re-arming its
     players' streak reminders, since their last play may be gone). A game started here
     meanwhile by another process makes the reopening fail on the one-running-game index."""
 
-    def run(conn: Connection) -> Any:
+    def run(conn: Connection) -> Finish:
         users = conn.execute(
             select(PlayRow.user_id).where(PlayRow.game_id == row.id).distinct()
         ).scalars()

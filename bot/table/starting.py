@@ -15,7 +15,7 @@ from bot.table.errors import NotAllowed
 from bot.table.importing import MAX_SEED
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
-from bot.table.writing import ACTIONS_TABLE, Change, Finish, Write
+from bot.table.writing import Change, Finish, Write, insert_log
 
 
 class Starting(Stage):
@@ -67,18 +67,8 @@ class Starting(Stage):
                 "locale": locale,
             }
             game_id = self._insert_game(conn, fields)
-            conn.execute(
-                ACTIONS_TABLE.insert(),
-                {
-                    "game_id": game_id,
-                    "seq": 1,
-                    "user_id": ctx.user_id,
-                    "created_at": now,
-                    "command": "start",
-                    "args": {"options": options, "seed": seed, "players": players},
-                    "facts": outcome.facts,
-                },
-            )
+            start = {"options": options, "seed": seed, "players": players}
+            insert_log(conn, game_id, ctx.user_id, now, [("start", start, outcome.facts)])
             row = GameRecord(id=game_id, finished_at=None, **fields)
 
             def finish() -> Reply:

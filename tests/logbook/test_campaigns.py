@@ -79,10 +79,18 @@ async def test_stats_and_history_filter_by_thread(db, logbook):
 )
 async def test_a_filter_naming_nothing_is_one_clear_line(db, logbook, filters, message):
     await logbook.log_play(ELSEWHERE, "gwt", "Sam", score=10, opponent_score=20)
-    for call in (logbook.stats, logbook.history):
+    for call in (logbook.stats, logbook.history, logbook.check_filters):
         with pytest.raises(InputError) as refused:
             await call(ELSEWHERE, **filters)
         assert str(refused.value).startswith(message) and "\n" not in str(refused.value)
+    with pytest.raises(InputError, match=r"^That player's logbook has no "):
+        await logbook.history(ELSEWHERE, 2, **filters)
+
+
+async def test_an_opponent_filter_needs_its_game(db, logbook):
+    for call in (logbook.stats, logbook.check_filters):
+        with pytest.raises(InputError, match=r"^Name the game too when you filter by opponent\.$"):
+            await call(ELSEWHERE, opponent="Sam")
 
 
 async def test_a_long_filtered_history_names_the_next_page_instead_of_buttons(db, logbook):
