@@ -73,6 +73,22 @@ class Table(BaseModel):
             if fact.epoch != DOUBTED:
                 self.facts[name] = Fact(value=fact.value, epoch=self.epoch)
 
+    def keep(self, name: str, *, option: str | None = None, refusal: str = "") -> str:
+        """The player says fact `name` still holds ("Unchanged"): its remembered value, fresh
+        again; refused when nothing is remembered (`refusal`, else a line naming `option`)."""
+        remembered = self.recall(name)
+        if remembered is None:
+            raise InputError(
+                refusal or f"I have nothing remembered for `{option or name}` yet: type it."
+            )
+        self.remember(name, remembered)
+        return remembered
+
+    def current(self, name: str) -> str | None:
+        """The remembered value while it cannot have changed (`fresh`); None when it must be
+        asked (again)."""
+        return self.recall(name) if self.fresh(name) else None
+
     def forget(self, name: str) -> None:
         self.facts.pop(name, None)
 
@@ -85,14 +101,10 @@ class Table(BaseModel):
         asking; None when the step must ask. `option` is the command option that carries it."""
         given = inputs.take(option or name)
         if given is None:
-            return self.recall(name) if self.fresh(name) else None
+            return self.current(name)
         text = str(given).strip()
         if is_unchanged(text):
-            remembered = self.recall(name)
-            if remembered is None:
-                raise InputError(f"I have nothing remembered for `{option or name}` yet: type it.")
-            self.remember(name, remembered)
-            return remembered
+            return self.keep(name, option=option)
         self.remember(name, text)
         return text
 
