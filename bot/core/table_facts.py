@@ -24,6 +24,14 @@ def is_unchanged(text: str) -> bool:
     return " ".join(str(text).casefold().split()) in UNCHANGED_WORDS
 
 
+def unchanged_for_all(fields: list[AskField]) -> Choice:
+    """ "Unchanged" for a question of several fields: one press answers every one with its
+    remembered value."""
+    return Choice(
+        label="Unchanged", value=UNCHANGED, also={f.option: UNCHANGED for f in fields[1:]}
+    )
+
+
 class Fact(BaseModel):
     value: str  # as the player types it, so it can be shown, pre-filled and typed again
     epoch: int  # the table's epoch when it was reported (or updated by the opponent's move)
@@ -143,13 +151,10 @@ class Table(BaseModel):
             for name, option, label in names
         ]
         all_known = all(f.remembered is not None for f in fields)
-        ask = Ask(
+        return Ask(
             prompt=prompt,
             command=command,
             option=fields[0].option,
             fields=fields,
-            choices=[Choice(label="Unchanged", value=UNCHANGED)] if all_known else [],
+            choices=[unchanged_for_all(fields)] if all_known else [],
         )
-        if all_known:  # one press answers every field with its remembered value
-            ask.choices[0].also = {f.option: UNCHANGED for f in fields[1:]}
-        return ask
