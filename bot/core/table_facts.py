@@ -24,6 +24,14 @@ def is_unchanged(text: str) -> bool:
     return " ".join(str(text).casefold().split()) in UNCHANGED_WORDS
 
 
+def unchanged_for_all(fields: list[AskField]) -> Choice:
+    """ "Unchanged" for a question of several fields: one press answers every one with its
+    remembered value."""
+    return Choice(
+        label="Unchanged", value=UNCHANGED, also={f.option: UNCHANGED for f in fields[1:]}
+    )
+
+
 class Fact(BaseModel):
     value: str  # as the player types it, so it can be shown, pre-filled and typed again
     epoch: int  # the table's epoch when it was reported (or updated by the opponent's move)
@@ -73,6 +81,22 @@ class Table(BaseModel):
             if fact.epoch != DOUBTED:
                 self.facts[name] = Fact(value=fact.value, epoch=self.epoch)
 
+    def keep(self, name: str, *, option: str | None = None, refusal: str = "") -> str:
+        """The player says fact `name` still holds ("Unchanged"): its remembered value, fresh
+        again; refused when nothing is remembered (`refusal`, else a line naming `option`)."""
+        remembered = self.recall(name)
+        if remembered is None:
+            raise InputError(
+                refusal or f"I have nothing remembered for `{option or name}` yet: type it."
+            )
+        self.remember(name, remembered)
+        return remembered
+
+    def current(self, name: str) -> str | None:
+        """The remembered value while it cannot have changed (`fresh`); None when it must be
+        asked (again)."""
+        return self.recall(name) if self.fresh(name) else None
+
     def forget(self, name: str) -> None:
         self.facts.pop(name, None)
 
@@ -85,14 +109,10 @@ class Table(BaseModel):
         asking; None when the step must ask. `option` is the command option that carries it."""
         given = inputs.take(option or name)
         if given is None:
-            return self.recall(name) if self.fresh(name) else None
+            return self.current(name)
         text = str(given).strip()
         if is_unchanged(text):
-            remembered = self.recall(name)
-            if remembered is None:
-                raise InputError(f"I have nothing remembered for `{option or name}` yet: type it.")
-            self.remember(name, remembered)
-            return remembered
+            return self.keep(name, option=option)
         self.remember(name, text)
         return text
 
@@ -131,13 +151,10 @@ class Table(BaseModel):
             for name, option, label in names
         ]
         all_known = all(f.remembered is not None for f in fields)
-        ask = Ask(
+        return Ask(
             prompt=prompt,
             command=command,
             option=fields[0].option,
             fields=fields,
-            choices=[Choice(label="Unchanged", value=UNCHANGED)] if all_known else [],
+            choices=[unchanged_for_all(fields)] if all_known else [],
         )
-        if all_known:  # one press answers every field with its remembered value
-            ask.choices[0].also = {f.option: UNCHANGED for f in fields[1:]}
-        return ask

@@ -30,6 +30,21 @@ def test_unchanged_answers_with_the_remembered_value_in_english_and_german():
         Table().take(Inputs({"cattle": "same"}), "cattle")
 
 
+def test_keep_makes_a_remembered_fact_fresh_again_and_refuses_with_the_games_line():
+    table = Table()
+    table.remember("row3", "a b c")
+    table.moved_on()
+    assert table.current("row3") is None
+    assert table.keep("row3") == "a b c"
+    assert table.current("row3") == "a b c"
+    table.doubt("row3")
+    assert table.keep("row3") == "a b c" and not table.doubted("row3")
+    with pytest.raises(InputError, match=r"^I have nothing remembered for `row4` yet: type it\.$"):
+        table.keep("missing", option="row4")
+    with pytest.raises(InputError, match=r"^yes or no$"):
+        table.keep("missing", refusal="yes or no")
+
+
 def test_the_opponents_own_move_updates_a_fact_and_keeps_it_fresh():
     table = Table()
     table.remember("jobs", "6:CB 7:E")

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.agenda import Choice as AskChoice
-from bot.core.errors import InputError
 from bot.core.table_facts import is_unchanged
 from bot.games.glasgow.city import Dealt
 from bot.games.glasgow.commands import STORED
@@ -48,11 +47,7 @@ def take_rows(st: GlasgowState, inputs: Inputs, parse: object) -> None:
             continue
         name, text = row_fact(architect), str(given).strip()
         if is_unchanged(text):
-            remembered = st.table.recall(name)
-            if remembered is None:
-                option = row_option(st, architect)
-                raise InputError(f"I have nothing remembered for `{option}` yet: type it.")
-            text = remembered
+            text = st.table.keep(name, option=row_option(st, architect))
         parse(text, display[architect - 1])  # type: ignore[operator]
         st.table.remember(name, text)
         st.check_rows = False
@@ -118,11 +113,10 @@ def take_storage(st: GlasgowState, inputs: Inputs) -> None:
     for g, answer in answers.items():
         name = storage_fact(g)
         if is_unchanged(str(answer)):
-            remembered = st.table.recall(name)
-            if remembered is None:
-                raise InputError(f"I have nothing remembered for your {g} storage yet: yes or no.")
-            answer = remembered
-        st.table.remember(name, str(answer))
+            refusal = f"I have nothing remembered for your {g} storage yet: yes or no."
+            st.table.keep(name, refusal=refusal)
+        else:
+            st.table.remember(name, str(answer))
 
 
 def ask_storage(

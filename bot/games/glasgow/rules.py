@@ -41,7 +41,6 @@ from bot.games.glasgow.turn import (
 )
 
 SUGGESTED_DONE = "Done: Freddy builds the rest, on his suggested cells where tied"
-OWNER_NAMES = {"you": "you", "freddy": "Freddy"}
 
 
 def _bare_contract_question(data: dict[str, Any]) -> bool:

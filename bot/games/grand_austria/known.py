@@ -81,8 +81,8 @@ def give_queue(st: GahState, typed: str) -> list[QueueGuest]:
 def known_queue(st: GahState) -> list[QueueGuest] | None:
     """The queue as reported since the player's last turn, with the opponent's guests gone;
     None when it must be asked (never reported, stale, or a refilled space not known)."""
-    text = st.table.recall(QUEUE)
-    if text is None or not st.table.fresh(QUEUE) or UNKNOWN in text.split():
+    text = st.table.current(QUEUE)
+    if text is None or UNKNOWN in text.split():
         return None
     return parse_queue(text)
 
@@ -95,10 +95,6 @@ def guest_left(st: GahState, queue: list[QueueGuest], position: int) -> None:
     st.table.update(QUEUE, " ".join([UNKNOWN, *left]))
 
 
-def queue_remembered(st: GahState) -> str | None:
-    return st.table.recall(QUEUE)
-
-
 # ------------------------------------------------------------------ the dice
 def give_dice(st: GahState, typed: str) -> list[int]:
     text = _unchanged_or(st, DICE, typed, DICE_EXAMPLE)
@@ -108,8 +104,8 @@ def give_dice(st: GahState, typed: str) -> list[int]:
 
 
 def known_dice(st: GahState) -> list[int] | None:
-    text = st.table.recall(DICE)
-    return parse_dice(text) if text is not None and st.table.fresh(DICE) else None
+    text = st.table.current(DICE)
+    return None if text is None else parse_dice(text)
 
 
 def give_coloured(st: GahState, typed: str, dice: list[int]) -> dict[str, int]:
@@ -120,10 +116,8 @@ def give_coloured(st: GahState, typed: str, dice: list[int]) -> dict[str, int]:
 
 
 def known_coloured(st: GahState, dice: list[int]) -> dict[str, int] | None:
-    text = st.table.recall(COLOURED)
-    if text is None or not st.table.fresh(COLOURED):
-        return None
-    return parse_coloured(text, dice)
+    text = st.table.current(COLOURED)
+    return None if text is None else parse_coloured(text, dice)
 
 
 def die_left(st: GahState, value: int, colour: str | None) -> None:
@@ -152,10 +146,8 @@ def _coloured_text(coloured: dict[str, int]) -> str:
 def _unchanged_or(st: GahState, name: str, typed: str, example: str) -> str:
     if not is_unchanged(typed):
         return typed
-    remembered = st.table.recall(name)
-    if remembered is None:
-        raise InputError(f"I have nothing remembered for `{name}` yet: type it, like `{example}`.")
-    return remembered
+    refusal = f"I have nothing remembered for `{name}` yet: type it, like `{example}`."
+    return st.table.keep(name, refusal=refusal)
 
 
 # ------------------------------------------------------------------ module 1: space
@@ -198,7 +190,7 @@ def turn_fields(st: GahState, *, new_round_: bool = False) -> list[AskField]:
     celebrities = st.celebrities
     coloured_left = len(celebrities.taken) < 3 or new_round_
     if 2 in modules and coloured_left:
-        if new_round_ or st.table.recall(COLOURED) is None or not st.table.fresh(COLOURED):
+        if new_round_ or st.table.current(COLOURED) is None:
             fields.append(_field(st, COLOURED, shown=not new_round_))
         if new_round_ or celebrities.lounge is None:
             fields.append(_field(st, "lounge", shown=False))

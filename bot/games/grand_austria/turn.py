@@ -202,7 +202,7 @@ def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
         ),
         command="turn",
     )
-    remembered = (known.queue_remembered(st) or "").split()
+    remembered = (st.table.recall(known.QUEUE) or "").split()
     new = remembered.count(known.UNKNOWN)
     if new:
         ask.choices = []  # nothing to keep unchanged: a guest is new

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.agenda import Ask, AskField, Choice
+from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.table_facts import UNCHANGED
+from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import hotel as hotel_board
 from bot.games.grand_austria import known
@@ -112,8 +112,7 @@ def _turn_ask(fields: list[AskField], command: str) -> Ask:
     when the bot remembers every one in full."""
     ask = Ask(prompt="", command=command, option=fields[0].option, fields=fields[:5])
     if all(known.complete(f) for f in fields):
-        ask.choices = [Choice(label="Unchanged", value=UNCHANGED)]
-        ask.choices[0].also = {f.option: UNCHANGED for f in fields[1:]}
+        ask.choices = [unchanged_for_all(fields)]
     return ask
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from bot.core.errors import InputError
 from bot.core.tokens import short
 from bot.games.waterdeep.data import (
-    BUILDERS_HALL,
     CUBES,
     HARBOR,
     RESOURCES,
@@ -135,7 +134,3 @@ def value(st: WaterdeepState, space: Space, wanted: str | None = None) -> int:
 
 def net_value(st: WaterdeepState, space: Space, wanted: str | None = None) -> int:
     return value(st, space, wanted) - owner_reward_value(st, space)
-
-
-def is_builders_hall(space: Space) -> bool:
-    return space.id == BUILDERS_HALL

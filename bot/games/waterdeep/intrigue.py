@@ -7,7 +7,6 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError, RuleError
-from bot.core.table_facts import is_unchanged
 from bot.games.waterdeep.board import pick_cube
 from bot.games.waterdeep.commands import PlayIntrigue
 from bot.games.waterdeep.data import CUBES, waterdeep_data
@@ -97,9 +96,9 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     colour = card.first_cube_color
     assert colour is not None
     fact = f"no {colour}"  # remembered only while you have none: a return may empty it
-    answer = turn.inputs.take("pick")
-    if answer is None and st.table.fresh(fact):
-        answer = "none"  # you said so since your last turn: it cannot have changed
+    typed = turn.inputs.has("pick")
+    answer = st.table.take(turn.inputs, fact, option="pick")  # "Unchanged": still none
+    if answer is not None and not typed:  # you said so since your last turn: still none
         turn.facts.append(f"You said you have no {colour} since your last turn.")
     if answer is None:
         return st.table.ask(
@@ -112,10 +111,7 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 Choice(label=f"No {colour}: −2 VP", value="none"),
             ],
         )
-    if is_unchanged(answer) and st.table.recall(fact) is not None:
-        answer = "none"  # "Unchanged": still none
     if answer == "none":
-        st.table.remember(fact, "none")
         st.ledger[INTRIGUE_VP] = st.ledger.get(INTRIGUE_VP, 0) - 2
         turn.facts.append("You have no " + colour + ": −2 VP (7F).")
     elif answer == "returned":

@@ -33,9 +33,10 @@ def draws(st, n: int) -> None:
 
 def test_a_second_wizard_card_in_the_same_turn_is_not_asked_after_you_said_you_have_none():
     st = two_draws("arcane_mishap", "arcane_mishap")
-    st, _ = act(st, "answer", pick="none")  # the first: no wizard
+    st, facts = act(st, "answer", pick="none")  # the first: no wizard
     assert st.agenda.ask is None and st.table.recall("no wizard") == "none"
     assert st.ledger["Pseudo's intrigue (7F)"] == -4  # the second took it as said
+    assert facts.count("You said you have no wizard since your last turn.") == 1
 
 
 def test_after_your_turn_the_question_comes_back_with_unchanged_and_one_press_answers_it():
