@@ -147,10 +147,8 @@ class GwtRules(KitRules[GwtState]):
             st.table.confirm()
         for name, value in read.items():
             st.table.remember(name, value)
-        for name in reported.keys() - read.keys():  # typed "same": it still holds
-            remembered = st.table.recall(name)
-            if remembered is not None:
-                st.table.remember(name, remembered)
+        for name in sorted(reported.keys() - read.keys()):  # typed "same": it still holds
+            st.table.keep(name)  # refused when nothing was ever reported for it
         st.turn += 1
         st.card = number
         st.drawn_by_player = card is not None

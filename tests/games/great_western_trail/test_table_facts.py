@@ -38,6 +38,13 @@ def test_the_cattle_sam_buys_leave_the_remembered_market_and_revealed_cards_are_
     assert play.st.table.recall("cattle") == "H5" and play.st.table.doubted("cattle")
 
 
+def test_unchanged_for_a_fact_never_reported_is_refused_and_changes_nothing():
+    st = start(tile="cowboy")
+    with pytest.raises(InputError, match="nothing remembered for `jobs`"):
+        RULES.apply(st, {"command": "turn", "card": 1, "jobs": "same", "token": 3})
+    assert st.turn == 0 and st.table.facts == {}
+
+
 def test_an_unchanged_table_starts_sams_next_turn_without_a_question():
     play = hired_on_the_trail()
     play("turn", card=2, table="same")  # your turn changed nothing Sam reads
