@@ -394,19 +394,15 @@ async def run_console(
 def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     """A typed choice as Discord would send it: its value, matched in any case against the
     values, the names and their German names (`lord:durnan`, `freddy:ii`), and the German of
-    a value as an error lists it (`difficulty:leicht`)."""
+    a value as an error lists it (`difficulty:leicht`). German is the catalog's exact line,
+    as Discord shows a choice (bot/translator.py): short names too (`nein`)."""
     if not isinstance(typed, str):
         return typed
     needle = " ".join(typed.casefold().split())
-    german = catalog("de").exact  # as Discord shows a choice (bot/translator.py): `nein` too
+    german = catalog("de").exact
     for choice in choices:
-        names = (
-            str(choice.value),
-            choice.name,
-            tr(choice.name, "de"),
-            tr(str(choice.value), "de"),
-            german.get(choice.name, ""),
-        )
+        english = (str(choice.value), choice.name)
+        names = (*english, *(german.get(name, "") for name in english))
         if needle in {" ".join(n.casefold().split()) for n in names}:
             return choice.value
     return typed

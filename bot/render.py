@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import Any
+from typing import Any, Self
 
 import discord
 
@@ -91,27 +91,52 @@ def embed_for(reply: Reply) -> discord.Embed:
     return embed
 
 
-class NextStepButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_ID):
-    """A button that carries (game, version, command) and so keeps working after a restart."""
+class _GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
+    """What a game's buttons share: (game, version, command) in the custom id, never state,
+    so they keep working after a restart and an old one says it is out of date."""
+
+    PREFIX = ""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        step: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        custom_id = self.id_for(game_id, version, step)
+        super().__init__(
+            discord.ui.Button(label=_clip(label, LABEL), style=style, custom_id=custom_id)
+        )
+        self.game_id, self.version, self.step = game_id, version, step
+
+    @classmethod
+    def id_for(cls, game_id: int, version: int, step: str) -> str:
+        return f"{cls.PREFIX}:{game_id}:{version}:{step}"
+
+    @classmethod
+    def fits(cls, game_id: int, version: int, step: str) -> bool:
+        """Whether the button's custom id is within Discord's limit."""
+        return len(cls.id_for(game_id, version, step)) <= CUSTOM_ID
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> Self:
+        return cls(int(match["game"]), int(match["version"]), match["step"], item.label or "")
+
+
+class NextStepButton(_GameButton, template=BUTTON_ID):
+    """A next step as a button; the suggested answer to a tie in green."""
+
+    PREFIX = "soloist"
 
     def __init__(
         self, game_id: int, version: int, step: str, label: str = "Next", suggested: bool = False
     ) -> None:
         style = discord.ButtonStyle.success if suggested else discord.ButtonStyle.primary
-        super().__init__(
-            discord.ui.Button(
-                label=_clip(label, LABEL),
-                style=style,
-                custom_id=f"soloist:{game_id}:{version}:{step}",
-            )
-        )
-        self.game_id, self.version, self.step = game_id, version, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
-    ) -> NextStepButton:
-        return cls(int(match["game"]), int(match["version"]), match["step"], item.label or "")
+        super().__init__(game_id, version, step, label, style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await press_component(interaction, self.game_id, self.version, NextStep.action(self.step))
@@ -132,26 +157,14 @@ async def press_component(
     await send(interaction, reply)
 
 
-class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=FORM_ID):
+class FormButton(_GameButton, template=FORM_ID):
     """ "Answer…": opens a form with one text input per fact the game asks at once, pre-filled
-    with what it remembers. It carries (game, version, command), so it works after a restart;
-    it reads the question from the game when pressed."""
+    with what it remembers. It reads the question from the game when pressed."""
+
+    PREFIX = "soloist-form"
 
     def __init__(self, game_id: int, version: int, step: str, label: str = "Answer…") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=_clip(label, LABEL),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"soloist-form:{game_id}:{version}:{step}",
-            )
-        )
-        self.game_id, self.version, self.step = game_id, version, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
-    ) -> FormButton:
-        return cls(int(match["game"]), int(match["version"]), match["step"], item.label or "")
+        super().__init__(game_id, version, step, label, discord.ButtonStyle.secondary)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         client: Any = interaction.client
@@ -289,11 +302,16 @@ def _own_buttons(reply: Reply) -> bool:
     ]
 
 
-def _as_select(reply: Reply, ask: Ask) -> bool:
+def _as_select(ask: Ask, own_buttons: bool) -> bool:
     """Many choices come as a select of the option's values, unless the game offered buttons
     of its own or a choice answers two options at once (`Choice.also`): such a select sends
     one value, so those come as next steps (buttons, or a select of whole steps)."""
-    return not _own_buttons(reply) and not any(choice.also for choice in ask.choices)
+    return not own_buttons and not any(choice.also for choice in ask.choices)
+
+
+def _ask_step(ask: Ask) -> str:
+    """The command that answers `ask`, with its fixed options: what its select or form adds to."""
+    return NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
 
 
 def _game_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[Any]]:
@@ -301,8 +319,8 @@ def _game_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[A
     items = _step_items(reply, game, version)
     ask = reply.ask
     if ask is not None and ask.fields:
-        step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
-        if len(f"soloist-form:{game}:{version}:{step}") <= CUSTOM_ID:
+        step = _ask_step(ask)
+        if FormButton.fits(game, version, step):
             items.append(FormButton(game, version, step, tr("Answer…", reply.locale)))
     return items
 
@@ -312,17 +330,19 @@ def _step_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[A
     plain text only, and the suggested answer to a tie first and marked."""
     ask, locale = reply.ask, reply.locale
     placeholder = placeholder_for(ask.prompt if ask is not None else reply.prompt, locale)
-    if ask is not None and len(ask.choices) > MAX_BUTTONS and _as_select(reply, ask):
-        step = NextStep("", ask.command, tuple(sorted(ask.extra.items()))).step_id
+    own = _own_buttons(reply)
+    if ask is not None and len(ask.choices) > MAX_BUTTONS and _as_select(ask, own):
         choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
-        return [ChoiceSelect(game, version, ask.option, step, choices, placeholder)]
+        return [ChoiceSelect(game, version, ask.option, _ask_step(ask), choices, placeholder)]
     suggested = {
-        (ask.option, c.value) for c in (ask.choices if ask is not None else []) if c.suggested
+        (ask.option, c.value)
+        for c in (ask.choices if ask is not None and not own else [])
+        if c.suggested
     }
     steps = [
-        (s, bool(s.args) and s.args[-1] in suggested and not _own_buttons(reply))
+        (s, bool(s.args) and s.args[-1] in suggested)
         for s in reply.next_steps
-        if len(f"soloist:{game}:{version}:{s.step_id}") <= CUSTOM_ID
+        if NextStepButton.fits(game, version, s.step_id)
     ]
     if len(steps) > MAX_BUTTONS:
         choices = [(_marked(s.label, mark, locale), s.step_id) for s, mark in steps]

@@ -182,18 +182,16 @@ class StatusMessages(ServiceAccess, commands.Cog):
         if adopt is not None and said is not None and said.version == row.version:
             reply = dataclasses.replace(reply, facts=said.facts)  # what the post itself said
         embed, view = await self._render(row, reply, locale)
-        for candidate in (message_id, adopt):
-            if candidate is None:
-                continue
-            if await self._edit(channel, candidate, embed, view, row, rights):
-                if candidate == adopt:
-                    await set_status_message(self.service.db, row.id, adopt)
-                    await self._pin(channel.get_partial_message(adopt), row, rights, locale)
-                elif row.status == "active" and shown is not None and shown[2] != "active":
-                    message = channel.get_partial_message(candidate)  # its end was undone
-                    await self._pin(message, row, rights, locale)
-                self._remember(row.id, (candidate, row.version, row.status, locale))
-                return
+        candidate = adopt if message_id is None else message_id
+        if candidate is not None and await self._edit(channel, candidate, embed, view, row, rights):
+            if candidate == adopt:
+                await set_status_message(self.service.db, row.id, adopt)
+                await self._pin(channel.get_partial_message(adopt), row, rights, locale)
+            elif row.status == "active" and shown is not None and shown[2] != "active":
+                message = channel.get_partial_message(candidate)  # its end was undone
+                await self._pin(message, row, rights, locale)
+            self._remember(row.id, (candidate, row.version, row.status, locale))
+            return
         if row.status != "active":
             return  # an ended game's last reply says it; no new post for it
         if not may_post:
