@@ -17,6 +17,7 @@ async def test_freddys_placement_ties_are_buttons_and_a_select_with_the_city_pic
     assert built.response.attachments[0].filename.startswith("glasgow-city-")
     tie = await alice.click(built.response, label="Done: Freddy builds the rest")
     assert "Freddy I builds the park (cost 1): where? (suggested E4)" in embed_text(tie)
+    assert tie.response.attachments == []  # he has not built yet: the city is as it was
     placed = await alice.click(tie.response, label="F5")
     text = embed_text(placed)
     assert "Freddy I builds the park (cost 1) on F5" in text
@@ -29,6 +30,8 @@ async def test_freddys_placement_ties_are_buttons_and_a_select_with_the_city_pic
     # the tie's reply is out of date now: its buttons are gone, none of them looks live
     [old] = [m for m in channel.history() if m.id == tie.response.id]
     assert old.components == [] and "(suggested E4)" in old.embeds[0].fields[-1].value
+    board = await alice.slash(channel, "glasgow board")  # on request, the city as it stands
+    assert board.response.attachments[0].filename.startswith("glasgow-city-")
 
 
 async def test_more_than_five_equal_cells_come_as_a_select(table):

@@ -1,7 +1,8 @@
 """A picture of the city, drawn with Pillow: your buildings blue, Freddy's orange, each with
-its type; the city's bounding box outlined and its corners marked (a shop there scores the
-corner bonus). Rules hand over plain data; this module turns it into PNG bytes, its words in
-the reader's language (`data["locale"]`, data/locales/<locale>/glasgow.yaml)."""
+its type; the city's bounding box outlined and its corners marked outside it, where no label
+is (a shop there scores the corner bonus). Rules hand over plain data; this module turns it
+into PNG bytes, its words in the reader's language (`data["locale"]`,
+data/locales/<locale>/glasgow.yaml)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,12 @@ from PIL import Image, ImageDraw
 from bot.drawing import font, png
 from bot.games.glasgow.city import COLUMNS, SIZE
 from bot.i18n import ENGLISH, catalog, tr
+from bot.i18n.numbers import number
 
-CELL, MARGIN, TOP = 70, 30, 74
+CELL, RING, MARGIN, TOP = 88, 44, 34, 78  # RING: the empty cells around the city, narrower
+PAD = 7  # a label's distance from the cell's edge (the building is drawn 3 px inside it)
+SMALLEST = 11  # a long German word shrinks to this size, no further
+BRACKET, GAP = 22, 5  # a corner mark's legs and its distance outside the city's box
 INK, PAPER, GRID = (40, 40, 40), (250, 247, 240), (205, 200, 190)
 FILL = {"you": (92, 140, 210), "freddy": (230, 150, 70)}
 CORNER = (212, 170, 40)
@@ -23,18 +28,28 @@ LEGEND = "blue: yours · orange: Freddy's · gold: corners"
 def _detail(text: str, locale: str) -> str:
     """A factory's or bank's good, or a landmark's `7 VP` (`VP` has no word `tr` would look
     up, so the catalog is asked for it directly)."""
-    number, _, unit = text.partition(" ")
-    if unit == "VP" and number.isdigit():
+    amount, _, unit = text.partition(" ")
+    if unit == "VP" and amount.isdigit():
         said = catalog(locale).line(unit) if locale != ENGLISH else None
-        return f"{number} {said or unit}"
+        return f"{number(int(amount), locale)} {said or unit}"
     return tr(text, locale)
 
 
 def _fit(draw: ImageDraw.ImageDraw, text: str, size: int) -> Any:
     """The font at `size`, or smaller until `text` fits inside a cell (German is longer)."""
-    while size > 8 and draw.textlength(text, font=font(size)) > CELL - 12:
+    while size > SMALLEST and draw.textlength(text, font=font(size)) > CELL - 2 * PAD:
         size -= 1
     return font(size)
+
+
+def _edges(first: int, last: int, low: int, high: int) -> dict[int, int]:
+    """Where each row (column) from `first` to `last` starts, in pixels from the board's
+    top (left): the city's own from `low` to `high` a whole cell, the ring around them less."""
+    edges, at = {}, 0
+    for i in range(first, last + 2):
+        edges[i] = at
+        at += CELL if low <= i <= high else RING
+    return edges
 
 
 def city_image(data: dict[str, Any]) -> Image.Image:
@@ -42,47 +57,43 @@ def city_image(data: dict[str, Any]) -> Image.Image:
     cells = data["cells"]
     rows = [r for r, *_ in cells]
     cols = [c for _, c, *_ in cells]
-    top, left = max(0, min(rows) - 1), max(0, min(cols) - 1)
-    bottom, right = min(SIZE - 1, max(rows) + 1), min(SIZE - 1, max(cols) + 1)
-    width = MARGIN * 2 + (right - left + 1) * CELL
-    height = TOP + MARGIN + (bottom - top + 1) * CELL
-    image = Image.new("P", (max(width, 360), height), PAPER)
+    t, le, b, ri = min(rows), min(cols), max(rows), max(cols)
+    top, left = max(0, t - 1), max(0, le - 1)
+    bottom, right = min(SIZE - 1, b + 1), min(SIZE - 1, ri + 1)
+    ys = {r: TOP + y for r, y in _edges(top, bottom, t, b).items()}
+    xs = {c: MARGIN + x for c, x in _edges(left, right, le, ri).items()}
+    image = Image.new("P", (max(xs[right + 1] + MARGIN, 420), ys[bottom + 1] + MARGIN), PAPER)
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN, 10), tr(data.get("title", "Glasgow"), locale), fill=INK, font=font(16))
-    draw.text((MARGIN, 32), tr(LEGEND, locale), fill=INK, font=font(12))
+    draw.text((MARGIN, 10), tr(data.get("title", "Glasgow"), locale), fill=INK, font=font(17))
+    draw.text((MARGIN, 36), tr(LEGEND, locale), fill=INK, font=font(13))
 
     def box(r: int, c: int) -> tuple[int, int, int, int]:
-        x0 = MARGIN + (c - left) * CELL
-        y0 = TOP + (r - top) * CELL
-        return x0, y0, x0 + CELL, y0 + CELL
+        return xs[c], ys[r], xs[c + 1], ys[r + 1]
 
     for r in range(top, bottom + 1):
-        draw.text((6, box(r, left)[1] + CELL // 2 - 7), str(r + 1), fill=INK, font=font(13))
+        middle = (ys[r] + ys[r + 1]) // 2
+        draw.text((MARGIN // 2, middle), str(r + 1), fill=INK, font=font(14), anchor="mm")
         for c in range(left, right + 1):
             draw.rectangle(box(r, c), outline=GRID)
     for c in range(left, right + 1):
-        draw.text((box(top, c)[0] + CELL // 2 - 4, TOP - 16), COLUMNS[c], fill=INK, font=font(13))
+        middle = (xs[c] + xs[c + 1]) // 2
+        draw.text((middle, TOP - 12), COLUMNS[c], fill=INK, font=font(14), anchor="mm")
     for r, c, kind, owner, good in cells:
         x0, y0, x1, y1 = box(r, c)
         draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), fill=FILL.get(owner, GRID), outline=INK)
         name = tr(kind, locale)
-        draw.text((x0 + 7, y0 + 8), name, fill=INK, font=_fit(draw, name, 12))
+        draw.text((x0 + PAD, y0 + PAD), name, fill=INK, font=_fit(draw, name, 14))
         if good:
             detail = _detail(good, locale)
-            draw.text((x0 + 7, y0 + 26), detail, fill=INK, font=_fit(draw, detail, 12))
+            draw.text((x0 + PAD, y0 + PAD + 21), detail, fill=INK, font=_fit(draw, detail, 13))
         whose = tr("yours", locale) if owner == "you" else "Freddy"
-        draw.text((x0 + 7, y1 - 20), whose, fill=INK, font=font(11))
-    t, le, b, ri = min(rows), min(cols), max(rows), max(cols)
-    x0, y0, _, _ = box(t, le)
-    _, _, x1, y1 = box(b, ri)
+        draw.text((x0 + PAD, y1 - PAD - 14), whose, fill=INK, font=font(12))
+    x0, y0, x1, y1 = xs[le], ys[t], xs[ri + 1], ys[b + 1]
     draw.rectangle((x0, y0, x1, y1), outline=INK, width=2)
-    for r, c in {(t, le), (t, ri), (b, le), (b, ri)}:
-        cx0, cy0, cx1, cy1 = box(r, c)
-        xs = cx0 if c == le else cx1
-        ys = cy0 if r == t else cy1
-        dx = 22 if c == le else -22
-        dy = 22 if r == t else -22
-        draw.polygon([(xs, ys), (xs + dx, ys), (xs, ys + dy)], fill=CORNER, outline=INK)
+    for x, y, dx, dy in ((x0, y0, -1, -1), (x1, y0, 1, -1), (x0, y1, -1, 1), (x1, y1, 1, 1)):
+        # an angle around the corner, outside the box: it hides no label
+        x, y = x + dx * GAP, y + dy * GAP
+        draw.line([(x, y - dy * BRACKET), (x, y), (x - dx * BRACKET, y)], fill=CORNER, width=6)
     return image
 
 

@@ -61,6 +61,11 @@ def _detail(building: Any) -> str:
     return str(building.good or "")
 
 
+def _drawn(st: GlasgowState) -> list[list[Any]]:
+    """What the city's picture shows of it: each building's cell, type, owner and detail."""
+    return [[r, c, b.kind, b.owner, _detail(b)] for (r, c), b in st.city.items()]
+
+
 def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
     """The storage answers for the question asked: its one good, or its several goods (each
     given, "same" for unchanged); any other good is refused naming the ones asked."""
@@ -152,19 +157,25 @@ class GlasgowRules(KitRules[GlasgowState]):
 
     def describe(self, state: Any) -> Outcome:
         st: GlasgowState = state
-        picture = self.picture(st)
         if st.finished:
-            return Outcome(finished=True, picture=picture)
+            return Outcome(finished=True)
         ask = st.agenda.ask
         if ask is None:
-            return Outcome(prompt="Nothing to do.", picture=picture)
+            return Outcome(prompt="Nothing to do.")
         steps: list[NextStep] = []
         if ask.command == "build":
             steps = [
                 NextStep("Done: Freddy builds the rest", "done"),
                 NextStep(SUGGESTED_DONE, "done", (("suggested", "yes"),)),
             ]
-        return Outcome(prompt=ask.text(), ask=ask, next_steps=steps, picture=picture)
+        return Outcome(prompt=ask.text(), ask=ask, next_steps=steps)
+
+    def after(self, before: GlasgowState, st: GlasgowState, command: Any, out: Outcome) -> None:
+        """The city's picture comes with a command that changed what it shows (a building
+        placed by you or Freddy) and with `/glasgow board`; an answer that left the city as
+        it was (a contract, a row, a storage answer) is text only."""
+        if _drawn(st) != _drawn(before):
+            out.picture = self.picture(st)
 
     def picture(self, st: GlasgowState) -> Picture | None:
         if not st.city.cells:
@@ -172,7 +183,7 @@ class GlasgowRules(KitRules[GlasgowState]):
         return Picture(
             "glasgow_city",
             {
-                "cells": [[r, c, b.kind, b.owner, _detail(b)] for (r, c), b in st.city.items()],
+                "cells": _drawn(st),
                 "title": f"Glasgow · round {st.round}, turn {st.turn} · {opponent(st)}",
             },
         )
