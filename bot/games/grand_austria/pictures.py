@@ -1,8 +1,9 @@
 """Grand Austria Hotel pictures, drawn with Pillow: the opponent's hotel board and the stars track.
 
 Rules hand over a `Picture` (plain data); this module turns it into PNG bytes, off the event
-loop. The layout follows the night-side board so a player can hold it against the table: top
-floor at the top, columns 1 to 5 from the left, each space tinted with its room colour."""
+loop, its words and numbers in the reader's language (`data["locale"]`). The layout follows the
+night-side board so a player can hold it against the table: top floor at the top, columns 1 to
+5 from the left, each space tinted with its room colour."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from PIL import Image, ImageDraw
 from bot.drawing import font, png
 from bot.games.grand_austria.data import gah_data
 from bot.i18n import tr
+from bot.i18n.numbers import number
 
 CELL_W, CELL_H, MARGIN, TOP = 96, 72, 34, 40
 INK, PAPER, EMPTY_EDGE = (40, 40, 40), (250, 247, 240), (170, 170, 170)
 ROOM = {"blue": (58, 110, 190), "red": (196, 60, 52), "yellow": (226, 180, 40)}
 TINT = {"blue": (214, 226, 245), "red": (246, 214, 210), "yellow": (250, 238, 200)}
+ON_ROOM = {"blue": (255, 255, 255), "red": (255, 255, 255), "yellow": INK}  # labels stay legible
 GREEN = (70, 150, 80)
 COG = (120, 120, 120)
 
@@ -34,14 +37,21 @@ def _cell(space: Any) -> tuple[int, int, int, int]:
     return (x0 + 3, y0 + 3, x0 + CELL_W - 3, y0 + CELL_H - 3)
 
 
-def _label(draw: ImageDraw.ImageDraw, space: Any, box: tuple[int, int, int, int]) -> None:
-    draw.text((box[0] + 5, box[1] + 3), space.label, fill=INK, font=font(12))
+def _label(
+    draw: ImageDraw.ImageDraw,
+    space: Any,
+    box: tuple[int, int, int, int],
+    locale: str,
+    ink: tuple[int, int, int] = INK,
+) -> None:
+    draw.text((box[0] + 5, box[1] + 3), space.label, fill=ink, font=font(12))
     if space.vp:
-        draw.text((box[2] - 34, box[1] + 3), f"+{space.vp}", fill=INK, font=font(12))
+        vp = f"+{number(space.vp, locale)}"
+        draw.text((box[2] - 6, box[1] + 3), vp, fill=ink, font=font(12), anchor="ra")
 
 
 @cache
-def _empty_board(with_stars: bool) -> Image.Image:
+def _empty_board(with_stars: bool, locale: str) -> Image.Image:
     """The parts that never change: empty tinted spaces, labels, VP, floor and column numbers."""
     board_w = MARGIN + 5 * CELL_W + 10
     width = board_w + (3 * 46 + 90 if with_stars else 0)
@@ -50,7 +60,7 @@ def _empty_board(with_stars: bool) -> Image.Image:
     for space in gah_data().spaces:
         box = _cell(space)
         draw.rectangle(box, fill=TINT[space.colour], outline=EMPTY_EDGE)
-        _label(draw, space, box)
+        _label(draw, space, box, locale)
     for floor in range(1, 5):
         y = TOP + (4 - floor) * CELL_H + CELL_H // 2 - 8
         draw.text((10, y), str(floor), fill=INK, font=font(14))
@@ -58,17 +68,18 @@ def _empty_board(with_stars: bool) -> Image.Image:
         x = MARGIN + (column - 1) * CELL_W + CELL_W // 2 - 4
         draw.text((x, TOP + 4 * CELL_H + 6), str(column), fill=INK, font=font(14))
     if with_stars:
-        _stars_track(draw, board_w + 10, TOP, 0)
+        draw.text((board_w + 10, TOP - 26), tr("Stars track", locale), fill=INK, font=font(14))
+        _stars_track(draw, board_w + 10, TOP, 0, locale)
     return image
 
 
 def gah_board(data: dict[str, Any]) -> Image.Image:
     hotel, vacant = data["hotel"], data["vacant"]
     cogwheels, stars = set(data["cogwheels"]), data.get("stars")
-    image = _empty_board(stars is not None).copy()
+    locale = data.get("locale", "en")
+    image = _empty_board(stars is not None, locale).copy()
     draw = ImageDraw.Draw(image)
-    title = tr(data["title"], data.get("locale", "en"))  # in the reader's language
-    draw.text((MARGIN, 10), title, fill=INK, font=font(16))
+    draw.text((MARGIN, 10), tr(data["title"], locale), fill=INK, font=font(16))
     for space in gah_data().spaces:
         box, label = _cell(space), space.label
         if label in hotel:
@@ -77,21 +88,21 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
             draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=PAPER, outline=INK)
             if hotel[label] == "green":
                 draw.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), fill=GREEN)
-            _label(draw, space, box)
+            _label(draw, space, box, locale, ON_ROOM[space.colour])
         elif label in vacant:
             draw.rectangle(box, fill=TINT[space.colour], outline=ROOM[space.colour], width=4)
-            draw.text((box[0] + 8, box[3] - 22), "reserved", fill=INK, font=font(12))
-            _label(draw, space, box)
+            reserved = tr("reserved", locale)
+            draw.text((box[0] + 8, box[3] - 22), reserved, fill=INK, font=font(12))
+            _label(draw, space, box, locale)
         if label in cogwheels:
             _cog(draw, box[2] - 16, box[3] - 16, 11)
     if stars:
-        _stars_track(draw, MARGIN + 5 * CELL_W + 20, TOP, stars)
+        _stars_track(draw, MARGIN + 5 * CELL_W + 20, TOP, stars, locale)
     return image
 
 
-def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int) -> None:
+def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int, locale: str) -> None:
     facts = gah_data().waltz.entrances["nine_stars_inn"]
-    draw.text((x0, y0 - 26), "Stars track", fill=INK, font=font(14))
     per = facts["spaces_per_row"]
     for row, name in enumerate(facts["rows"]):
         y = y0 + row * 60
@@ -102,9 +113,8 @@ def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int) -> No
             draw.rectangle(box, outline=INK, fill=(255, 255, 255) if col != 1 else (235, 228, 210))
             if row * per + col < tokens:
                 _cog(draw, x + 20, y + 28, 15)
-        draw.text(
-            (x0 + 30 + per * 46 + 6, y + 18), f"{facts['row_vp'][name]}", fill=INK, font=font(14)
-        )
+        vp = number(facts["row_vp"][name], locale)
+        draw.text((x0 + 30 + per * 46 + 6, y + 18), vp, fill=INK, font=font(14))
 
 
 def gah_board_png(data: dict[str, Any]) -> bytes:
