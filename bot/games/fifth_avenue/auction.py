@@ -11,7 +11,7 @@ from bot.core.errors import InputError, RuleError
 from bot.games.fifth_avenue.bids import check_sequence, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
-from bot.games.fifth_avenue.state import AleaState, Bid, Build, Contest
+from bot.games.fifth_avenue.state import AleaState, Bid, Build, Contest, LastBid
 
 
 def _unseen(st: AleaState) -> int:
@@ -59,6 +59,7 @@ def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
     cards = _draw_bid(st, step.cards or turn.inputs.take("cards"))
     st.auctions += 1
     total = sum(cards)
+    st.last_bid = LastBid(district=step.district, total=total)
     shown = " + ".join(map(str, cards))
     turn.facts.append(f"Auction for **{step.district}**: Alea turns {shown} and bids **{total}**.")
     if total <= step.high_bid:

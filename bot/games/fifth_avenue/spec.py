@@ -14,6 +14,7 @@ SPEC = GameSpec(
     commands=COMMANDS,
     start=Start,
     data=(alea_data,),
+    pictures={"alea_odds": "bot.games.fifth_avenue.pictures:odds_png"},
     queries={"odds": RULES.odds},
     turn=("auction", "result", "build", "building-stop", "supply-empty", "end"),
     opponent="Alea, the imaginary third bidder of the two-player rules",

@@ -74,6 +74,13 @@ class EndGame(Step):
     confirmed: bool = False
 
 
+class LastBid(BaseModel):
+    """The bid Alea made in the latest auction, for the odds chart to mark."""
+
+    district: str
+    total: int
+
+
 AleaStep = Annotated[Bid | Contest | Build | EndGame, Field(discriminator="kind")]
 
 
@@ -87,6 +94,7 @@ class AleaState(BaseModel):
     auctions: int = 0
     alea_wins: int = 0
     agenda: Agenda[AleaStep] = Field(default_factory=Agenda)
+    last_bid: LastBid | None = None
     building_stops: int = 0
     # what the players reported of the board: each district's empty plots (`plots:<district>`),
     # with Alea's own skyscrapers taken off; a new auction is a new moment (`moved_on`)

@@ -1,13 +1,14 @@
 """What the players read of Alea's game: the prompt, the board, the summary and the exact odds
-of his next bid."""
+of his next bid (with their chart)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from typing import Any
 
 from bot.core.errors import InputError
-from bot.core.game import BarChart, NextStep, Outcome
+from bot.core.game import NextStep, Outcome, Picture
 from bot.games.fifth_avenue.bids import beat_chance, distribution
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.state import AleaState
@@ -100,13 +101,23 @@ def odds(state: Any, bid: int | None, bottom_text: str | None) -> Outcome:
             f"(exactly {chance.numerator}/{chance.denominator})."
         )
     out = Outcome(facts=facts)
-    out.chart = BarChart(
-        title="Alea's next bid",
-        labels=[str(b) for b in dist],
-        values=[float(p) for p in dist.values()],
-        highlight=[bid is not None and b > bid for b in dist],
-    )
+    out.picture = odds_picture(st, dist, bid)
     return out
+
+
+def odds_picture(st: AleaState, dist: dict[int, Fraction], bid: int | None) -> Picture:
+    """The odds as a bar chart (bot/games/fifth_avenue/pictures.py): each bid's chance, the
+    bars above the asked `bid` dark, and the bid Alea made in the latest auction marked."""
+    last = st.last_bid
+    return Picture(
+        "alea_odds",
+        {
+            "bars": [[b, float(p)] for b, p in dist.items()],
+            "above": bid,
+            "chance": float(beat_chance(dist, bid)) if bid is not None else None,
+            "last": last.model_dump() if last is not None else None,
+        },
+    )
 
 
 def _card_list(text: str) -> list[int]:

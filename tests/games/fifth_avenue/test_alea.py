@@ -132,7 +132,7 @@ def test_odds_use_the_unseen_cards_and_the_known_bottom():
     out = RULES.odds(state, 12, None)
     assert "46 unseen black cards (18×4, 15×5, 13×6)" in text(out)
     assert "Chance that Alea bids more than 12" in text(out)
-    assert out.chart is not None and len(out.chart.labels) == 10
+    assert out.picture is not None and len(out.picture.data["bars"]) == 10
     override = RULES.odds(state, None, "none")
     assert "50 unseen" in text(override)
 
