@@ -97,9 +97,10 @@ def _trail(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: st
             space = next(s for s in trail.spaces if s.id == space_id)
             return MARGIN + 6 + (column[space_id] - first) * COL + COL // 2, lane_y[space.lane]
 
-        if steps and low <= end and high >= first:
-            x0 = at(passes[0])[0] - COL // 2 + (max(low, first) - first) * COL
-            x1 = at(passes[0])[0] + COL // 2 + (min(high, end) - first) * COL
+        beyond = high > first if first else high >= first  # a ghost alone is no stretch
+        if steps and low <= end and beyond:
+            x0 = MARGIN + 6 + (max(low, first) - first) * COL
+            x1 = MARGIN + 6 + (min(high, end) - first + 1) * COL
             draw.rounded_rectangle((x0, lane_y[0] - 16, x1, lane_y[2] + 16), 8, fill=BAND)
             if herder_at is None:
                 herder_at = ((x0 + x1) / 2, lane_y[0] - 22)

@@ -55,12 +55,17 @@ def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float) -> str:
 
 
 def _wrap(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[str]:
+    """Lines of at most `width`, broken after a ` · ` where one can be (a name stays whole),
+    else between words."""
     lines: list[str] = []
-    for word in text.split():
-        if lines and draw.textlength(f"{lines[-1]} {word}", font=font(size)) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+    for i, piece in enumerate(text.split(" · ")):
+        whole = draw.textlength(piece, font=font(size)) <= width
+        for j, unit in enumerate([piece] if whole else piece.split(" ")):
+            glue = (" · " if i else "") if j == 0 else " "
+            if lines and draw.textlength(lines[-1] + glue + unit, font=font(size)) <= width:
+                lines[-1] += glue + unit
+            else:
+                lines.append(unit)
     return lines
 
 
