@@ -202,13 +202,14 @@ def _score(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: st
     half = draw.textlength(label, font=font(13)) / 2
     _text(draw, (min(max(x, left + half), right - half), bar - 24), label, 13, anchor="md")
     if data.get("track") is not None:
-        x = at(int(data["track"]))
-        draw.polygon([(x, bar + 7), (x - 9, bar + 22), (x + 9, bar + 22)], outline=YOU, width=3)
+        x = at(int(data["track"]))  # below the numbers, pointing up at the track
+        draw.line((x, bar + 5, x, bar + 30), fill=YOU, width=2)
+        draw.polygon([(x, bar + 30), (x - 9, bar + 44), (x + 9, bar + 44)], outline=YOU, width=3)
         said = tr(f"your track {_num(int(data['track']), locale)}", locale)
         half = draw.textlength(said, font=font(13)) / 2
         x = min(max(x, left + half), right - half)
-        _text(draw, (x, bar + 26), said, 13, fill=YOU, anchor="ma")
-        y = bar + 48
+        _text(draw, (x, bar + 47), said, 13, fill=YOU, anchor="ma")
+        y = bar + 70
     else:
         y = bar + 32
     lines = [f"Pseudo's VP: {_num(pseudo, locale)} (the bot counts them: he has no score marker)"]
