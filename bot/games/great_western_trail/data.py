@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from bot.core.data import load_yaml
 
@@ -157,6 +157,69 @@ class Scoring(BaseModel):
     job_market_token_vp: int
 
 
+TrailKind = Literal["start", "neutral", "building", "risk", "hazard", "outlaw", "kansas_city"]
+
+
+class TrailSpace(BaseModel):
+    id: str
+    kind: TrailKind
+    next: list[str] = Field(default_factory=list)
+    lane: int = Field(default=0, ge=0, le=2)  # its row in the picture's schematic
+    hazard: Literal["flood", "drought", "rockfall"] | None = None
+
+
+class Trail(BaseModel):
+    """The locations from the start to Kansas City (reconstructed: `uncertain`)."""
+
+    uncertain: bool = False
+    spaces: list[TrailSpace]
+
+    @model_validator(mode="after")
+    def _linked(self) -> Trail:
+        later = {s.id for s in self.spaces}
+        for space in self.spaces:  # each listed before every location it leads to
+            later.discard(space.id)
+            unknown = [n for n in space.next if n not in later]
+            if unknown:
+                raise ValueError(f"trail space {space.id} leads to {unknown}, not listed after it")
+        if [s.kind for s in self.spaces].count("start") != 1:
+            raise ValueError("the trail needs exactly one start")
+        return self
+
+    def columns(self) -> dict[str, int]:
+        """How far each location can lie from the start: the most locations on a route there
+        (so every route runs left to right in the picture)."""
+        column = {self.spaces[0].id: 0}
+        for space in self.spaces:  # listed so that each comes after every way into it
+            for following in space.next:
+                column[following] = max(column.get(following, 0), column[space.id] + 1)
+        return column
+
+    def passes(self) -> list[str]:
+        """The locations every route from the start to Kansas City passes, in order."""
+        into: dict[str, int] = {self.spaces[0].id: 1}
+        for space in self.spaces:
+            for following in space.next:
+                into[following] = into.get(following, 0) + into[space.id]
+        out: dict[str, int] = {}
+        for space in reversed(self.spaces):
+            out[space.id] = sum(out[n] for n in space.next) if space.next else 1
+        routes = out[self.spaces[0].id]
+        return [s.id for s in self.spaces if into[s.id] * out[s.id] == routes]
+
+    def herder_columns(self, steps: int) -> tuple[int, int]:
+        """Where a herder can stand `steps` steps after the start, as columns: each step
+        moves at least one location on, and none goes past the next location every route
+        passes (the neutral buildings are always there and count as a step)."""
+        column = self.columns()
+        passes = self.passes()
+        last = passes[-1]
+        if steps <= 0:
+            return 0, 0
+        farthest = passes[min(steps, len(passes) - 1)]
+        return min(steps, column[last]), column[farthest]
+
+
 class GwtData(BaseModel):
     setup: Setup
     cards: list[SamCard]
@@ -168,6 +231,7 @@ class GwtData(BaseModel):
     cities: Cities
     delivery_arrows: Arrows
     scoring: Scoring
+    trail: Trail
 
     def card(self, number: int) -> SamCard:
         for card in self.cards:

@@ -58,6 +58,7 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     )
     empty = board.discs <= 0
     board.deliveries.append(city)
+    board.herder = 0  # back to the start of the trail
     source = "his least valuable station (next)" if empty else "his supply"
     turn.facts.append(
         f"Sub-phase 5: Sam delivers to **{city}**: place a disc from {source} on its city "

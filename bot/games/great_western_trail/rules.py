@@ -64,6 +64,15 @@ TABLE_TIP = (
 NAMES = {"cowboy": "cowboys", "builder": "builders", "engineer": "engineers"}
 
 
+def _your_engine(st: GwtState) -> dict[str, int | None] | None:
+    """Your engine as you last told it (for the picture), or None."""
+    told = st.table.recall("engine")
+    if told is None:
+        return None
+    yours = railroad.parse_engine(told)
+    return {"space": yours.space, "station": yours.station}
+
+
 class GwtRules(KitRules[GwtState]):
     key = "gwt"
     name = "Great Western Trail"
@@ -320,7 +329,13 @@ class GwtRules(KitRules[GwtState]):
                 "workers": dict(b.workers),
                 "specialization": b.specialization,
                 "buildings": list(b.buildings),
+                "removed_buildings": list(b.removed_buildings),
                 "stations": list(b.stations),
+                "herder": b.herder,
+                "engine": b.engine,
+                "engine_station": b.engine_station,
+                "engine_off": b.engine_off,
+                "your_engine": _your_engine(st),
                 "deliveries": list(b.deliveries),
                 "objectives": b.objectives,
                 "outlaws": list(b.outlaws),

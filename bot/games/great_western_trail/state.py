@@ -50,6 +50,7 @@ class SamBoard(BaseModel):
     buildings: list[int] = Field(default_factory=list)  # placed, in placing order
     removed_buildings: list[int] = Field(default_factory=list)  # replaced: out of the game
     stations: list[int] = Field(default_factory=list)  # station ids with his disc
+    herder: int = 0  # steps his herder went since the start of the trail (0: at the start)
     engine: int = 0  # track space (a station's turnout counts as the space after its branch)
     engine_station: int | None = None  # the station whose turnout the engine stands on
     engine_off: bool = False  # reached the end of the track

@@ -74,6 +74,7 @@ def move(st: GwtState, turn: Turn[Any]) -> Ask | None:
         "buildings": " (1 per building of the player with most buildings, at least 1, at most 5)",
     }[card.movement.kind]
     fee = gwt_data().movement.fee_per_hand_2p
+    st.board.herder += steps
     turn.facts.append(
         f"Move Sam's herder **{steps} step{'s' if steps != 1 else ''}** forward{why}: the "
         "shortest path, then the cheapest, then the one where he pays you the least fees. For "

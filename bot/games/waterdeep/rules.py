@@ -18,7 +18,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules
 from bot.core.pool import Pool
-from bot.games.waterdeep import player, views
+from bot.games.waterdeep import player, snapshot, views
 from bot.games.waterdeep.choices import names, placements
 from bot.games.waterdeep.commands import (
     COMMANDS,
@@ -127,6 +127,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         advance(st, Inputs(), facts)
         out = self.describe(st)
         out.facts = facts + out.facts
+        out.picture = snapshot.picture(st)
         return st, out
 
     def replay_hint(self, options: dict[str, Any], seed: int) -> str:
@@ -213,7 +214,12 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         return views.board(state)
 
     def show_board(self, state: Any) -> Outcome:
-        return Outcome(facts=[views.board(state)])
+        return Outcome(facts=[views.board(state)], picture=snapshot.picture(state))
+
+    def after(self, before: Any, state: Any, command: Command, outcome: Outcome) -> None:
+        """The board picture comes with a reply that changed more than an agent's place."""
+        if snapshot.board_key(state) != snapshot.board_key(before):
+            outcome.picture = snapshot.picture(state)
 
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
         st: WaterdeepState = state

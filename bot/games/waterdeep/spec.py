@@ -14,6 +14,7 @@ SPEC = GameSpec(
     commands=COMMANDS,
     start=Start,
     data=(waterdeep_data,),
+    pictures={"waterdeep_board": "bot.games.waterdeep.pictures:waterdeep_board_png"},
     queries={"board": RULES.show_board, "choices": RULES.choices},
     turn=("place", "answer", "complete", "intrigue", "final"),
     opponent="Pseudo, the scripted pseudo-player",
