@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from bot.drawing import font, png
 from bot.games.great_western_trail.data import gwt_data
 from bot.i18n import ENGLISH, catalog, tr
+from bot.i18n.numbers import number as _num
 
 W, MARGIN, ROW_H, CELL = 640, 16, 44, 40
 INK, PAPER, EMPTY, FAINT = (40, 30, 20), (246, 238, 222), (200, 190, 170), (120, 110, 95)
@@ -24,11 +25,6 @@ NEUTRAL, OUTLAW = (236, 214, 170), (238, 176, 120)
 HANDS = {"green": [(60, 150, 60)], "black": [(20, 20, 20)], "both": [(60, 150, 60), (20, 20, 20)]}
 COL, LANE = 27, 30  # the trail schematic: a column per location, a lane per route
 TRACK_COL, TRACK_ROW = 30, 20  # the railroad: 20 track spaces a row
-
-
-def _num(value: int, locale: str) -> str:
-    """A number as the reader writes it (1,234 / 1.234)."""
-    return f"{value:,}".replace(",", "." if locale == "de" else ",")
 
 
 def _vp(value: int, locale: str, space: str = " ") -> str:

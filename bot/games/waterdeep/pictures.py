@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from bot.drawing import font, png
 from bot.i18n import ENGLISH, catalog, tr
+from bot.i18n.numbers import number as _num
 
 W, MARGIN, GAP = 640, 16, 8
 HALF = (W - 2 * MARGIN - GAP) // 2
@@ -19,11 +20,6 @@ INK, PAPER, FAINT, EDGE = (40, 30, 30), (247, 240, 228), (120, 105, 95), (200, 1
 PSEUDO, YOU, TILE = (139, 26, 26), (40, 90, 170), (255, 252, 245)
 OWNED = {"pseudo": (244, 214, 214), "you": (214, 226, 246)}
 TRACK_TOP = 100  # the score track's last number (it goes round again after it)
-
-
-def _num(value: int, locale: str) -> str:
-    """A number as the reader writes it (1,234 / 1.234)."""
-    return f"{value:,}".replace(",", "." if locale == "de" else ",")
 
 
 def _signed(value: int, locale: str) -> str:
