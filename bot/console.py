@@ -18,6 +18,7 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
+from bot import hidden
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
@@ -279,11 +280,27 @@ class Console:
                 self.shown = [*self.shown[1 - KEEP_SHOWN :], reply]
         return reply
 
+    async def reveal(self, number: str) -> Reply:
+        """`reveal 2`: the second hidden text (a spoiler on Discord, such as Alea's bid in a
+        round) of the newest reply about a game, in its line; the others stay hidden."""
+        locale = await self.bot.locale_for(self._interaction())
+        last, chosen = self.last, small_number(number, 3)
+        total = hidden.count(last)
+        if last is None or not total:
+            facts = [tr("There is nothing hidden to reveal.", locale)]
+            return Reply(title="Error", facts=facts, ok=False)
+        if chosen is None or not 1 <= chosen <= total:
+            return Reply(title="Error", facts=[tr(f"Reveal 1 to {total}.", locale)], ok=False)
+        line = hidden.opened(last, chosen, locale)
+        return Reply(title=last.title, facts=[line], ephemeral=True, locale=locale)
+
     async def execute(self, line: str) -> Reply:
         """Run one command line; errors come back as a not-ok Reply, like an ephemeral message."""
         word, _, rest = line.strip().partition(" ")
         if word in {"press", "pick"}:
             return await self.press(rest.strip())
+        if word == "reveal":
+            return await self.reveal(rest.strip())
         if word == "lang":  # the console's `/settings language`
             line = f"/settings language choice:{rest.strip() or 'auto'}"
         try:
@@ -338,11 +355,12 @@ def save_files(reply: Reply, folder: Path) -> list[str]:
 def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
     if not reply.ok:
         return "✗ " + reply.text
-    lines = [f"== {reply.title} ==", *reply.facts]
-    if reply.board:
-        lines.append(reply.board)
-    if reply.prompt:
-        lines.append(f"→ {reply.prompt}")
+    shown = hidden.hidden(reply)  # nothing hidden on Discord is printed in clear
+    lines = [f"== {reply.title} ==", *shown.facts]
+    if shown.board:
+        lines.append(shown.board)
+    if shown.prompt:
+        lines.append(f"→ {shown.prompt}")
     if reply.ask is not None and reply.ask.fields:  # several facts: one line to edit and send
         game = (reply.state or {}).get("game", "game")
         line = tr(f"`/{game} {reply.ask.line()}`", reply.locale)

@@ -93,6 +93,45 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
             interaction, suggest.card_sequences(await self.summary(interaction), current)
         )
 
+    @app_commands.command(
+        name="round", description="A round of auctions: Alea's bids at once, hidden"
+    )
+    @app_commands.describe(
+        districts="to open it: the districts holding the markers, e.g. Times Square, 42nd St East",
+        won="once its auctions are over: what Alea won, e.g. Times Square=a:2 b:0; Central Park",
+        stop="with won: the district(s) where a player declared a building stop in this round",
+    )
+    async def round_(
+        self,
+        interaction: discord.Interaction,
+        districts: app_commands.Range[str, 1, 200] | None = None,
+        won: app_commands.Range[str, 1, 300] | None = None,
+        stop: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        await self.act(interaction, "round", districts=districts, won=won, stop=stop)
+
+    @round_.autocomplete("districts")
+    async def round_districts(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        offer = suggest.round_districts(await self.summary(interaction), current)
+        return await choices(interaction, offer)
+
+    @round_.autocomplete("won")
+    async def round_won(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await choices(
+            interaction, suggest.round_wins(await self.summary(interaction), current)
+        )
+
+    @round_.autocomplete("stop")
+    async def round_stop(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        offer = suggest.round_stops(await self.summary(interaction), current)
+        return await choices(interaction, offer)
+
     @app_commands.command(description="How the auction ended after Alea took the lead")
     @app_commands.describe(
         outcome="passed: you both passed, Alea wins; overbid: one of you bid more",

@@ -4,15 +4,18 @@ The players keep a physical board: seven districts of five plots (a to e, the pl
 each other as drawn below), businesses on plots (at most two, never beside a skyscraper on the
 same plot) and skyscrapers (theirs and Alea's). Between auction rounds they place businesses
 from the supply row; when a commissioner returns, they hold one auction per district holding
-its markers, then Central Park. In an auction they bid first (the highest bid so far is the
-script's), Alea bids third (the bot turns his cards), and they overbid him only where they
-still want a plot and his bid is not too high. Whoever wins a district builds on its most
-valuable empty plot; Alea's plots are chosen by his rule as the bot states it. The game ends
-with the business supply row empty, or the second building stop."""
+its markers, then Central Park: the bot shows Alea's bid for each of them at once, hidden,
+and they tell it what he won when the round is over. In an auction they bid first (the
+highest bid so far is the script's), Alea bids third (they open his hidden bid), and they
+overbid him only where they still want a plot and his bid is not too high. Whoever wins a
+district builds on its most valuable empty plot; Alea's plots are chosen by his rule as the
+bot states it. The game ends with the business supply row empty, or the second building
+stop."""
 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
@@ -26,6 +29,7 @@ VP = {0: 1, 1: 2, 2: 3, 3: 5, 4: 8}
 HIGH_BIDS = (0, 0, 6, 8, 8, 9, 10, 11, 12, 13, 15)
 PLACEMENTS = (5, 5, 5, 5)  # businesses placed before each auction round, then the end
 AUCTION_DISTRICTS = (3, 4, 3)
+SPOILER = re.compile(r"\|\|(.+?)\|\|")  # Discord's hidden text: Alea's bids in a round
 
 
 @dataclass
@@ -102,7 +106,6 @@ class AleaPlayers:
         self.rng = random.Random(seed + 1)
         self.script = self.play()
         self.reply: Reply | None = None
-        self.pending: str | None = None  # how the last auction Alea led ended, not yet told
 
     def start(self) -> str:
         return next(self.script)
@@ -127,55 +130,58 @@ class AleaPlayers:
                 break
             live = self.board.live()
             districts = self.rng.sample(live, min(AUCTION_DISTRICTS[rnd], len(live)))
-            for district in [*districts, CENTRAL_PARK]:
-                reply = yield from self.auction(district)
-                if (reply.state or {}).get("phase") == "ended":
-                    break
+            reply = yield from self.round(districts)
             if (reply.state or {}).get("phase") == "ended":
                 break
-        if self.pending is not None:  # the last auction Alea led: its end, on its own
-            reply = yield self.press(reply, "result", outcome=self.pending)
-            self.pending = None
         if (reply.state or {}).get("phase") == "play":
             reply = yield "/alea supply-empty"
         me, partner = self.board.score["me"] + 40, self.board.score["partner"] + 37
         yield f"/alea end score:{me} partner_score:{partner}"
 
-    def auction(self, district: str) -> Generator[str, Reply, Reply]:
-        high = self.rng.choice(HIGH_BIDS)
-        if district == CENTRAL_PARK:
-            high = min(high, 8)
-        told = f" result:{self.pending}" if self.pending else ""  # the last one's end, too
-        self.pending = None
-        reply = yield f"/alea auction district:{district} high_bid:{high}{told}"
-        auction = (reply.state or {}).get("auction")
-        winner = "me" if self.rng.random() < 0.5 else "partner"
-        if auction:  # Alea holds the high bid: do they overbid him?
-            wanted = district == CENTRAL_PARK or bool(self.board.empty(district))
-            overbid = wanted and int(auction["bid"]) <= 14
-            if not overbid and district != CENTRAL_PARK:
-                return (yield from self.alea_builds(district, reply))
-            stop_needed = overbid and district != CENTRAL_PARK and not self.board.empty(district)
-            if stop_needed:
-                reply = yield self.press(reply, "result", outcome="overbid")
-            else:
-                self.pending = "overbid" if overbid else "passed"  # told with the next auction
-            if not overbid:
-                return reply
-        if district != CENTRAL_PARK and not self.board.build(district, winner):
-            self.board.stopped.add(district)
-            reply = yield f"/alea building-stop district:{district}"
-        return reply
+    def round(self, districts: list[str]) -> Generator[str, Reply, Reply]:
+        """A commissioner's return: the bot shows Alea's bid for each auction hidden; in each
+        auction the players bid, then open his bid (a tap on the spoiler, not a command) and
+        carry on; when the round is over they tell the bot what he won, in one line."""
+        reply = yield f"/alea round districts:{', '.join(districts)}"
+        bids = self.hidden_bids(reply)
+        won: list[str] = []
+        stops: list[str] = []
+        for district, bid in zip([*districts, CENTRAL_PARK], bids, strict=True):
+            if len(self.board.stopped) >= 2:
+                break  # the second building stop ended the game: no further auction
+            high = self.rng.choice(HIGH_BIDS)
+            if district == CENTRAL_PARK:
+                high = min(high, 8)
+            winner = "me" if self.rng.random() < 0.5 else "partner"
+            if bid > high:  # Alea holds the high bid: do they overbid him?
+                wanted = district == CENTRAL_PARK or bool(self.board.empty(district))
+                if not (wanted and bid <= 14):
+                    won.append(self.alea_wins(district))
+                    continue
+            if district != CENTRAL_PARK and not self.board.build(district, winner):
+                self.board.stopped.add(district)
+                stops.append(district)
+        if not won and not stops:
+            return (yield self.press(reply, "round", won="none"))
+        line = f"/alea round won:{'; '.join(won) or 'none'}"
+        return (yield line + (f" stop:{', '.join(stops)}" if stops else ""))
 
-    def alea_builds(self, district: str, reply: Reply) -> Generator[str, Reply, Reply]:
-        """Both pass: Alea wins and builds; his plots told with the result, in one line."""
+    def alea_wins(self, district: str) -> str:
+        """Both pass: Alea wins; in a district he builds, told with the round's result."""
+        if district == CENTRAL_PARK:
+            return district
         empty = self.board.empty(district)
         if not empty:
             self.board.stopped.add(district)
-            return (yield "/alea result outcome:passed plots:none")
-        plots = " ".join(f"{p}:{t}" for p, t in empty.items())
+            return f"{district}=none"
         self.board.build(district, "alea")
-        return (yield f"/alea result outcome:passed plots:{plots}")
+        return f"{district}={' '.join(f'{p}:{t}' for p, t in empty.items())}"
+
+    @staticmethod
+    def hidden_bids(reply: Reply) -> list[int]:
+        """Alea's bids as the players read them, each opened in its own auction."""
+        found = [m.strip("\u2007 ") for text in reply.facts for m in SPOILER.findall(text)]
+        return [int(bid) for bid in found]
 
     @staticmethod
     def press(reply: Reply, command: str, **args: str) -> str:

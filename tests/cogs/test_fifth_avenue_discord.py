@@ -1,5 +1,7 @@
 """Alea through discord.py's real command tree, in SimCord."""
 
+import re
+
 
 def embed_text(result) -> str:
     embed = result.response.embeds[0]
@@ -116,3 +118,61 @@ async def test_a_two_player_game_in_its_own_thread_lets_the_partner_play_there(t
         thread, "alea auction", district="Times Square", high_bid=9, cards="6 4 6"
     )
     assert not lead.ephemeral and "bids **16**" in embed_text(lead)  # the partner may play
+
+
+def labels(message) -> list[str]:
+    return [
+        item["label"]
+        for row in message.components
+        for item in row.get("components", [])
+        if item.get("label")
+    ]
+
+
+async def test_a_round_shows_each_bid_as_a_spoiler_and_closes_by_a_button(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "alea start", partner=bob, seed=3)
+    typed = await alice.autocomplete(channel, "alea round", "districts", "Times Square, 42")
+    assert values(typed) == ["Times Square, 42nd St West", "Times Square, 42nd St East"]
+    opened = await bob.slash(channel, "alea round", districts="Times Square, 42nd St East")
+    description = opened.response.embeds[0].description
+    spoilers = re.findall(r"\|\|(.+?)\|\|", description)
+    assert len(spoilers) == 3 and all(len(s) == 2 for s in spoilers)
+    assert "1. **Times Square**: Alea bids ||" in description
+    outside = re.sub(r"\|\|.+?\|\|", "", description)  # his bids are 8 to 21
+    assert [int(n) for n in re.findall(r"\b\d+\b", outside) if int(n) >= 8] == []
+    assert labels(opened.response) == ["Alea won nothing", "Answer…"]
+    won = await alice.autocomplete(channel, "alea round", "won", "Times Square=a:1; ")
+    assert values(won) == ["Times Square=a:1; 42nd St East=", "Times Square=a:1; Central Park"]
+    stops = await alice.autocomplete(channel, "alea round", "stop", "")
+    assert values(stops) == ["Times Square", "42nd St East"]
+    form = await alice.click(opened.response, label="Answer…")
+    assert form.modal["title"] == "Which auctions of the round did Alea win?"
+    assert [c["label"] for c in form.modal["components"]] == [
+        "Alea won: district=plots; … (or none)",
+        "Building stops by a player (districts)",
+    ]
+    done = await bob.click(opened.response, label="Alea won nothing")
+    text = embed_text(done)
+    assert "**Times Square**: Alea bid " in text and "and did not win." in text
+    assert "||" not in text  # once the round is over his cards are named in clear
+
+
+async def test_a_round_result_sent_by_the_form_builds_for_alea(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "alea start", partner=bob, seed=3)
+    opened = await alice.slash(channel, "alea round", districts="Times Square")
+    form = await alice.click(opened.response, label="Answer…")
+    sent = await alice.submit_modal(form, {"won": "Times Square=a:2 b:0 c:2", "stop": ""})
+    assert "Alea builds **1 skyscraper on each** of plots a, c" in embed_text(sent)
+
+
+async def test_a_german_round_shows_spoilers_and_a_german_button(table):
+    _, channel, alice, bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    await alice.slash(channel, "alea start", partner=bob, seed=3)
+    opened = await alice.slash(channel, "alea round", districts="Times Square")
+    assert "1. **Times Square**: Alea bietet ||" in embed_text(opened)
+    assert labels(opened.response) == ["Alea hat nichts gewonnen", "Antworten …"]
+    done = await alice.click(opened.response, label="Alea hat nichts gewonnen")
+    assert "und hat nicht gewonnen." in embed_text(done)

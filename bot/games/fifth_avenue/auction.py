@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.agenda import Ask, Choice, Turn
+from bot.core.agenda import Ask, Choice, Inputs, Turn
+from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.games.fifth_avenue.bids import check_sequence, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
@@ -18,15 +19,25 @@ def _unseen(st: AleaState) -> int:
     return sum(alea_data().black_counts.values()) - len(st.bottom)
 
 
-def _return_cards(st: AleaState, cards: list[int], facts: list[str]) -> None:
+def return_cards(st: AleaState, cards: list[int], facts: list[str], *, say: bool = True) -> None:
     if st.stack is not None:
         st.stack.put_bottom(cards)
     st.bottom.extend(cards)
-    shown = " ".join(map(str, cards))
-    facts.append(f"Alea's cards {shown} go to the bottom of the black stack, in that order.")
+    if say:
+        shown = " ".join(map(str, cards))
+        facts.append(f"Alea's cards {shown} go to the bottom of the black stack, in that order.")
 
 
-def _draw_bid(st: AleaState, given: str | None) -> list[int]:
+def turn_cards(stack: Deck) -> list[int]:
+    """Alea's bid from the top of `stack`: cards turned until a value repeats."""
+    cards: list[int] = []
+    while not cards or cards[-1] not in cards[:-1]:
+        cards.append(stack.draw())
+    check_sequence(cards)
+    return cards
+
+
+def draw_bid(st: AleaState, given: str | None) -> list[int]:
     if st.stack is None:
         if not given:
             raise InputError(
@@ -37,10 +48,7 @@ def _draw_bid(st: AleaState, given: str | None) -> list[int]:
     else:
         if given:
             raise InputError("In virtual mode I turn Alea's cards myself; leave out `cards`.")
-        cards = []
-        while not cards or cards[-1] not in cards[:-1]:
-            cards.append(st.stack.draw())
-        check_sequence(cards)
+        cards = turn_cards(st.stack)
     from_bottom = max(0, len(cards) - _unseen(st))
     del st.bottom[:from_bottom]
     return cards
@@ -56,7 +64,7 @@ def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
         turn.facts.append(f"The game has ended: no auction for {step.district}.")
         return None
     st.table.moved_on()  # since the last auction the board may have changed
-    cards = _draw_bid(st, step.cards or turn.inputs.take("cards"))
+    cards = draw_bid(st, step.cards or turn.inputs.take("cards"))
     st.auctions += 1
     total = sum(cards)
     st.last_bid = LastBid(district=step.district, total=total)
@@ -67,7 +75,7 @@ def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
             f"That is not above the high bid of {step.high_bid}: Alea is out (rule 4.1). "
             "Carry on the auction between you two as usual."
         )
-        _return_cards(st, cards, turn.facts)
+        return_cards(st, cards, turn.facts)
         return None
     turn.facts.append(
         f"Alea now holds the high bid (rule 4.2). Carry on between you: if you both pass, "
@@ -95,7 +103,7 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
                 Choice(label="Alea was overbid", value="overbid"),
             ],
         )
-    _return_cards(st, step.cards, turn.facts)
+    return_cards(st, step.cards, turn.facts)
     if outcome == "overbid":
         turn.facts.append("Alea is overbid and out of this auction; the auction goes on as usual.")
         return None
@@ -113,7 +121,8 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
 def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     step: Build = turn.step
     fact = plots_fact(step.district)
-    given = st.table.take(turn.inputs, fact, option="plots")
+    told = turn.inputs if step.plots is None else Inputs({"plots": step.plots})
+    given = st.table.take(told, fact, option="plots")
     if given is None:
         return st.table.ask(
             fact,
@@ -165,6 +174,24 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
             f"{now}"
         )
     return None
+
+
+def declare_stop(st: AleaState, name: str, facts: list[str]) -> None:
+    """A player declares a building stop in district `name` (checked by the caller)."""
+    district = st.districts[name]
+    district.stopped_by = "player"
+    st.table.forget(plots_fact(name))
+    st.building_stops += 1
+    count = district.alea_skyscrapers
+    reminder = (
+        f"Alea has **{count}** skyscraper(s) there: they count too, 1 VP each for the "
+        "declarer; Alea himself scores nothing."
+        if count
+        else "Alea has no skyscrapers there."
+    )
+    facts.append(f"Building stop in **{name}**. {reminder}")
+    remove_skyscrapers(st, name, facts)
+    check_stops(st, facts)
 
 
 def remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:

@@ -46,6 +46,27 @@ class Auction(Command):
     result: Literal["passed", "overbid"] | None = None
 
 
+class Round(Command):
+    """A round of auctions: `districts` opens it (Alea's bids shown hidden), `won` (and a
+    player's building `stop`) closes it once its auctions are over."""
+
+    command: Literal["round"]
+    districts: (
+        Annotated[str, Field(min_length=1, max_length=200, examples=["Times Square, 42nd St East"])]
+        | None
+    ) = None
+    won: (
+        Annotated[
+            str,
+            Field(min_length=1, max_length=300, examples=["none", "Times Square=a:2 b:0"]),
+        ]
+        | None
+    ) = None
+    stop: Annotated[str, Field(min_length=1, max_length=200, examples=["52nd St West"])] | None = (
+        None
+    )
+
+
 class Result(Command):
     command: Literal["result"]
     outcome: Literal["passed", "overbid"]
@@ -76,4 +97,4 @@ class End(Command):
     confirm: Literal["yes"] | None = None
 
 
-COMMANDS = CommandSet("Fifth Avenue", [Auction, Result, Build, Stop, SupplyEmpty, End])
+COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])

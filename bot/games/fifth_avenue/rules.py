@@ -20,17 +20,11 @@ from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules, Upgrade
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue import view
-from bot.games.fifth_avenue.auction import (
-    bid,
-    build,
-    check_stops,
-    contest,
-    plots_fact,
-    remove_skyscrapers,
-)
+from bot.games.fifth_avenue.auction import bid, build, contest, declare_stop
 from bot.games.fifth_avenue.commands import COMMANDS
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
 from bot.games.fifth_avenue.ending import end, results
+from bot.games.fifth_avenue.rounds import open_round, opened, round_, round_auction
 from bot.games.fifth_avenue.state import (
     AleaOptions,
     AleaState,
@@ -53,7 +47,18 @@ WAITING_FOR = {  # what `result` and `build` say when no stored question waits f
 }
 
 
-HANDLERS = {"bid": bid, "contest": contest, "build": build, "end": end}
+HANDLERS = {
+    "bid": bid,
+    "contest": contest,
+    "build": build,
+    "round": round_,
+    "round_auction": round_auction,
+    "end": end,
+}
+ROUND_OPEN = (
+    "A round of auctions is open: a building stop in it goes with its result, "
+    "`/alea round won:… stop:<district>`."
+)
 
 
 class AleaRules(KitRules[AleaState]):
@@ -113,6 +118,9 @@ class AleaRules(KitRules[AleaState]):
             case cmd.Auction():
                 self._auction(st, command, pending)
                 inputs = Inputs({"outcome": command.result})
+            case cmd.Round():
+                self._round(st, command, pending, facts)
+                inputs = Inputs({"won": command.won, "stop": command.stop})
             case cmd.Result() | cmd.Build():
                 if pending is None or pending.command != command.command:
                     raise RuleError(WAITING_FOR[command.command])
@@ -152,6 +160,30 @@ class AleaRules(KitRules[AleaState]):
         bid = Bid(district=district, high_bid=command.high_bid, cards=command.cards)
         st.agenda.extend([bid])
 
+    def _round(
+        self, st: AleaState, command: cmd.Round, pending: Ask | None, facts: list[str]
+    ) -> None:
+        """Opening a round (`districts`) or giving its result (`won`, `stop`)."""
+        if command.districts is None:
+            if pending is None:
+                raise RuleError(
+                    "No round of auctions is open: open one with "
+                    "`/alea round districts:<the districts holding the markers>`."
+                )
+            if pending.command != "round" or (command.won is None and command.stop is None):
+                raise RuleError(pending.text())
+            return
+        if command.won is not None or command.stop is not None:
+            raise InputError(
+                "Open a round with `districts` alone; its result comes once its auctions are "
+                "over: `/alea round won:…`."
+            )
+        if pending is not None:
+            raise RuleError(pending.text())
+        step = open_round(st, command.districts)
+        facts.append(opened(step))
+        st.agenda.extend([step])
+
     def _stop(
         self, st: AleaState, command: cmd.Stop, pending: Ask | None, facts: list[str]
     ) -> None:
@@ -160,28 +192,21 @@ class AleaRules(KitRules[AleaState]):
         name = self._district(st, command.district)
         if name == CENTRAL_PARK:
             raise InputError("Central Park cannot take a building stop.")
+        if st.round is not None:
+            raise RuleError(ROUND_OPEN)
         if pending is not None:
             raise RuleError(f"Finish Alea's auction first. {pending.text()}")
-        district = st.districts[name]
-        if district.stopped_by:
+        if st.districts[name].stopped_by:
             raise RuleError(f"{name} already has a building stop.")
-        district.stopped_by = "player"
-        st.table.forget(plots_fact(name))
-        st.building_stops += 1
-        count = district.alea_skyscrapers
-        reminder = (
-            f"Alea has **{count}** skyscraper(s) there: they count too, 1 VP each for the "
-            "declarer; Alea himself scores nothing."
-            if count
-            else "Alea has no skyscrapers there."
-        )
-        facts.append(f"Building stop in **{name}**. {reminder}")
-        remove_skyscrapers(st, name, facts)
-        check_stops(st, facts)
+        declare_stop(st, name, facts)
 
     def _supply_empty(self, st: AleaState, pending: Ask | None, facts: list[str]) -> None:
         if st.phase != "play":
             raise RuleError("The game has already ended.")
+        if st.round is not None:
+            raise RuleError(
+                f"Finish the round of auctions first. {pending.text() if pending else ''}"
+            )
         if pending is not None:
             raise RuleError(f"Finish Alea's auction first. {pending.text()}")
         st.supply_row_empty = True

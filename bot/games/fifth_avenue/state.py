@@ -39,7 +39,7 @@ class Auction(Step):
     """An auction Alea leads (`contest`) or has won and must build in (`build`)."""
 
     district: str
-    high_bid: int
+    high_bid: int | None = None  # None in a round: the players told only whether he won
     cards: list[int]
 
     @property
@@ -61,6 +61,27 @@ class Build(Auction):
     """Alea won a district: he builds on its most valuable empty plot(s)."""
 
     kind: Literal["build"] = "build"
+    plots: str | None = None  # given with the round's result; else asked (`/alea build`)
+
+
+class Round(Step):
+    """A commissioner's return: one auction per marked district, then Central Park. Alea's
+    bids are shown hidden when it opens and drawn, auction by auction, when its result comes
+    (`round.py`); the stack stays as it was until then."""
+
+    kind: Literal["round"] = "round"
+    districts: list[str]  # in auction order, Central Park last
+
+
+class RoundAuction(Step):
+    """One auction of a round whose result is in: Alea's bid is drawn and his cards go to
+    the bottom; he won it or not; a player may have declared a building stop there."""
+
+    kind: Literal["round_auction"] = "round_auction"
+    district: str
+    won: bool = False
+    plots: str | None = None
+    stop: bool = False
 
 
 class EndGame(Step):
@@ -81,7 +102,9 @@ class LastBid(BaseModel):
     total: int
 
 
-AleaStep = Annotated[Bid | Contest | Build | EndGame, Field(discriminator="kind")]
+AleaStep = Annotated[
+    Bid | Contest | Build | Round | RoundAuction | EndGame, Field(discriminator="kind")
+]
 
 
 class AleaState(BaseModel):
@@ -109,6 +132,12 @@ class AleaState(BaseModel):
         """The auction Alea leads or must build in, if any."""
         step = self.agenda.steps[0] if self.agenda.steps else None
         return step if isinstance(step, Auction) else None
+
+    @property
+    def round(self) -> Round | None:
+        """The round of auctions whose result is awaited, if any."""
+        step = self.agenda.steps[0] if self.agenda.steps else None
+        return step if isinstance(step, Round) else None
 
     @property
     def ask(self) -> Ask | None:

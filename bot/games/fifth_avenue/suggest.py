@@ -120,3 +120,64 @@ def bid_chances(summary: Summary | None, current: str) -> Offer:
             chance = float(beat_chance(dist, bid))
             offer.append((f"{bid} · Alea bids more: {chance:.0%}", bid))
     return offer
+
+
+def _listed(current: str, separators: str) -> tuple[list[str], str]:
+    """What is typed of a list so far: the entries finished, and the one being typed."""
+    text = current
+    for sep in separators[1:]:
+        text = text.replace(sep, separators[0])
+    *done, last = text.split(separators[0])
+    return [d.strip() for d in done if d.strip()], last.strip()
+
+
+def round_districts(summary: Summary | None, current: str) -> Offer:
+    """`/alea round districts:` as it is typed: the list so far and one more district
+    without a building stop (Central Park comes last by itself)."""
+    stopped = (summary or {}).get("building_stops", {})
+    done, typing = _listed(current, ",;")
+    taken = {d.casefold() for d in done}
+    head = ", ".join(done)
+    offer: Offer = []
+    for name in alea_data().districts:
+        if name in stopped or name.casefold() in taken:
+            continue
+        if name.casefold().startswith(typing.casefold()):
+            value = f"{head}, {name}" if head else name
+            offer.append((value, value))
+    return offer
+
+
+def round_wins(summary: Summary | None, current: str) -> Offer:
+    """`/alea round won:` as it is typed: `none`, or the list so far and one more auction of
+    the open round (a district with `=`, its empty plots to follow)."""
+    auctions = list((summary or {}).get("round") or [])
+    done, typing = _listed(current, ";,")
+    offer: Offer = [] if done else [("none · Alea won nothing", "none")]
+    taken = {d.split("=")[0].strip().casefold() for d in done}
+    head = "; ".join(done)
+    for name in auctions:
+        if name.casefold() in taken or not name.casefold().startswith(typing.casefold()):
+            continue
+        entry = name if name == CENTRAL_PARK else f"{name}="
+        value = f"{head}; {entry}" if head else entry
+        then = "he builds nothing there" if name == CENTRAL_PARK else "its empty plots next"
+        offer.append((f"{value} · {then}", value))
+    return offer
+
+
+def round_stops(summary: Summary | None, current: str) -> Offer:
+    """`/alea round stop:` as it is typed: the list so far and one more district auctioned
+    in the open round."""
+    auctions = (summary or {}).get("round") or []
+    done, typing = _listed(current, ",;")
+    taken = {d.casefold() for d in done}
+    head = ", ".join(done)
+    return [
+        (value, value)
+        for name in auctions
+        if name != CENTRAL_PARK
+        and name.casefold() not in taken
+        and name.casefold().startswith(typing.casefold())
+        for value in [f"{head}, {name}" if head else name]
+    ]

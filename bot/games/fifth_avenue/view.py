@@ -11,6 +11,7 @@ from bot.core.errors import InputError
 from bot.core.game import NextStep, Outcome, Picture
 from bot.games.fifth_avenue.bids import beat_chance, distribution
 from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.rounds import hidden_bids
 from bot.games.fifth_avenue.state import AleaState
 
 STOPPED_BY = {"player": "a player", "alea": "Alea"}
@@ -24,9 +25,18 @@ def describe(state: Any) -> Outcome:
         out.finished = True
     elif st.agenda.ask is not None:
         out.prompt, out.ask = st.agenda.ask.text(), st.agenda.ask
+        if st.round is not None:  # shown again with every look, still hidden
+            out.facts = hidden_bids(st, st.round)
     elif st.phase == "ended":
         out.prompt = "Final scoring as usual (Alea scores nothing), then `/alea end`."
         out.next_steps.append(NextStep("End the game", "end"))
+    elif st.stack is not None:
+        out.prompt = (
+            "When a commissioner returns: `/alea round districts:<the districts holding its "
+            "markers>` shows Alea's bid for each of the round's auctions, hidden. Or auction by "
+            "auction, once you two have each bid or passed once: "
+            "`/alea auction district:<name> high_bid:<highest so far>`."
+        )
     else:
         out.prompt = (
             "When an auction starts and you two have each bid or passed once: "
@@ -48,6 +58,7 @@ def summary(state: Any) -> dict[str, Any]:
             if st.auction
             else None
         ),
+        "round": list(st.round.districts) if st.round else None,  # never his hidden bids
         "alea_skyscrapers": {k: v.alea_skyscrapers for k, v in st.districts.items()},
         "building_stops": {k: v.stopped_by for k, v in st.districts.items() if v.stopped_by},
         "supply": st.supply,
