@@ -181,6 +181,7 @@ def same(option: str, one: str, other: str) -> bool:
 
 class GwtPlayer:
     label = "Sam"
+    reads_english = True  # it follows Sam's moves in his English sentences (runner.py)
 
     def __init__(self) -> None:
         self.table = GwtTable()

@@ -40,6 +40,12 @@ class Player(Protocol):
         ...
 
 
+# A script that follows the opponent by reading its English sentences (GWT's Sam) says so with
+# `reads_english = True`: in another language the same lines also go to an English twin of
+# the game (its own database, same seed, same lines, so the same buttons), and the script reads
+# the twin's reply, as a German player reads the German one. Only the German game is counted.
+
+
 @dataclass
 class Count:
     label: str
@@ -69,30 +75,35 @@ class Count:
 async def play(player: Player, *, locale: str | None = None) -> Count:
     """One whole game on a fresh database; a line the bot refuses stops it (the script is
     wrong, or the bot is)."""
+    twin = locale not in (None, "en") and getattr(player, "reads_english", False)
     with tempfile.TemporaryDirectory() as folder:
-        url = f"sqlite+aiosqlite:///{Path(folder) / 'taps.db'}"
-        await asyncio.to_thread(upgrade, url)  # Alembic runs its own event loop
-        db = Database(url)
+        consoles, dbs = [], []
         try:
-            bot = SoloistBot(TableService(db))
-            await bot.setup_hook()
-            console = Console(bot, user_id=1, channel_id=1)
-            if locale is not None:
-                await console.execute(f"lang {locale}")  # a setting, not a move: not counted
+            for name in ("taps", "twin")[: 1 + twin]:
+                url = f"sqlite+aiosqlite:///{Path(folder) / name}.db"
+                await asyncio.to_thread(upgrade, url)  # Alembic runs its own event loop
+                dbs.append(Database(url))
+                bot = SoloistBot(TableService(dbs[-1]))
+                await bot.setup_hook()
+                consoles.append(Console(bot, user_id=1, channel_id=1))
+            if locale is not None:  # a setting, not a move: not counted
+                await consoles[0].execute(f"lang {locale}")
             count = Count(player.label)
             line = player.start()
             for _ in range(MOST_LINES):
                 count.add(line)
-                reply = await console.execute(line)
-                if not reply.ok:
-                    raise RuntimeError(f"{player.label}: `{line}` was refused: {reply.facts}")
-                if player.over(reply):
-                    count.turns = player.opponent_turns(reply)
+                replies = [await console.execute(line) for console in consoles]
+                for reply in replies:
+                    if not reply.ok:
+                        raise RuntimeError(f"{player.label}: `{line}` was refused: {reply.facts}")
+                if player.over(replies[0]):
+                    count.turns = player.opponent_turns(replies[-1])
                     return count
-                line = player.answer(reply)
+                line = player.answer(replies[-1])
             raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
         finally:
-            await db.close()
+            for db in dbs:
+                await db.close()
 
 
 def table(counts: list[Count]) -> str:
