@@ -27,7 +27,7 @@ def play(game, opponent, when, outcome, score=None, other=None, level=None):  # 
     return Play(game, opponent, level, day(when), outcome, score, other)
 
 
-def test_each_game_and_opponent_has_its_own_scores_and_margins_and_plays_without_a_score_are_left_out():
+def test_each_game_and_opponent_has_its_own_scores_and_margins_plays_without_a_score_left_out():
     plays = [
         play("gah", "Leopold", "2025-01-02", "win", 120, 100, "hard"),
         play("gwt", "Sam", "2025-01-02", "loss", 80, 95, "easy"),
