@@ -313,7 +313,7 @@ class StatsCog(ServiceAccess, commands.Cog):
             difficulty=difficulty,
             campaign=campaign,
             thread=where,
-            say=partial(tr, locale=await self.bot.locale_for(interaction)),  # type: ignore[attr-defined]
+            locale=await self.bot.locale_for(interaction),  # type: ignore[attr-defined]
         )
         await send(interaction, reply)
 
