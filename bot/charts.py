@@ -23,7 +23,7 @@ from matplotlib.patches import Patch
 from matplotlib.ticker import FixedLocator, FuncFormatter, MaxNLocator
 
 from bot.core.game import BarChart
-from bot.i18n import tr
+from bot.i18n import numbers, tr
 from bot.logbook.chart_data import StatsChart
 from bot.logbook.timezones import day_date
 
@@ -125,16 +125,14 @@ MARK = _points(4)
 
 
 def number(value: float, locale: str, decimals: int = 0) -> str:
-    """1,234.5 in English, 1.234,5 in German; a real minus sign."""
-    text = f"{abs(value):,.{decimals}f}"
-    if locale == "de":
-        text = text.replace(",", "\0").replace(".", ",").replace("\0", ".")
+    """1,234.5 in English, 1.234,5 in German (bot.i18n.numbers); a real minus sign."""
+    text = numbers.number(abs(value), locale, decimals)
     return (MINUS if value < 0 and text.strip("0.,") else "") + text
 
 
 def percent(share: float, locale: str) -> str:
     """50% in English, 50 % in German (a space that never breaks)."""
-    return number(share * 100, locale) + ("\u00a0%" if locale == "de" else "%")
+    return numbers.percent(share, locale, digits=0)
 
 
 def month_name(month: int, locale: str) -> str:
