@@ -115,7 +115,8 @@ class Reading(Stage):
             for seq, command, entry_args, facts in entries:
                 summary = next((f for f in facts if not f.startswith("Seed ")), "")
                 args = " ".join(f"{k}:{v}" for k, v in entry_args.items() if k != "options")
-                lines.append(f"**{seq}.** {command} {args} — {summary[:120]}")
+                said = f" — {summary[:120]}" if summary else ""  # a step may only ask
+                lines.append(f"**{seq}.** {command} {args}{said}")
             return pages, lines
 
         pages, lines = await self.db.read(read)
