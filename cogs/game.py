@@ -61,6 +61,25 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
     ) -> None:
         await send(interaction, await self.service.show(ctx_of(interaction), id))
 
+    @show.autocomplete("id")
+    async def _show_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    @history.autocomplete("id")
+    async def _history_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    async def _finished_choices(
+        self, interaction: discord.Interaction, current: object
+    ) -> list[app_commands.Choice[int]]:
+        """Your finished games, newest first (an integer option sends what is typed so far)."""
+        games = await self.service.finished_games(interaction.user.id, str(current or ""))
+        return [app_commands.Choice(name=label, value=game_id) for game_id, label in games]
+
     @app_commands.command(description="Show, add or remove the players who may change the game")
     @app_commands.describe(
         add="a member who may change the game from now on",

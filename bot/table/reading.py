@@ -17,7 +17,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Rules
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
-from bot.store.models import ActionRow, GameRecord
+from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
 from bot.table.ended import ended_lines
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx, Reply
@@ -50,6 +50,26 @@ class Reading(Stage):
         if reply.picture is None and "board" in spec.queries:
             reply.picture = spec.query("board")(spec.rules.load(row.state)).picture
         return reply
+
+    async def finished_games(self, user_id: int, typed: str = "") -> list[tuple[int, str]]:
+        """The finished games in the member's logbook whose number starts with `typed`, newest
+        first, as (id, label), for autocomplete of `/game show id:`."""
+
+        def read(conn: Connection) -> list[tuple[int, str]]:
+            found = conn.execute(
+                select(GameRow.id, GameRow.game_key, GameRow.finished_at)
+                .join(PlayRow, PlayRow.game_id == GameRow.id)
+                .where(PlayRow.user_id == user_id, GameRow.status == "finished")
+                .order_by(GameRow.id.desc())
+                .limit(200)
+            )
+            return [
+                (game_id, f"#{game_id} · {rules_for(key).name} · {when:%Y-%m-%d}")
+                for game_id, key, when in found
+                if str(game_id).startswith(typed.strip().lstrip("#")) and when is not None
+            ]
+
+        return (await self.db.read(read))[:25]
 
     def _looked(self, row: GameRecord, *, here: bool = True) -> Reply:
         rules = rules_for(row.game_key)

@@ -54,4 +54,7 @@ async def test_a_finished_game_stays_on_view_in_discord_and_by_id(table, game):
         "server."
     )
     assert cards(elsewhere) == [] and cards(channel) == []
+    [offered] = await alice.autocomplete(elsewhere, "game show", "id", "")
+    assert offered["value"] == game_id and offered["name"].startswith(f"#{game_id} · ")
+    assert await bob.autocomplete(elsewhere, "game show", "id", "") == []  # not in his logbook
     assert [type(e.original).__name__ for e in env.errors] == ["NotAllowed"]
