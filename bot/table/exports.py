@@ -21,8 +21,8 @@ from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_l
 class Exports(Stage):
     @command_logged("export")
     async def export(self, ctx: Ctx) -> Reply:
+        row = await self.viewed(ctx)
         async with self.db.sessions() as session:
-            row = await self._latest(session, ctx)
             entries = (
                 await session.execute(
                     select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)

@@ -38,6 +38,9 @@ class Reply:
     chart: BarChart | None = None  # likewise
     ask: Ask | None = None  # the question the game waits on; its choices are the next steps
     locale: str = "en"  # the language its texts are in (bot.i18n.localize sets it)
+    # A look at a game (status, board, history, show): it changed nothing, so no after-reply
+    # hook posts for it (an ended game's result card, a status message of another channel).
+    read_only: bool = False
 
     @property
     def text(self) -> str:

@@ -64,7 +64,9 @@ async def test_a_whole_game_against_pseudo_through_discord(table):
     async with env.bot.service.db.sessions() as session:
         play = (await session.execute(select(PlayRow))).scalar_one()
     assert (play.game_key, play.opponent, play.modules) == ("waterdeep", "Pseudo", "10")
-    assert play.turns == 8 and play.opponent_score == 0
+    ended = (await env.bot.service.status(ctx)).state  # on view after its final
+    total, pseudo = ended["result"]["score"], ended["pseudo_vp"]
+    assert play.turns == 8 and (play.score, play.opponent_score) == (total + pseudo, pseudo)
 
 
 def select_options(result) -> list[tuple[str, str]]:

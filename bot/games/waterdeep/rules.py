@@ -33,7 +33,7 @@ from bot.games.waterdeep.commands import (
     Start,
 )
 from bot.games.waterdeep.data import waterdeep_data
-from bot.games.waterdeep.end import GAME, OPPONENT, final
+from bot.games.waterdeep.end import GAME, OPPONENT, final, pseudo_score
 from bot.games.waterdeep.lookup import find_quest
 from bot.games.waterdeep.mat import describe_quest, draw_quest
 from bot.games.waterdeep.settings import HOUSE_RULES
@@ -222,15 +222,18 @@ class WaterdeepRules(KitRules[WaterdeepState]):
             outcome.picture = snapshot.picture(state)
 
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+        """Both real scores: yours before Pseudo's VP were taken off it, and his (D5)."""
         st: WaterdeepState = state
         result = st.result or {}
+        scored = not abandoned and "score" in result
+        theirs = pseudo_score(st) if scored else None
         return [
             SeatResult(
                 seat="owner",
                 opponent=OPPONENT,
                 modules=HOUSE_RULES.modules(st.options),
-                score=None if abandoned else result.get("score"),
-                opponent_score=None if abandoned or not result else 0,
+                score=result["score"] + theirs if theirs is not None else None,
+                opponent_score=theirs,
                 outcome="abandoned" if abandoned else result.get("outcome", "unscored"),
                 turns=min(st.round, waterdeep_data().rounds),
             )
