@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -21,7 +22,7 @@ from discord import app_commands
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
-from bot.i18n import catalog, english_name, tr
+from bot.i18n import catalog, english_name, label, tr
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -339,6 +340,9 @@ def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
     if not reply.ok:
         return "✗ " + reply.text
     lines = [f"== {reply.title} ==", *reply.facts]
+    if reply.sheet is not None:
+        locale = reply.locale
+        lines.append(reply.sheet.text(partial(tr, locale=locale), partial(label, locale=locale)))
     if reply.board:
         lines.append(reply.board)
     if reply.prompt:

@@ -1,4 +1,4 @@
-"""/game: what every game shares: status, undo, history, players, abandon, export, import,
+"""/game: what every game shares: status, undo, sheet, history, players, abandon, export, import,
 reminders and campaigns; and the scheduler that posts due reminders."""
 
 from __future__ import annotations
@@ -38,6 +38,10 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         self, interaction: discord.Interaction, steps: app_commands.Range[int, 1, 50] = 1
     ) -> None:
         await send(interaction, await self.service.undo(ctx_of(interaction), steps))
+
+    @app_commands.command(description="The finished game's score sheet, both sides")
+    async def sheet(self, interaction: discord.Interaction) -> None:
+        await send(interaction, await self.service.sheet(ctx_of(interaction)))
 
     @app_commands.command(description="Every step of the game in this channel")
     @app_commands.describe(page="the page to show (default 1)")

@@ -1,5 +1,5 @@
 """Looking at a game without changing it: status (and its unlogged twin for autocomplete), a
-game's status by id, a game's read-only queries, and its history page by page."""
+game's status by id, a game's read-only queries, its score sheet, and its history page by page."""
 
 from __future__ import annotations
 
@@ -52,6 +52,21 @@ class Reading(Stage):
         outcome = query(state, **args)
         reply = self._reply(spec.rules, row, state, outcome, row.version)
         reply.next_steps, reply.board, reply.ask = [], None, None
+        return reply
+
+    @command_logged("sheet")
+    async def sheet(self, ctx: Ctx) -> Reply:
+        """The score sheet of the channel's game (its latest, as `/game history` finds it)."""
+        async with self.db.sessions() as session:
+            row = await self._latest(session, ctx)
+        rules = rules_for(row.game_key)
+        state = rules.load(row.state)
+        sheet = rules.sheet(state) if row.status == "finished" else None
+        if sheet is None:
+            ended = "was abandoned" if row.status == "abandoned" else "is still running"
+            raise NoGame(f"Game #{row.id} {ended}: only a finished game has a score sheet.")
+        reply = self._note(row, [], " · score sheet")
+        reply.sheet = sheet
         return reply
 
     @command_logged("history")

@@ -12,6 +12,7 @@ from bot.games.waterdeep.state import WaterdeepState
 
 GAME = "waterdeep"
 OPPONENT = "Pseudo"
+LEFTOVERS = "Pseudo's leftovers (D13)"
 
 
 def final(st: WaterdeepState, cmd: Final, facts: list[str]) -> None:
@@ -48,5 +49,5 @@ def score_sheet(st: WaterdeepState, cmd: Final) -> ScoreSheet:
     sheet.add("uncompleted quests", -5 * cmd.quests)
     if HOUSE_RULES.value(st.options, "pseudo_leftovers") == "subtract":
         cubes = sum(st.tavern[c] for c in CUBES)
-        sheet.add("Pseudo's leftovers (D13)", -(cubes + st.tavern["gold"] // 2))
+        sheet.add(LEFTOVERS, -(cubes + st.tavern["gold"] // 2))
     return sheet
