@@ -73,17 +73,22 @@ class ScoreSheet:
 @dataclass(frozen=True)
 class Row:
     """One category of the score pad and each side's points in it. None: not known (that
-    side gave only its total); `skips` names a side that does not score this category at all.
+    side gave only its total); `skips` names a side that does not score this category at all
+    (or "both": a category the rules count for nobody, shown for what it is).
     A `detail` row itemises the row above it (one staff card, one bank) and is not added again."""
 
     name: str
     player: int | None = None
     opponent: int | None = None
-    skips: Side | None = None
+    skips: Side | Literal["both"] | None = None
     detail: bool = False
 
     def points(self, side: Side) -> int | None:
         return self.player if side == "player" else self.opponent
+
+    def scores(self, side: Side) -> bool:
+        """Whether the row counts towards `side`'s total."""
+        return not self.detail and self.skips not in (side, "both")
 
 
 @dataclass(frozen=True)
@@ -119,8 +124,7 @@ class FinalSheet:
 
     def _known(self, side: Side) -> tuple[int, bool]:
         """The sum of a side's known rows, and whether a row it scores is unknown."""
-        counted = [r for r in self.rows if not r.detail and r.skips != side]
-        known = [r.points(side) for r in counted]
+        known = [r.points(side) for r in self.rows if r.scores(side)]
         return sum(p for p in known if p is not None), any(p is None for p in known)
 
     def total(self, side: Side) -> int | None:
@@ -135,8 +139,8 @@ class FinalSheet:
         and some of it is not broken down (None when there is nothing to show)."""
         given = self._given(side)
         points, missing = self._known(side)
-        scored = [r for r in self.rows if not r.detail and r.skips != side]
-        if given is None or not missing or all(r.points(side) is None for r in scored):
+        scored = [r.points(side) for r in self.rows if r.scores(side)]
+        if given is None or not missing or all(points is None for points in scored):
             return None
         return given - points
 
@@ -161,8 +165,13 @@ class FinalSheet:
         if mine == theirs:
             if result == "tie":
                 return f"A tie at {mine}."
-            winner = you if result == "win" else them
-            return f"A tie at {mine}: it goes to {winner}."
+            if result == "win":
+                return (
+                    f"A tie at {mine}: it goes to you."
+                    if you == "You"
+                    else f"A tie at {mine}: it goes to {you}."
+                )
+            return f"A tie at {mine}: it goes to {them}."
         winner = you if result == "win" else them
         if winner == "You":
             return f"You win by {margin}."
@@ -189,7 +198,9 @@ class FinalSheet:
         points = row.points(side)
         if points is not None:
             return signed(points)
-        return SKIPPED if row.skips == side else "" if row.detail else UNKNOWN
+        if row.skips in (side, "both"):
+            return SKIPPED
+        return "" if row.detail else UNKNOWN
 
     def legend(self) -> list[str]:
         """What the marks mean, where they appear."""

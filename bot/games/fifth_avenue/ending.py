@@ -24,6 +24,8 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
         found = read_rounds(turn.inputs.take(name))
         if found is not None:
             setattr(step, name, found)
+    check_rounds(step.breakdown, step.score, partner=False)
+    check_rounds(step.partner_breakdown, step.partner_score, partner=True)
     if st.phase == "play" and not step.confirmed:
         return Ask(
             prompt=(
@@ -47,8 +49,6 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
             command="end",
             option="cards_left",
         )
-    check_rounds(step.breakdown, a, partner=False)
-    check_rounds(step.partner_breakdown, b, partner=True)
     given = {k: v for k, v in (("score", a), ("partner_score", b)) if v is not None}
     st.phase, st.scores = "finished", given or None
     rounds = {"owner": step.breakdown, "partner": step.partner_breakdown}

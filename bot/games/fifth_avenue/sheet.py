@@ -51,6 +51,8 @@ def final_sheet(st: AleaState) -> FinalSheet | None:
     notes = ["Alea never scores: neither at a building stop nor at the game end."]
     if stops:
         notes.append(f"Building stops in: {', '.join(stops)}.")
+    if decided in ("win", "loss") and len(set(scores.values())) == 1 and len(scores) == 2:
+        notes.append("Tied on points: the most cards left in hand won (base game).")
     return FinalSheet(
         sides=("You", "Your partner"),
         rows=rows,

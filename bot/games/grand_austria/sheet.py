@@ -10,15 +10,14 @@ from collections import Counter
 
 from bot.core.scoresheet import FinalSheet, Row, tie_rule
 from bot.games.grand_austria import hotel as h
-from bot.games.grand_austria.scoring import player_categories, staff_line
+from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.scoring import player_categories
 from bot.games.grand_austria.state import GahState
 from bot.games.grand_austria.voice import voice
 
+BASE = ("Guests", "Covered VP symbols", "Emperor track", "Objectives")  # shown even at 0
 SOURCES = (  # the VP track's sources, in the order the rule book introduces them
-    "Guests",
-    "Covered VP symbols",
-    "Emperor track",
-    "Objectives",
+    *BASE,
     "Ballroom scoring",
     "Celebrities",
     "Hautel Couture",
@@ -57,10 +56,11 @@ def final_sheet(st: GahState) -> FinalSheet | None:
 
 
 def _track(st: GahState) -> list[Row]:
+    """The VP track by source; a game stored before the sources were kept has one row."""
     rows = [
-        Row(source, opponent=st.vp_by[source], detail=True)
+        Row(source, opponent=st.vp_by.get(source, 0), detail=True)
         for source in SOURCES
-        if st.vp_by.get(source)
+        if st.vp_by and (source in BASE or st.vp_by.get(source))
     ]
     untracked = st.vp - sum(st.vp_by.values())
     if untracked:
@@ -69,7 +69,11 @@ def _track(st: GahState) -> list[Row]:
 
 
 def _staff(cards: dict[int, int]) -> list[Row]:
-    return [Row(staff_line(number), opponent=vp, detail=True) for number, vp in cards.items()]
+    staff = gah_data().staff
+    return [
+        Row(f"#{number} {staff[number].name}", opponent=vp, detail=True)
+        for number, vp in cards.items()
+    ]
 
 
 def _floors(st: GahState) -> list[Row]:

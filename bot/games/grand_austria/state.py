@@ -174,7 +174,8 @@ class GahState(BaseModel):
         """Move the opponent's VP marker, keeping where the points came from (the score
         sheet shows the VP track by source)."""
         self.vp += vp
-        self.vp_by[source] = self.vp_by.get(source, 0) + vp
+        if vp:
+            self.vp_by[source] = self.vp_by.get(source, 0) + vp
 
     @property
     def opponent_first(self) -> bool:

@@ -40,7 +40,7 @@ def final_sheet(st: WaterdeepState) -> FinalSheet | None:
     if counts:
         his = [Row("Pseudo's VP (D5)", opponent=st.pseudo_vp, skips="player"), *_pseudo(st)]
     else:
-        his = [Row("Pseudo's VP (D5)", skips="opponent")]
+        his = [Row("Pseudo's VP (D5)", skips="both")]
     rows = [*yours[:1], *his, *yours[1:]]
     if LEFTOVERS in categories:
         rows.append(Row(LEFTOVERS, opponent=-categories[LEFTOVERS], skips="player"))
