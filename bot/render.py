@@ -83,7 +83,7 @@ def embed_for(reply: Reply) -> discord.Embed:
         colour=reply.colour if reply.ok else discord.Colour.red(),
     )
     if reply.sheet is not None:
-        _sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 2)
+        _sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 3)  # board, next, result
     if reply.board:
         embed.add_field(
             name=tr("Board", reply.locale), value=_clip(reply.board, FIELD_TEXT), inline=False

@@ -47,3 +47,20 @@ async def test_game_sheet_in_a_channel_whose_game_still_runs_says_so(table):
         "Game #1 is still running: only a finished game has a score sheet."
     )
     assert [type(e.original).__name__ for e in env.errors] == ["NoGame"]
+
+
+def test_a_sheet_longer_than_an_embed_holds_shares_its_last_field_and_keeps_the_limits():
+    from bot.core.scoresheet import FinalSheet, Row
+    from bot.render import embed_for
+    from bot.table.reply import Reply
+
+    rows = [Row(f"#{n}", n, 2 * n) for n in range(1, 31)]  # names that need no German
+    sheet = FinalSheet(("You", "Sam"), rows)
+    reply = Reply(title="t", facts=["x" * 4000], board="b" * 1024, prompt="p", sheet=sheet)
+    embed = embed_for(reply)
+    names = [field.name for field in embed.fields]
+    assert (
+        len(names) == 24 and names[0] == "Score sheet" and names[-3:] == ["Total", "Board", "Next"]
+    )
+    assert names[-4] == "…" and embed.fields[-4].value.splitlines()[-1] == "#30: 30 · 60"
+    assert len(embed) <= 6000 and embed.fields[-3].value.startswith("You **465** · Sam **930**")
