@@ -99,7 +99,6 @@ class Line:
     player: str
     opponent: str
     detail: bool = False
-    total: bool = False
 
 
 def signed(points: int) -> str:
@@ -138,11 +137,10 @@ class FinalSheet:
         """What the side's total holds beyond its known rows, when it was given as a total
         and some of it is not broken down (None when there is nothing to show)."""
         given = self._given(side)
-        points, missing = self._known(side)
-        scored = [r.points(side) for r in self.rows if r.scores(side)]
-        if given is None or not missing or all(points is None for points in scored):
+        known = [r.points(side) for r in self.rows if r.scores(side)]
+        if given is None or None not in known or all(p is None for p in known):
             return None
-        return given - points
+        return given - sum(p for p in known if p is not None)
 
     @property
     def margin(self) -> int | None:
@@ -165,12 +163,8 @@ class FinalSheet:
         if mine == theirs:
             if result == "tie":
                 return f"A tie at {mine}."
-            if result == "win":
-                return (
-                    f"A tie at {mine}: it goes to you."
-                    if you == "You"
-                    else f"A tie at {mine}: it goes to {you}."
-                )
+            if result == "win":  # the player's side is always "You"
+                return f"A tie at {mine}: it goes to you."
             return f"A tie at {mine}: it goes to {them}."
         winner = you if result == "win" else them
         if winner == "You":
@@ -190,7 +184,7 @@ class FinalSheet:
             out.append(Line(REST, cells[0], cells[1]))
         totals = [self.total(side) for side in ("player", "opponent")]
         cells = [signed(v) if v is not None else UNKNOWN for v in totals]
-        out.append(Line(TOTAL, cells[0], cells[1], total=True))
+        out.append(Line(TOTAL, cells[0], cells[1]))
         return out
 
     @staticmethod
