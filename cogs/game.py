@@ -1,4 +1,4 @@
-"""/game: what every game shares: status, undo, history, players, abandon, export, import,
+"""/game: what every game shares: status, undo, sheet, history, players, abandon, export, import,
 reminders and campaigns; and the scheduler that posts due reminders."""
 
 from __future__ import annotations
@@ -40,6 +40,15 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
     ) -> None:
         await send(interaction, await self.service.undo(ctx_of(interaction), steps))
 
+    @app_commands.command(description="The finished game's score sheet, both sides")
+    @app_commands.describe(id="a finished game's number, from anywhere")
+    async def sheet(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
+    ) -> None:
+        await send(interaction, await self.service.sheet(ctx_of(interaction), id))
+
     @app_commands.command(description="Every step of the game in this channel")
     @app_commands.describe(
         page="the page to show (default 1)", id="a finished game's number, from anywhere"
@@ -63,6 +72,12 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
 
     @show.autocomplete("id")
     async def _show_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    @sheet.autocomplete("id")
+    async def _sheet_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
         return await self._finished_choices(interaction, current)

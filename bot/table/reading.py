@@ -1,5 +1,6 @@
 """Looking at a game without changing it: status (and its unlogged twin for autocomplete), a
-game's status by id, a game's read-only queries, its history page by page, and `/game show`.
+game's status by id, a game's read-only queries, its history page by page, its score sheet,
+and `/game show`.
 
 Which game a reading command sees is decided once, in `Stage.viewed`: the channel's game in
 view (`Stage.game_in_view`: the running game, else the last finished one until a new game
@@ -112,6 +113,21 @@ class Reading(Stage):
         reply = self._reply(spec.rules, row, state, outcome, row.version)
         reply.next_steps, reply.board, reply.ask = [], None, None
         return self._read_only(reply, spec.rules, row, state)
+
+    @command_logged("sheet")
+    async def sheet(self, ctx: Ctx, game_id: int | None = None) -> Reply:
+        """The score sheet of the game in view (`Stage.viewed`: the channel's, or game
+        `game_id` by its number)."""
+        row = await self.viewed(ctx, game_id)
+        rules = rules_for(row.game_key)
+        state = rules.load(row.state)
+        sheet = rules.sheet(state) if row.status == "finished" else None
+        if sheet is None:
+            ended = "was abandoned" if row.status == "abandoned" else "is still running"
+            raise NoGame(f"Game #{row.id} {ended}: only a finished game has a score sheet.")
+        reply = self._note(row, [], " · score sheet")
+        reply.sheet = sheet
+        return reply
 
     @command_logged("history")
     async def history(self, ctx: Ctx, page: int = 1, game_id: int | None = None) -> Reply:

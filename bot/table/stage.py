@@ -141,6 +141,7 @@ class Stage(WritePath):
             picture=outcome.picture,
             chart=outcome.chart,
             ask=outcome.ask if row.status == "active" else None,
+            sheet=rules.sheet(state) if outcome.finished else None,
         )
 
     @staticmethod

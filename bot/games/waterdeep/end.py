@@ -12,6 +12,7 @@ from bot.games.waterdeep.state import WaterdeepState
 
 GAME = "waterdeep"
 OPPONENT = "Pseudo"
+LEFTOVERS = "Pseudo's leftovers (D13)"
 
 
 def final(st: WaterdeepState, cmd: Final, facts: list[str]) -> None:
@@ -47,7 +48,7 @@ def score_sheet(st: WaterdeepState, cmd: Final) -> ScoreSheet:
     sheet.add("gold", cmd.gold // 2)
     sheet.add("uncompleted quests", -5 * cmd.quests)
     if HOUSE_RULES.value(st.options, "pseudo_leftovers") == "subtract":
-        sheet.add("Pseudo's leftovers (D13)", -leftovers(st))
+        sheet.add(LEFTOVERS, -leftovers(st))
     return sheet
 
 

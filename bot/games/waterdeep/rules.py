@@ -18,6 +18,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules
 from bot.core.pool import Pool
+from bot.core.scoresheet import FinalSheet
 from bot.games.waterdeep import player, snapshot, views
 from bot.games.waterdeep.choices import names, placements
 from bot.games.waterdeep.commands import (
@@ -37,6 +38,7 @@ from bot.games.waterdeep.end import GAME, OPPONENT, final, pseudo_score
 from bot.games.waterdeep.lookup import find_quest
 from bot.games.waterdeep.mat import describe_quest, draw_quest
 from bot.games.waterdeep.settings import HOUSE_RULES
+from bot.games.waterdeep.sheet import final_sheet
 from bot.games.waterdeep.state import HallSlot, WaterdeepState
 from bot.games.waterdeep.turn import advance, start_round
 
@@ -220,6 +222,9 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         """The board picture comes with a reply that changed more than an agent's place."""
         if snapshot.board_key(state) != snapshot.board_key(before):
             outcome.picture = snapshot.picture(state)
+
+    def sheet(self, state: WaterdeepState) -> FinalSheet | None:
+        return final_sheet(state)
 
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
         """Both real scores: yours before Pseudo's VP were taken off it, and his (D5)."""
