@@ -6,6 +6,14 @@ Cliffwatch Inn), buy a building now and then (rounds 2-6, up to three, when the 
 go to Waterdeep Harbor on even rounds to play an intrigue card that hits Pseudo, and complete
 a quest as soon as their tavern covers it. The quest and intrigue cards come from the box
 (the game's data file), as a real deck would; what the bot asks is answered from this table.
+
+How they talk to the bot (issue 25): by the round plan. They play the round at the table, his
+agents where the plan puts them, and tell the bot only what the plan's rules ask for (an agent
+on a space of his before him or one a coin chose among, Builder's Hall, the Harbor, a building
+of his or with a pile: `/waterdeep place … agent:N`), then the rest at once: "Round as planned"
+(with the count of his 7F cards they could not pay, a quest done meanwhile, Castle Waterdeep,
+where their Harbor agent goes). `by_plan=False` reports every agent one by one instead: the
+same player and the same game, as the bot took it before the plan.
 """
 
 from __future__ import annotations
@@ -13,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bench.taps.waterdeep_board import Board
 from bot.core.agenda import Ask
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
@@ -80,69 +89,6 @@ def reassigning(ask: Ask) -> bool:
 
 
 @dataclass
-class Board:
-    """The physical board as the player sees it this round: every agent on it (the bot knows
-    only the ones reported), Builder's Hall and the buildings in play."""
-
-    occupied: dict[str, str]
-    hall: list[str]  # building ids, left to right
-    in_play: list[tuple[str, str]]  # (building id, owner)
-    refill: int = 0  # the Hall place his planned purchase emptied
-
-    @classmethod
-    def read(cls, state: dict) -> Board:
-        data = waterdeep_data()
-        ids = {b.name: b.id for b in data.buildings}
-        hall = [ids[name] for slot in state.get("hall", []) for name in slot]
-        in_play = [(ids[name], owner) for name, owner in state.get("in_play", {}).items()]
-        return cls(dict(state.get("occupied", {})), hall, in_play)
-
-    def choices(self, *, reassigning: bool = False) -> list[str]:
-        """The open spaces in the order the bot lists them (Harbor once, Builder's Hall once
-        per building on offer): what the player looks at when choosing."""
-        data = waterdeep_data()
-        out: list[str] = []
-        harbor = False
-        spaces = [*data.spaces, *(data.space(b) for b, _ in self.in_play)]
-        for space in spaces:
-            if space.id in self.occupied:
-                continue
-            if space.id in HARBOR:
-                if not reassigning and not harbor:
-                    out.append("waterdeep_harbor")
-                harbor = True
-            elif space.id == BUILDERS_HALL:
-                out += [f"{BUILDERS_HALL}.{b}" for b in self.hall]
-            else:
-                out.append(space.id)
-        return out[:25]
-
-    def occupy(self, value: str, who: str) -> str:
-        """The agent's space id (the Harbor: its first free place)."""
-        if value == "waterdeep_harbor":
-            value = next(h for h in HARBOR if h not in self.occupied)
-        elif value.startswith(f"{BUILDERS_HALL}."):
-            value = BUILDERS_HALL
-        self.occupied[value] = who
-        return value
-
-    def owner(self, space: str) -> str | None:
-        return next((o for b, o in self.in_play if b == space), None)
-
-    def pseudo_builds(self, line: str) -> None:
-        """What his planned Builder's Hall visit does to the Hall, read from the plan."""
-        data = waterdeep_data()
-        ids = {b.name: b.id for b in data.buildings}
-        bought = re.match(r"Pseudo buys (.+) for \d+ gold", line)
-        if bought:
-            self.in_play.append((ids[bought.group(1)], "pseudo"))
-            self.refill = self.hall.index(ids[bought.group(1)])
-        put = re.match(r"Builder's Hall: put (.+) in the empty place\.", line)
-        if put:
-            self.hall[self.refill] = ids[put.group(1)]
-
-
-@dataclass
 class WaterdeepPlayer:
     label: str = "Pseudo"
     lord: str = "Durnan"
@@ -167,6 +113,7 @@ class WaterdeepPlayer:
     answered: int = 0
     missing: int = 0
     his_drawn: set[str] = field(default_factory=set)  # his quests as the plan deals them
+    by_plan: bool = True  # False: every agent reported one by one, as before the plan
 
     # ------------------------------------------------------------ the runner's protocol
     def start(self) -> str:
@@ -276,7 +223,7 @@ class WaterdeepPlayer:
             chosen = self.choose(board.choices(), int(state.get("round", 1)))
             quest, card = self.act(chosen)
             self.forget_his(state)  # as after each turn reported one by one
-            if self.breaks(chosen, steps[done:], board):
+            if not self.by_plan or self.breaks(chosen, steps[done:], board):
                 return self.place_line(
                     reply, chosen, quest, card, agent=agent, next_=agent == plan["placed"] + 1
                 )

@@ -96,7 +96,8 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     colour = card.first_cube_color
     assert colour is not None
     fact = f"no {colour}"  # remembered only while you have none: a return may empty it
-    if turn.inputs.peek(LATER) and st.table.current(fact) is None:
+    later = st.planning or turn.inputs.peek(LATER)  # you play by the plan, or it looks ahead
+    if later and st.table.current(fact) is None:
         st.owed.append(step.card)  # the round plan: asked with the round (plan.py)
         st.intrigue_deck.discard(step.card)
         turn.facts.append(f"You lose 1 {colour}, or 2 VP if you have none: tell me with the round.")

@@ -73,7 +73,7 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     missing = int(given)
     if not 0 <= missing <= owed:
         valid = map(str, range(owed + 1))
-        raise refused(f"He played {owed} intrigue cards on you this round.", valid)
+        raise refused(f"His intrigue cards waiting for your answer this round: {owed}.", valid)
     if missing:
         st.ledger[INTRIGUE_VP] = st.ledger.get(INTRIGUE_VP, 0) - 2 * missing
         turn.facts.append(

@@ -15,14 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.agenda import Ask, Inputs
+from bot.core import agenda
+from bot.core.agenda import Agenda, Ask, Inputs
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
-from bot.games.waterdeep.data import Space, waterdeep_data
+from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.owed import MISSING, missing_choices
-from bot.games.waterdeep.script import decide
+from bot.games.waterdeep.script import Decision, decide
 from bot.games.waterdeep.state import CHECKPOINT, LATER, WaterdeepState
-from bot.games.waterdeep.turn import advance
+from bot.games.waterdeep.turn import HANDLERS, advance
+from bot.games.waterdeep.visits import Collect, you_visit
 
 ROUND_AS_PLANNED = "Round as planned"
 MOST_TURNS = 20  # your agents in a round are at most six; more turns than this is a bug
@@ -35,6 +37,7 @@ class Planned:
     agent: int  # his agent's number this round; 0 for his Harbor agent reassigned at round end
     space: Space | None  # None: no space is open for him
     instead: Space | None = None  # where he goes if you take `space` before him
+    instead_tied: list[Space] = field(default_factory=list)  # the others a coin chose among
     tied: list[Space] = field(default_factory=list)  # the others a coin chose among
     yours: int = 0  # your agents placed before it this round
     facts: list[str] = field(default_factory=list)  # what he does there
@@ -51,6 +54,7 @@ class Trail:
     starts: list[int] = field(default_factory=list)  # each step's first fact
     owing: list[int] = field(default_factory=list)  # cards owed before each step
     end: int | None = None  # the first fact of the round's end
+    owed_end: int | None = None  # his 7F cards owed when the round's end began
 
     def placed(
         self,
@@ -66,33 +70,46 @@ class Trail:
         step = Planned(0 if harbor else st.placed["pseudo"] + 1, space, yours=yours)
         if space is not None and self.alternatives:
             step.tied = [s for s in tied if s.id != space.id]
-            if st.elsewhere > 0:  # one of your agents before him could stand there
-                step.instead = instead(st, space, harbor=harbor)
+            other = instead(st, space, harbor=harbor) if st.elsewhere > 0 else None
+            if other is not None:  # one of your agents before him could stand there
+                step.instead = other.space
+                step.instead_tied = [
+                    s for s in other.tied if s.id != getattr(other.space, "id", "")
+                ]
         self.steps.append(step)
         self.starts.append(at)
         self.owing.append(len(st.owed))
 
-    def ended(self, at: int) -> None:
+    def ended(self, st: WaterdeepState, at: int) -> None:
+        """The round's end begins at fact `at` (his 7F cards owed by then are this round's)."""
         if self.end is None:
-            self.end = at
+            self.end, self.owed_end = at, len(st.owed)
 
     def split(self, facts: list[str], owed: list[int]) -> None:
         """Give each step the facts it produced (without its own "Pseudo → …" line) and the
         colours of the 7F cards it left for the round's end (`owed`: all of them, in order)."""
         cards = waterdeep_data().intrigue
         stops = [*self.starts[1:], self.end if self.end is not None else len(facts)]
-        upto = [*self.owing[1:], len(owed)]
+        upto = [*self.owing[1:], len(owed) if self.owed_end is None else self.owed_end]
         for i, step in enumerate(self.steps):
             step.facts = facts[self.starts[i] + 1 : stops[i]]
             step.owed = [str(cards[k].first_cube_color) for k in owed[self.owing[i] : upto[i]]]
 
 
-def instead(st: WaterdeepState, space: Space, *, harbor: bool) -> Space | None:
-    """Where he goes when one of your agents the plan put elsewhere stands on `space`."""
+def instead(st: WaterdeepState, space: Space, *, harbor: bool) -> Decision | None:
+    """Where he goes when one of your agents the plan put elsewhere stands on `space` (with
+    what your visit gives him: his owner reward); None where what you buy or play decides."""
+    if space.id == BUILDERS_HALL or space.id in HARBOR:
+        return None
     other = WaterdeepState.model_validate(st.model_dump())
-    other.occupied[space.id] = "you"
     other.elsewhere -= 1
-    return decide(other, reassigning=harbor).space
+    visit = Collect([])
+    you_visit(other, space, None, visit)  # type: ignore[arg-type]
+    if visit.inserted:  # his owner reward's intrigue card (7F), before he places
+        other.agenda = Agenda(steps=visit.inserted)
+        if agenda.run(other.agenda, other, HANDLERS, Inputs({LATER: True}), []) is not None:
+            return None
+    return decide(other, reassigning=harbor)
 
 
 @dataclass
@@ -151,7 +168,8 @@ def round_plan(st: WaterdeepState) -> Plan | None:
     facts: list[str] = []
     stop = play_on(sim, Inputs({LATER: True}), facts)
     trail.split(facts, sim.owed)
-    at_end = stop is not None and stop.command == "round"  # his cards, asked at the round's end
+    # the round's end asks about his cards, or it came and the next round went on
+    at_end = sim.round != st.round or (stop is not None and stop.command == "round")
     owed = len(st.owed) + sum(len(s.owed) for s in trail.steps)
     return Plan(
         round=st.round,
@@ -181,6 +199,9 @@ def plan_lines(plan: Plan) -> list[str]:
         if step.tied:
             names = ", ".join(s.label for s in step.tied)
             head += f" (a coin, also among {names}: tell me if you take one of them first)"
+        elif step.instead is not None and step.instead_tied:
+            names = ", ".join(s.label for s in step.instead_tied)
+            head += f" (if you take it first: {step.instead.label}, by a coin also among {names})"
         elif step.instead is not None:
             head += f" (if you take it first: {step.instead.label})"
         lines.append(f"› {head}.")
@@ -190,7 +211,8 @@ def plan_lines(plan: Plan) -> list[str]:
     lines.append(
         "Tell me only what differs from the plan: your agent on a space of his before him, in "
         "Builder's Hall or Waterdeep Harbor, or on a building of his or with a pile: "
-        "`/waterdeep place space:… agent:…` (your agent's number this round)."
+        "`/waterdeep place space:… agent:…` (your agent's number this round); Castle "
+        "Waterdeep where he does not go: `castle:yes` with the round."
     )
     return lines
 
@@ -228,6 +250,7 @@ def summary(st: WaterdeepState) -> dict[str, Any] | None:
                 "agent": s.agent,
                 "space": sid(s.space),
                 "instead": sid(s.instead),
+                "instead_tied": [t.id for t in s.instead_tied],
                 "tied": [t.id for t in s.tied],
                 "yours": s.yours,
                 "facts": s.facts,

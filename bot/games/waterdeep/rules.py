@@ -161,7 +161,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
                 raise ask.refuse(cmd.pick)
             advance(st, Inputs({"pick": pick}), facts)
         elif isinstance(cmd, Place):
-            player.place(st, cmd, facts)
+            return player.place(st, cmd, facts)
         elif isinstance(cmd, Round):
             reporting.confirm(st, cmd, facts)
             if cmd.quest is not None:

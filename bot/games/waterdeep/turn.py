@@ -112,7 +112,7 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
 def end_round(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     data = waterdeep_data()
     if st._trail is not None:
-        st._trail.ended(len(turn.facts))
+        st._trail.ended(st, len(turn.facts))
     ask = settle(st, turn)
     if ask is not None:
         return ask
