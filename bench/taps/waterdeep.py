@@ -207,6 +207,10 @@ class WaterdeepPlayer:
         state = reply.state or {}
         board = self.board(state)
         steps = plan["steps"]
+        for space, who in state.get("occupied", {}).items():  # he went where mine stands
+            if who == "pseudo" and space in self.unreported:
+                agent = self.unreported.pop(space)
+                return self.place_line(reply, space, None, None, agent=agent, next_=False)
         for step in steps:  # the plan now sends him where an agent of mine already stands
             for space in (step["space"], *step["tied"]):
                 if space in self.unreported:
