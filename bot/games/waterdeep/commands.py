@@ -75,7 +75,7 @@ class Round(Command):
     agent: Agent | None = None
     missing: Annotated[int, Field(ge=0, le=30)] | None = None
     quest: Name | None = None
-    castle: Literal["yes", "no"] | None = None
+    castle: Literal["yes"] | None = None  # you took Castle Waterdeep, not told before
     space: Name | None = None  # your agent in Waterdeep Harbor, reassigned at round end
     building: Name | None = None
 

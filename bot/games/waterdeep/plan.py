@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.core import agenda
 from bot.core.agenda import Agenda, Ask, Inputs
-from bot.core.errors import RuleError
+from bot.core.errors import RuleError, SoloistError
 from bot.core.next_step import NextStep
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.owed import MISSING, missing_choices
@@ -166,7 +166,10 @@ def round_plan(st: WaterdeepState) -> Plan | None:
     trail = Trail(st.round)
     sim._trail = trail
     facts: list[str] = []
-    stop = play_on(sim, Inputs({LATER: True}), facts)
+    try:
+        stop = play_on(sim, Inputs({LATER: True}), facts)
+    except SoloistError:  # what stops the round ahead stops it when it comes: no plan now
+        return None
     trail.split(facts, sim.owed)
     # the round's end asks about his cards, or it came and the next round went on
     at_end = sim.round != st.round or (stop is not None and stop.command == "round")

@@ -3,9 +3,7 @@ after agents the plan placed elsewhere, and what only you know at the round's en
 
 from __future__ import annotations
 
-from typing import Any
-
-from bot.core.agenda import Inputs
+from bot.core.agenda import Ask, Inputs
 from bot.core.errors import InputError, RuleError
 from bot.games.waterdeep.choices import hall_purchase
 from bot.games.waterdeep.commands import Round
@@ -27,7 +25,9 @@ def agents_now(st: WaterdeepState) -> str:
     return f"{first}" if first >= last else f"{first}–{last}"
 
 
-def as_planned(st: WaterdeepState, inputs: Inputs, facts: list[str], until: int | None) -> Any:
+def as_planned(
+    st: WaterdeepState, inputs: Inputs, facts: list[str], until: int | None
+) -> Ask | None:
     """Play on by the plan (until your agent `until`, else through the round's end); the
     facts the plan already showed become one line. Returns the question it stops at."""
     trail = Trail(st.round, alternatives=False)
