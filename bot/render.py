@@ -341,6 +341,20 @@ def _own_buttons(reply: Reply) -> bool:
     ]
 
 
+def _leading(reply: Reply) -> list[NextStep] | None:
+    """The game's own steps when they come before exactly its question's choices (Pseudo's
+    "Round as planned" before the open spaces); None otherwise."""
+    ask = reply.ask
+    if ask is None or any(choice.also for choice in ask.choices):
+        return None
+    asked = [s.step_id for s in ask.next_steps()]
+    steps = reply.next_steps
+    lead = len(steps) - len(asked)
+    if lead <= 0 or lead > MAX_BUTTONS or [s.step_id for s in steps[lead:]] != asked:
+        return None
+    return steps[:lead]
+
+
 def _as_select(ask: Ask, own_buttons: bool) -> bool:
     """Many choices come as a select of the option's values, unless the game offered buttons
     of its own or a choice answers two options at once (`Choice.also`): such a select sends
@@ -370,6 +384,17 @@ def _step_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[A
     ask, locale = reply.ask, reply.locale
     placeholder = placeholder_for(ask.prompt if ask is not None else reply.prompt, locale)
     own = _own_buttons(reply)
+    lead = _leading(reply)
+    if lead is not None and ask is not None and len(ask.choices) > MAX_BUTTONS:
+        # the game's own steps before its question's many choices: buttons, then the select
+        choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
+        select = ChoiceSelect(game, version, ask.option, _ask_step(ask), choices, placeholder)
+        buttons = [
+            NextStepButton(game, version, s.step_id, plain(s.label))
+            for s in lead
+            if NextStepButton.fits(game, version, s.step_id)
+        ]
+        return [*buttons, select]
     if ask is not None and len(ask.choices) > MAX_BUTTONS and _as_select(ask, own):
         choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
         return [ChoiceSelect(game, version, ask.option, _ask_step(ask), choices, placeholder)]

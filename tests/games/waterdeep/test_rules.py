@@ -149,7 +149,8 @@ def test_d6_the_lord_bonus_as_earned_and_at_the_end_give_the_same_total():
         earned = "Brianne Byndraeth: +4 VP for your Arcana quest (D6)." in facts
         assert earned == (timing == "as_earned")
         st, facts = act(st, "complete", quest="Raid Orc Stronghold")  # Warfare: not hers
-        assert len(facts) == 1
+        assert facts[0] == "You complete Raid Orc Stronghold: score it on your track."
+        assert not any("D6" in line for line in facts)  # then only his round plan
         st.phase = "final"
         st, _ = act(st, "final", track=10, adventurers=0, gold=0, quests=0)
         totals.append(st.result["score"])
