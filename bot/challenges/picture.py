@@ -29,11 +29,12 @@ def _layout(plays: int) -> tuple[int, int]:
     return lines, math.ceil(plays / lines)
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float) -> str:
+def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float, bold: bool = False) -> str:
     """`text` cut with … to fit `width` pixels."""
-    if draw.textlength(text, font=font(size)) <= width:
+    face = font(size, bold)
+    if draw.textlength(text, font=face) <= width:
         return text
-    while text and draw.textlength(text + "…", font=font(size)) > width:
+    while text and draw.textlength(text + "…", font=face) > width:
         text = text[:-1]
     return text.rstrip() + "…"
 
@@ -90,7 +91,7 @@ def challenge_image(data: dict[str, Any]) -> Image.Image:
     height = TOP + len(rows) * (LABEL + lines * (CELL + CELL_GAP) + ROW_GAP) + MARGIN
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
-    name = _fit(draw, data["name"], 24, WIDTH - 2 * MARGIN)
+    name = _fit(draw, data["name"], 24, WIDTH - 2 * MARGIN, bold=True)
     draw.text((MARGIN, 14), name, fill=INK, font=font(24, bold=True))
     counted, pace = _header(data, locale)
     draw.text((MARGIN, 50), _fit(draw, counted, 16, WIDTH - 2 * MARGIN), fill=INK, font=font(16))

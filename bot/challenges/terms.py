@@ -15,7 +15,7 @@ MOST_PLAYS = 100  # plays per game: a 1×100 challenge is a real one
 MOST_GAMES = 20  # what the option takes; the logbook's games and opponents bound it first
 MOST_CHALLENGES = 25  # at once, per player (autocomplete shows 25)
 NAME_CHARS = 40
-MOST_DAYS = 5 * 366  # a challenge runs at most five years
+MOST_YEARS = 5
 LATEST = date(9998, 12, 31)  # a period's end, with room for the day after it
 NOT_IN_NAMES = "`*_~|<>@\\"  # Markdown and mentions: a name shows as it was typed
 EXAMPLE_PICK = "`/challenge new name:Hardcore plays:5 pick:gah:Leopold:hard gah:Elisabeth:hard`"
@@ -181,12 +181,12 @@ def _in_range(day: date) -> date:
     return day
 
 
-def _year_on(day: date) -> date:
-    """The last day of the year that begins on `day`."""
+def _years_on(day: date, years: int = 1) -> date:
+    """The last day of the `years` years that begin on `day`."""
     try:
-        return day.replace(year=day.year + 1) - timedelta(days=1)
+        return day.replace(year=day.year + years) - timedelta(days=1)
     except ValueError:  # from 29 February: to the last day of February
-        return date(day.year + 1, 3, 1) - timedelta(days=1)
+        return date(day.year + years, 3, 1) - timedelta(days=1)
 
 
 def check_period(start: str | None, end: str | None, today: date) -> tuple[int, int]:
@@ -202,12 +202,12 @@ def check_period(start: str | None, end: str | None, today: date) -> tuple[int, 
         if end is not None:
             last = _in_range(_date(end, True)[0])
         else:
-            last = date(first.year, 12, 31) if whole_year else _in_range(_year_on(first))
+            last = date(first.year, 12, 31) if whole_year else _in_range(_years_on(first))
     if last < first:
         raise InputError(
             f"The challenge would end before it starts: {last.isoformat()} is before "
             f"{first.isoformat()}."
         )
-    if (last - first).days + 1 > MOST_DAYS:
-        raise InputError("A challenge runs at most 5 years.")
+    if first.year + MOST_YEARS <= LATEST.year and last > _years_on(first, MOST_YEARS):
+        raise InputError(f"A challenge runs at most {MOST_YEARS} years.")
     return (first - EPOCH).days, (last - EPOCH).days
