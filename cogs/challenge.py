@@ -4,6 +4,7 @@ reply is the service's, in the reader's language."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import discord
@@ -11,7 +12,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.challenges.service import ChallengeService
-from bot.challenges.terms import MOST_GAMES, MOST_PLAYS, NAME_CHARS, Entry
+from bot.challenges.terms import (
+    MOST_GAMES,
+    MOST_PLAYS,
+    NAME_CHARS,
+    Entry,
+    parse_entry,
+    split_pick,
+)
+from bot.core.errors import InputError
 from bot.i18n import ENGLISH, english_input
 from bot.logbook.catalogue import catalogue
 from bot.render import ctx_of, send
@@ -21,29 +30,40 @@ WHICH = "which challenge (default: your only one)"
 PICK_CHARS = 300
 
 
-def pick_codes() -> list[str]:
+def pick_codes() -> list[Entry]:
     """Every game a challenge can pick: each game, each game against an opponent, each at a
     difficulty."""
     codes = []
     for key, entry in catalogue().items():
-        codes.append(key)
+        codes.append(Entry(key))
         for opponent, rules in entry.opponents.items():
-            codes.append(Entry(key, opponent).code)
-            codes += [Entry(key, opponent, level).code for level in rules.difficulties]
+            codes.append(Entry(key, opponent))
+            codes += [Entry(key, opponent, level) for level in rules.difficulties]
     return codes
+
+
+def _picked(text: str) -> list[Entry]:
+    """The games a typed list names so far (what cannot be read is left out)."""
+    found = []
+    for piece in split_pick(text):
+        with contextlib.suppress(InputError):
+            found.append(parse_entry(piece))
+    return found
 
 
 async def pick_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    """The typed list with one more game: the word being typed completed, or a next one."""
+    """The typed list with one more game that overlaps none before it: the word being typed
+    completed, or a next one."""
     done, _, typing = current.rpartition(" ") if not current.endswith(" ") else (current, "", "")
     done = " ".join(done.split())
-    chosen = set(done.lower().split())
+    picked = _picked(done)
     offers = [
-        " ".join([done, code]).strip()
-        for code in pick_codes()
-        if code.lower().startswith(typing.lower()) and code.lower() not in chosen
+        " ".join([done, entry.code]).strip()
+        for entry in pick_codes()
+        if entry.code.lower().startswith(typing.lower())
+        and not any(entry.overlaps(other) for other in picked)
     ]
     return [app_commands.Choice(name=o, value=o) for o in offers if len(o) <= 100][:MAX_CHOICES]
 
