@@ -169,19 +169,25 @@ class ChallengeCog(
         await send(interaction, await self.challenges.restore(ctx_of(interaction)))
 
 
+def _usage(command: app_commands.Command[Any, Any, Any] | app_commands.Group) -> str:
+    """The command as typed, each required option to fill in (`new name:… plays:…`)."""
+    required = [f"{p.display_name}:…" for p in getattr(command, "parameters", []) if p.required]
+    return " ".join([f"/{command.qualified_name}", *required])
+
+
 def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
     """`/help topic:challenge`: what a challenge is, then each command, from the live tree."""
     group = tree.get_command("challenge")
     commands_ = group.commands if isinstance(group, app_commands.Group) else []
     return [
         "**Play-count challenges**: N games × M plays each within a period (this calendar "
-        "year unless you give dates), counted from your logbook: `/log play`, finished games "
-        "and imports.",
+        "year unless you give dates), counted from your logbook: plays you log, finished "
+        "games and imports.",
         "Any games: the first N different games you play take the places. Or pick them in "
         "advance, a game, a game against one opponent, or at one difficulty: "
         "`gah gwt:Sam glasgow:Freddy II gah:Leopold:hard`.",
         "`solo:true` counts only plays without another real player (Fifth Avenue never is).",
-        *(f"`/{c.qualified_name}` — {c.description}" for c in commands_),
+        *(f"`{_usage(c)}` — {c.description}" for c in commands_),
         "Example: `/challenge new name:Five by five games:5 plays:5`",
     ]
 

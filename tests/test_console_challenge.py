@@ -5,7 +5,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.console import render_text
+from bot.console import render_text, split_line
+from bot.i18n import CODE, english_name, tr
 from bot.store import models
 from tests.test_console import make_console
 
@@ -77,3 +78,28 @@ async def test_german_command_and_option_names_and_german_replies(db, fixed_cloc
         "`/herausforderung zeigen` — Stand, Tempo und Bild einer Herausforderung, nur für dich"
         in (helped.facts)
     )
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_the_help_topic_names_every_challenge_command_as_a_line_that_parses(db, language):
+    console = await make_console(db)
+    assert (await console.execute(f"lang {language}")).ok
+    helped = await console.execute("/help topic:challenge")
+    assert helped.ok and helped.facts[0].startswith("**")
+    spans = CODE.findall("\n".join(helped.facts))
+    group = tr("`/challenge`", language).strip("`")
+    named = {span.split()[1] for span in spans if span.startswith(group + " ")}
+    assert len(named) == 6  # new, list, show, share, delete, restore
+    for span in spans:
+        if "…" not in span:
+            console.parse(split_line(span))  # raises on an unknown command or option
+            continue
+        command, rest = console._find(split_line(span))  # a usage: its options exist
+        options = {p.display_name for p in command.parameters}
+        assert {english_name(command.qualified_name, w.split(":")[0]) for w in rest} <= options
+    example = next(span for span in spans if ":" in span and "…" not in span)
+    assert (await console.execute(example)).ok
+    listed = await console.execute("/help")
+    assert tr(
+        "Play-count challenges (N games × M plays each): `/help topic:challenge`", language
+    ) in (listed.facts)
