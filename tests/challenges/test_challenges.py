@@ -300,7 +300,7 @@ async def test_a_german_reader_sees_german_lines_and_german_numbers(logbook, cha
         "Vorab gewählte Spiele.",
         "Alle Partien zählen, solo oder mit anderen.",
         "• Grand Austria Hotel gegen Leopold (schwer): **0**/3",
-        "• Great Western Trail (2. Edition) gegen Sam (schwer): **1**/3",
+        "• Great Western Trail (2nd edition) gegen Sam (schwer): **1**/3",
         "• Glasgow gegen Freddy II: **0**/3",
         "**1** von 9 Partien geschafft, 8 offen.",
         "Um bis 2026-12-31 fertig zu werden: **0,7** Partie(n) pro Woche (noch 92 Tag(e)).",

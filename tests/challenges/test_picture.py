@@ -72,7 +72,7 @@ def test_the_german_picture_writes_german_words_and_numbers_in_a_font_with_every
         "Partien: 8 von 25, 17 offen · nur Solo-Partien",
         "Tempo: 0,7 Partie(n) pro Woche, um bis 2026-12-31 fertig zu werden",
     ]
-    assert said.count("beliebiges Spiel") == 2 and "Great Western Trail (2. Edition)" in said
+    assert said.count("beliebiges Spiel") == 2 and "Great Western Trail (2nd edition)" in said
     assert english_left(german, english, SAME) == set()
     assert fonts_with_every_letter(german + english)
 

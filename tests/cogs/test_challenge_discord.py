@@ -107,7 +107,7 @@ async def test_a_german_reader_types_and_reads_german(sim_clock, table):
         "Vorab gewählte Spiele.",
         "Alle Partien zählen, solo oder mit anderen.",
         "• Grand Austria Hotel gegen Leopold (schwer): **1**/3",
-        "• Great Western Trail (2. Edition) gegen Sam (schwer): **0**/3",
+        "• Great Western Trail (2nd edition) gegen Sam (schwer): **0**/3",
         "**1** von 6 Partien geschafft, 5 offen.",
         "Um bis 2026-12-31 fertig zu werden: **0,1** Partie(n) pro Woche (noch 365 Tag(e)).",
     ]
