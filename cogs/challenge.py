@@ -126,7 +126,7 @@ class ChallengeCog(
     @app_commands.command(name="list", description="Your challenges and how far each one is")
     async def list_(self, interaction: discord.Interaction) -> None:
         locale = await reader_locale(interaction)
-        await send(interaction, await self.challenges.list(ctx_of(interaction), locale))
+        await send(interaction, await self.challenges.list_all(ctx_of(interaction), locale))
 
     @app_commands.command(description="A challenge's progress, pace and picture, for you alone")
     @app_commands.describe(name=WHICH)

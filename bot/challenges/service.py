@@ -38,6 +38,7 @@ from bot.table.reply import Ctx, Reply
 
 COLOUR = 0xE69F00
 C = PersonalChallengeRow
+FULL = f"You have {MOST_CHALLENGES} challenges, the most at once: `/challenge delete` one first."
 
 
 def terms_of(row: PersonalChallengeRow) -> Terms:
@@ -118,23 +119,20 @@ class ChallengeService:
         plays = await plays_of(session, user_id, first, max(t.last_day for t in terms))
         return [progress(t, plays, today) for t in terms]
 
+    @staticmethod
     async def _reply(
-        self, user_id: int, row_id: int, title_facts: list[str], locale: str, share: bool
+        row: PersonalChallengeRow, found: Progress, header: list[str], locale: str, share: bool
     ) -> Reply:
-        """One challenge with its picture (drawn off the event loop)."""
-        async with self.db.sessions() as session:
-            row = await session.get(C, row_id)
-            assert row is not None
-            [found] = await self._progress(session, user_id, [terms_of(row)])
+        """One challenge with its picture (drawn off the event loop, no session open)."""
         from bot.challenges.picture import challenge_png  # Pillow on the first picture
 
         data = text.picture_data(found) | {"locale": locale}
         png = await asyncio.to_thread(challenge_png, data)
         return Reply(
             title=f"Challenge · {row.name}",
-            facts=[*title_facts, *text.progress_lines(found, locale)],
+            facts=[*header, *text.progress_lines(found, locale)],
             colour=COLOUR,
-            files=[(f"challenge-{row_id}.png", png)],
+            files=[(f"challenge-{row.id}.png", png)],
             ephemeral=not share,
         )
 
@@ -158,20 +156,16 @@ class ChallengeService:
             today = await self._today(session, ctx.user_id)
         first, last = check_period(start, end, day_date(today))
         key = name_key(shown)
+        taken = f"You already have a challenge called **{shown}**; choose another name."
 
         def job(session: Session) -> int:
             live = session.scalars(
                 select(C.name_key).where(C.user_id == ctx.user_id, C.deleted_at.is_(None))
             ).all()
             if key in live:
-                raise InputError(
-                    f"You already have a challenge called **{shown}**; choose another name."
-                )
+                raise InputError(taken)
             if len(live) >= MOST_CHALLENGES:
-                raise InputError(
-                    f"You have {MOST_CHALLENGES} challenges, the most at once: "
-                    "`/challenge delete` one first."
-                )
+                raise InputError(FULL)
             session.execute(  # a deleted one of this name can no longer come back
                 delete(C).where(
                     C.user_id == ctx.user_id, C.name_key == key, C.deleted_at.is_not(None)
@@ -196,22 +190,25 @@ class ChallengeService:
         try:
             row_id = await self.db.write(orm(job))
         except IntegrityError:  # the same name made at the same moment elsewhere
-            raise InputError(
-                f"You already have a challenge called **{shown}**; choose another name."
-            ) from None
+            raise InputError(taken) from None
         made = f"New challenge **{shown}**. `/challenge share` shows it in the channel."
-        return await self._reply(ctx.user_id, row_id, [made], locale, share=False)
+        async with self.db.sessions() as session:
+            row = await session.get(C, row_id)
+            assert row is not None  # written above; deleted only by its owner's own command
+            [found] = await self._progress(session, ctx.user_id, [terms_of(row)])
+        return await self._reply(row, found, [made], locale, share=False)
 
     async def show(
         self, ctx: Ctx, name: str | None = None, *, share: bool = False, locale: str = "en"
     ) -> Reply:
         """A challenge's progress and picture; `share` posts it for the channel to see."""
+        header = [f"<@{ctx.user_id}>"] if share else []
         async with self.db.sessions() as session:
             row = pick_one(await self._live(session, ctx.user_id), name)
-        header = [f"<@{ctx.user_id}>"] if share else []
-        return await self._reply(ctx.user_id, row.id, header, locale, share)
+            [found] = await self._progress(session, ctx.user_id, [terms_of(row)])
+        return await self._reply(row, found, header, locale, share)
 
-    async def list(self, ctx: Ctx, locale: str = "en") -> Reply:
+    async def list_all(self, ctx: Ctx, locale: str = "en") -> Reply:
         async with self.db.sessions() as session:
             rows = await self._live(session, ctx.user_id)
             found = await self._progress(session, ctx.user_id, [terms_of(r) for r in rows])
@@ -226,7 +223,8 @@ class ChallengeService:
             row = pick_one(await self._live(session, ctx.user_id), name)
 
         def job(session: Session) -> None:
-            session.execute(delete(C).where(C.user_id == ctx.user_id, C.deleted_at.is_not(None)))
+            earlier = (C.user_id == ctx.user_id, C.deleted_at.is_not(None), C.id != row.id)
+            session.execute(delete(C).where(*earlier))  # only the newest deletion comes back
             session.execute(
                 update(C).where(C.id == row.id, C.deleted_at.is_(None)).values(deleted_at=utcnow())
             )
@@ -246,10 +244,7 @@ class ChallengeService:
                 select(C.name_key).where(C.user_id == ctx.user_id, C.deleted_at.is_(None))
             ).all()
             if len(live) >= MOST_CHALLENGES:
-                raise InputError(
-                    f"You have {MOST_CHALLENGES} challenges, the most at once: "
-                    "`/challenge delete` one first."
-                )
+                raise InputError(FULL)
             gone.deleted_at = None
             session.flush()
             return gone.name

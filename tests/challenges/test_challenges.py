@@ -1,6 +1,7 @@
 """Play-count challenges through the service, over the real logbook: plays from every source
 (imports, `/log play`, finished bot games) fill them, in the player's own days."""
 
+import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -193,7 +194,7 @@ async def test_several_challenges_count_the_same_plays_each_by_its_own_terms(log
         await logbook.log_play(ME, "gwt", "Sam", difficulty="hard", outcome="win")
     await logbook.log_play(ME, "gwt", "Sam", difficulty="easy", outcome="win")
     await logbook.log_play(YOU, "gwt", "Sam", difficulty="hard", outcome="win")  # not mine
-    listed = await challenges.list(ME)
+    listed = await challenges.list_all(ME)
     assert listed.facts == [
         "**Five by five** · 5×5 · 4/25 plays, until 2026-12-31",
         "**Hard Sam** · 1×20 · 3/20 plays, until 2026-12-31",
@@ -202,7 +203,7 @@ async def test_several_challenges_count_the_same_plays_each_by_its_own_terms(log
     waiting = await challenges.show(ME, "next year")
     assert waiting.facts[-1] == "Starts on 2027-01-01; then **0.1** play(s) a week finish it."
     assert "**0** of 4 plays done, 4 left." in waiting.facts
-    assert (await challenges.list(YOU)).facts == [
+    assert (await challenges.list_all(YOU)).facts == [
         "You have no challenges yet: `/challenge new` makes one."
     ]
 
@@ -217,7 +218,7 @@ async def test_an_ended_challenge_says_how_many_plays_it_was_short(logbook, chal
         "**1** of 5 plays done, 4 left.",
         "Ended on 2026-10-31, 4 play(s) short.",
     ]
-    assert (await challenges.list(ME)).facts == [
+    assert (await challenges.list_all(ME)).facts == [
         "**Autumn** · 1×5 · 1/5 plays, ended on 2026-10-31"
     ]
 
@@ -237,7 +238,7 @@ async def test_a_deleted_challenge_comes_back_with_restore_until_another_is_dele
     await challenges.new(ME, "Two", games=1, plays=1)
     deleted = await challenges.delete(ME, "one")
     assert deleted.facts == ["Deleted the challenge **One**. `/challenge restore` brings it back."]
-    assert (await challenges.list(ME)).facts[0].startswith("**Two**")
+    assert (await challenges.list_all(ME)).facts[0].startswith("**Two**")
     assert (await challenges.restore(ME)).facts == ["The challenge **One** is back."]
     with pytest.raises(InputError, match="no deleted challenge to bring back"):
         await challenges.restore(ME)
@@ -308,3 +309,18 @@ async def test_a_german_reader_sees_german_lines_and_german_numbers(logbook, cha
     assert tr(shown.facts[0], "de") == (
         "Neue Herausforderung **Schwer**. `/herausforderung teilen` zeigt sie im Kanal."
     )
+
+
+async def test_the_same_name_made_twice_at_once_is_one_challenge_and_one_refusal(db, challenges):
+    """A second process could pass the name check at the same moment: the unique index of
+    live names refuses it (PostgreSQL); SQLite's one writer queues them."""
+    other = ChallengeService(db)
+    made = await asyncio.gather(
+        challenges.new(ME, "Twice", games=1, plays=1),
+        other.new(ME, "twice", games=2, plays=2),
+        return_exceptions=True,
+    )
+    refused = [r for r in made if isinstance(r, Exception)]
+    assert len(refused) == 1 and isinstance(refused[0], InputError)
+    assert "You already have a challenge called" in str(refused[0])
+    assert len(await stored(db)) == 1
