@@ -21,7 +21,7 @@ from discord import app_commands
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
-from bot.i18n import catalog, english_name, tr
+from bot.i18n import LOCALE_NAMES, LOCALES, catalog, english_name, tr
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -29,6 +29,10 @@ OptionType = discord.AppCommandOptionType
 MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
 KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
+LANGUAGES = [  # what `lang` takes: /settings language's choices
+    app_commands.Choice(name="auto", value="auto"),
+    *(app_commands.Choice(name=LOCALE_NAMES[code], value=code) for code in LOCALES),
+]
 
 
 def split_line(line: str) -> list[str]:
@@ -115,13 +119,15 @@ class _Followup:
 
 @dataclass
 class ConsoleInteraction:
-    """Just enough of discord.Interaction for a cog callback: who, where, and a reply sink."""
+    """Just enough of discord.Interaction for a cog callback: who, where, and a reply sink.
+    `chosen_locale` is the console user's `lang`: it wins over every stored choice."""
 
     user: ConsoleUser
     guild_id: int
     channel_id: int
     client: Any
     permissions: discord.Permissions
+    chosen_locale: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
     response: _Response = field(default_factory=_Response)
     followup: _Followup = field(default_factory=_Followup)
@@ -134,6 +140,10 @@ class Console:
         self.bot = bot
         self.user_id, self.channel_id, self.guild_id = user_id, channel_id, guild_id
         self.admin = admin
+        # `lang de`: this console user's language, kept here as a Discord client keeps its
+        # user's; the database (shared by everyone who opens the console as the same user id)
+        # keeps only `/settings language`
+        self.locale: str | None = None
         self.last: Reply | None = None  # the newest reply about a game
         self.shown: list[Reply] = []  # this channel's replies with buttons, the newest last
 
@@ -245,7 +255,26 @@ class Console:
             channel_id=self.channel_id,
             client=self.bot,
             permissions=discord.Permissions(manage_guild=self.admin),
+            chosen_locale=self.locale,
         )
+
+    async def language(self, value: str) -> Reply:
+        """`lang de`, `lang en`, `lang auto`: the language this console answers its user in,
+        for as long as it runs (`auto`: the user's `/settings language`, else the server's)."""
+        typed = " ".join(value.split()) or "auto"
+        chosen = _chosen(LANGUAGES, typed)  # `de`, `Deutsch`, `automatisch` as /settings reads
+        if chosen not in {c.value for c in LANGUAGES}:
+            names = ", ".join(c.value for c in LANGUAGES)
+            said = f"`{typed[:20]}` is not a language Soloist speaks; choose {names}."
+            locale = await self.bot.locale_for(self._interaction())
+            return Reply(title="Error", facts=[tr(said, locale)], ok=False, ephemeral=True)
+        self.locale = None if chosen == "auto" else chosen
+        if self.locale is None:
+            text = "Soloist now answers you in your server's or Discord's language."
+        else:
+            text = f"Soloist now answers you in {LOCALE_NAMES[self.locale]}."
+        locale = await self.bot.locale_for(self._interaction())
+        return Reply(title=tr("Settings", locale), facts=[tr(text, locale)], ephemeral=True)
 
     async def press(self, number: str) -> Reply:
         """`press 2`: the second button (or select choice) of the newest reply in this channel
@@ -284,8 +313,8 @@ class Console:
         word, _, rest = line.strip().partition(" ")
         if word in {"press", "pick"}:
             return await self.press(rest.strip())
-        if word == "lang":  # the console's `/settings language`
-            line = f"/settings language choice:{rest.strip() or 'auto'}"
+        if word == "lang":
+            return await self.language(rest)
         try:
             words = split_line(line)
         except ValueError as exc:  # an unclosed `"`; any other ValueError is a bug
