@@ -74,8 +74,29 @@ class Reading(Stage):
                 )
             ).scalars()
             lines = []
+            commands = rules_for(row.game_key).commands
             for entry in entries:
                 summary = next((f for f in entry.facts if not f.startswith("Seed ")), "")
-                args = " ".join(f"{k}:{v}" for k, v in entry.args.items() if k != "options")
-                lines.append(f"**{entry.seq}.** {entry.command} {args} — {summary[:120]}")
+                group = row.game_key if entry.command in (*commands, "start") else "game"
+                said = " ".join([f"/{group}", entry.command, *_options(entry.args)])
+                players = "".join(f" <@{user}>" for user in entry.args.get("players") or [])
+                # as typed (a German reader sees German names); the fact whole, so it translates
+                lines.append(f"**{entry.seq}.** `{said}`{players} — {summary}")
         return self._note(row, lines, f" · history {page}/{pages}")
+
+
+def _options(args: dict[str, Any]) -> list[str]:
+    """A logged command's options as a player types them (`dice:1 2`, not `dice:[1, 2]`);
+    empty ones, the start's options and its players (mentioned apart) left out."""
+    shown = []
+    for key, value in args.items():
+        if key in ("options", "players") or value is None or value in ("", [], {}):
+            continue
+        if isinstance(value, list | tuple):
+            value = " ".join(str(v) for v in value)
+        elif isinstance(value, bool):
+            value = "yes" if value else "no"
+        elif isinstance(value, dict):
+            value = " ".join(f"{k}:{v}" for k, v in value.items())
+        shown.append(f"{key}:{value}")
+    return shown

@@ -19,6 +19,6 @@ async def test_german_command_and_option_names_work_in_the_console(db):
         "`/spiel aufgeben` und neu starten."
     ]
     shown = render_text(await console.execute("/spiel stand"))
-    assert "Knöpfe (press N)" in shown
+    assert "Knöpfe (drück N)" in shown
     await console.execute("lang en")
     assert (await console.execute("/game status")).title.endswith("game #1")

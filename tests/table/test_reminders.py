@@ -254,7 +254,7 @@ async def test_remind_is_logged_but_never_replayed_or_undone(service, owner, db,
     row = await game_row(db)
     assert (row.remind_after, row.campaign, row.depth) == (24, "Vienna winter", 0)
     history = await service.history(owner)
-    assert [line.split(" ")[1] for line in history.facts] == [
+    assert [line.split(" ")[2] for line in history.facts] == [
         "start",
         "turn",
         "remind",
