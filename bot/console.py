@@ -19,8 +19,8 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import InputError
-from bot.core.tokens import short
 from bot.core.game import NextStep
+from bot.core.tokens import short
 from bot.errors import user_message
 from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, catalog, english_name, tr
 from bot.i18n.plural import count, form
@@ -284,7 +284,8 @@ class Console:
             names = ", ".join(c.value for c in LANGUAGES)
             said = f"`{typed[:20]}` is not a language Soloist speaks; choose {names}."
             locale = await self.bot.locale_for(self._interaction())
-            return Reply(title=tr("Error", locale), facts=[tr(said, locale)], ok=False, ephemeral=True)
+            facts = [tr(said, locale)]
+            return Reply(title=tr("Error", locale), facts=facts, ok=False, ephemeral=True)
         self.locale = None if chosen == "auto" else chosen
         if self.locale is None:
             text = "Soloist now answers you in your server's or Discord's language."

@@ -234,9 +234,8 @@ class Catalog:
                 out.append(name.replace(bare, local, 1) if bare else word)
                 continue
             typed = self._typed(path[0])
-            if colon and fold(bare) not in typed:  # an option and its value
-                out.append(name.replace(bare, local, 1) + colon + swap(value, typed))
-            elif bare and key in self.commands:  # a subcommand, help's `[steps]`, `stone:no`
+            option = colon and fold(bare) not in typed  # an option and its value
+            if option or (bare and key in self.commands):  # or help's `[steps]`, `stone:no`
                 out.append(name.replace(bare, local, 1) + colon + swap(value, typed))
             else:  # a value's next word (`tenement:2`)
                 out.append(swap(word, typed))

@@ -26,7 +26,9 @@ async def test_lang_wins_over_the_stored_choice_and_auto_returns_to_it(db):
     assert (await console.execute("lang en")).facts == ["Soloist now answers you in English."]
     assert (await console.execute("/spiel stand")).facts[0].startswith(NO_GAME_EN)
     auto = await console.execute("lang auto")
-    assert auto.facts == ["Soloist antwortet dir jetzt in der Sprache deines Servers oder deines Discord."]
+    assert auto.facts == [
+        "Soloist antwortet dir jetzt in der Sprache deines Servers oder deines Discord."
+    ]
     assert (await console.execute("/game status")).facts[0].startswith(NO_GAME_DE)
 
 
