@@ -106,7 +106,7 @@ async def test_a_seeded_auction_in_german_after_lang_de(db):
     built = await console.execute("/alea build plots:a:2 b:2 c:1")
     assert built.facts[0] == (
         "Alea baut **je 1 Wolkenkratzer** auf die Bauplätze a, b: die wertvollsten leeren "
-        "Bauplätze (gleichauf), je 2 Geschäftsart(en) daneben, 3 SP wert. Er hat jetzt 2 in "
+        "Bauplätze (gleichauf), je 2 Geschäftsarten daneben, 3 SP wert. Er hat jetzt 2 in "
         "Times Square."
     )
     assert "Alea in Times Square: 2" in built.board

@@ -37,7 +37,7 @@ def form(n: int | float, noun: str) -> str:
 def count(n: int | float, noun: str, locale: str = "en") -> str:
     """`n` and its noun (given in the English singular) in `locale`: `1 step`, `2 steps`,
     `2 Schritte`. A noun the catalog has no German for stays English."""
-    english = f"{n} {form(n, noun)}"
+    english = f"{n:,} {form(n, noun)}"  # 1,234 steps: grouped, as bot.i18n.numbers reads
     if locale == "en":
         return english
     from bot.i18n import catalog  # the catalogs import this module

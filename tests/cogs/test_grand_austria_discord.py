@@ -36,7 +36,7 @@ async def test_start_turn_button_undo_and_an_error(table):
     assert "card **200**" in embed_text(clicked)
 
     undone = await alice.slash(channel, "game undo")
-    assert "Undone 1 step(s): turn" in embed_text(undone)
+    assert "Undone 1 step: turn" in embed_text(undone)
 
     rejected = await alice.slash(channel, "gah turn", queue="Y3 B0")
     assert rejected.ephemeral

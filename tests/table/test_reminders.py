@@ -400,4 +400,4 @@ async def test_an_export_with_reminder_and_campaign_entries_imports(service, own
     exported = (await service.export(owner)).files[0][1]
     await service.abandon(owner)
     imported = await service.import_game(owner, exported)
-    assert imported.facts[0] == "Imported: 1 step(s) replayed from seed 7."
+    assert imported.facts[0] == "Imported: 1 step replayed from seed 7."

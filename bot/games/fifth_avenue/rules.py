@@ -40,6 +40,7 @@ from bot.games.fifth_avenue.state import (
     before_the_agenda,
     to_the_agenda,
 )
+from bot.i18n.plural import form
 
 SETUP = [
     "Set up as for 3 or 4 players. Alea needs no preparation except his skyscrapers: put all "
@@ -170,7 +171,8 @@ class AleaRules(KitRules[AleaState]):
         st.building_stops += 1
         count = district.alea_skyscrapers
         reminder = (
-            f"Alea has **{count}** skyscraper(s) there: they count too, 1 VP each for the "
+            f"Alea has **{count}** {form(count, 'skyscraper')} there: they count too, 1 VP each "
+            "for the "
             "declarer; Alea himself scores nothing."
             if count
             else "Alea has no skyscrapers there."
