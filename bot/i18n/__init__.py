@@ -401,6 +401,14 @@ def english_input(group: str, text: str) -> str:
     return text
 
 
+def typed_names(group: str, locale: str) -> dict[str, str]:
+    """The names a reader of `locale` types in `/group …` values, by English token
+    (`shop` → `laden`); none for English."""
+    if locale == ENGLISH:
+        return {}
+    return {english: local[0] for english, local in catalog(locale).words.get(group, {}).items()}
+
+
 def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
     """A game command's options with every typed text read back into English tokens."""
     return {
