@@ -127,3 +127,14 @@ def test_the_check_finds_english_outside_names_and_typed_examples():
         "drought",
     ]
     assert english_values("`/gwt zug gefahren:überschwemmung:4 dürre:2`, oder `keine`") == []
+
+
+async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):
+    from tests.test_console import make_console
+
+    console = await make_console(db)
+    await console.execute("lang de")
+    started = await console.execute("/waterdeep start lord:Durnan seed:2025")
+    assert "Cliffwatch Inn (links)" in [step.label for step in started.next_steps]
+    placed = await console.execute("/waterdeep einsetzen feld:Cliffwatch Inn (links)")
+    assert placed.ok and placed.facts[0] == "Dein Agent steht auf Cliffwatch Inn (links)."
