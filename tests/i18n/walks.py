@@ -43,45 +43,36 @@ OPPONENTS: dict[str, Callable[[], Player]] = {
     "Pseudo": WaterdeepPlayer,
 }
 
-# Lines a player gets wrong, typed after the start and after the end: refusals in both
-# languages (and what `/game` shows of a finished game).
+# Lines a player gets wrong, each refused in both languages and changing nothing: a start
+# typed while the game runs, and before the first line of a command, that command wrong.
 MISTAKES: dict[str, list[str]] = {
-    "gah": [
-        "/gah start difficulty:brutal",
+    "gah": ["/gah start difficulty:brutal"],
+    "gwt": ["/gwt start difficulty:brutal", "/gwt turn drover:moon"],
+    "glasgow": ["/glasgow start freddy:III", "/glasgow storage stone:full"],
+    "alea": ["/alea start mode:paper"],
+    "waterdeep": ["/waterdeep start lord:Nobody"],
+}
+BEFORE: dict[str, list[str]] = {
+    "/gah turn": [
         "/gah turn queue:X3 B0 R2 G4 Y0",
         "/gah turn queue:Y3 B0",
         "/gah turn dice:1:2 9:1",
         "/gah turn coloured:P4",
-        "/gah round-end full:7",
     ],
-    "gwt": [
-        "/gwt start difficulty:brutal",
+    "/gah round-end": ["/gah round-end full:7"],
+    "/gwt turn": [
         "/gwt turn hazards:lava:3",
         "/gwt turn cattle:Z3",
         "/gwt turn jobs:9:Q",
         "/gwt turn outlaws:3:Q",
-        "/gwt turn drover:moon",
     ],
-    "glasgow": [
-        "/glasgow start freddy:III",
-        "/glasgow row buildings:castle:3 shop:2",
-        "/glasgow row buildings:shop:3",
-        "/glasgow build building:9 at:Z9",
-        "/glasgow room stone:maybe",
-        "/glasgow storage stone:full",
-    ],
-    "alea": [
-        "/alea start mode:paper",
-        "/alea auction district:Nowhere high_bid:3",
-        "/alea result outcome:maybe",
-        "/alea result outcome:passed plots:z:9",
-    ],
-    "waterdeep": [
-        "/waterdeep start lord:Nobody",
-        "/waterdeep place space:Nowhere",
-        "/waterdeep complete quest:Nothing",
-        "/waterdeep answer pick:Nothing",
-    ],
+    "/glasgow row": ["/glasgow row buildings:castle:3 shop:2", "/glasgow row buildings:shop:3"],
+    "/glasgow build": ["/glasgow build building:3 at:Z9", "/glasgow build building:1 at:A1"],
+    "/glasgow room": ["/glasgow room stone:maybe"],
+    "/alea auction": ["/alea auction district:Nowhere high_bid:3"],
+    "/alea result": ["/alea result outcome:passed plots:z:9"],
+    "/waterdeep place": ["/waterdeep place space:Nowhere"],
+    "/waterdeep complete": ["/waterdeep complete quest:Nothing"],
 }
 AFTER = ["/game status", "/game history", "/game history page:2", "/game undo steps:99"]
 
@@ -149,14 +140,17 @@ async def walk(bot: object, opponent: str, index: int) -> Walk:
     assert reply.ok, reply.text
     for mistake in MISTAKES[game]:
         assert not (await both(mistake)).ok, mistake
+    wrong = dict(BEFORE)
     for _ in range(MOST_LINES):
         if player.over(reply):
             break
         line = player.answer(reply)
+        for mistake in next((wrong.pop(k) for k in list(wrong) if line.startswith(k)), []):
+            assert not (await both(mistake)).ok, mistake
         reply = await both(line)
         assert reply.ok, (line, reply.text)
     else:
         raise AssertionError(f"{opponent}: no end after {MOST_LINES} lines")
-    for extra in [*MISTAKES[game], *AFTER]:
+    for extra in AFTER:
         await both(extra)
     return result
