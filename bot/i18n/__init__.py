@@ -21,6 +21,7 @@ import yaml
 from bot.core.agenda import Ask
 from bot.core.game import NextStep
 from bot.core.words import fold, swap
+from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
 from bot.table.reply import Reply
@@ -34,7 +35,6 @@ ROOTS = [ROOT]  # a game defined elsewhere (the tests' toy game) adds its own fo
 # `{name}`; a German target may write `{name:number}`: the English number in German format
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
 _COUNTED = re.compile(r"^(\d[\d,]*(?:\.\d+)?) (\S.*)$")
-FENCE = "```"
 SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
 _SEMICOLON = re.compile(r"; ").split
 _COMMA = re.compile(r", ").split
@@ -189,21 +189,6 @@ class Catalog:
         n = match.group(1)
         return f"{convert(n, self.locale)} {one if n == '1' else many}"
 
-    def board_line(self, line: str) -> str:
-        """A line of a board drawn in text, its marks (`sh`, `TE`, `Y`) in this language:
-        lower case stays lower, capitals stay capitals."""
-        if not self.marks:
-            return line
-
-        def mark(match: re.Match[str]) -> str:
-            word = match.group(0)
-            local = self.marks.get(word.lower())
-            if local is None:
-                return word
-            return local.upper() if word.isupper() else local
-
-        return _MARK.sub(mark, line)
-
     def fragment(self, value: str, depth: int) -> str:
         """What a placeholder matched: translated when the catalog knows it, else as it is;
         a list (`Field of Triumph, Cliffwatch Inn (left)`) part by part, names staying."""
@@ -311,9 +296,6 @@ def _fill(target: str, values: dict[str, str], locale: str) -> str:
     return PLACEHOLDER.sub(value, target)
 
 
-_MARK = re.compile(r"(?<![\w·])[A-Za-z]{1,2}(?![\w·])")
-
-
 def _load(locale: str, roots: tuple[Path, ...]) -> Catalog:
     catalog = Catalog(locale=locale)
     for path in sorted(p for root in roots for p in (root / locale).glob("*.yaml")):
@@ -417,17 +399,6 @@ def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
     }
 
 
-def _boards(lines: list[str]) -> list[bool]:
-    """Which lines belong to a board drawn in text: a ``` fence and what lies between two."""
-    inside, out = False, []
-    for line in lines:
-        fence = line.lstrip().startswith(FENCE)
-        out.append(inside or fence)
-        if fence:
-            inside = not inside
-    return out
-
-
 def tr(text: str, locale: str) -> str:
     """`text` (any number of lines) in `locale`; English comes back as it is. Lines the
     catalog cannot say stay English (and are reported in audit mode); numbers are written
@@ -436,7 +407,7 @@ def tr(text: str, locale: str) -> str:
     if not text:
         return text
     lines = text.split("\n")
-    boards = _boards(lines) if FENCE in text else [False] * len(lines)
+    boards = fenced(lines) if FENCE in text else [False] * len(lines)
     if locale == ENGLISH:
         if AUDIT is not None:
             for line, board in zip(lines, boards, strict=True):
@@ -445,9 +416,9 @@ def tr(text: str, locale: str) -> str:
         return text
     out = []
     for line, board in zip(lines, boards, strict=True):
-        if board:  # a line the catalog says (`(no building yet…)`), else a row of marks
-            said = _line(line, locale) if needs_translation(line) else None
-            out.append(catalog(locale).board_line(line) if said is None else said)
+        if board:  # a row of marks, or a whole line the catalog says (`(no building yet…)`)
+            book = catalog(locale)
+            out.append(book.exact.get(line) or marked(line, book.marks))
             continue
         translated = _line(line, locale) if needs_translation(line) else None
         said = localized(line if translated is None else translated, locale)

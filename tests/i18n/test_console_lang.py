@@ -1,7 +1,7 @@
 """The console's `lang` is its user's, as Discord keeps a user's language: it changes nobody
 else's replies, and no later console run (the same default user id) inherits it."""
 
-from bot.console import Console
+from bot.console import Console, render_text
 from tests.test_console import make_console
 
 NO_GAME_DE = "In diesem Kanal läuft kein Spiel."
@@ -41,3 +41,12 @@ async def test_lang_refuses_a_language_it_does_not_speak_and_changes_nothing(db)
     assert (await console.execute("/game status")).facts[0].startswith(NO_GAME_DE)
     assert (await console.execute("lang English")).ok  # a choice's name, as /settings reads it
     assert (await console.execute("/game status")).facts[0].startswith(NO_GAME_EN)
+
+
+async def test_a_german_reader_presses_a_button_as_the_console_tells_them(db):
+    console = await make_console(db)
+    await console.execute("lang de")
+    started = await console.execute("/glasgow start freddy:I seed:7")
+    assert "Knöpfe (drück N): [1] Kein Sonderauftrag" in render_text(started)
+    pressed = await console.execute("drück 1")
+    assert pressed.ok and pressed.version == started.version + 1
