@@ -110,12 +110,13 @@ async def played(db, opponent: str) -> Walk:
 
 @pytest.mark.parametrize("opponent", list(OPPONENTS))
 async def test_a_whole_game_in_german_shows_no_english_word(db, opponent):
+    the_check_finds_english_outside_names_and_typed_examples()
     game = await played(db, opponent)
     assert len(game.shown["de"]) > 20
     assert leftovers(game) == []
 
 
-def test_the_check_finds_english_outside_names_and_typed_examples():
+def the_check_finds_english_outside_names_and_typed_examples() -> None:
     assert english_words("Leopold nimmt den gelben Gast.") == []
     assert english_words("Dein Agent steht auf Field of Triumph.") == []
     assert english_words("Dein Agent steht auf Cliffwatch Inn (left).") == ["left"]

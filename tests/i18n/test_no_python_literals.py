@@ -22,7 +22,7 @@ def literals(text: str) -> list[str]:
     return LITERAL.findall(text)
 
 
-def test_the_check_finds_what_python_prints():
+def the_check_finds_what_python_prints() -> None:
     assert literals("start seed:3 players:[] — Glasgow") == [":["]
     assert literals("Lager: []") == ["[]"]
     assert literals("players:[2]") == [":["]
@@ -36,6 +36,7 @@ def test_the_check_finds_what_python_prints():
 
 @pytest.mark.parametrize("opponent", list(OPPONENTS))
 async def test_no_reply_of_a_whole_game_prints_a_python_literal(db, opponent):
+    the_check_finds_what_python_prints()
     game = await played(db, opponent)
     for locale in ("en", "de"):
         found = [f"{typed} → {line[:160]}" for typed, line in game.lines(locale) if literals(line)]
