@@ -103,7 +103,10 @@ class SoloistBot(commands.AutoShardedBot):
             log.info("shutdown: cancelled %d status edit(s) still under way", len(late))
 
     async def locale_for(self, interaction: discord.Interaction) -> str:
-        """The language to answer this user in (docs/i18n.md)."""
+        """The language to answer this user in (docs/i18n.md); the console's `lang` first."""
+        chosen = getattr(interaction, "chosen_locale", None)
+        if chosen:
+            return str(chosen)
         return await self.preferences.locale(
             interaction.guild_id or 0, interaction.user.id, getattr(interaction, "locale", None)
         )
