@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from bot.client import SoloistBot
 from bot.console import Console, render_text
-from bot.store.models import ActionRow, PlayRow
+from bot.store.models import ActionRow, GameRow, PlayRow
 from bot.table.service import TableService
 from tests import test_console_gwt
 from tests.test_console import make_console
@@ -38,15 +38,16 @@ async def owners_play(db, game_id: int) -> PlayRow:
 
 async def last_step(db, game_id: int) -> str:
     async with db.sessions() as session:
-        seq, command = (
+        seq, command, key = (
             await session.execute(
-                select(ActionRow.seq, ActionRow.command)
+                select(ActionRow.seq, ActionRow.command, GameRow.game_key)
+                .join(GameRow, GameRow.id == ActionRow.game_id)
                 .where(ActionRow.game_id == game_id)
                 .order_by(ActionRow.seq.desc())
                 .limit(1)
             )
         ).one()
-    return f"**{seq}.** {command}"
+    return f"**{seq}.** `/{key} {command}"  # as typed
 
 
 def result_lines(game_id: int, play: PlayRow) -> list[str]:
@@ -93,7 +94,7 @@ async def test_a_finished_game_stays_on_view_in_its_channel_and_by_id_until_a_ne
     if game in PICTURED:
         assert [name.endswith(".png") for name, _ in shown.files] == [True]
     steps = await console.execute(f"/game history id:{game_id}")
-    assert steps.ok and steps.facts[:2] == result and steps.facts[2].startswith("**1.** start")
+    assert steps.ok and steps.facts[:2] == result and steps.facts[2].startswith(f"**1.** `/{game} start")
 
     console.channel_id = 1  # a new game here hides the finished one from this channel
     started = await console.execute("/gwt start seed:3")

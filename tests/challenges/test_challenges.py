@@ -85,7 +85,7 @@ async def test_a_10x10_challenge_fills_from_logged_plays_and_shows_its_picture(
         rows += [(nth_day(n * 10 + i), game, opponent, level) for i in range(count)]
     rows.append(("2025-12-31", "gwt", "Sam", "easy"))  # before the period: counts for nothing
     imported = await logbook.import_csv(ME, csv_of(rows))
-    assert "Imported 90 play(s)" in imported.facts[0]
+    assert "Imported 90 plays" in imported.facts[0]
     for day in range(9):
         now[0] = datetime(2026, 9, 1 + day, 12, 0, tzinfo=UTC)
         await logbook.log_play(ME, "glasgow", "Freddy I", score=60, opponent_score=55)

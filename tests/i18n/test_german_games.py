@@ -83,12 +83,12 @@ def english_words(line: str) -> list[str]:
 
 def english_values(line: str) -> list[str]:
     """English tokens inside the backticks of a German line (a value to type, an example)."""
-    return [
-        token
-        for code in CODE.findall(line)
-        for token in TOKEN.findall(code)
-        if fold(token) in english_tokens()
-    ]
+    found = []
+    for code in CODE.findall(line):
+        for name in names():  # a printed name typed as a value (`feld:Builder's Hall`)
+            code = code.replace(name, " ")
+        found += [token for token in TOKEN.findall(code) if fold(token) in english_tokens()]
+    return found
 
 
 def leftovers(played: Walk) -> list[str]:
@@ -112,7 +112,7 @@ async def played(db, opponent: str) -> Walk:
 async def test_a_whole_game_in_german_shows_no_english_word(db, opponent):
     the_check_finds_english_outside_names_and_typed_examples()
     game = await played(db, opponent)
-    assert len(game.shown["de"]) > 20
+    assert len(game.shown["de"]) > 10  # Alea: a round of auctions in two commands
     assert leftovers(game) == []
 
 
