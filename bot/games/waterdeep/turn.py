@@ -118,6 +118,7 @@ def ahead(st: WaterdeepState, told: str, facts: list[str]) -> str | None:
     (then the question comes as usual)."""
     space = find_space(st, told)
     if space.id not in st.occupied:
+        st.table.moved_on()  # your Harbor agent's action, as when you answer
         return space.id
     facts.append(f"Your Harbor agent cannot go to {space.label}: Pseudo's agent took it first.")
     return None
