@@ -48,9 +48,7 @@ def test_the_harbor_agent_told_with_the_last_agent_is_the_game_of_answering_at_t
 def test_his_last_agent_on_the_told_space_first_brings_the_question_as_usual():
     st = last_agent_next(2)
     assert round_plan(st).steps[-1].space.id == "grinning_lion_tavern"  # his last agent
-    ahead, facts = act(
-        st, "place", space="Aurora's Realms Shop", harbor="The Grinning Lion Tavern"
-    )
+    ahead, facts = act(st, "place", space="Aurora's Realms Shop", harbor="The Grinning Lion Tavern")
     assert ahead.occupied["grinning_lion_tavern"] == "pseudo"
     line = "Your Harbor agent cannot go to The Grinning Lion Tavern: Pseudo's agent took it first."
     assert line in facts and ahead.agenda.ask is not None and ahead.agenda.ask.command == "place"
@@ -72,7 +70,8 @@ def test_harbor_refusals_name_what_would_work():
     first = started(2)
     with pytest.raises(SoloistError, match=r"your last agent of the round.*`/waterdeep round"):
         act(first, "place", space="Waterdeep Harbor", harbor="The Plinth")
-    early = act(act(first, "round", **owed(first))[0], "round", agent=4)[0]  # round 2, no Harbor agent
+    round_2 = act(first, "round", **owed(first))[0]  # no agent of yours in the Harbor
+    early = act(round_2, "round", agent=4)[0]
     with pytest.raises(SoloistError, match=r"no agent in Waterdeep Harbor.*leave out `harbor:`"):
         act(early, "place", space=quiet_space(early, round_plan(early)), harbor="The Plinth")
 
