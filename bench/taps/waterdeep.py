@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from bench.taps.waterdeep_board import Board
+from bench.taps.waterdeep_words import CUBE_WORDS, ENGLISH, GERMAN
 from bot.core.agenda import Ask
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
@@ -45,44 +46,6 @@ INTRIGUE_HAND = [  # the player's intrigue cards as they are drawn, all ones tha
 ]
 MOST_BUILDINGS = 3
 LORD_TYPES = ("Warfare", "Commerce")  # Durnan's: 7E draws past them
-CUBE_WORDS = {  # as the replies print them, in English and German
-    "cleric": ("cleric", "Kleriker"),
-    "fighter": ("fighter", "Kämpfer"),
-    "rogue": ("rogue", "Schurke"),
-    "wizard": ("wizard", "Magier"),
-}
-ENGLISH = {
-    "place": "place",
-    "space": "space",
-    "building": "building",
-    "card": "card",
-    "give": "give",
-    "no": "no",
-    "quest": "quest",
-    "agent": "agent",
-    "round": "round",
-    "complete": "complete",
-    "missing": "missing",
-    "castle": "castle",
-    "yes": "yes",
-    "harbor": "harbor",
-}
-GERMAN = {  # what the German replies tell a German player to type
-    "place": "einsetzen",
-    "space": "feld",
-    "building": "gebäude",
-    "card": "karte",
-    "give": "geben",
-    "no": "nein",
-    "quest": "auftrag",
-    "agent": "agent",
-    "round": "runde",
-    "complete": "erfüllen",
-    "missing": "fehlend",
-    "castle": "burg",
-    "yes": "ja",
-    "harbor": "hafen",
-}
 
 
 def reassigning(ask: Ask) -> bool:
@@ -318,19 +281,10 @@ class WaterdeepPlayer:
         return self.press(reply, "round", missing=str(self.missing) if plan["owed"] else None)
 
     def harbor_ahead(self, chosen: str, later: list[dict], board: Board) -> str | None:
-        """My last agent goes to `chosen`, then his last agents as the plan shows (where he
-        goes instead if I took his space): where my Harbor agent will go at the round's end,
-        told with it. A space a coin may give him is avoided; if he takes mine anyway, the bot
-        asks as before."""
-        board.occupy(chosen, "you")
-        risky: set[str] = set()
-        for step in later:
-            space, tied = step["space"], step["tied"]
-            if chosen == space or chosen in tied:
-                space, tied = step["instead"], step["instead_tied"]
-            risky |= set(tied)
-            if space is not None:
-                board.occupied[space] = "pseudo"
+        """My last agent goes to `chosen`, then his last agents as the plan shows: where my
+        Harbor agent will go at the round's end, told with it (a space a coin may give him
+        avoided; if he takes mine anyway, the bot asks as before)."""
+        risky = board.after_last(chosen, later)
         values = [v for v in board.choices(reassigning=True) if v not in risky]
         told = self.choose(values, self.round)
         if told.startswith(f"{BUILDERS_HALL}."):

@@ -94,6 +94,7 @@ async def test_the_bench_game_runs_in_german_as_the_german_replies_print_it():
     assert count.taps <= ISSUE // 2 and any(" auftrag:" in line for line in count.lines)
     assert any("geben:nein" in line for line in count.lines)
     assert any(line.startswith("/waterdeep runde ") for line in count.lines)
+    assert any(" hafen:" in line for line in count.lines)  # the Harbor agent told ahead
 
 
 async def test_undo_restores_what_you_said_about_your_tavern(db):
