@@ -190,6 +190,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         give="rule 5: does Pseudo give you the resource? (you decide)",
         cube="Free Drinks!, or D11 'you': the adventurer",
         agent="your agent's number this round, when you skipped the ones the plan allows",
+        harbor="with your last agent: where your agent from Waterdeep Harbor goes at round end",
     )
     @app_commands.autocomplete(card=touching_autocomplete)
     @app_commands.choices(give=GIVE)
@@ -203,6 +204,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         give: str | None = None,
         cube: Cube | None = None,
         agent: app_commands.Range[int, 1, 6] | None = None,
+        harbor: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -214,6 +216,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
             give=give,
             cube=cube,
             agent=agent,
+            harbor=harbor,
         )
 
     @app_commands.command(description="The round went as Pseudo's plan shows")
@@ -349,6 +352,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         return _choices(names, current)
 
     @place.autocomplete("space")
+    @place.autocomplete("harbor")
     @round.autocomplete("space")
     async def _place_space(
         self, interaction: discord.Interaction, current: str

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from bench.taps.waterdeep_board import Board
+from bench.taps.waterdeep_words import CUBE_WORDS, ENGLISH, GERMAN
 from bot.core.agenda import Ask
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
@@ -45,42 +46,6 @@ INTRIGUE_HAND = [  # the player's intrigue cards as they are drawn, all ones tha
 ]
 MOST_BUILDINGS = 3
 LORD_TYPES = ("Warfare", "Commerce")  # Durnan's: 7E draws past them
-CUBE_WORDS = {  # as the replies print them, in English and German
-    "cleric": ("cleric", "Kleriker"),
-    "fighter": ("fighter", "Kämpfer"),
-    "rogue": ("rogue", "Schurke"),
-    "wizard": ("wizard", "Magier"),
-}
-ENGLISH = {
-    "place": "place",
-    "space": "space",
-    "building": "building",
-    "card": "card",
-    "give": "give",
-    "no": "no",
-    "quest": "quest",
-    "agent": "agent",
-    "round": "round",
-    "complete": "complete",
-    "missing": "missing",
-    "castle": "castle",
-    "yes": "yes",
-}
-GERMAN = {  # what the German replies tell a German player to type
-    "place": "einsetzen",
-    "space": "feld",
-    "building": "gebäude",
-    "card": "karte",
-    "give": "geben",
-    "no": "nein",
-    "quest": "auftrag",
-    "agent": "agent",
-    "round": "runde",
-    "complete": "erfüllen",
-    "missing": "fehlend",
-    "castle": "burg",
-    "yes": "ja",
-}
 
 
 def reassigning(ask: Ask) -> bool:
@@ -113,6 +78,7 @@ class WaterdeepPlayer:
     answered: int = 0
     missing: int = 0
     his_drawn: set[str] = field(default_factory=set)  # his quests as the plan deals them
+    harbor_told: str | None = None  # my Harbor agent's space, told with my last agent
     by_plan: bool = True  # False: every agent reported one by one, as before the plan
 
     # ------------------------------------------------------------ the runner's protocol
@@ -130,6 +96,12 @@ class WaterdeepPlayer:
     def answer(self, reply: Reply) -> str:
         ask = reply.ask
         state = reply.state or {}
+        if self.harbor_told is not None:  # it went there, unless the bot asks after all
+            told, self.harbor_told = self.harbor_told, None
+            if not (ask is not None and ask.command == "place" and reassigning(ask)):
+                quest, _ = self.act(told)
+                if quest is not None:
+                    self.pending.append(quest.name)  # told with my next report
         if ask is not None and ask.command == "answer":
             return self.pick(ask)  # his 7F right after my report, or a tie
         if state.get("phase") == "final":
@@ -228,8 +200,17 @@ class WaterdeepPlayer:
             quest, card = self.act(chosen)
             self.forget_his(state)  # as after each turn reported one by one
             if not self.by_plan or self.breaks(chosen, steps[done:], board):
+                harbor = None
+                if self.by_plan and agent == plan["yours"] and plan["stop"] == "space":
+                    harbor = self.harbor_ahead(chosen, steps[done:], board)
                 return self.place_line(
-                    reply, chosen, quest, card, agent=agent, next_=agent == plan["placed"] + 1
+                    reply,
+                    chosen,
+                    quest,
+                    card,
+                    agent=agent,
+                    next_=agent == plan["placed"] + 1,
+                    harbor=harbor,
                 )
             space = board.occupy(chosen, "you")
             self.unreported[space] = agent
@@ -299,6 +280,18 @@ class WaterdeepPlayer:
             )
         return self.press(reply, "round", missing=str(self.missing) if plan["owed"] else None)
 
+    def harbor_ahead(self, chosen: str, later: list[dict], board: Board) -> str | None:
+        """My last agent goes to `chosen`, then his last agents as the plan shows: where my
+        Harbor agent will go at the round's end, told with it (a space a coin may give him
+        avoided; if he takes mine anyway, the bot asks as before)."""
+        risky = board.after_last(chosen, later)
+        values = [v for v in board.choices(reassigning=True) if v not in risky]
+        told = self.choose(values, self.round)
+        if told.startswith(f"{BUILDERS_HALL}."):
+            return None  # a purchase is told when the bot asks
+        self.harbor_told = told
+        return told
+
     def missing_part(self, plan: dict, words: dict[str, str]) -> list[str]:
         return [f"{words['missing']}:{self.missing}"] if plan["owed"] else []
 
@@ -333,13 +326,14 @@ class WaterdeepPlayer:
         *,
         agent: int | None = None,
         next_: bool = True,
+        harbor: str | None = None,
     ) -> str:
         """My agent as the bot must hear it: a press when it is the next one and nothing rides
         on it, else one line (the quest done with it or earlier, the Harbor's card)."""
         told = quest.name if quest is not None else None
         if told is None and self.pending:
             told = self.pending.pop(0)
-        if next_ and told is None and card is None:
+        if next_ and told is None and card is None and harbor is None:
             step = next(
                 (i for i, s in enumerate(reply.next_steps, 1) if ("space", chosen) in s.args),
                 None,
@@ -356,6 +350,8 @@ class WaterdeepPlayer:
                 parts.append(f"{words['give']}:{words['no']}")
         if told is not None:
             parts.append(f"{words['quest']}:{told}")
+        if harbor is not None:
+            parts.append(f"{words['harbor']}:{self.where(harbor, words).split(':', 1)[1]}")
         return " ".join(parts)
 
     # ------------------------------------------------------------ my turn

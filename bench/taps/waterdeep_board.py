@@ -71,3 +71,17 @@ class Board:
         put = re.match(r"Builder's Hall: put (.+) in the empty place\.", line)
         if put:
             self.hall[self.refill] = ids[put.group(1)]
+
+    def after_last(self, chosen: str, later: list[dict]) -> set[str]:
+        """My last agent on `chosen`, then his last agents as the plan shows them (where he
+        goes instead if I took his space); the spaces a coin may give him besides."""
+        self.occupy(chosen, "you")
+        risky: set[str] = set()
+        for step in later:
+            space, tied = step["space"], step["tied"]
+            if chosen == space or chosen in tied:
+                space, tied = step["instead"], step["instead_tied"]
+            risky |= set(tied)
+            if space is not None:
+                self.occupied[space] = "pseudo"
+        return risky

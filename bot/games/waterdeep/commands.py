@@ -64,6 +64,7 @@ class Place(Command):
     give: Literal["yes", "no"] | None = None  # the card's rule 5 choice, as with `intrigue`
     cube: Cube | None = None  # the card's adventurer, as with `intrigue`
     agent: Agent | None = None  # your agent's number this round (the round plan); else the next
+    harbor: Name | None = None  # your last agent: where your Harbor agent goes at round end
 
 
 class Round(Command):

@@ -211,6 +211,11 @@ def plan_lines(plan: Plan) -> list[str]:
         lines += [f"› {line}" for line in step.facts]
     if plan.stop is not None:
         lines.append(f"› Then I ask: {plan.stop.text()}")
+        if plan.stop.command == "place":  # your Harbor agent: it may come with your last one
+            lines.append(
+                "› Or tell it with your last agent: `/waterdeep place space:… harbor:…` (if he "
+                "takes that space first, I ask)."
+            )
     lines.append(
         "Tell me only what differs from the plan: your agent on a space of his before him, in "
         "Builder's Hall or Waterdeep Harbor, or on a building of his or with a pile: "

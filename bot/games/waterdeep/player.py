@@ -14,7 +14,7 @@ from bot.games.waterdeep.data import HARBOR, waterdeep_data
 from bot.games.waterdeep.intrigue import played_on_pseudo
 from bot.games.waterdeep.lookup import find_quest
 from bot.games.waterdeep.mat import LORD_VP, describe_quest, lord_as_earned
-from bot.games.waterdeep.reporting import agents_now, until_agent
+from bot.games.waterdeep.reporting import agents_now, harbor_ahead, until_agent
 from bot.games.waterdeep.state import CHECKPOINT, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import advance
 from bot.games.waterdeep.visits import Collect, you_visit
@@ -34,6 +34,8 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
             raise InputError("`card:` is for an agent placed in Waterdeep Harbor, not reassigned.")
         if cmd.agent is not None:
             raise InputError("`agent:` numbers your agents of the round, not one reassigned.")
+        if cmd.harbor is not None:
+            raise InputError("You reassign your Harbor agent now: its space is `space:`.")
         st.table.moved_on()  # your agent's action: your tavern may have changed
         advance(st, Inputs({"space": where, "building": building}), facts)
         completed_with(st, cmd, facts)
@@ -77,8 +79,9 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
         st.to_move = "pseudo"
         st.table.moved_on()  # your turn: your tavern may have changed since you last answered
         CHECKPOINT.clear(st)  # you moved after him: his placement stands
+    held = harbor_ahead(st, cmd.harbor)
     st.agenda.steps[:0] = collect.inserted
-    advance(st, Inputs(), facts)
+    advance(st, Inputs(held), facts, hold=bool(held))
     return None
 
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.errors import InputError, RuleError
+from bot.games.waterdeep.board import find_space
 from bot.games.waterdeep.choices import hall_purchase
 from bot.games.waterdeep.commands import Round
+from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR
 from bot.games.waterdeep.owed import CASTLE_TAKEN, MISSING
 from bot.games.waterdeep.plan import Trail, play_on
 from bot.games.waterdeep.state import LATER, WaterdeepState
-from bot.games.waterdeep.turn import advance
+from bot.games.waterdeep.turn import AHEAD, advance
 
 UNUSED = {
     "space": "You have no agent in Waterdeep Harbor to reassign: leave out `space:`.",
@@ -103,3 +105,30 @@ def until_agent_check(st: WaterdeepState, agent: int) -> None:
     if not first < agent <= last:
         valid = f"{first + 1}–{last}" if first + 1 < last else str(last)
         raise InputError(f"`agent:` names your agent to play up to: {valid}.")
+
+
+def harbor_ahead(st: WaterdeepState, told: str | None) -> dict[str, str]:
+    """`place … harbor:` with your last agent of the round: where your Harbor agent goes at the
+    round's end, held until it is asked (his agents still to come may take it first; then
+    the question comes as usual)."""
+    if told is None:
+        return {}
+    if st.left("you") > 0:
+        raise InputError(
+            "`harbor:` comes with your last agent of the round; before that, tell it with the "
+            "round: `/waterdeep round space:…`."
+        )
+    if not any(st.occupied.get(h) == "you" for h in HARBOR):
+        raise InputError("You have no agent in Waterdeep Harbor to reassign: leave out `harbor:`.")
+    space = find_space(st, hall_purchase(told, None)[0])
+    if space.id in HARBOR:
+        raise RuleError("A reassigned agent leaves the Harbor.")
+    if space.id == BUILDERS_HALL:
+        raise InputError(
+            "Builder's Hall from the Harbor: name the building when I ask at the round's end; "
+            "leave out `harbor:`."
+        )
+    if space.id in st.occupied:
+        who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
+        raise RuleError(f"{space.label} already holds {who} agent.")
+    return {AHEAD: space.id}

@@ -29,6 +29,8 @@ from bot.games.waterdeep.state import (
 )
 from bot.games.waterdeep.visits import pseudo_visits, you_visit
 
+AHEAD = "harbor"  # your Harbor agent's space, told with your last agent (`place … harbor:`)
+
 
 def other(who: Who) -> Who:
     return "you" if who == "pseudo" else "pseudo"
@@ -93,6 +95,8 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         return None
     if who == "you":
         text = turn.inputs.take("space")
+        if text is None and turn.inputs.has(AHEAD):  # told ahead with your last agent
+            text = ahead(st, str(turn.inputs.take(AHEAD)), turn.facts)
         if text is None:
             return Ask(
                 prompt=f"End of round: reassign your agent from {label}: "
@@ -106,6 +110,17 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
             raise RuleError(f"{space.label} is not free for a reassigned agent.")
         del st.occupied[step.slot]
         you_visit(st, space, turn.inputs.take("building"), turn)
+    return None
+
+
+def ahead(st: WaterdeepState, told: str, facts: list[str]) -> str | None:
+    """Your Harbor agent's space told with your last agent: it, unless he took it since
+    (then the question comes as usual)."""
+    space = find_space(st, told)
+    if space.id not in st.occupied:
+        st.table.moved_on()  # your Harbor agent's action, as when you answer
+        return space.id
+    facts.append(f"Your Harbor agent cannot go to {space.label}: Pseudo's agent took it first.")
     return None
 
 

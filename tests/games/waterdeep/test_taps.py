@@ -77,11 +77,13 @@ def test_an_intrigue_card_rides_on_the_harbor_placement_and_nowhere_else():
 
 
 async def test_the_bench_game_against_pseudo_plays_to_its_end_within_the_targets():
-    """By the round plan: at most half the issue's 55, and the very game the same player plays
-    reporting every agent one by one (the same table at the end, the same 36 turns of his)."""
+    """By the round plan: at most half the bench's 53 before issue 25 (the Harbor agent of
+    round 6 told with the last agent), and the very game the same player plays reporting every
+    agent one by one (the same table at the end, the same 36 turns of his)."""
     count = await play(WaterdeepPlayer())
     assert count.turns == 36  # 4 agents in rounds 1-4, 5 in rounds 5-8
-    assert count.taps <= ISSUE // 2 and count.per_turn <= 1.5
+    assert count.taps <= BEFORE // 2 and count.per_turn <= 1.5
+    assert any(" harbor:" in line for line in count.lines)
     one_by_one = await play(WaterdeepPlayer(by_plan=False))
     assert one_by_one.turns == 36 and count.taps < one_by_one.taps < BEFORE
     assert count.lines[-1] == one_by_one.lines[-1]  # `final track:… adventurers:… …`
@@ -92,6 +94,7 @@ async def test_the_bench_game_runs_in_german_as_the_german_replies_print_it():
     assert count.taps <= ISSUE // 2 and any(" auftrag:" in line for line in count.lines)
     assert any("geben:nein" in line for line in count.lines)
     assert any(line.startswith("/waterdeep runde ") for line in count.lines)
+    assert any(" hafen:" in line for line in count.lines)  # the Harbor agent told ahead
 
 
 async def test_undo_restores_what_you_said_about_your_tavern(db):
