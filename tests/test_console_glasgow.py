@@ -188,8 +188,11 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     started = await run("/glasgow start freddy:II seed:9")
     assert "Glasgow gegen Freddy II." in started.facts
     assert started.prompt.startswith("Runde 1, Zug 1, Aktion 1 von 2: Bewege deinen Kaufmann")
-    assert started.prompt.endswith(
+    assert started.prompt.splitlines()[0].endswith(
         "Welcher Sonderauftrag kam? `/glasgow aktion gewählt:… ignoriert:…`"
+    )
+    assert started.prompt.splitlines()[1] == (
+        "Beide Aktionen auf einmal: `/glasgow aktion gewählt:… ignoriert:… gewählt2:… ignoriert2:…`."
     )
     assert [s.label for s in started.next_steps][:2] == ["Kein Sonderauftrag", "Whisky gewählt"]
     await run("press 1")

@@ -60,15 +60,46 @@ def row_now(st: GlasgowState) -> str | None:
     return st.table.recall(row_fact(st.turn))
 
 
-def ask_rows(st: GlasgowState, prompt: str) -> Ask:
-    """This turn's row and every row above it not known (all of them after your exchange),
-    in one question: one console line, one form on Discord."""
+def rows_asked(st: GlasgowState) -> list[int]:
+    """The architects whose rows the row question asks: this turn's and every one above it
+    not known (all of them after your exchange); none while this turn's row is known."""
+    if row_now(st) is not None:
+        return []
     display = glasgow_data().soloist.display
-    architects = [st.turn] + [
+    return [st.turn] + [
         a
         for a in range(st.turn + 1, len(display) + 1)
         if st.check_rows or st.table.recall(row_fact(a)) is None
     ]
+
+
+def ahead_of_actions(st: GlasgowState, number: int) -> list[str]:
+    """What the action question lets you tell at once, as lines under it: the turn's second
+    action with the first, and the rows the row question after the actions would ask."""
+    lines = []
+    if number < glasgow_data().soloist.actions_per_turn[st.turn - 1]:
+        lines.append(
+            "Both actions at once: `/glasgow action chosen:… ignored:… chosen2:… ignored2:…`."
+        )
+    asked = rows_asked(st)
+    if asked:
+        rows = " ".join(f"{row_option(st, a)}:…" for a in asked)
+        lines.append(
+            f"The rows are asked next: report them with your last action, "
+            f"`/glasgow action chosen:… {rows}`."
+        )
+    elif st.turn < len(glasgow_data().soloist.display):
+        lines.append(
+            "An exchange changes a row: report the new one with your last action, "
+            f"`/glasgow action chosen:exchange {row_fact(st.turn + 1)}:…`."
+        )
+    return lines
+
+
+def ask_rows(st: GlasgowState, prompt: str) -> Ask:
+    """This turn's row and every row above it not known (all of them after your exchange),
+    in one question: one console line, one form on Discord."""
+    architects = rows_asked(st)
     if len(architects) == 1 and st.table.recall(row_fact(st.turn)) is None:
         example = f"/glasgow row buildings:{ROW_EXAMPLE}"
         return Ask(prompt=f"{prompt} `{example}`", command="row", option="buildings")
@@ -150,3 +181,22 @@ def ask_storage(
         prompt=f"{head} which of your storages are full? `/glasgow room {line}`",
         command="room",
     )
+
+
+def your_stored_goods(st: GlasgowState) -> list[str]:
+    """The goods with a storage row that your factories make, in the board's order."""
+    made = {b.good for _, b in st.city.owned("you", "factory")}  # type: ignore[attr-defined]
+    return [g for g in STORED if g in made]
+
+
+def storage_ahead(st: GlasgowState) -> list[str]:
+    """Freddy II's storage question can be answered with your last building: the line that
+    says so under the build question, while your factories make a stored good."""
+    goods = your_stored_goods(st)
+    if st.freddy != "II" or not goods:
+        return []
+    line = " ".join(f"{g}:{st.table.recall(storage_fact(g)) or 'no'}" for g in goods)
+    return [
+        "Freddy II asks whether your storage is full where that decides his cell: answer "
+        f"ahead with your last building or `/glasgow done {line}`."
+    ]
