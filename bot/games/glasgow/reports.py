@@ -39,17 +39,26 @@ def row_option(st: GlasgowState, architect: int) -> str:
 
 
 def take_rows(st: GlasgowState, inputs: Inputs, parse: object) -> None:
-    """Remember every row given with this command (checked first), "same" for unchanged."""
+    """Remember every row given with this command (checked first), "same" for unchanged.
+    After your exchange, the rows left that are not given are as remembered (unchanged)."""
     display = glasgow_data().soloist.display
-    for architect in range(st.turn, len(display) + 1):
+    architects = range(st.turn, len(display) + 1)
+    kept = []
+    for architect in architects:
         given = inputs.take(row_option(st, architect))
         if given is None:
+            kept.append(architect)
             continue
         name, text = row_fact(architect), str(given).strip()
         if is_unchanged(text):
             text = st.table.keep(name, option=row_option(st, architect))
         parse(text, display[architect - 1])  # type: ignore[operator]
         st.table.remember(name, text)
+    if len(kept) < len(architects) and st.check_rows:
+        for architect in kept:
+            if st.table.recall(row_fact(architect)) is not None:
+                st.table.keep(row_fact(architect))
+    if len(kept) < len(architects):
         st.check_rows = False
 
 
@@ -183,16 +192,13 @@ def ask_storage(
     )
 
 
-def your_stored_goods(st: GlasgowState) -> list[str]:
-    """The goods with a storage row that your factories make, in the board's order."""
-    made = {b.good for _, b in st.city.owned("you", "factory")}  # type: ignore[attr-defined]
-    return [g for g in STORED if g in made]
-
-
 def storage_ahead(st: GlasgowState) -> list[str]:
     """Freddy II's storage question can be answered with your last building: the line that
-    says so under the build question, while your factories make a stored good."""
-    goods = your_stored_goods(st)
+    says so under the build question, while your factories (or the row's factories left for
+    you to build) make a good with a storage row."""
+    made = {b.good for _, b in st.city.owned("you", "factory")}  # type: ignore[attr-defined]
+    made |= {d.good for i, d in enumerate(st.row) if d.kind == "factory" and i not in st.built}
+    goods = [g for g in STORED if g in made]
     if st.freddy != "II" or not goods:
         return []
     line = " ".join(f"{g}:{st.table.recall(storage_fact(g)) or 'no'}" for g in goods)
