@@ -192,7 +192,8 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
         "Welcher Sonderauftrag kam? `/glasgow aktion gewählt:… ignoriert:…`"
     )
     assert started.prompt.splitlines()[1] == (
-        "Beide Aktionen auf einmal: `/glasgow aktion gewählt:… ignoriert:… gewählt2:… ignoriert2:…`."
+        "Beide Aktionen auf einmal: "
+        "`/glasgow aktion gewählt:… ignoriert:… gewählt2:… ignoriert2:…`."
     )
     assert [s.label for s in started.next_steps][:2] == ["Kein Sonderauftrag", "Whisky gewählt"]
     await run("press 1")

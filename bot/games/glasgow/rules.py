@@ -112,7 +112,9 @@ def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
     if not given:
         return {}
     if st.freddy != "II":
-        raise InputError("Only Freddy II asks about your storage; leave out stone/steel/gold/whisky.")
+        raise InputError(
+            "Only Freddy II asks about your storage; leave out stone/steel/gold/whisky."
+        )
     if isinstance(cmd, Build) and cmd.done == "no":
         raise InputError(
             "Your storage comes with your last building, after you paid for it: add `done:yes`, "

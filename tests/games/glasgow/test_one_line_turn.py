@@ -101,7 +101,7 @@ def freddy_ii_to_build(**last):
 def test_storage_given_with_your_last_building_leaves_the_game_as_the_answered_question():
     long, out = freddy_ii_to_build()
     assert out.ask.command == "room" and [f.option for f in out.ask.fields] == ["steel", "gold"]
-    long, long_out = act(long, command="room", steel="yes", gold="no")
+    long, _ = act(long, command="room", steel="yes", gold="no")
     short, short_out = freddy_ii_to_build(steel="yes", gold="no")
     assert short_out.ask.command != "room" and same(short, long)
     assert short.table.recall("storage:steel") == "yes"
