@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.challenges.service import ChallengeService
 from bot.errors import user_message
 from bot.games.registry import cog_extensions
 from bot.i18n import tr
@@ -28,6 +29,7 @@ logging.getLogger("discord.client").setLevel(logging.ERROR)
 SHARED_COGS = (
     "cogs.game",
     "cogs.logbook",
+    "cogs.challenge",
     "cogs.help",
     "cogs.settings",
     "cogs.status",
@@ -61,6 +63,7 @@ class SoloistBot(commands.AutoShardedBot):
         )
         self.service = service
         self.logbook = LogbookService(service.db)
+        self.challenges = ChallengeService(service.db)
         self.preferences = Preferences(service.db)
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.before_command  # type: ignore[method-assign]

@@ -16,14 +16,16 @@ from bot.i18n import catalog
 from bot.render import send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess
+from cogs.challenge import help_lines as challenge_help
 
 COLOUR = 0x5865F2
-SHARED = ("game", "log", "stats", "streak", "history", "leaderboard")
+SHARED = ("game", "log", "stats", "streak", "history", "leaderboard", "challenge")
 
 
 TOPICS = [
     app_commands.Choice(name="a turn's commands", value="turn"),
     app_commands.Choice(name="the start options", value="start"),
+    app_commands.Choice(name="play-count challenges (no game needed)", value="challenge"),
 ]
 Leaf = app_commands.Command[Any, Any, Any]
 
@@ -92,6 +94,9 @@ class Help(ServiceAccess, commands.Cog):
         await send(interaction, self.help_reply(game, topic, locale))
 
     def help_reply(self, game: str | None, topic: str = "turn", locale: str = "en") -> Reply:
+        if topic == "challenge":
+            facts = challenge_help(self.bot.tree)
+            return Reply(title="Soloist: challenges", facts=facts, colour=COLOUR, ephemeral=True)
         if game is None or game not in SPECS:
             lines = [
                 f"**{spec.name}** — {spec.opponent}: `/help game:{spec.key}`"
@@ -100,6 +105,7 @@ class Help(ServiceAccess, commands.Cog):
             if game is not None:
                 lines.insert(0, f"No game `{game[:20]}`; these are the games:")
             lines.append("Any game: " + ", ".join(f"`/{name}`" for name in SHARED) + " · `/about`")
+            lines.append("Play-count challenges (N games × M plays each): `/help topic:challenge`")
             return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
         group = self.bot.tree.get_command(spec.key)

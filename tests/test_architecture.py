@@ -18,6 +18,14 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "bot.logbook": ("bot.core", "bot.store", "bot.table.reply", "bot.table.errors", "bot.charts"),
     "bot.table": ("bot.core", "bot.games", "bot.store", "bot.logbook", "bot.i18n", "bot.logs"),
     "bot.i18n": ("bot.core", "bot.table.reply"),
+    "bot.challenges": (
+        "bot.core",
+        "bot.store",
+        "bot.logbook",
+        "bot.table.reply",
+        "bot.i18n",
+        "bot.drawing",
+    ),
 }
 PURE = ("bot.core", "bot.games")
 MAX_LINES = 500  # no file too big to hold in one's head (issue 21)

@@ -24,6 +24,7 @@ class GameEntry(BaseModel):
     name: str
     modules: list[str]
     opponents: dict[str, OpponentEntry]
+    shared: bool = False  # played by two real players, never solo (Fifth Avenue with Alea)
 
 
 @cache
