@@ -188,10 +188,9 @@ class Catalog:
                 out.append(name.replace(bare, local, 1) if bare else word)
                 continue
             typed = self._typed(path[0])
-            if colon and fold(bare) not in typed:  # an option and its value
+            # an option and its value; help's `[steps]`; an option named like a token (`stone:no`)
+            if (colon and fold(bare) not in typed) or (bare and key in self.commands):
                 out.append(name.replace(bare, local, 1) + colon + swap(value, typed))
-            elif bare and key in self.commands:  # a subcommand, help's `[steps]`
-                out.append(name.replace(bare, local, 1) + colon + value)
             else:  # a value's next word (`tenement:2`)
                 out.append(swap(word, typed))
         return "/" + " ".join(out)

@@ -168,7 +168,8 @@ class GlasgowRules(KitRules[GlasgowState]):
         allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
         if cmd.command not in allowed:
             now = ask.text() if ask is not None else "nothing"
-            raise RuleError(f"Not now: {now[:300]}")
+            # the question's first line whole, so it reads in German too (a cut one would not)
+            raise RuleError(f"Not now: {now.splitlines()[0]}")
         inputs: dict[str, Any] = {}
         if isinstance(cmd, Action):
             check_action(st, cmd)
