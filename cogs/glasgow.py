@@ -20,6 +20,13 @@ Special = Literal["other", "whisky", "exchange", "double"]
 YesNo = Literal["yes", "no"]
 Full = Literal["yes", "no", "same"]
 RowText = app_commands.Range[str, 1, 200]
+# Freddy II's storage question, answered ahead with your last building (`/glasgow build`, `done`)
+STORAGE_AHEAD = {
+    "stone": "Freddy II, answered ahead: is your stone storage full?",
+    "steel": "Freddy II, answered ahead: is your steel storage full?",
+    "gold": "Freddy II, answered ahead: is your gold storage full?",
+    "whisky": "Freddy II, answered ahead: do you have the whisky barrel?",
+}
 
 
 class Glasgow(
@@ -88,6 +95,12 @@ class Glasgow(
         chosen="the special contract you chose (other: a normal contract)",
         ignored="the special contract you drew and ignored (other: a normal contract)",
         both="yes: and no special contract in the turn's other action",
+        chosen2="the turn's second action, told with the first: the special contract chosen",
+        ignored2="the turn's second action, told with the first: the special contract ignored",
+        buildings="with your last action: this turn's row, when the row question comes next",
+        row2="with your last action: architect 2's row, new or changed",
+        row3="with your last action: architect 3's row, new or changed",
+        row4="with your last action: architect 4's row, new or changed",
     )
     async def action(
         self,
@@ -95,8 +108,35 @@ class Glasgow(
         chosen: Special = "other",
         ignored: Special = "other",
         both: YesNo = "no",
+        chosen2: Special | None = None,
+        ignored2: Special | None = None,
+        buildings: RowText | None = None,
+        row2: RowText | None = None,
+        row3: RowText | None = None,
+        row4: RowText | None = None,
     ) -> None:
-        await self.act(interaction, "action", chosen=chosen, ignored=ignored, both=both)
+        await self.act(
+            interaction,
+            "action",
+            chosen=chosen,
+            ignored=ignored,
+            both=both,
+            chosen2=chosen2,
+            ignored2=ignored2,
+            buildings=buildings,
+            row2=row2,
+            row3=row3,
+            row4=row4,
+        )
+
+    @action.autocomplete("buildings")
+    @action.autocomplete("row2")
+    @action.autocomplete("row3")
+    @action.autocomplete("row4")
+    async def action_row_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[Any]]:
+        return await self.row_autocomplete(interaction, current)
 
     @app_commands.command(description="The buildings to the right of the current architect")
     @app_commands.describe(
@@ -133,6 +173,7 @@ class Glasgow(
         building="its position in the row, from the left",
         at="the cell, e.g. E5",
         done="yes: your last building this turn; suggested: and Freddy's suggested cells",
+        **STORAGE_AHEAD,
     )
     async def build(
         self,
@@ -140,8 +181,13 @@ class Glasgow(
         building: app_commands.Range[int, 1, 3],
         at: app_commands.Range[str, 2, 3],
         done: Literal["no", "yes", "suggested"] = "no",
+        stone: Full | None = None,
+        steel: Full | None = None,
+        gold: Full | None = None,
+        whisky: Full | None = None,
     ) -> None:
-        await self.act(interaction, "build", building=building, at=at, done=done)
+        storage = {"stone": stone, "steel": steel, "gold": gold, "whisky": whisky}
+        await self.act(interaction, "build", building=building, at=at, done=done, **storage)
 
     @build.autocomplete("building")
     async def building_autocomplete(
@@ -160,9 +206,20 @@ class Glasgow(
         )
 
     @app_commands.command(description="You are done building: Freddy builds the rest")
-    @app_commands.describe(suggested="yes: where his rules tie, on his suggested cells")
-    async def done(self, interaction: discord.Interaction, suggested: YesNo = "no") -> None:
-        await self.act(interaction, "done", suggested=suggested)
+    @app_commands.describe(
+        suggested="yes: where his rules tie, on his suggested cells", **STORAGE_AHEAD
+    )
+    async def done(
+        self,
+        interaction: discord.Interaction,
+        suggested: YesNo = "no",
+        stone: Full | None = None,
+        steel: Full | None = None,
+        gold: Full | None = None,
+        whisky: Full | None = None,
+    ) -> None:
+        storage = {"stone": stone, "steel": steel, "gold": gold, "whisky": whisky}
+        await self.act(interaction, "done", suggested=suggested, **storage)
 
     @app_commands.command(description="Where Freddy builds, among the cells his rules leave tied")
     @app_commands.describe(cell="one of the cells offered, e.g. D4")

@@ -188,8 +188,12 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     started = await run("/glasgow start freddy:II seed:9")
     assert "Glasgow gegen Freddy II." in started.facts
     assert started.prompt.startswith("Runde 1, Zug 1, Aktion 1 von 2: Bewege deinen Kaufmann")
-    assert started.prompt.endswith(
+    assert started.prompt.splitlines()[0].endswith(
         "Welcher Sonderauftrag kam? `/glasgow aktion gewählt:… ignoriert:…`"
+    )
+    assert started.prompt.splitlines()[1] == (
+        "Beide Aktionen auf einmal: "
+        "`/glasgow aktion gewählt:… ignoriert:… gewählt2:… ignoriert2:…`."
     )
     assert [s.label for s in started.next_steps][:2] == ["Kein Sonderauftrag", "Whisky gewählt"]
     await run("press 1")
@@ -230,3 +234,31 @@ async def test_a_whole_game_in_german_has_no_english_line_left(db):
     await console.execute("lang de")
     _, outputs = await play_full_game(console, "II")
     assert english_left(outputs, ENGLISH) == []
+
+
+async def test_a_command_out_of_turn_names_the_whole_question_in_german(db):
+    """ "Not now" quotes the question's first line whole: cut short, it had no German."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    await console.execute("/glasgow start seed:9")
+    await console.execute("/glasgow aktion beide:ja gebäude:laden:3 park:1 park:2")
+    refused = await console.execute("/glasgow aktion gewählt:whisky")
+    assert not refused.ok
+    assert refused.text.startswith("Jetzt nicht: Baue beliebig viele von 1. Laden (Kosten 3)")
+    assert "Then" not in refused.text and "/glasgow fertig vorschlag:ja" in refused.text
+
+
+async def test_freddy_ii_storage_answered_ahead_in_german_reads_ja_and_nein(db):
+    """The build question's example answers in German (`whisky:nein`), and it runs as printed."""
+    console = await make_console(db)
+    assert (await console.execute("lang de")).ok
+    await console.execute("/glasgow starten freddy:II seed:9")
+    asked = await console.execute(
+        "/glasgow aktion beide:ja gebäude:fabrik:2:whisky laden:3 park:1 "
+        "reihe2:park:1 laden:2 wohnhaus:2 reihe3:park:1 laden:2 reihe4:laden:2 park:2"
+    )
+    assert "mit `/glasgow fertig whisky:nein`." in asked.prompt
+    await console.execute("/glasgow bauen gebäude:1 auf:E5")
+    done = await console.execute("/glasgow fertig vorschlag:ja whisky:ja")
+    assert done.ok, done.text
+    assert "Runde 1, Zug 2 (Architekt 2)." in done.facts  # no storage question came

@@ -12,6 +12,7 @@ choice they take the suggested cell."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from bot.core.agenda import Ask, AskField
@@ -177,6 +178,7 @@ class GlasgowTable:
 
 class FreddyII:
     label = "Freddy II"
+    reads_english = True  # it follows the questions' English lines (what they offer at once)
 
     def __init__(self, seed: int = 7) -> None:
         self.table = GlasgowTable(random.Random(seed))
@@ -186,6 +188,7 @@ class FreddyII:
         self.builds: list[tuple[int, tuple[int, int]]] = []  # (position, cell) still to type
         self.planned_turn = (0, 0)
         self.told: dict[str, str] = {}  # what the player last said of each storage
+        self.rows_before: list[list[str]] = []  # the rows at the turn's start, before actions
 
     def start(self) -> str:
         return "/glasgow start freddy:II seed:5"
@@ -204,6 +207,7 @@ class FreddyII:
             if now[1] != self.turn:
                 self.turn = now[1]
                 self.actions = []
+                self.rows_before = [list(r) for r in self.table.rows]
                 if self.turn <= 3:
                     self.actions = [self.table.action(self.turn) for _ in range(2)]
             self.planned_turn = now
@@ -231,15 +235,7 @@ class FreddyII:
         ask = reply.ask
         command = ask.command if ask is not None else None
         if command == "action":
-            chosen, ignored = self.actions.pop(0)
-            if self.actions and self.actions[0] == ("other", "other"):
-                self.actions.pop(0)  # the second action drew nothing special either: one line
-                if (chosen, ignored) == ("other", "other"):
-                    return "/glasgow action both:yes"
-                return f"/glasgow action chosen:{chosen} ignored:{ignored} both:yes"
-            return self._press(reply, "action", chosen=chosen, ignored=ignored) or (
-                f"/glasgow action chosen:{chosen} ignored:{ignored}"
-            )
+            return self._actions(reply)
         if command == "row":
             assert ask is not None
             return self._rows(reply, ask)
@@ -249,7 +245,7 @@ class FreddyII:
             if self.builds:
                 position, cell = self.builds.pop(0)
                 self.table.place(cell, "xx")
-                last = "" if self.builds else " done:suggested"
+                last = "" if self.builds else " done:suggested" + self._storage_ahead(reply)
                 return f"/glasgow build building:{position} at:{label(cell)}{last}"
             return self._press(reply, "done", suggested="yes") or "/glasgow done suggested:yes"
         if command == "pick":
@@ -261,6 +257,57 @@ class FreddyII:
             g = self.table.goods
             return f"/glasgow final stone:{g['stone']} steel:{g['steel']} gold:{g['gold']}"
         raise RuntimeError(f"Freddy II: nothing to answer to {reply.prompt!r}")
+
+    def _actions(self, reply: Reply) -> str:
+        """The turn's contracts in one line where the question offers it (both actions, and
+        the rows it says come next or an exchange changed); a press for a lone first one."""
+        prompt = reply.prompt or ""
+        chosen, ignored = self.actions.pop(0)
+        args = {"chosen": chosen, "ignored": ignored}
+        if self.actions and "chosen2:" in prompt:
+            second = self.actions.pop(0)
+            if second == ("other", "other"):
+                args["both"] = "yes"
+            else:
+                args.update(chosen2=second[0], ignored2=second[1])
+        rows = "" if self.actions else self._rows_ahead(prompt)
+        if not rows and set(args) == {"chosen", "ignored"}:
+            pressed = self._press(reply, "action", **args)
+            if pressed:
+                return pressed
+        typed = [f"{k}:{v}" for k, v in args.items() if v != "other"]
+        return " ".join(["/glasgow action", *typed, *([rows] if rows else [])])
+
+    def _rows_ahead(self, prompt: str) -> str:
+        """The rows the action question says are asked next (`buildings:… row2:…`), and the
+        ones an exchange in this turn's actions changed, as the player sees them now."""
+        asked = []
+        for line in prompt.splitlines():
+            if "rows are asked next" in line:
+                asked = re.findall(r"\b(buildings|row[2-4]):…", line)
+        changed = [
+            "buildings" if a == self.turn else f"row{a}"
+            for a in range(self.turn, len(self.table.rows) + 1)
+            if self.table.rows[a - 1] != self.rows_before[a - 1]
+        ]
+        return " ".join(
+            f"{o}:{' '.join(self.table.rows[(self.turn if o == 'buildings' else int(o[3:])) - 1])}"
+            for o in dict.fromkeys([*asked, *changed])
+        )
+
+    def _storage_ahead(self, reply: Reply) -> str:
+        """Freddy II's storage question answered with the last building, as the build
+        question offers (`answer ahead … /glasgow done stone:no`): for every good your
+        factories make, the one just built too."""
+        if "answer ahead" not in (reply.prompt or ""):
+            return ""
+        goods = sorted(
+            {g for g in self.table.my_factories.values() if g in CAPACITY},
+            key=list(CAPACITY).index,
+        )
+        answers = {g: "yes" if self.table.full(g) else "no" for g in goods}
+        self.told.update(answers)
+        return "".join(f" {g}:{a}" for g, a in answers.items())
 
     def _rows(self, reply: Reply, ask: Ask) -> str:
         """Every row asked, off the display; "Unchanged" when the bot remembers them all."""

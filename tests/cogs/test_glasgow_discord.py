@@ -200,3 +200,25 @@ async def test_a_german_player_reads_glasgow_and_answers_by_buttons_and_autocomp
     assert [type(e.original).__name__ for e in env.errors] == ["RuleError"]
     placed = await alice.click(tie.response, label="F5")
     assert "Freddy I baut auf F5: Park (Kosten 1)" in embed_text(placed)
+
+
+async def test_a_turns_report_in_one_slash_command_each_against_freddy_ii(table):
+    """Both actions and the four rows in one `/glasgow action`, the storage with the last
+    `/glasgow build`: no row question and no storage question come."""
+    env, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", freddy="II", seed=9)
+    rows = dict(zip(("buildings", "row2", "row3", "row4"), ROWS[:4], strict=True))
+    acted = await alice.slash(channel, "glasgow action", chosen2="double", **rows)
+    text = embed_text(acted)
+    assert "Action 2: double contract, your next action counts twice." in text
+    assert "Architect 1's row: 1. shop (cost 3), 2. tenement (cost 2), 3. whisky factory" in text
+    assert next_prompt(acted).startswith("Build any of")
+    assert "`/glasgow done whisky:no`" in next_prompt(acted)  # the row offers a whisky factory
+    built = await alice.slash(
+        channel, "glasgow build", building=3, at="E5", done="suggested", whisky="yes"
+    )
+    assert "is your whisky storage full" not in embed_text(built).lower()
+    assert "Round 1, turn 2 (architect 2)." in embed_text(built)
+    early = await alice.slash(channel, "glasgow action", chosen="whisky", buildings=ROWS[1])
+    assert early.ephemeral and "`chosen2:…`, `ignored2:…` or `both:yes`" in early.response.content
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError"]

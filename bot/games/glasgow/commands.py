@@ -38,12 +38,20 @@ class Start(Command):
 
 
 class Action(Command):
-    """One action: the two contracts drawn, the one chosen and the one ignored."""
+    """One action: the two contracts drawn, the one chosen and the one ignored; with the
+    first, the turn's second action too (`chosen2`, `ignored2`), and the rows the row question
+    that follows would ask (a new deal, an exchange), so a turn's report is one line."""
 
     command: Literal["action"]
     chosen: Special = "other"
     ignored: Special = "other"
     both: YesNo = "no"  # yes: and no special contract in the turn's other action
+    chosen2: Special | None = None
+    ignored2: Special | None = None
+    buildings: RowText | None = None
+    row2: RowText | None = None
+    row3: RowText | None = None
+    row4: RowText | None = None
 
 
 class Row(Command):
@@ -64,11 +72,20 @@ class Build(Command):
     # yes: that was your last building this turn, Freddy builds the rest; suggested: and
     # where his rules tie he takes his suggested cells this turn
     done: Literal["no", "yes", "suggested"] = "no"
+    # with your last building: Freddy II's storage question answered ahead (is it full?)
+    stone: Full | None = None
+    steel: Full | None = None
+    gold: Full | None = None
+    whisky: Full | None = None
 
 
 class Done(Command):
     command: Literal["done"]
     suggested: YesNo = "no"  # yes: where his rules tie, Freddy takes his suggested cells
+    stone: Full | None = None
+    steel: Full | None = None
+    gold: Full | None = None
+    whisky: Full | None = None
 
 
 class Pick(Command):

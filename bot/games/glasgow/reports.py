@@ -39,17 +39,26 @@ def row_option(st: GlasgowState, architect: int) -> str:
 
 
 def take_rows(st: GlasgowState, inputs: Inputs, parse: object) -> None:
-    """Remember every row given with this command (checked first), "same" for unchanged."""
+    """Remember every row given with this command (checked first), "same" for unchanged.
+    After your exchange, the rows left that are not given are as remembered (unchanged)."""
     display = glasgow_data().soloist.display
-    for architect in range(st.turn, len(display) + 1):
+    architects = range(st.turn, len(display) + 1)
+    kept = []
+    for architect in architects:
         given = inputs.take(row_option(st, architect))
         if given is None:
+            kept.append(architect)
             continue
         name, text = row_fact(architect), str(given).strip()
         if is_unchanged(text):
             text = st.table.keep(name, option=row_option(st, architect))
         parse(text, display[architect - 1])  # type: ignore[operator]
         st.table.remember(name, text)
+    if len(kept) < len(architects) and st.check_rows:
+        for architect in kept:
+            if st.table.recall(row_fact(architect)) is not None:
+                st.table.keep(row_fact(architect))
+    if len(kept) < len(architects):
         st.check_rows = False
 
 
@@ -60,15 +69,46 @@ def row_now(st: GlasgowState) -> str | None:
     return st.table.recall(row_fact(st.turn))
 
 
-def ask_rows(st: GlasgowState, prompt: str) -> Ask:
-    """This turn's row and every row above it not known (all of them after your exchange),
-    in one question: one console line, one form on Discord."""
+def rows_asked(st: GlasgowState) -> list[int]:
+    """The architects whose rows the row question asks: this turn's and every one above it
+    not known (all of them after your exchange); none while this turn's row is known."""
+    if row_now(st) is not None:
+        return []
     display = glasgow_data().soloist.display
-    architects = [st.turn] + [
+    return [st.turn] + [
         a
         for a in range(st.turn + 1, len(display) + 1)
         if st.check_rows or st.table.recall(row_fact(a)) is None
     ]
+
+
+def ahead_of_actions(st: GlasgowState, number: int) -> list[str]:
+    """What the action question lets you tell at once, as lines under it: the turn's second
+    action with the first, and the rows the row question after the actions would ask."""
+    lines = []
+    if number < glasgow_data().soloist.actions_per_turn[st.turn - 1]:
+        lines.append(
+            "Both actions at once: `/glasgow action chosen:… ignored:… chosen2:… ignored2:…`."
+        )
+    asked = rows_asked(st)
+    if asked:
+        rows = " ".join(f"{row_option(st, a)}:…" for a in asked)
+        lines.append(
+            f"The rows are asked next: report them with your last action, "
+            f"`/glasgow action chosen:… {rows}`."
+        )
+    elif st.turn < len(glasgow_data().soloist.display):
+        lines.append(
+            "An exchange changes a row: report the new one with your last action, "
+            f"`/glasgow action chosen:exchange {row_fact(st.turn + 1)}:…`."
+        )
+    return lines
+
+
+def ask_rows(st: GlasgowState, prompt: str) -> Ask:
+    """This turn's row and every row above it not known (all of them after your exchange),
+    in one question: one console line, one form on Discord."""
+    architects = rows_asked(st)
     if len(architects) == 1 and st.table.recall(row_fact(st.turn)) is None:
         example = f"/glasgow row buildings:{ROW_EXAMPLE}"
         return Ask(prompt=f"{prompt} `{example}`", command="row", option="buildings")
@@ -150,3 +190,19 @@ def ask_storage(
         prompt=f"{head} which of your storages are full? `/glasgow room {line}`",
         command="room",
     )
+
+
+def storage_ahead(st: GlasgowState) -> list[str]:
+    """Freddy II's storage question can be answered with your last building: the line that
+    says so under the build question, while your factories (or the row's factories left for
+    you to build) make a good with a storage row."""
+    made = {b.good for _, b in st.city.owned("you", "factory")}  # type: ignore[attr-defined]
+    made |= {d.good for i, d in enumerate(st.row) if d.kind == "factory" and i not in st.built}
+    goods = [g for g in STORED if g in made]
+    if st.freddy != "II" or not goods:
+        return []
+    line = " ".join(f"{g}:{st.table.recall(storage_fact(g)) or 'no'}" for g in goods)
+    return [
+        "Freddy II asks whether your storage is full where that decides his cell: answer "
+        f"ahead with your last building or `/glasgow done {line}`."
+    ]

@@ -41,6 +41,7 @@ from bot.games.glasgow.turn import (
     turn_steps,
 )
 
+ROWS = ("buildings", "row2", "row3", "row4")
 SUGGESTED_DONE = "Done: Freddy builds the rest, on his suggested cells where tied"
 
 
@@ -84,6 +85,41 @@ def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
     if not ask.fields:
         good = asked[0]
         return {"good": good, "full": given[good]}
+    return given
+
+
+def check_action(st: GlasgowState, cmd: Action) -> None:
+    """The second action comes only with the first; a special contract is drawn once."""
+    second = cmd.chosen2 is not None or cmd.ignored2 is not None
+    if second and st.actions_done > 0:
+        raise InputError(
+            "This is your second action already: `/glasgow action chosen:… ignored:…`."
+        )
+    if second and cmd.both == "yes":
+        raise InputError(
+            "`both:yes` says the second action had no special contract: give it or "
+            "`chosen2`/`ignored2`, not both."
+        )
+    named = [c for c in (cmd.chosen, cmd.ignored, cmd.chosen2, cmd.ignored2) if c]
+    for special in ("whisky", "exchange", "double"):
+        if named.count(special) > 1:
+            raise InputError(f"There is only one {special} contract.")
+
+
+def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
+    """Freddy II's storage question answered with your last building: good -> full."""
+    given = {g: getattr(cmd, g) for g in STORED if getattr(cmd, g) is not None}
+    if not given:
+        return {}
+    if st.freddy != "II":
+        raise InputError(
+            "Only Freddy II asks about your storage; leave out stone/steel/gold/whisky."
+        )
+    if isinstance(cmd, Build) and cmd.done == "no":
+        raise InputError(
+            "Your storage comes with your last building, after you paid for it: add `done:yes`, "
+            "or give it with `/glasgow done`."
+        )
     return given
 
 
@@ -132,17 +168,20 @@ class GlasgowRules(KitRules[GlasgowState]):
         allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
         if cmd.command not in allowed:
             now = ask.text() if ask is not None else "nothing"
-            raise RuleError(f"Not now: {now[:300]}")
+            # the question's first line whole, so it reads in German too (a cut one would not)
+            raise RuleError(f"Not now: {now.splitlines()[0]}")
         inputs: dict[str, Any] = {}
         if isinstance(cmd, Action):
-            inputs = {"chosen": cmd.chosen, "ignored": cmd.ignored, "both": cmd.both}
+            check_action(st, cmd)
+            inputs = cmd.model_dump(exclude={"command"})
         elif isinstance(cmd, Row):
-            inputs = cmd.model_dump(include={"buildings", "row2", "row3", "row4"})
+            inputs = cmd.model_dump(include=set(ROWS))
         elif isinstance(cmd, Build):
+            inputs = {"done": cmd.done if cmd.done != "no" else None, **storage_ahead(st, cmd)}
             build_for_you(st, cmd.building, cmd.at, facts)
-            inputs = {"done": cmd.done if cmd.done != "no" else None}
         elif isinstance(cmd, Done):
             inputs = {"done": "suggested" if cmd.suggested == "yes" else "yes"}
+            inputs.update(storage_ahead(st, cmd))
         elif isinstance(cmd, Pick):
             cell = city_mod.label(parse_cell(cmd.cell))
             assert ask is not None
@@ -154,7 +193,13 @@ class GlasgowRules(KitRules[GlasgowState]):
             inputs = room_answers(ask, cmd)
         elif isinstance(cmd, Final):
             inputs = {"stone": cmd.stone, "steel": cmd.steel, "gold": cmd.gold}
-        agenda.run(st.agenda, st, HANDLERS, Inputs(inputs), facts)
+        given = Inputs(inputs)
+        agenda.run(st.agenda, st, HANDLERS, given, facts)
+        if any(name in ROWS for name in given.unused()):
+            raise RuleError(
+                "The rows come with the turn's last action: add the second one "
+                "(`chosen2:…`, `ignored2:…` or `both:yes`), or report the rows when asked."
+            )
 
     def describe(self, state: Any) -> Outcome:
         st: GlasgowState = state

@@ -165,8 +165,11 @@ def build_for_you(st: GlasgowState, position: int, at: str, facts: list[str]) ->
 def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     step: ActionStep = turn.step
     chosen, ignored = turn.inputs.take("chosen"), turn.inputs.take("ignored")
-    if step.number > 1 and chosen is None and ignored is None and turn.inputs.take("both") == "yes":
-        chosen = ignored = "other"  # the first action's answer said: none in this one
+    if step.number > 1 and chosen is None and ignored is None:
+        # the first action's command told this one too: `chosen2`/`ignored2`, or none special
+        chosen, ignored = turn.inputs.take("chosen2"), turn.inputs.take("ignored2")
+        if chosen is None and ignored is None and turn.inputs.take("both") == "yes":
+            chosen = ignored = "other"
     if chosen is None and ignored is None:
         twice = " It counts twice (double contract)." if st.double else ""
         both = (
@@ -179,6 +182,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
                 f"Round {st.round}, turn {st.turn}, action {step.number} of 2: move your merchant, "
                 f"draw 2 contracts, resolve one, discard both.{twice}{both} Which special contract "
                 "came up? `/glasgow action chosen:… ignored:…`"
+                + "".join(f"\n{line}" for line in reports.ahead_of_actions(st, step.number))
             ),
             command="action",
             option="chosen",
@@ -271,6 +275,7 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             "`/glasgow done`: Freddy builds the rest (build them all and the turn ends without "
             "it). Where his rules tie, his suggested cells: `done:suggested`, "
             "`/glasgow done suggested:yes`."
+            + "".join(f"\n{line}" for line in reports.storage_ahead(st))
         ),
         command="build",
         option="at",
