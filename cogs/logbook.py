@@ -58,20 +58,31 @@ async def known_game_autocomplete(
     return _known_games(current)[:MAX_CHOICES]
 
 
-async def game_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+async def _games(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The bot's games first, then the player's own other games (as they wrote them, the
-    latest first), then what is typed: a game played for the first time."""
-    offered = _known_games(current)
+    latest first)."""
     logbook = interaction.client.logbook  # type: ignore[attr-defined]
-    offered += [
+    return _known_games(current) + [
         app_commands.Choice(name=name, value=name)
         for name in await logbook.free_games(interaction.user.id, current)
     ]
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return (await _games(interaction, current))[:MAX_CHOICES]
+
+
+async def played_game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The games a play can be logged for, and last what is typed: a game played for the
+    first time."""
+    offered = await _games(interaction, current)
     typed = " ".join(current.split())[:FREE_NAME_CHARS]
     if typed and not any(typed.casefold() == c.name.casefold() for c in offered):
-        offered.append(app_commands.Choice(name=typed, value=typed))
+        offered = [*offered[: MAX_CHOICES - 1], app_commands.Choice(name=typed, value=typed)]
     return offered[:MAX_CHOICES]
 
 
@@ -218,7 +229,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         date="the day you played, YYYY-MM-DD (default today)",
         modules="expansion modules, e.g. 1 3",
     )
-    @app_commands.autocomplete(game=game_autocomplete, opponent=opponent_autocomplete)
+    @app_commands.autocomplete(game=played_game_autocomplete, opponent=opponent_autocomplete)
     async def play(
         self,
         interaction: discord.Interaction,
