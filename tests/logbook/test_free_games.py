@@ -208,5 +208,5 @@ async def test_another_game_round_trips_through_csv_export_and_import(logbook):
         ).all()
     assert sorted(rivals) == [(1, 2), (2, None)]  # a mention of yourself is no other player
     bad = csv.replace("Spirit Island,Level 3,,", "Spirit Island,Level 3,hard,")
-    with pytest.raises(InputError, match="^Line 2: Spirit Island is not one of the bot's games"):
+    with pytest.raises(InputError, match=r"^Line 2: Spirit Island is not one of the bot's games"):
         await logbook.import_csv(ME, bad.encode())
