@@ -336,7 +336,7 @@ def stats_figure(chart: StatsChart, locale: str = "en") -> Figure:
     _months(figure.add_subplot(grid[1, 1]), chart, locale)
     _calendar(figure.add_subplot(grid[2, :]), chart, locale)
     handles: list[Artist] = [
-        Line2D([], [], color=SERIES_COLOURS[i], linewidth=LINE * 2, label=s.opponent)
+        Line2D([], [], color=SERIES_COLOURS[i], linewidth=LINE * 2, label=s.label)
         for i, s in enumerate(chart.series)
     ]
     if any(month.plays[-1] for month in chart.months):  # the grey of the plays per month

@@ -187,6 +187,9 @@ def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
         "advance, a game, a game against one opponent, or at one difficulty: "
         "`gah gwt:Sam glasgow:Freddy II gah:Leopold:hard`.",
         "`solo:true` counts only plays without another real player (Fifth Avenue never is).",
+        "Every game you log counts, the bot's and any other by its name (`/log play "
+        "game:Spirit Island outcome:win`), so any games go up to 100; another game's play "
+        "is solo unless its opponent mentions another player.",
         *(f"`{_usage(c)}` — {c.description}" for c in commands_),
         "Example: `/challenge new name:Five by five games:5 plays:5`",
     ]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from functools import partial
 from typing import Any, Literal
@@ -14,11 +15,13 @@ from discord.ext import commands, tasks
 from bot.core.errors import InputError
 from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
+from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
+from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
 from bot.render import ctx_of, embed_for, message, send
 from bot.table.reply import Reply
-from cogs.base import ServiceAccess, progress
+from cogs.base import MAX_CHOICES, ServiceAccess, progress
 
 log = logging.getLogger("soloist.logbook")
 MAX_IMPORT_BYTES = 2_000_000
@@ -40,25 +43,67 @@ def channel_id_of(value: Any) -> int | None:
     return int(value.id)
 
 
-async def game_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
+def _known_games(current: str) -> list[app_commands.Choice[str]]:
     needle = current.strip().lower()
     return [
         app_commands.Choice(name=entry.name, value=key)
         for key, entry in catalogue().items()
         if needle in entry.name.lower() or needle in key
-    ][:25]
+    ]
+
+
+async def known_game_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return _known_games(current)[:MAX_CHOICES]
+
+
+async def _games(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The bot's games first, then the player's own other games (as they wrote them, the
+    latest first)."""
+    logbook = interaction.client.logbook  # type: ignore[attr-defined]
+    return _known_games(current) + [
+        app_commands.Choice(name=name, value=name)
+        for name in await logbook.free_games(interaction.user.id, current)
+    ]
+
+
+async def game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return (await _games(interaction, current))[:MAX_CHOICES]
+
+
+async def played_game_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The games a play can be logged for, and last what is typed: a game played for the
+    first time."""
+    offered = await _games(interaction, current)
+    typed = " ".join(current.split())[:FREE_NAME_CHARS]
+    if typed and not any(typed.casefold() == c.name.casefold() for c in offered):
+        offered = [*offered[: MAX_CHOICES - 1], app_commands.Choice(name=typed, value=typed)]
+    return offered[:MAX_CHOICES]
 
 
 async def opponent_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
-    chosen = getattr(interaction.namespace, "game", None)
-    games = [catalogue()[chosen]] if chosen in catalogue() else list(catalogue().values())
+    """The chosen game's opponents; for another game, the player's earlier opponents of it."""
+    chosen = getattr(interaction.namespace, "game", None) or ""
+    key = known_game(chosen)
+    if key is None and chosen.strip():
+        with contextlib.suppress(InputError):
+            logbook = interaction.client.logbook  # type: ignore[attr-defined]
+            names = await logbook.free_opponents(
+                interaction.user.id, free_key(free_name(chosen)), current
+            )
+            return [app_commands.Choice(name=n, value=n) for n in names][:MAX_CHOICES]
+        return []
+    games = [catalogue()[key]] if key else list(catalogue().values())
     names = [name for entry in games for name in entry.opponents]
     return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][
-        :25
+        :MAX_CHOICES
     ]
 
 
@@ -175,8 +220,8 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
     # ------------------------------------------------------------------ commands
     @app_commands.command(description="Log a play that did not run through the bot")
     @app_commands.describe(
-        game="the game you played",
-        opponent="the solo opponent you played against",
+        game="the game you played: one of the bot's, or any other by its name",
+        opponent="the solo opponent you played against (another game: any text, or none)",
         difficulty="the opponent's difficulty, if it has one",
         score="your score",
         opponent_score="the opponent's score",
@@ -184,12 +229,12 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         date="the day you played, YYYY-MM-DD (default today)",
         modules="expansion modules, e.g. 1 3",
     )
-    @app_commands.autocomplete(game=game_autocomplete, opponent=opponent_autocomplete)
+    @app_commands.autocomplete(game=played_game_autocomplete, opponent=opponent_autocomplete)
     async def play(
         self,
         interaction: discord.Interaction,
         game: app_commands.Range[str, 1, 60],
-        opponent: app_commands.Range[str, 1, 40],
+        opponent: app_commands.Range[str, 1, 40] | None = None,
         difficulty: Literal["easy", "medium", "hard"] | None = None,
         score: app_commands.Range[int, -999, 9999] | None = None,
         opponent_score: app_commands.Range[int, -999, 9999] | None = None,
@@ -358,7 +403,7 @@ class StatsCog(ServiceAccess, commands.Cog):
         game="only this game (default: every game)",
         period="only the last year, month or week (default: all time)",
     )
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.autocomplete(game=known_game_autocomplete)
     async def leaderboard(
         self,
         interaction: discord.Interaction,

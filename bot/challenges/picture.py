@@ -42,7 +42,7 @@ def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float, bold: bo
 def _label(row: dict[str, Any], locale: str) -> str:
     if row["game"] is None:
         return tr("any game", locale)
-    parts = [tr(row["game"], locale), row["opponent"]]
+    parts = [row["game"] if row.get("free") else tr(row["game"], locale), row["opponent"]]
     if row["level"]:
         parts.append(tr(row["level"], locale))
     return " · ".join(part for part in parts if part)

@@ -19,6 +19,7 @@ class Play:
     opponent: str
     level: str | None
     shared: bool  # another real player took part
+    name: str | None = None  # a game the bot does not run, as the player wrote it
 
 
 @dataclass
@@ -28,6 +29,7 @@ class Row:
     entry: Entry | None
     count: int  # the plays that count for it, before the cap
     of: int
+    name: str | None = None  # a game the bot does not run (any games), as first written
 
     @property
     def counted(self) -> int:
@@ -93,7 +95,8 @@ def counts(terms: Terms, plays: list[Play]) -> list[Play]:
 
 def progress(terms: Terms, plays: list[Play], today: int) -> Progress:
     """Picked games count the plays that match them; any games take the first N different
-    games played, in the order first played, and later games count for nothing."""
+    games played (the bot's or any other, a name in any case being one game), in the order
+    first played, and later games count for nothing."""
     rows = [Row(entry, 0, terms.plays) for entry in terms.pick or ()]
     finished = None
     for play in counts(terms, plays):
@@ -102,7 +105,7 @@ def progress(terms: Terms, plays: list[Play], today: int) -> Progress:
             None,
         )
         if row is None and terms.pick is None and len(rows) < terms.games:
-            row = Row(Entry(play.game), 0, terms.plays)
+            row = Row(Entry(play.game), 0, terms.plays, play.name)
             rows.append(row)
         if row is None:
             continue

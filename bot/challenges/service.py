@@ -30,6 +30,7 @@ from bot.challenges.terms import (
 )
 from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
+from bot.logbook.free import game_label, is_free
 from bot.logbook.records import orm, timezone_of
 from bot.logbook.timezones import day_date, day_number
 from bot.store.database import Database
@@ -56,6 +57,7 @@ async def plays_of(session: AsyncSession, user_id: int, first: int, last: int) -
             PlayRow.opponent,
             PlayRow.difficulty,
             PlayRow.rival_id,
+            PlayRow.game_name,
         )
         .where(
             PlayRow.user_id == user_id,
@@ -66,11 +68,16 @@ async def plays_of(session: AsyncSession, user_id: int, first: int, last: int) -
         .order_by(PlayRow.played_at, PlayRow.id)
     )
     games = catalogue()
-    return [
+    return [  # a game the bot does not run is solo unless it names another real player
         Play(
-            day, game, opponent, level, rival is not None or (game in games and games[game].shared)
+            day,
+            game,
+            opponent,
+            level,
+            rival is not None or (game in games and games[game].shared),
+            game_label(game, name) if is_free(game) else None,
         )
-        for day, game, opponent, level, rival in found
+        for day, game, opponent, level, rival, name in found
     ]
 
 

@@ -12,7 +12,7 @@ from bot.logbook.catalogue import catalogue, check_difficulty, find_game, find_o
 from bot.logbook.timezones import EPOCH
 
 MOST_PLAYS = 100  # plays per game: a 1×100 challenge is a real one
-MOST_GAMES = 20  # what the option takes; the logbook's games and opponents bound it first
+MOST_GAMES = 100  # any games: the bot's and every other game a player logs by its name
 MOST_CHALLENGES = 25  # at once, per player (autocomplete shows 25)
 NAME_CHARS = 40
 MOST_YEARS = 5
@@ -141,7 +141,8 @@ def check_pick(text: str, solo: bool) -> tuple[Entry, ...]:
 
 
 def check_games(games: int | None, pick: tuple[Entry, ...] | None, solo: bool) -> int:
-    """N: the number picked, or what `games` asks of any games (at most the logbook's)."""
+    """N: the number picked, or what `games` asks of any games: any game logged counts, the
+    bot's or another by its name, so up to MOST_GAMES (`solo` changes nothing here)."""
     if pick is not None:
         if games is not None and games != len(pick):
             raise InputError(
@@ -151,12 +152,10 @@ def check_games(games: int | None, pick: tuple[Entry, ...] | None, solo: bool) -
         return len(pick)
     if games is None:
         raise InputError("Say how many games count (`games:5`) or which (`pick:gah gwt glasgow`).")
-    known = [f"`{key}`" for key, entry in catalogue().items() if not (solo and entry.shared)]
-    if not 1 <= games <= len(known):
+    if not 1 <= games <= MOST_GAMES:
         raise InputError(
-            f"A challenge of any games has 1 to {len(known)} games: the logbook knows "
-            f"{len(known)} that count here ({', '.join(known)}). For more, pick games with "
-            f"their opponent or difficulty, e.g. {EXAMPLE_PICK}."
+            f"A challenge of any games has 1 to {MOST_GAMES} games: every game you log "
+            "counts, the bot's and any other by its name (`/log play game:Spirit Island`)."
         )
     return games
 

@@ -11,6 +11,8 @@ from bot.i18n.numbers import number
 from bot.logbook.catalogue import catalogue
 from bot.logbook.timezones import day_text
 
+ROWS_TEXT = 3000  # of an embed's 4,000 characters: the totals and the pace come after
+
 
 def game_name(game: str) -> str:
     found = catalogue().get(game)
@@ -41,10 +43,14 @@ def label(entry: Entry) -> str:
     return f"{name} against {entry.opponent} ({entry.level})"
 
 
-def row_line(row: Row, locale: str) -> str:
+def row_label(row: Row) -> str:
     assert row.entry is not None
+    return row.name or label(row.entry)
+
+
+def row_line(row: Row, locale: str) -> str:
     mark = "✓" if row.done else "•"
-    return f"{mark} {label(row.entry)}: **{number(row.counted, locale)}**/{row.of}"
+    return f"{mark} {row_label(row)}: **{number(row.counted, locale)}**/{row.of}"
 
 
 def pace_line(progress: Progress, locale: str) -> str:
@@ -66,7 +72,16 @@ def pace_line(progress: Progress, locale: str) -> str:
 def progress_lines(progress: Progress, locale: str) -> list[str]:
     """Terms, each game's count, the open places, what is done and left, the pace."""
     lines = terms_lines(progress.terms)
-    lines += [row_line(row, locale) for row in progress.rows if row.entry is not None]
+    rows = [row_line(row, locale) for row in progress.rows if row.entry is not None]
+    room, shown = ROWS_TEXT, 0
+    for line in rows:
+        room -= len(line) + 1
+        if room < 0:
+            break
+        shown += 1
+    lines += rows[:shown]
+    if shown < len(rows):  # a hundred games do not fit an embed: the picture has them all
+        lines.append(f"… and {len(rows) - shown} more game(s): the picture shows them all.")
     if progress.open_games:
         lines.append(
             f"Still open: {progress.open_games} game(s), taken by the next different games "
@@ -103,7 +118,8 @@ def picture_data(progress: Progress) -> dict[str, Any]:
         "plays": terms.plays,
         "rows": [
             {
-                "game": game_name(row.entry.game) if row.entry else None,
+                "game": (row.name or game_name(row.entry.game)) if row.entry else None,
+                "free": row.name is not None,  # written by the player: never translated
                 "opponent": row.entry.opponent if row.entry else None,
                 "level": row.entry.level if row.entry else None,
                 "count": row.counted,

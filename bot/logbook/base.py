@@ -10,7 +10,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import InputError
-from bot.logbook.catalogue import catalogue, find_game, find_opponent
+from bot.logbook.catalogue import find_opponent
+from bot.logbook.free import free_key, free_name, free_opponent, game_label, is_free, known_game
+from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import timezone_of
 from bot.logbook.timezones import day_number, day_text
 from bot.store.database import Database
@@ -25,11 +27,18 @@ def signed(value: float | None) -> str:
 
 
 def game_filter(game: str | None, opponent: str | None) -> tuple[str | None, str | None]:
-    """The game and opponent a filter names, as keys; an opponent needs its game."""
-    key = find_game(game) if game else None
-    if opponent and not key:
-        raise InputError("Name the game too when you filter by opponent.")
-    return key, find_opponent(key, opponent) if key and opponent else None
+    """The game and opponent a filter names, as keys; an opponent needs its game. A free
+    game's opponent is its text as typed (LogbookBase._free_scope spells both as the player
+    wrote them)."""
+    if not game:
+        if opponent:
+            raise InputError("Name the game too when you filter by opponent.")
+        return None, None
+    key = known_game(game)
+    if key is None:
+        rival = free_opponent(opponent, 0)[0] if opponent else None
+        return free_key(free_name(game)), rival or None
+    return key, find_opponent(key, opponent) if opponent else None
 
 
 def scope_lines(
@@ -38,10 +47,11 @@ def scope_lines(
     difficulty: str | None = None,
     campaign: str | None = None,
     thread: int | None = None,
+    name: str | None = None,
 ) -> list[str]:
-    """One line per filter, under the player's mention."""
+    """One line per filter, under the player's mention (a free game by `name`)."""
     return [
-        *([f"Game: {catalogue()[game].name}"] if game else []),
+        *([f"Game: {game_label(game, name)}"] if game else []),
         *([f"Opponent: {opponent}"] if opponent else []),
         *([f"Difficulty: {difficulty}"] if difficulty else []),
         *([f"Campaign: **{campaign}**"] if campaign is not None else []),
@@ -50,10 +60,13 @@ def scope_lines(
 
 
 def play_line(play: PlayRow) -> str:
-    name = catalogue()[play.game_key].name if play.game_key in catalogue() else play.game_key
+    name = game_label(play.game_key, play.game_name)
     level = f" ({play.difficulty})" if play.difficulty else ""
     # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
-    rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
+    # A free game's opponent is as typed (a mention included), or none.
+    rival = play.opponent
+    if play.rival_id and not is_free(play.game_key):
+        rival = f"<@{play.rival_id}> (with {play.opponent})"
     score = ""
     if play.score is not None:  # a play may keep only your score, or only its outcome
         other = "" if play.opponent_score is None else f"–{play.opponent_score}"
@@ -64,10 +77,8 @@ def play_line(play: PlayRow) -> str:
         "no outcome" if play.outcome == "unscored" and play.score is not None else play.outcome
     )
     link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
-    return (
-        f"`#{play.id}` {day_text(play.local_day)} {name} vs {rival}{level}"
-        f" — **{outcome}**{score}{link}"
-    )
+    against = f" vs {rival}{level}" if rival else ""
+    return f"`#{play.id}` {day_text(play.local_day)} {name}{against} — **{outcome}**{score}{link}"
 
 
 class LogbookBase:
@@ -77,6 +88,31 @@ class LogbookBase:
 
     async def _today(self, session: AsyncSession, user_id: int) -> int:
         return day_number(self.clock(), await timezone_of(session, user_id))
+
+    @staticmethod
+    async def _free_scope(
+        session: AsyncSession,
+        ctx: Ctx,
+        who: int,
+        key: str | None,
+        typed: str | None,
+        opponent: str | None,
+    ) -> tuple[str | None, str | None]:
+        """A free game a filter names, as the player wrote it, and its opponent: (name,
+        opponent); the player must have played it. (None, opponent) for the bot's games."""
+        if key is None or not is_free(key):
+            return None, opponent
+        earlier = Spellings((await session.execute(spellings_query(who, [key]))).all())
+        if key not in earlier.names:
+            whose = "Your" if who == ctx.user_id else "That player's"
+            raise InputError(
+                f"{whose} logbook has no plays of {free_name(typed or '')}; "
+                "`/log play` logs one, and `/history` lists them."
+            )
+        name = earlier.names[key]
+        if opponent is None:
+            return name, None
+        return name, earlier.opponents.get((key, opponent.casefold()), opponent)
 
     @staticmethod
     async def _check_scope(

@@ -1,13 +1,16 @@
-"""Filters before they run (a campaign or thread the player has plays in) and the player's
-campaign names for autocomplete."""
+"""Filters before they run (a campaign, thread or free game the player has plays in) and the
+player's campaign and free game names for autocomplete."""
 
 from __future__ import annotations
 
 from sqlalchemy import func, select
 
 from bot.logbook.base import LogbookBase, game_filter
+from bot.logbook.free import FREE
 from bot.store.models import PlayRow
 from bot.table.reply import Ctx
+
+MOST_OFFERED = 25  # what an autocomplete shows
 
 
 class Campaigns(LogbookBase):
@@ -23,10 +26,11 @@ class Campaigns(LogbookBase):
     ) -> None:
         """Refuse bad filters before a front-end shows "thinking…" in public, so the one-line
         message can still be private."""
-        game_filter(game, opponent)
-        if campaign is not None or thread is not None:
-            async with self.db.sessions() as session:
-                await self._check_scope(session, ctx, user_id or ctx.user_id, campaign, thread)
+        key, rival = game_filter(game, opponent)
+        who = user_id or ctx.user_id
+        async with self.db.sessions() as session:
+            await self._free_scope(session, ctx, who, key, game, rival)
+            await self._check_scope(session, ctx, who, campaign, thread)
 
     async def campaigns(self, user_id: int, typed: str = "") -> list[str]:
         """The player's campaign names containing `typed`, most recently played first."""
@@ -41,3 +45,44 @@ class Campaigns(LogbookBase):
             )
             names = [name for name, _ in rows]
         return [name for name in names if needle in name.lower()][:25]
+
+    async def free_games(self, user_id: int, typed: str = "") -> list[str]:
+        """The player's free game names containing `typed` (in any case), the most recently
+        played first."""
+        needle = " ".join(typed.casefold().split())
+        async with self.db.sessions() as session:
+            rows = await session.execute(
+                select(PlayRow.game_key, func.min(PlayRow.id), func.max(PlayRow.played_at))
+                .where(PlayRow.user_id == user_id, PlayRow.game_key.startswith(FREE))
+                .group_by(PlayRow.game_key)
+                .order_by(func.max(PlayRow.played_at).desc(), PlayRow.game_key)
+                .limit(500)
+            )
+            firsts = {key: first for key, first, _ in rows}
+            names = dict(
+                (
+                    await session.execute(
+                        select(PlayRow.id, PlayRow.game_name).where(
+                            PlayRow.id.in_(list(firsts.values()))
+                        )
+                    )
+                ).all()
+            )
+        shown = [names.get(first) or key.removeprefix(FREE) for key, first in firsts.items()]
+        return [name for name in shown if needle in name.casefold()][:MOST_OFFERED]
+
+    async def free_opponents(self, user_id: int, key: str, typed: str = "") -> list[str]:
+        """The opponents the player has written for one free game, most recent first."""
+        needle = typed.casefold().strip()
+        async with self.db.sessions() as session:
+            rows = await session.execute(
+                select(PlayRow.opponent)
+                .where(PlayRow.user_id == user_id, PlayRow.game_key == key, PlayRow.opponent != "")
+                .group_by(PlayRow.opponent)
+                .order_by(func.max(PlayRow.played_at).desc())
+                .limit(200)
+            )
+            seen: dict[str, str] = {}
+            for (opponent,) in rows:
+                seen.setdefault(opponent.casefold(), opponent)
+        return [o for o in seen.values() if needle in o.casefold()][:MOST_OFFERED]

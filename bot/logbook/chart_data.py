@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bot.logbook.catalogue import DECIDED, catalogue
+from bot.logbook.free import game_label, is_free
 from bot.logbook.timezones import day_date
 
 MAX_SERIES = 4  # lines a phone-sized panel keeps apart; the rest count as "other" plays
@@ -26,6 +27,13 @@ class Play:
     outcome: str
     score: int | None
     opponent_score: int | None
+    name: str | None = None  # a free game's name as the player wrote it
+
+    @property
+    def series(self) -> tuple[str, str]:
+        """The line it belongs to: the game and opponent; a free game by its name alone
+        (its opponent is free text: a variant, a scenario)."""
+        return (self.game, "") if is_free(self.game) else (self.game, self.opponent)
 
 
 @dataclass(frozen=True)
@@ -41,12 +49,19 @@ class Scored:
 
 @dataclass
 class Series:
-    """One game and opponent."""
+    """One game and opponent, or one free game (its name the label)."""
 
     game: str
     opponent: str
     plays: int = 0
     scored: list[Scored] = field(default_factory=list)
+    name: str | None = None
+
+    @property
+    def label(self) -> str:
+        """What the legend calls it: the opponent of one of the bot's games (they are
+        named for their game), a free game's name."""
+        return self.name or self.opponent
 
 
 @dataclass(frozen=True)
@@ -109,18 +124,27 @@ def _month_before(year: int, month: int) -> tuple[int, int]:
 
 def prepare(plays: list[Play], end: int) -> StatsChart:
     """`plays` in the order they were played; `end` the calendar's last day (window_end)."""
-    counts = Counter((p.game, p.opponent) for p in plays)
+    counts = Counter(p.series for p in plays)
+    names = {p.game: p.name for p in plays if p.name}
     games = list(catalogue())
     ranked = sorted(
         counts,
         key=lambda k: (-counts[k], games.index(k[0]) if k[0] in games else len(games), k),
     )
     shown = {key: i for i, key in enumerate(ranked[:MAX_SERIES])}
-    series = [Series(game, opponent, counts[(game, opponent)]) for game, opponent in shown]
+    series = [
+        Series(
+            game,
+            opponent,
+            counts[(game, opponent)],
+            name=game_label(game, names.get(game)) if is_free(game) else None,
+        )
+        for game, opponent in shown
+    ]
     decided: Counter[tuple[int, str | None]] = Counter()
     wins: Counter[tuple[int, str | None]] = Counter()
     for play in plays:
-        index = shown.get((play.game, play.opponent))
+        index = shown.get(play.series)
         if index is None:
             continue
         if play.score is not None:
@@ -150,6 +174,6 @@ def prepare(plays: list[Play], end: int) -> StatsChart:
         when = day_date(play.day)
         row = monthly.get((when.year, when.month))
         if row is not None and play.day <= end:
-            row[shown.get((play.game, play.opponent), len(series))] += 1
+            row[shown.get(play.series, len(series))] += 1
     months = [Month(y, m, tuple(monthly[(y, m)])) for y, m in keys]
     return StatsChart(series, rates, months, first_day, end, dict(per_day))

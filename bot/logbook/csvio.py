@@ -13,9 +13,17 @@ from bot.core.errors import InputError, SoloistError
 from bot.logbook.catalogue import (
     check_difficulty,
     check_modules,
-    find_game,
     find_opponent,
     outcome_of,
+)
+from bot.logbook.free import (
+    free_key,
+    free_name,
+    free_opponent,
+    game_label,
+    is_free,
+    known_game,
+    no_options_for,
 )
 from bot.logbook.timezones import check_date
 from bot.store.models import PlayRow
@@ -46,7 +54,10 @@ def as_dict(play: PlayRow) -> dict[str, Any]:
     return {
         "id": play.id,
         "played_at": played.isoformat(),
-        "game": play.game_key,
+        # a free game by its name: a key in any case would lose how the player wrote it
+        "game": game_label(play.game_key, play.game_name)
+        if is_free(play.game_key)
+        else play.game_key,
         "opponent": play.opponent,
         "difficulty": play.difficulty or "",
         "modules": play.modules,
@@ -87,6 +98,8 @@ class ImportedPlay:
     outcome: str
     turns: int | None
     duration_seconds: int | None
+    name: str | None = None  # a free game's name as the file writes it
+    rival_id: int | None = None  # another real player a free game's opponent mentions
     # The file's guild_id, channel_id, game_id and source are not read: where a play counts
     # and whether the bot recorded it is not the file's to say (the importer decides).
 
@@ -115,7 +128,22 @@ def _int(value: str, name: str, low: int = -9999, high: int = 10**19) -> int | N
     return number
 
 
-def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
+def _game(
+    raw: dict[str, str], user_id: int
+) -> tuple[str, str | None, str, int | None, str | None, str]:
+    """(key, free name, opponent, rival, difficulty, modules) as the row names them."""
+    game = known_game(raw["game"])
+    if game is None:
+        name = free_name(raw["game"])
+        no_options_for(name, raw.get("difficulty") or None, raw.get("modules"))
+        opponent, rival = free_opponent(raw["opponent"], user_id)
+        return free_key(name), name, opponent, rival, None, ""
+    opponent = find_opponent(game, raw["opponent"])
+    difficulty = check_difficulty(game, opponent, raw.get("difficulty") or None)
+    return game, None, opponent, None, difficulty, check_modules(game, raw.get("modules"))
+
+
+def _row(raw: dict[str, str], now: datetime, user_id: int = 0) -> ImportedPlay:
     try:
         played = datetime.fromisoformat(raw["played_at"].strip())
     except (ValueError, AttributeError):
@@ -126,16 +154,14 @@ def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
         check_date(played.date(), now)  # says which end
         raise InputError("`played_at` must be an ISO date and time.") from None
     check_date(played.date(), now)
-    game = find_game(raw["game"])
-    opponent = find_opponent(game, raw["opponent"])
-    difficulty = check_difficulty(game, opponent, raw.get("difficulty") or None)
+    game, name, opponent, rival, difficulty, modules = _game(raw, user_id)
     score = _int(raw.get("score", ""), "score", -999, 9999)
     opponent_score = _int(raw.get("opponent_score", ""), "opponent_score", -999, 9999)
     outcome = (raw.get("outcome") or "").strip().lower()
     if outcome not in OUTCOMES:
         raise InputError(f"`outcome` must be one of {', '.join(sorted(OUTCOMES))}.")
     scored = score is not None and opponent_score is not None
-    if scored and outcome in ("win", "loss", "tie"):
+    if scored and outcome in ("win", "loss", "tie") and name is None:
         expected = outcome_of(game, opponent, score or 0, opponent_score or 0)
         if expected != outcome:
             raise InputError(
@@ -146,16 +172,18 @@ def _row(raw: dict[str, str], now: datetime) -> ImportedPlay:
         game=game,
         opponent=opponent,
         difficulty=difficulty,
-        modules=check_modules(game, raw.get("modules")),
+        modules=modules,
         score=score,
         opponent_score=opponent_score,
         outcome=outcome,
         turns=_int(raw.get("turns", ""), "turns", 0, 10_000),
         duration_seconds=_int(raw.get("duration_seconds", ""), "duration_seconds", 0, 10**9),
+        name=name,
+        rival_id=rival,
     )
 
 
-def parse_csv(data: bytes, now: datetime) -> list[ImportedPlay]:
+def parse_csv(data: bytes, now: datetime, user_id: int = 0) -> list[ImportedPlay]:
     """Every row, validated; the first bad one is reported with its line number.
     Any line ending (LF, CRLF, CR alone) reads; dates must fall in the logbook's range."""
     try:
@@ -163,14 +191,14 @@ def parse_csv(data: bytes, now: datetime) -> list[ImportedPlay]:
     except UnicodeDecodeError:
         raise InputError("The file is not UTF-8 text.") from None
     try:
-        return _rows(csv.DictReader(io.StringIO(text, newline="")), now)
+        return _rows(csv.DictReader(io.StringIO(text, newline="")), now, user_id)
     except csv.Error as exc:  # e.g. a field over the csv module's size limit
         raise InputError(
             f"The CSV cannot be read: {str(exc)[:80]}. Nothing was imported."
         ) from None
 
 
-def _rows(reader: csv.DictReader[str], now: datetime) -> list[ImportedPlay]:
+def _rows(reader: csv.DictReader[str], now: datetime, user_id: int) -> list[ImportedPlay]:
     missing = [
         c
         for c in ("played_at", "game", "opponent", "outcome")
@@ -186,7 +214,7 @@ def _rows(reader: csv.DictReader[str], now: datetime) -> list[ImportedPlay]:
             fields = {k: (v or "") for k, v in raw.items() if k is not None}
             if any(len(v) > MAX_FIELD for v in fields.values() if isinstance(v, str)):
                 raise InputError(f"A field is longer than {MAX_FIELD:,} characters.")
-            rows.append(_row(fields, now))
+            rows.append(_row(fields, now, user_id))
         except SoloistError as exc:
             raise InputError(f"Line {reader.line_num}: {exc} Nothing was imported.") from None
     if not rows:

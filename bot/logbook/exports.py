@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from bot.i18n.plural import count
 from bot.logbook import csvio, reminders
 from bot.logbook.base import COLOUR, LogbookBase
+from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import IMPORTED, aware, timezone_query
 from bot.logbook.timezones import day_number
 from bot.store.models import PlayRow, utcnow
@@ -48,7 +50,7 @@ class Exports(LogbookBase):
     ) -> Reply:
         """The file's plays, as this player's, in this server and channel, marked imported:
         nothing in the file says where they were played or that the bot recorded them."""
-        rows = await asyncio.to_thread(csvio.parse_csv, data, self.clock())
+        rows = await asyncio.to_thread(csvio.parse_csv, data, self.clock(), ctx.user_id)
         if progress is not None:
             await progress(f"Checked {count(len(rows), 'play')}; writing them…")
 
@@ -72,9 +74,14 @@ class Exports(LogbookBase):
                     )
                 )
             }
+            free = [row.game for row in rows if row.name is not None]
+            earlier = Spellings(conn.execute(spellings_query(ctx.user_id, free)) if free else [])
             now = utcnow()
             fresh = []
             for row in rows:
+                if row.name is not None:  # as the player wrote this game and opponent before
+                    name, opponent = earlier.spell(row.game, row.name, row.opponent)
+                    row = replace(row, name=name, opponent=opponent)
                 if row.key in existing:
                     continue
                 existing.add(row.key)
@@ -84,7 +91,9 @@ class Exports(LogbookBase):
                         "guild_id": ctx.guild_id,
                         "channel_id": ctx.channel_id,
                         "game_key": row.game,
+                        "game_name": row.name,
                         "opponent": row.opponent,
+                        "rival_id": row.rival_id,
                         "difficulty": row.difficulty,
                         "modules": row.modules,
                         "score": row.score,

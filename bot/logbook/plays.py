@@ -7,6 +7,7 @@ no "database is locked". Each re-arms the player's streak reminder in the same t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime, time
 
 from sqlalchemy.orm import Session
@@ -16,12 +17,23 @@ from bot.logbook import reminders
 from bot.logbook.base import COLOUR, LogbookBase, play_line
 from bot.logbook.catalogue import (
     DECIDED,
+    catalogue,
     check_difficulty,
     check_modules,
-    find_game,
     find_opponent,
     outcome_of,
 )
+from bot.logbook.free import (
+    free_key,
+    free_name,
+    free_opponent,
+    free_outcome,
+    is_free,
+    known_game,
+    near_known,
+    no_options_for,
+)
+from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import orm, zone_of
 from bot.logbook.timezones import day_number, parse_day, zone
 from bot.store.models import PlayRow, utcnow
@@ -29,6 +41,35 @@ from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx, Reply
 
 UNDECIDED = "unscored"  # a play without an outcome: counted, but in no win rate or streak
+
+
+@dataclass(frozen=True)
+class Game:
+    """What a play names, checked: one of the bot's games and its opponent, or a free one."""
+
+    key: str
+    name: str | None  # a free game's name as typed; None for the bot's own
+    opponent: str
+    rival_id: int | None  # another real player a free game's opponent mentions
+    level: str | None
+    modules: str
+
+
+def game_of(
+    user_id: int, game: str, opponent: str | None, difficulty: str | None, modules: str | None
+) -> Game:
+    key = known_game(game)
+    if key is None:
+        name = free_name(game)
+        no_options_for(name, difficulty, modules)
+        rival, rival_id = free_opponent(opponent, user_id)
+        return Game(free_key(name), name, rival, rival_id, None, "")
+    if opponent is None or not opponent.strip():
+        names = ", ".join(catalogue()[key].opponents)
+        raise InputError(f"Name the opponent you played against: {names}.")
+    rival = find_opponent(key, opponent)
+    level = check_difficulty(key, rival, difficulty)
+    return Game(key, None, rival, None, level, check_modules(key, modules))
 
 
 class Plays(LogbookBase):
@@ -44,7 +85,10 @@ class Plays(LogbookBase):
         game: str, opponent: str, score: int | None, other: int | None, outcome: str | None
     ) -> str:
         """The play's outcome: the one the two scores make, else the one given, else (your
-        score alone, as a solo player often keeps it) none yet: `unscored`."""
+        score alone, as a solo player often keeps it) none yet: `unscored`. A free game's
+        follows no rule the bot knows (free.free_outcome)."""
+        if is_free(game):
+            return free_outcome(score, other, outcome)
         if outcome is not None and outcome not in DECIDED:
             raise InputError("The outcome is win, loss or tie.")
         if score is not None and other is not None:
@@ -64,7 +108,7 @@ class Plays(LogbookBase):
         self,
         ctx: Ctx,
         game: str,
-        opponent: str,
+        opponent: str | None = None,
         *,
         difficulty: str | None = None,
         score: int | None = None,
@@ -73,25 +117,28 @@ class Plays(LogbookBase):
         day: str | None = None,
         modules: str | None = None,
     ) -> Reply:
-        key = find_game(game)
-        rival = find_opponent(key, opponent)
-        level = check_difficulty(key, rival, difficulty)
-        chosen = check_modules(key, modules)
-        result = self._outcome(key, rival, score, opponent_score, outcome)
+        g = game_of(ctx.user_id, game, opponent, difficulty, modules)
+        result = self._outcome(g.key, g.opponent, score, opponent_score, outcome)
         if day is not None:
             parse_day(day, self.clock())  # refused before anything is written
 
         def job(session: Session) -> str:
             tz = zone_of(session, ctx.user_id)
             moment = self._moment(day, tz)
+            name, rival = g.name, g.opponent
+            if name is not None:  # as the player wrote this game and opponent before
+                earlier = Spellings(session.execute(spellings_query(ctx.user_id, [g.key])))
+                name, rival = earlier.spell(g.key, name, rival)
             play = PlayRow(
                 user_id=ctx.user_id,
                 guild_id=ctx.guild_id,
                 channel_id=ctx.channel_id,
-                game_key=key,
+                game_key=g.key,
+                game_name=name,
                 opponent=rival,
-                difficulty=level,
-                modules=chosen,
+                rival_id=g.rival_id,
+                difficulty=g.level,
+                modules=g.modules,
                 score=score,
                 opponent_score=opponent_score,
                 outcome=result,
@@ -103,10 +150,17 @@ class Plays(LogbookBase):
             session.add(play)
             session.flush()
             reminders.rearm(session.connection(), ctx.user_id, self.clock())
-            return play_line(play)
+            return int(play.id), play_line(play)
 
-        line = await self.db.write(orm(job))
-        return Reply(title="Logbook", facts=[f"Logged: {line}"], colour=COLOUR)
+        play_id, line = await self.db.write(orm(job))
+        facts = [f"Logged: {line}"]
+        near = near_known(g.name) if g.name is not None else None
+        if near is not None:
+            facts.append(
+                f"{g.name} is not one of the bot's games; if you meant {catalogue()[near].name}, "
+                f"`/log delete play:{play_id}` and log it again with `game:{near}`."
+            )
+        return Reply(title="Logbook", facts=facts, colour=COLOUR)
 
     @staticmethod
     def _own(session: Session, ctx: Ctx, play_id: int) -> PlayRow:

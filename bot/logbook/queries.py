@@ -187,6 +187,7 @@ async def chart_plays(session: AsyncSession, f: Filters, first: int, last: int) 
             P.outcome,
             P.score,
             P.opponent_score,
+            P.game_name,
         )
         .where(P.outcome != "abandoned", P.local_day.between(first, last), *f.where())
         .order_by(P.played_at, P.id)

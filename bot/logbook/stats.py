@@ -34,21 +34,22 @@ class Stats(LogbookBase):
         picture's words cannot be)."""
         who = user_id or ctx.user_id
         key, rival = game_filter(game, opponent)
-        f = queries.Filters(
-            user_id=who,
-            game=key,
-            opponent=rival,
-            difficulty=difficulty,
-            campaign=campaign,
-            channel_id=thread,
-        )
         async with self.db.sessions() as session:
+            name, rival = await self._free_scope(session, ctx, who, key, game, rival)
             await self._check_scope(session, ctx, who, campaign, thread)
+            f = queries.Filters(
+                user_id=who,
+                game=key,
+                opponent=rival,
+                difficulty=difficulty,
+                campaign=campaign,
+                channel_id=thread,
+            )
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
             first = (EARLIEST - EPOCH).days
             plays = await queries.chart_plays(session, f, first, today + 1) if chart else []
-        scope = scope_lines(key, rival, difficulty, campaign, thread)
+        scope = scope_lines(key, rival, difficulty, campaign, thread, name)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
             "\n".join([f"<@{who}>", *scope]),

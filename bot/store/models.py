@@ -159,6 +159,9 @@ class PlayRow(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger, default=0)
     channel_id: Mapped[int] = mapped_column(BigInteger, default=0)
     game_key: Mapped[str] = mapped_column(String(32))
+    # A game the bot does not run (bot/logbook/free.py): its name as the player first wrote it;
+    # game_key is derived from it in any case. None for the bot's own games.
+    game_name: Mapped[str | None] = mapped_column(String(60), nullable=True)
     opponent: Mapped[str] = mapped_column(String(40))
     # The other real player of a shared game (Fifth Avenue: Alea never scores, so the scores
     # are the two players'); opponent_score is then theirs.

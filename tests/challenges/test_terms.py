@@ -65,15 +65,15 @@ def test_fifth_avenue_has_no_solo_plays_so_a_solo_challenge_cannot_pick_it():
     assert len(check_pick("gah alea", solo=False)) == 2
 
 
-def test_any_games_are_bounded_by_the_games_the_logbook_knows():
-    assert check_games(5, None, solo=False) == 5
+def test_any_games_count_every_game_logged_so_up_to_a_hundred_solo_or_not():
+    assert check_games(10, None, solo=False) == 10
+    assert check_games(100, None, solo=True) == 100
     with pytest.raises(InputError) as refused:
-        check_games(10, None, solo=False)
-    said = str(refused.value)
-    assert said.startswith("A challenge of any games has 1 to 5 games")
-    assert "`/challenge new name:Hardcore plays:5 pick:gah:Leopold:hard" in said
-    with pytest.raises(InputError, match="has 1 to 4 games"):  # solo: Fifth Avenue is out
-        check_games(5, None, solo=True)
+        check_games(101, None, solo=False)
+    assert str(refused.value) == (
+        "A challenge of any games has 1 to 100 games: every game you log counts, the bot's "
+        "and any other by its name (`/log play game:Spirit Island`)."
+    )
 
 
 def test_picked_games_give_the_number_and_a_different_number_is_refused():

@@ -207,7 +207,7 @@ async def test_no_editing_or_deleting_someone_elses_play(logbook):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (("chess", "Sam"), "Unknown game"),
+        (("gah", None, {"outcome": "win"}), "Name the opponent you played against: Leopold"),
         (("gah", "Sam"), "no opponent"),
         (("gah", "Leopold", {"difficulty": "insane"}), "difficulty"),
         (("glasgow", "Freddy I", {"difficulty": "easy"}), "no difficulty"),

@@ -39,7 +39,7 @@ def every_logbook_line(files: Path) -> list[str]:
         "/log play game:gah opponent:Leopold difficulty:easy outcome:win",
         "/log play game:glasgow opponent:Freddy II score:50 opponent_score:40",
         *["/log play game:alea opponent:Alea outcome:loss"] * 10,
-        "/log play game:xyz opponent:Sam outcome:win",
+        "/log play game:xyz opponent:Sam outcome:win difficulty:hard",
         "/log play game:gwt opponent:Bob outcome:win",
         "/log play game:gwt opponent:Sam score:3",  # your score alone: a play without outcome
         "/log play game:gwt opponent:Sam outcome:win score:1 opponent_score:5",
