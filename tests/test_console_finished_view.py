@@ -94,7 +94,11 @@ async def test_a_finished_game_stays_on_view_in_its_channel_and_by_id_until_a_ne
     if game in PICTURED:
         assert [name.endswith(".png") for name, _ in shown.files] == [True]
     steps = await console.execute(f"/game history id:{game_id}")
-    assert steps.ok and steps.facts[:2] == result and steps.facts[2].startswith(f"**1.** `/{game} start")
+    assert (
+        steps.ok
+        and steps.facts[:2] == result
+        and steps.facts[2].startswith(f"**1.** `/{game} start")
+    )
 
     console.channel_id = 1  # a new game here hides the finished one from this channel
     started = await console.execute("/gwt start seed:3")

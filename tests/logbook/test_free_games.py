@@ -190,9 +190,9 @@ async def test_another_game_round_trips_through_csv_export_and_import(logbook):
     csv = dict(exported.files)["soloist-plays-1.csv"].decode()
     assert ",Spirit Island,Level 3,,,32,20,win," in csv
     again = await logbook.import_csv(ME, csv.encode())
-    assert again.facts == ["Imported 0 play(s); skipped 3 duplicate(s)."]
+    assert again.facts == ["Imported 0 plays; skipped 3 duplicates."]
     theirs = await logbook.import_csv(YOU, csv.replace("Spirit Island", "SPIRIT ISLAND").encode())
-    assert theirs.facts == ["Imported 3 play(s); skipped 0 duplicate(s)."]
+    assert theirs.facts == ["Imported 3 plays; skipped 0 duplicates."]
     await logbook.log_play(YOU, "spirit island", "level 3", outcome="win")
     assert await history(logbook, YOU) == [
         "`#7` 2026-11-21 SPIRIT ISLAND vs Level 3 — **win**",
