@@ -31,6 +31,7 @@ SHARED_COGS = (
     "cogs.help",
     "cogs.settings",
     "cogs.status",
+    "cogs.challenge",
 )  # each game's own cog comes from its spec
 
 

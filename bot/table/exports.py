@@ -12,6 +12,7 @@ from bot.core.errors import RuleError
 from bot.logbook.records import IMPORTED, logged_game, record_game
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, utcnow
+from bot.table.contest_secrets import refuse_export
 from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
@@ -23,6 +24,7 @@ class Exports(Stage):
     async def export(self, ctx: Ctx) -> Reply:
         async with self.db.sessions() as session:
             row = await self._latest(session, ctx)
+            await session.run_sync(lambda s: refuse_export(s.connection(), row))
             entries = (
                 await session.execute(
                     select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)

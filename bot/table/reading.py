@@ -11,6 +11,7 @@ from bot.core.errors import InputError, RuleError
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord
+from bot.table.contest_secrets import hidden_args, hide_seeds, open_challenge
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
@@ -58,6 +59,7 @@ class Reading(Stage):
     async def history(self, ctx: Ctx, page: int = 1) -> Reply:
         async with self.db.sessions() as session:
             row = await self._latest(session, ctx)
+            secret = await session.run_sync(lambda s: open_challenge(s.connection(), row))
             total = await session.scalar(
                 select(func.count()).select_from(ActionRow).where(ActionRow.game_id == row.id)
             )
@@ -75,7 +77,10 @@ class Reading(Stage):
             ).scalars()
             lines = []
             for entry in entries:
-                summary = next((f for f in entry.facts if not f.startswith("Seed ")), "")
-                args = " ".join(f"{k}:{v}" for k, v in entry.args.items() if k != "options")
+                facts, shown = entry.facts, entry.args
+                if secret is not None:  # a server challenge's seed waits for its close
+                    facts, shown = hide_seeds(facts), hidden_args(entry.command, shown)
+                summary = next((f for f in facts if not f.startswith("Seed ")), "")
+                args = " ".join(f"{k}:{v}" for k, v in shown.items() if k != "options")
                 lines.append(f"**{entry.seq}.** {entry.command} {args} — {summary[:120]}")
         return self._note(row, lines, f" · history {page}/{pages}")

@@ -13,6 +13,7 @@ from bot.games.registry import rules_for
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, SnapshotRow
 from bot.table import finish
+from bot.table.contest_secrets import refuse_undo
 from bot.table.replay import UNDO, effective_entries, replay_from
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage, no_game
@@ -32,6 +33,7 @@ class Undoing(Stage):
             if row is None:
                 row = finish.latest_finished(conn, ctx.guild_id, ctx.channel_id, no_game())
             self._check_player(row, ctx)
+            refuse_undo(row)
             rules = rules_for(row.game_key)
             done, snapshot, above = self._in_force(conn, row, rules, steps)
             depth = done + len(above)
