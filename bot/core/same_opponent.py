@@ -40,16 +40,16 @@ class SameOpponent:
     refused: tuple[str, ...] = ()
     order: Callable[[BaseModel], list[str]] | None = None
 
-    def check_start(self, game: str, options: Mapping[str, Any]) -> None:
+    def check_start(self, options: Mapping[str, Any]) -> None:
         """Refuse start options that would let a player's table make the opponent's draws."""
         for name, allowed in self.fixed.items():
             if options.get(name) not in allowed:
                 wanted = " or ".join(f"`{name}:{_shown(v)}`" for v in allowed if v is not None)
                 keep = wanted or f"`{name}` left out"
+                given = f"{name}:{_shown(options.get(name))}"
                 raise InputError(
-                    f"A challenge needs {keep}: everyone then meets the same opponent "
-                    f"(`/{game} start` with `{name}:{_shown(options.get(name))}` "
-                    "hands his draws to each player's table)."
+                    f"A challenge needs {keep}: everyone then meets the same opponent (with "
+                    f"`{given}`, each player's table would make his draws)."
                 )
 
     def check_action(self, action: Mapping[str, Any]) -> None:

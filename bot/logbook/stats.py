@@ -27,6 +27,7 @@ class Stats(LogbookBase):
         difficulty: str | None = None,
         campaign: str | None = None,
         thread: int | None = None,
+        challenge: int | None = None,
         chart: bool = True,
         say: Callable[[str], str] = str,
     ) -> Reply:
@@ -41,15 +42,16 @@ class Stats(LogbookBase):
             difficulty=difficulty,
             campaign=campaign,
             channel_id=thread,
+            challenge_id=challenge,
         )
         async with self.db.sessions() as session:
-            await self._check_scope(session, ctx, who, campaign, thread)
+            await self._check_scope(session, ctx, who, campaign, thread, challenge)
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
             series = await queries.daily(session, f) if chart else []
         first = (EARLIEST - EPOCH).days
         series = [point for point in series if first <= point[0] <= today + 1]  # stored oddities
-        scope = scope_lines(key, rival, difficulty, campaign, thread)
+        scope = scope_lines(key, rival, difficulty, campaign, thread, challenge)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
             "\n".join([f"<@{who}>", *scope]),

@@ -41,9 +41,7 @@ def hide_seeds(lines: list[str]) -> list[str]:
 
 def hidden_args(command: str, args: Mapping[str, Any]) -> dict[str, Any]:
     """A log entry's options as the history shows them in a secret game: no seed."""
-    if command != "start":
-        return dict(args)
-    return {k: (HIDDEN if k == "seed" else v) for k, v in args.items()}
+    return {k: v for k, v in args.items() if not (command == "start" and k == "seed")}
 
 
 def in_challenge(row: GameRecord | GameRow) -> bool:

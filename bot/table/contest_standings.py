@@ -94,7 +94,7 @@ def standings(entries: Iterable[Entry]) -> list[Entry]:
 
 
 def options_text(game_key: str, options: Mapping[str, Any]) -> str:
-    """The start options as `/game start` takes them (no seed), or `default options`."""
+    """The start options as the game's start takes them (no seed), or "default options"."""
     hint = spec_for(game_key).replay_hint(dict(options), 0)
     found = hint.split("`")[1] if hint.count("`") >= 2 else ""
     words = [w for w in found.split()[2:] if not w.startswith("seed:")]
@@ -147,10 +147,8 @@ def title(ch: Challenge) -> str:
 
 
 def result_line(rank: int, entry: Entry) -> str:
-    score = (
-        f"{entry.score} to {entry.opponent_score}"
-        if entry.opponent_score is not None
-        else f"{entry.score}"
+    score = f"{entry.score}" + (
+        f"–{entry.opponent_score}" if entry.opponent_score is not None else ""
     )
     return (
         f"{rank}. <@{entry.user_id}> **{entry.margin:+d}** ({score}, {entry.outcome}) · "

@@ -69,7 +69,7 @@ UNFINISHED = (
 )
 OPTION = re.compile(r"(?:^|\s)([A-Za-z_äöüÄÖÜß]+):")
 NOT_OPTIONS = ("seed", "thread", "partner")
-CLOSED = "Challenge #{id} has closed: `/challenge standings challenge:{id}` shows its result."
+CLOSED = shown.CLOSED["closed"]
 NONE_OPEN = "No server challenge is open here: a host opens one with `/challenge open`."
 
 
@@ -103,9 +103,15 @@ def start_options(text: str | None) -> dict[str, str]:
     return options
 
 
+WHO_MAY = {
+    "close": "Only the host or a member with Manage Server can close a challenge.",
+    "cancel": "Only the host or a member with Manage Server can cancel a challenge.",
+}
+
+
 def _who_may(ch: Challenge, ctx: Ctx, verb: str) -> None:
     if ctx.user_id != ch.host_id and not ctx.can_manage:
-        raise NotAllowed(f"Only the host or a member with Manage Server can {verb} a challenge.")
+        raise NotAllowed(WHO_MAY[verb])
 
 
 class Contests:
@@ -175,7 +181,7 @@ class Contests:
             raise InputError(f"Each player has 1 to {MAX_ATTEMPTS} attempts.")
         spec = spec_for(game_key)
         options = spec.start_options(options)
-        spec.same.check_start(game_key, options)
+        spec.same.check_start(options)
         seed = secrets.randbelow(MAX_SEED)
         spec.rules.new_game(options, seed)  # a game that cannot start is refused here
         now = utcnow()
