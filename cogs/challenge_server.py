@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import tasks
 
 from bot.core.errors import RuleError
+from bot.core.spec import GameSpec
 from bot.games.registry import SPECS
 from bot.i18n import ENGLISH, english_action, english_name, localize, tr
 from bot.pictures import attach
@@ -159,6 +160,44 @@ def _as_file(reply: Reply, challenge_id: int) -> None:
     text = "\n".join(reply.facts)
     if len(text) > EMBED_TEXT:
         reply.files.append((f"challenge-{challenge_id}-draws.txt", text.encode()))
+
+
+HOW = [
+    "A server challenge: a host (Manage Server) opens one with `/challenge open`; everyone who "
+    "joins plays the same game, with the same start options and a secret seed, against the "
+    "same opponent, each in a private thread of their own.",
+    "Results rank by the margin over the opponent, then the score, then the earlier finish: "
+    "`/challenge standings`. At the end date the final standings, the seed and the opponent's "
+    "whole draw order come in the announcement's channel.",
+    "In a challenge's game the bot makes every draw of the opponent's, the moves are final (no "
+    "undo) and the seed stays secret (no export) until the close.",
+]
+
+
+def challenge_help(spec: GameSpec | None) -> list[str]:
+    """`/help topic:challenge`: how a server challenge goes, and what "the same opponent"
+    means in each game (or in one)."""
+    if spec is None:
+        return [*HOW, *(f"**{s.name}**, the same opponent: {s.same.means}" for s in SPECS.values())]
+    lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
+    kept = [
+        f"`{name}:{value}`"
+        for name, values in spec.same.fixed.items()
+        for value in values
+        if value is not None
+    ]
+    left = [f"`{name}`" for name, values in spec.same.fixed.items() if values == (None,)]
+    refused = [f"`/{spec.key} {c}`" for c in spec.same.refused]
+    refused += [
+        f"`/{spec.key} {c} {o}:`" for c, names in spec.same.own_draws.items() for o in names
+    ]
+    if kept:
+        lines.append(f"Its start options keep {', '.join(kept)}.")
+    if left:
+        lines.append(f"The bot draws for the opponent what {', '.join(left)} would name.")
+    if refused:
+        lines.append(f"Not available in a challenge's game: {', '.join(refused)}.")
+    return [*lines, *HOW]
 
 
 class ServerChallengeCommands:

@@ -16,6 +16,7 @@ from bot.i18n import catalog
 from bot.render import send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess
+from cogs.challenge_server import challenge_help
 
 COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard")
@@ -24,6 +25,7 @@ SHARED = ("game", "log", "stats", "streak", "history", "leaderboard")
 TOPICS = [
     app_commands.Choice(name="a turn's commands", value="turn"),
     app_commands.Choice(name="the start options", value="start"),
+    app_commands.Choice(name="server challenges", value="challenge"),
 ]
 Leaf = app_commands.Command[Any, Any, Any]
 
@@ -77,7 +79,7 @@ class Help(ServiceAccess, commands.Cog):
     @app_commands.command(name="help", description="How to play a game against its opponent")
     @app_commands.describe(
         game="the game (leave out for the list)",
-        topic="a turn's commands (default) or the start options",
+        topic="a turn's commands (default), the start options or server challenges",
     )
     @app_commands.choices(topic=TOPICS)
     @app_commands.autocomplete(game=game_autocomplete)
@@ -91,6 +93,12 @@ class Help(ServiceAccess, commands.Cog):
         await send(interaction, self.help_reply(game, topic, locale))
 
     def help_reply(self, game: str | None, topic: str = "turn", locale: str = "en") -> Reply:
+        if topic == "challenge" and (game is None or game in SPECS):
+            spec = SPECS[game] if game is not None else None
+            colour = spec.rules.colour if spec is not None else COLOUR
+            title = f"Soloist: {spec.name}" if spec is not None else "Soloist: server challenges"
+            facts = challenge_help(spec)
+            return Reply(title=title, facts=facts, colour=colour, ephemeral=True)
         if game is None or game not in SPECS:
             lines = [
                 f"**{spec.name}** — {spec.opponent}: `/help game:{spec.key}`"
@@ -99,6 +107,7 @@ class Help(ServiceAccess, commands.Cog):
             if game is not None:
                 lines.insert(0, f"No game `{game[:20]}`; these are the games:")
             lines.append("Any game: " + ", ".join(f"`/{name}`" for name in SHARED) + " · `/about`")
+            lines.append("A whole server against the same opponent: `/help topic:challenge`")
             return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
         group = self.bot.tree.get_command(spec.key)
