@@ -278,9 +278,7 @@ async def test_a_table_of_its_own_draws_is_refused_at_the_open(db):
         ("waterdeep", "lord:Durnan pseudo_cards:table", "`pseudo_cards:bot`"),
         ("waterdeep", "lord:Durnan primary:Bolster City Guard", "no `primary`"),
     ]:
-        refused = await host.execute(
-            f"/challenge open game:{game} name:x days:3 options:{options}"
-        )
+        refused = await host.execute(f"/challenge open game:{game} name:x days:3 options:{options}")
         assert not refused.ok, options
         assert "A challenge needs" in refused.text and named.split()[-1] in refused.text
     seeded = await host.execute("/challenge open game:gah name:x days:3 options:seed:4")

@@ -163,3 +163,36 @@ async def test_three_players_one_challenge_across_a_restart_to_its_automatic_clo
     assert "vs Sam (hard) — **loss** 5–8" in embed_text(filtered.response)
     games = await rows(db, GameRow)
     assert {g.challenge_id for g in games} == {1}
+
+
+async def test_a_german_server_reads_its_challenge_in_german(server, db):
+    env, channel, host, alice, bob, _ = server
+    await host.slash(channel, "settings server-language", choice="de")
+    opened = await host.slash(
+        channel,
+        "challenge open",
+        game="gah",
+        name="Wiener Winter",
+        days=3,
+        options="schwierigkeit:hard emperor_table:S2",
+    )
+    text = embed_text(opened.response)
+    assert "Grand Austria Hotel gegen Leopold, für alle derselbe Gegner:" in text
+    assert "Mitmachen mit dem Knopf oder `/herausforderung mitmachen herausforderung:1`" in text
+    assert opened.response.components[0]["components"][0]["label"] == "Mitmachen"
+    [challenge] = await rows(db, ChallengeRow)
+    assert challenge.options["difficulty"] == "hard"  # the German option name, read back
+    await alice.click(opened.response, label="Mitmachen")
+    first = thread_of(channel, alice).history()[0]
+    assert "Dein Versuch in der Server-Herausforderung #1, Wiener Winter." in embed_text(first)
+    undo = await alice.slash(thread_of(channel, alice), "game undo")
+    assert undo.ephemeral and "Seine Züge gelten" in undo.response.content
+    refused = await bob.slash(channel, "challenge close")
+    assert (
+        refused.ephemeral and "Nur wer die Herausforderung ausrichtet" in refused.response.content
+    )
+    closed = await host.slash(channel, "challenge close")
+    assert "Endstand und Seed stehen in" in closed.response.content, closed
+    reveal = [m for m in channel.history() if m.embeds][-1]
+    assert "Stapel von Leopold, von oben:" in embed_text(reveal)
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "NotAllowed"]
