@@ -83,10 +83,22 @@ def announcement_view(ch: Challenge, locale: str) -> discord.ui.View | None:
     return view
 
 
+IN_A_THREAD = (
+    "This is a thread: open and join a challenge in a text channel, where each player's "
+    "thread opens."
+)
+
+
 def _in_server(interaction: discord.Interaction) -> None:
     """A server challenge lives in a server (the console stands for one)."""
     if isinstance(interaction, discord.Interaction) and not interaction.guild_id:
         raise RuleError("A server challenge belongs to a server: use it there.")
+
+
+def _not_in_thread(interaction: discord.Interaction) -> None:
+    """The announcement and the joins belong in a text channel: threads open from there."""
+    if isinstance(getattr(interaction, "channel", None), discord.Thread):
+        raise RuleError(IN_A_THREAD)
 
 
 async def join_challenge(
@@ -95,6 +107,7 @@ async def join_challenge(
     """Join: the game starts in a private thread of the player's own (in the console, right
     here); everything that can refuse is checked before the thread opens."""
     _in_server(interaction)
+    _not_in_thread(interaction)
     client: Any = interaction.client
     contests = contests_of(client)
     ctx = ctx_of(interaction)
@@ -241,6 +254,7 @@ class ServerChallengeCommands:
         attempts: app_commands.Range[int, 1, MAX_ATTEMPTS] = 1,
     ) -> None:
         _in_server(interaction)
+        _not_in_thread(interaction)
         locale = await self.bot.locale_for(interaction)
         challenge, reply = await self.contests.open(
             ctx_of(interaction),

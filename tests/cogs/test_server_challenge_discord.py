@@ -118,7 +118,13 @@ async def test_three_players_one_challenge_across_a_restart_to_its_automatic_clo
     await carol.slash(there, "gwt end", **(END | {"you": 5}))
     again = await carol.slash(channel, "challenge join")
     assert again.ephemeral and "used your 1 attempt(s)" in again.response.content
-    assert [type(e.original).__name__ for e in env.errors] == ["RuleError"]
+    with pytest.raises(Exception, match="Missing Access"):
+        await bob.slash(there, "game status")  # carol's thread is hers alone
+    inside = await carol.slash(there, "challenge join")  # no thread in a thread
+    assert inside.ephemeral and "open and join a challenge in a text channel" in (
+        inside.response.content
+    )
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "RuleError"]
 
     standings = await bob.slash(channel, "challenge standings")
     text = embed_text(standings.response)

@@ -5,6 +5,7 @@ the close claimed once even by two processes racing; the logbook's rows tagged."
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import timedelta
 
@@ -13,13 +14,14 @@ from sqlalchemy import select
 
 from bot.core.errors import InputError, RuleError
 from bot.logbook.service import LogbookService
+from bot.store import models
 from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow, ChallengeRow, PlayRow
 from bot.table.contests import Contests, start_options
 from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx
 from bot.table.service import TableService
-from tests.table.test_reminders import Clock, clock  # noqa: F401  (a fixture)
+from tests.table.test_reminders import Clock
 
 HOST = Ctx(guild_id=10, channel_id=100, user_id=1, can_manage=True)
 GWT = {"difficulty": "hard"}
@@ -32,6 +34,15 @@ def player(user: int) -> Ctx:
 def end(you: int) -> dict:
     """Sam scores 8 in a game ended at once (tests/cogs/test_server_challenge_discord.py)."""
     return {"command": "end", "you": you, "cities": 5, "objectives": 3, "job_token": "you"}
+
+
+@pytest.fixture
+def clock() -> Iterator[Clock]:
+    """The service's clock, moved by hand (days pass in a line)."""
+    clock = Clock()
+    models.NOW[0] = clock
+    yield clock
+    models.NOW[0] = models._system_now
 
 
 @pytest.fixture
