@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,7 +23,7 @@ from bot import hidden
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.errors import user_message
-from bot.i18n import catalog, english_name, tr
+from bot.i18n import catalog, english_name, label, tr
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -357,6 +358,9 @@ def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
         return "✗ " + reply.text
     shown = hidden.hidden(reply)  # nothing hidden on Discord is printed in clear
     lines = [f"== {reply.title} ==", *shown.facts]
+    if reply.sheet is not None:
+        locale = reply.locale
+        lines.append(reply.sheet.text(partial(tr, locale=locale), partial(label, locale=locale)))
     if shown.board:
         lines.append(shown.board)
     if shown.prompt:

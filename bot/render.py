@@ -4,19 +4,23 @@ from __future__ import annotations
 
 import io
 import re
+from functools import partial
 from typing import Any, Self
 
 import discord
 
 from bot.core.agenda import Ask
 from bot.core.game import NextStep
-from bot.i18n import ENGLISH, english_action, localize, tr
+from bot.core.scoresheet import TITLE as SHEET_TITLE
+from bot.core.scoresheet import FinalSheet, Line
+from bot.i18n import ENGLISH, english_action, label, localize, tr
 from bot.pictures import attach
 from bot.table.errors import StaleButton
 from bot.table.reply import Ctx, Reply
 
 EMBED_TEXT = 4000
 FIELD_TEXT = 1024
+FIELDS, EMBED_TOTAL = 25, 6000  # Discord's limits on an embed's fields and its whole text
 _STEP = r"[a-z_]+(?::[a-z_]+=[A-Za-z0-9_.+\-]+)*"  # command:option=value:… (Y3, 12, b-2)
 BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 SELECT_ID = rf"soloist-pick:(?P<game>\d+):(?P<version>\d+):(?P<option>[a-z_]+):(?P<step>{_STEP})"
@@ -78,6 +82,8 @@ def embed_for(reply: Reply) -> discord.Embed:
         description=_clip("\n".join(reply.facts), EMBED_TEXT) or None,
         colour=reply.colour if reply.ok else discord.Colour.red(),
     )
+    if reply.sheet is not None:
+        _sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 3)  # board, next, result
     if reply.board:
         embed.add_field(
             name=tr("Board", reply.locale), value=_clip(reply.board, FIELD_TEXT), inline=False
@@ -88,7 +94,40 @@ def embed_for(reply: Reply) -> discord.Embed:
         )
     if reply.game_id is not None and reply.version is not None:
         embed.set_footer(text=tr(f"game #{reply.game_id} · step {reply.version}", reply.locale))
+    excess = len(embed) - EMBED_TOTAL
+    if excess > 0 and embed.description:  # the sheet and board stay whole; the story is cut
+        embed.description = _clip(embed.description, max(1, len(embed.description) - excess))
     return embed
+
+
+def _sheet_fields(embed: discord.Embed, sheet: FinalSheet, locale: str, room: int) -> None:
+    """The score sheet as fields a phone shows one under the other (a desktop three in a
+    row): a legend naming the two columns, one short field per category, then the totals
+    with the verdict. Past `room` fields the last categories share one field."""
+    say = partial(tr, locale=locale)
+    you, them = label(sheet.sides[0], locale), label(sheet.sides[1], locale)
+    lines = sheet.lines()
+    *rows, total = lines
+    embed.add_field(name=say(SHEET_TITLE), value=f"{you} · {them}", inline=False)
+    cells = [
+        (("· " if line.detail else "") + say(line.name), _pair(line, you, them)) for line in rows
+    ]
+    fit = room - 2
+    if len(cells) > fit:
+        kept, rest = cells[: fit - 1], cells[fit - 1 :]
+        cells = [*kept, ("…", "\n".join(f"{name}: {value}" for name, value in rest))]
+    for name, value in cells:
+        embed.add_field(name=_clip(name, 256), value=_clip(value, FIELD_TEXT), inline=True)
+    notes = [say(sheet.verdict()), *(say(note) for note in [*sheet.notes, *sheet.legend()])]
+    value = f"{you} **{total.player}** · {them} **{total.opponent}**\n" + "\n".join(notes)
+    embed.add_field(name=say(total.name), value=_clip(value, FIELD_TEXT), inline=False)
+
+
+def _pair(line: Line, you: str, them: str) -> str:
+    """A row's two cells; a row only one side has (a staff card, one side's rest) names it."""
+    if line.player and line.opponent:
+        return f"{line.player} · {line.opponent}"
+    return f"{you} {line.player}" if line.player else f"{them} {line.opponent}"
 
 
 class _GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
@@ -302,6 +341,20 @@ def _own_buttons(reply: Reply) -> bool:
     ]
 
 
+def _leading(reply: Reply) -> list[NextStep] | None:
+    """The game's own steps when they come before exactly its question's choices (Pseudo's
+    "Round as planned" before the open spaces); None otherwise."""
+    ask = reply.ask
+    if ask is None or any(choice.also for choice in ask.choices):
+        return None
+    asked = [s.step_id for s in ask.next_steps()]
+    steps = reply.next_steps
+    lead = len(steps) - len(asked)
+    if lead <= 0 or lead > MAX_BUTTONS or [s.step_id for s in steps[lead:]] != asked:
+        return None
+    return steps[:lead]
+
+
 def _as_select(ask: Ask, own_buttons: bool) -> bool:
     """Many choices come as a select of the option's values, unless the game offered buttons
     of its own or a choice answers two options at once (`Choice.also`): such a select sends
@@ -331,6 +384,17 @@ def _step_items(reply: Reply, game: int, version: int) -> list[discord.ui.Item[A
     ask, locale = reply.ask, reply.locale
     placeholder = placeholder_for(ask.prompt if ask is not None else reply.prompt, locale)
     own = _own_buttons(reply)
+    lead = _leading(reply)
+    if lead is not None and ask is not None and len(ask.choices) > MAX_BUTTONS:
+        # the game's own steps before its question's many choices: buttons, then the select
+        choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
+        select = ChoiceSelect(game, version, ask.option, _ask_step(ask), choices, placeholder)
+        buttons = [
+            NextStepButton(game, version, s.step_id, plain(s.label))
+            for s in lead
+            if NextStepButton.fits(game, version, s.step_id)
+        ]
+        return [*buttons, select]
     if ask is not None and len(ask.choices) > MAX_BUTTONS and _as_select(ask, own):
         choices = [(_marked(c.label, c.suggested, locale), c.value) for c in ask.choices]
         return [ChoiceSelect(game, version, ask.option, _ask_step(ask), choices, placeholder)]

@@ -63,7 +63,7 @@ async def choices(
 
 async def game_now(interaction: discord.Interaction, game_key: str) -> Reply | None:
     """The channel's game as `/game status` shows it, read only and unlogged, for
-    autocomplete; None when no `game_key` game runs there."""
+    autocomplete; None when no `game_key` game runs there (a finished one on view included)."""
     service = getattr(interaction.client, "service", None)
     if service is None:
         return None
@@ -71,7 +71,8 @@ async def game_now(interaction: discord.Interaction, game_key: str) -> Reply | N
         reply: Reply = await service.look(ctx_of(interaction))
     except SoloistError:
         return None
-    return reply if (reply.state or {}).get("game") == game_key else None
+    state = reply.state or {}
+    return reply if state.get("game") == game_key and state.get("status") == "active" else None
 
 
 def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None]]:

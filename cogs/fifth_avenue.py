@@ -192,6 +192,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         cards_left="tie-break: cards left in your hand (most wins a tie on points)",
         partner_cards_left="tie-break: cards left in your partner's hand",
         confirm="yes: end now although neither end condition has come",
+        breakdown="optional, your points by scoring round: stop1:12 stop2:8 districts:21 park:5",
+        partner_breakdown="optional, your partner's points by scoring round, like breakdown",
     )
     async def end(
         self,
@@ -201,6 +203,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         cards_left: app_commands.Range[int, 0, 110] | None = None,
         partner_cards_left: app_commands.Range[int, 0, 110] | None = None,
         confirm: Literal["yes"] | None = None,
+        breakdown: app_commands.Range[str, 1, 200] | None = None,
+        partner_breakdown: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -210,6 +214,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
             cards_left=cards_left,
             partner_cards_left=partner_cards_left,
             confirm=confirm,
+            breakdown=breakdown,
+            partner_breakdown=partner_breakdown,
         )
 
     @app_commands.command(description="The exact odds of Alea's next bid")

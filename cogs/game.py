@@ -1,4 +1,4 @@
-"""/game: what every game shares: status, undo, history, players, abandon, export, import,
+"""/game: what every game shares: status, undo, sheet, history, players, abandon, export, import,
 reminders and campaigns; and the scheduler that posts due reminders."""
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ log = logging.getLogger("soloist.reminders")
 MAX_IMPORT_BYTES = 2_000_000
 TICK_SECONDS = 60.0  # how often the scheduler looks for due reminders
 MESSAGE_TEXT = 2000
+MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit integer column
 
 
 def _clip(text: str, limit: int) -> str:
@@ -39,12 +40,60 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
     ) -> None:
         await send(interaction, await self.service.undo(ctx_of(interaction), steps))
 
-    @app_commands.command(description="Every step of the game in this channel")
-    @app_commands.describe(page="the page to show (default 1)")
-    async def history(
-        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1
+    @app_commands.command(description="The finished game's score sheet, both sides")
+    @app_commands.describe(id="a finished game's number, from anywhere")
+    async def sheet(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
     ) -> None:
-        await send(interaction, await self.service.history(ctx_of(interaction), page))
+        await send(interaction, await self.service.sheet(ctx_of(interaction), id))
+
+    @app_commands.command(description="Every step of the game in this channel")
+    @app_commands.describe(
+        page="the page to show (default 1)", id="a finished game's number, from anywhere"
+    )
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 1000] = 1,
+        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
+    ) -> None:
+        await send(interaction, await self.service.history(ctx_of(interaction), page, id))
+
+    @app_commands.command(description="A finished game of yours or of a campaign, by its number")
+    @app_commands.describe(id="the game's number: game #12 is 12")
+    async def show(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[int, 1, MAX_GAME_ID],
+    ) -> None:
+        await send(interaction, await self.service.show(ctx_of(interaction), id))
+
+    @show.autocomplete("id")
+    async def _show_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    @sheet.autocomplete("id")
+    async def _sheet_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    @history.autocomplete("id")
+    async def _history_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    async def _finished_choices(
+        self, interaction: discord.Interaction, current: object
+    ) -> list[app_commands.Choice[int]]:
+        """Your finished games, newest first (an integer option sends what is typed so far)."""
+        games = await self.service.finished_games(interaction.user.id, str(current or ""))
+        return [app_commands.Choice(name=label, value=game_id) for game_id, label in games]
 
     @app_commands.command(description="Show, add or remove the players who may change the game")
     @app_commands.describe(

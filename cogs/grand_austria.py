@@ -263,6 +263,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         player_score="your final total",
         player_staff="your end-game staff numbers, e.g. 28 46 (needed for the opponent's #29)",
         staff_vp="override the opponent's staff VP with what you counted",
+        breakdown="optional, your score sheet: track:88 staff:14 rooms:30 krone:3 items:2 cafe:-5",
         emperor_vp="if round 7 has not ended yet: its Emperor VP, when I ask for it",
         ballroom_vp="if round 7 has not ended yet: Elisabeth's ballroom VP, when I ask for it",
     )
@@ -272,6 +273,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         player_score: app_commands.Range[int, -999, 999],
         player_staff: app_commands.Range[str, 1, 100] | None = None,
         staff_vp: app_commands.Range[int, -999, 999] | None = None,
+        breakdown: app_commands.Range[str, 1, 200] | None = None,
         emperor_vp: app_commands.Range[int, 0, 20] | None = None,
         ballroom_vp: app_commands.Range[int, 0, 99] | None = None,
     ) -> None:
@@ -281,6 +283,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
             player_score=player_score,
             player_staff=player_staff,
             staff_vp=staff_vp,
+            breakdown=breakdown,
             emperor_vp=emperor_vp,
             ballroom_vp=ballroom_vp,
         )

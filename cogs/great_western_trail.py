@@ -250,6 +250,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         cities="Sam's VP from city spaces and delivery arrows (category 3)",
         objectives="the VP of all Sam's objective cards, counted as completed (category 7)",
         job_token="who took the job-market token at the end (2 VP)",
+        breakdown="optional, your score sheet: dollars:4 buildings:12 cities:18 cattle:20 …",
     )
     @app_commands.choices(job_token=JOB_TOKEN)
     async def end(
@@ -259,9 +260,16 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         cities: app_commands.Range[int, -99, 999],
         objectives: app_commands.Range[int, -99, 999],
         job_token: str,
+        breakdown: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         await self.act(
-            interaction, "end", you=you, cities=cities, objectives=objectives, job_token=job_token
+            interaction,
+            "end",
+            you=you,
+            cities=cities,
+            objectives=objectives,
+            job_token=job_token,
+            breakdown=breakdown,
         )
 
 

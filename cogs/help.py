@@ -63,7 +63,8 @@ def _turn(spec: GameSpec, start: Leaf, leaves: dict[str, Leaf]) -> list[str]:
         "A turn, in order:",
         *(f"`{_usage(c)}` — {c.description}" for c in turn),
         *(["Also: " + " · ".join(f"`{_usage(c)}`" for c in leaves.values())] if leaves else []),
-        "Any game: `/game status`, `/game undo`, `/game history`, `/game export`.",
+        "Any game: `/game status`, `/game undo`, `/game history`, `/game export`, "
+        "`/game show id:…`; after the end, `/game sheet`.",
     ]
 
 

@@ -123,6 +123,8 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         is said once, in the game's channel; the command itself is never spoiled."""
         if (reply.state or {}).get("status") != "finished" or reply.game_id is None:
             return
+        if reply.read_only:
+            return  # a look at a finished game: its card was posted when it ended
         if getattr(interaction, "channel", None) is None:
             return  # the console: no channel to post in
         guild_id, channel_id, results_id, game_locale = await self.logbook.results_channel(
@@ -188,7 +190,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         difficulty="the opponent's difficulty, if it has one",
         score="your score",
         opponent_score="the opponent's score",
-        outcome="needed without both scores",
+        outcome="optional: win, loss or tie (both scores decide it)",
         date="the day you played, YYYY-MM-DD (default today)",
         modules="expansion modules, e.g. 1 3",
     )
@@ -335,7 +337,7 @@ class StatsCog(ServiceAccess, commands.Cog):
             campaign=campaign,
             thread=where,
             challenge=challenge,
-            say=partial(tr, locale=await self.bot.locale_for(interaction)),  # type: ignore[attr-defined]
+            locale=await self.bot.locale_for(interaction),  # type: ignore[attr-defined]
         )
         await send(interaction, reply)
 

@@ -113,6 +113,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
     async def after_reply(self, interaction: discord.Interaction, reply: Reply) -> None:
         if reply.game_id is None or not isinstance(interaction, discord.Interaction):
             return  # not about a game, or the console: no channel to post in
+        if reply.read_only and (reply.state or {}).get("status") != "active":
+            return  # a look at an ended game (here, or by id from anywhere): nothing to show
         posted: Posted | None = interaction.extras.get("posted")
         if posted is not None and reply.version is not None and reply.next_steps:
             self._note(reply.game_id, posted, reply.version)

@@ -58,6 +58,8 @@ GIVE = [  # German names are the bare words (ja, nein), so they can be typed as 
     app_commands.Choice(name="no, he keeps it", value="no"),
 ]
 
+CASTLE = [app_commands.Choice(name="yes, I took it", value="yes")]
+
 
 def _named(option: str) -> list[app_commands.Choice[str]]:
     """`redraw: Pseudo draws again`: the value as the start's summary shows it, and its sense."""
@@ -187,6 +189,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         card="Waterdeep Harbor: the intrigue card you played",
         give="rule 5: does Pseudo give you the resource? (you decide)",
         cube="Free Drinks!, or D11 'you': the adventurer",
+        agent="your agent's number this round, when you skipped the ones the plan allows",
     )
     @app_commands.autocomplete(card=touching_autocomplete)
     @app_commands.choices(give=GIVE)
@@ -199,6 +202,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         card: app_commands.Range[str, 1, 60] | None = None,
         give: str | None = None,
         cube: Cube | None = None,
+        agent: app_commands.Range[int, 1, 6] | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -209,6 +213,38 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
             card=card,
             give=give,
             cube=cube,
+            agent=agent,
+        )
+
+    @app_commands.command(description="The round went as Pseudo's plan shows")
+    @app_commands.describe(
+        agent="only up to your agent N (then report it with /waterdeep place)",
+        missing="how many of his intrigue cards found you without the cube (−2 VP each)",
+        quest="a quest you completed this round and did not report yet",
+        castle="you took Castle Waterdeep where the plan did not care",
+        space="round end: where your agent from Waterdeep Harbor goes",
+        building="round end: the building your Harbor agent bought in Builder's Hall",
+    )
+    @app_commands.choices(castle=CASTLE)
+    async def round(
+        self,
+        interaction: discord.Interaction,
+        agent: app_commands.Range[int, 1, 6] | None = None,
+        missing: app_commands.Range[int, 0, 30] | None = None,
+        quest: app_commands.Range[str, 1, 60] | None = None,
+        castle: str | None = None,
+        space: app_commands.Range[str, 1, 60] | None = None,
+        building: app_commands.Range[str, 1, 60] | None = None,
+    ) -> None:
+        await self.act(
+            interaction,
+            "round",
+            agent=agent,
+            missing=missing,
+            quest=quest,
+            castle=castle,
+            space=space,
+            building=building,
         )
 
     @app_commands.command(description="You completed a quest")
@@ -313,12 +349,14 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         return _choices(names, current)
 
     @place.autocomplete("space")
+    @round.autocomplete("space")
     async def _place_space(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await self._names(interaction, "place space", current, _every_space())
 
     @place.autocomplete("building")
+    @round.autocomplete("building")
     async def _place_building(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
@@ -338,6 +376,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
 
     @place.autocomplete("quest")
     @complete.autocomplete("quest")
+    @round.autocomplete("quest")
     async def _complete_quest(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:

@@ -477,11 +477,12 @@ async def keep_going(service, spec: GameSpec, ctx: Ctx, *, fresh: bool = False) 
         if PLAYED[ctx.channel_id] % FRESH_EVERY == 0:
             with contextlib.suppress(NoGame):
                 await service.abandon(ctx)
-    try:
-        return (await service.status(ctx)).version
-    except NoGame:
-        await start(service, spec, ctx, seed=next(RESTARTS))
-        return (await service.status(ctx)).version
+    with contextlib.suppress(NoGame):
+        shown = await service.status(ctx)
+        if shown.state["status"] == "active":  # a finished game stays on view: start anew
+            return shown.version
+    await start(service, spec, ctx, seed=next(RESTARTS))
+    return (await service.status(ctx)).version
 
 
 def model_action(model: type[Command]) -> st.SearchStrategy[dict[str, Any]]:

@@ -11,6 +11,7 @@ from bot.core.next_step import NextStep
 
 if TYPE_CHECKING:
     from bot.core.agenda import Ask
+    from bot.core.scoresheet import FinalSheet
 
 __all__ = ["BarChart", "NextStep", "Outcome", "Picture", "Rules", "SeatResult"]
 
@@ -92,4 +93,8 @@ class Rules(Protocol):
 
     def results(self, state: BaseModel, *, abandoned: bool = False) -> list[SeatResult]:
         """Each real player's result when the game ends (or is abandoned)."""
+        ...
+
+    def sheet(self, state: BaseModel) -> FinalSheet | None:
+        """The finished game's score sheet (both sides, category by category), or None."""
         ...

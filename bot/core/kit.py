@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from bot.core.commands import Command, CommandSet
 from bot.core.errors import RuleError
 from bot.core.game import Outcome
+from bot.core.scoresheet import FinalSheet
 
 S = TypeVar("S", bound=BaseModel)
 
@@ -97,3 +98,8 @@ class KitRules(Generic[S]):
 
     def after(self, before: S, state: S, command: Command, outcome: Outcome) -> None:
         """Anything the reply adds once the command ran (a picture, a finished flag)."""
+
+    def sheet(self, state: S) -> FinalSheet | None:
+        """The finished game's score sheet, both sides category by category; None while it
+        runs (and for a game that keeps none)."""
+        return None

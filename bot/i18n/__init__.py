@@ -320,6 +320,14 @@ def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
     }
 
 
+def label(text: str, locale: str) -> str:
+    """A short label in `locale`: a column head such as "You", which `tr` leaves as it is
+    (it has no word of three lowercase letters), or any line `tr` translates."""
+    if locale == ENGLISH:
+        return tr(text, locale)
+    return catalog(locale).exact.get(text) or tr(text, locale)
+
+
 def tr(text: str, locale: str) -> str:
     """`text` (any number of lines) in `locale`; English comes back as it is. Lines the
     catalog cannot say stay English (and are reported in audit mode)."""

@@ -56,15 +56,19 @@ def play_line(play: PlayRow) -> str:
     level = f" ({play.difficulty})" if play.difficulty else ""
     # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
     rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
-    score = (
-        f" {play.score}–{play.opponent_score}"
-        if play.score is not None and play.opponent_score is not None
-        else ""
+    score = ""
+    if play.score is not None:  # a play may keep only your score, or only its outcome
+        other = "" if play.opponent_score is None else f"–{play.opponent_score}"
+        score = f" {play.score}{other}"
+    # "unscored" is the bot's word for a game that ended without scores; a play logged with
+    # only your score has no outcome yet.
+    outcome = (
+        "no outcome" if play.outcome == "unscored" and play.score is not None else play.outcome
     )
     link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
     return (
         f"`#{play.id}` {day_text(play.local_day)} {name} vs {rival}{level}"
-        f" — **{play.outcome}**{score}{link}"
+        f" — **{outcome}**{score}{link}"
     )
 
 

@@ -15,6 +15,7 @@ from bot.core.errors import InputError, RuleError
 from bot.logbook import reminders
 from bot.logbook.base import COLOUR, LogbookBase, play_line
 from bot.logbook.catalogue import (
+    DECIDED,
     check_difficulty,
     check_modules,
     find_game,
@@ -26,6 +27,8 @@ from bot.logbook.timezones import day_number, parse_day, zone
 from bot.store.models import PlayRow, utcnow
 from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx, Reply
+
+UNDECIDED = "unscored"  # a play without an outcome: counted, but in no win rate or streak
 
 
 class Plays(LogbookBase):
@@ -40,7 +43,9 @@ class Plays(LogbookBase):
     def _outcome(
         game: str, opponent: str, score: int | None, other: int | None, outcome: str | None
     ) -> str:
-        if outcome is not None and outcome not in ("win", "loss", "tie"):
+        """The play's outcome: the one the two scores make, else the one given, else (your
+        score alone, as a solo player often keeps it) none yet: `unscored`."""
+        if outcome is not None and outcome not in DECIDED:
             raise InputError("The outcome is win, loss or tie.")
         if score is not None and other is not None:
             derived = outcome_of(game, opponent, score, other)
@@ -49,9 +54,11 @@ class Plays(LogbookBase):
                     f"{score}–{other} is a {derived} against {opponent}, not a {outcome}."
                 )
             return derived
-        if outcome is None:
-            raise InputError("Give both scores, or the outcome (win, loss or tie).")
-        return outcome
+        if outcome is not None:
+            return outcome
+        if score is None:
+            raise InputError("Give your score, both scores, or the outcome (win, loss or tie).")
+        return UNDECIDED
 
     async def log_play(
         self,
@@ -131,13 +138,15 @@ class Plays(LogbookBase):
                 raise RuleError("An abandoned game stays abandoned.")
             new_score = play.score if score is None else score
             new_other = play.opponent_score if opponent_score is None else opponent_score
+            both = new_score is not None and new_other is not None
             scores_changed = score is not None or opponent_score is not None
+            kept = play.outcome if play.outcome in DECIDED else None
             play.outcome = self._outcome(
                 play.game_key,
                 play.opponent,
                 new_score,
                 new_other,
-                outcome if outcome is not None or scores_changed else play.outcome,
+                outcome if outcome is not None or (scores_changed and both) else kept,
             )
             play.score, play.opponent_score = new_score, new_other
             if day is not None:

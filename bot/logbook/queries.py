@@ -9,6 +9,7 @@ from sqlalchemy import Select, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.logbook.catalogue import DECIDED
+from bot.logbook.chart_data import Play
 from bot.store.models import PlayRow
 
 P = PlayRow
@@ -176,16 +177,23 @@ async def stats(session: AsyncSession, f: Filters, today: int) -> Stats:
     return result
 
 
-async def daily(session: AsyncSession, f: Filters) -> list[tuple[int, int, float | None]]:
-    """(day, plays, average margin) per local day: the series behind the charts."""
-    margin = P.score - P.opponent_score
+async def chart_plays(session: AsyncSession, f: Filters, first: int, last: int) -> list[Play]:
+    """The plays behind the /stats picture, in the order they were played (abandoned ones
+    left out), dated between `first` and `last` (a stored oddity never reaches a chart)."""
     rows = await session.execute(
-        select(P.local_day, func.count(), func.avg(margin))
-        .where(P.outcome != "abandoned", *f.where())
-        .group_by(P.local_day)
-        .order_by(P.local_day)
+        select(
+            P.game_key,
+            P.opponent,
+            P.difficulty,
+            P.local_day,
+            P.outcome,
+            P.score,
+            P.opponent_score,
+        )
+        .where(P.outcome != "abandoned", P.local_day.between(first, last), *f.where())
+        .order_by(P.played_at, P.id)
     )
-    return [(int(d), int(n), float(m) if m is not None else None) for d, n, m in rows]
+    return [Play(*row) for row in rows]
 
 
 async def leaderboard(

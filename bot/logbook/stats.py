@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 from bot.core.errors import InputError, RuleError
 from bot.logbook import queries
 from bot.logbook.base import COLOUR, LogbookBase, game_filter, scope_lines, signed
 from bot.logbook.catalogue import catalogue, find_game
+from bot.logbook.chart_data import prepare, window_end
 from bot.logbook.timezones import EARLIEST, EPOCH, day_number
 from bot.table.reply import Ctx, Reply
 
@@ -29,10 +29,10 @@ class Stats(LogbookBase):
         thread: int | None = None,
         challenge: int | None = None,
         chart: bool = True,
-        say: Callable[[str], str] = str,
+        locale: str = "en",
     ) -> Reply:
-        """`say` puts the chart's words into the reader's language (replies are translated
-        by the front-end; a picture's words cannot be)."""
+        """The picture is drawn in `locale` (replies are translated by the front-end; a
+        picture's words cannot be)."""
         who = user_id or ctx.user_id
         key, rival = game_filter(game, opponent)
         f = queries.Filters(
@@ -48,9 +48,8 @@ class Stats(LogbookBase):
             await self._check_scope(session, ctx, who, campaign, thread, challenge)
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
-            series = await queries.daily(session, f) if chart else []
-        first = (EARLIEST - EPOCH).days
-        series = [point for point in series if first <= point[0] <= today + 1]  # stored oddities
+            first = (EARLIEST - EPOCH).days
+            plays = await queries.chart_plays(session, f, first, today + 1) if chart else []
         scope = scope_lines(key, rival, difficulty, campaign, thread, challenge)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
@@ -65,7 +64,11 @@ class Stats(LogbookBase):
         if chart and s.plays:
             from bot.charts import stats_png  # matplotlib loads on the first chart, not at start
 
-            png = await asyncio.to_thread(stats_png, series, today, "Plays", say)  # off the loop
+            scoped = campaign is not None or thread is not None  # a period of its own
+            end = window_end([p.day for p in plays], today, scoped)
+            png = await asyncio.to_thread(  # off the event loop
+                lambda: stats_png(prepare(plays, end), locale)
+            )
             reply.files = [(f"stats-{who}.png", png)]
         return reply
 

@@ -22,8 +22,8 @@ from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_l
 class Exports(Stage):
     @command_logged("export")
     async def export(self, ctx: Ctx) -> Reply:
+        row = await self.viewed(ctx)
         async with self.db.sessions() as session:
-            row = await self._latest(session, ctx)
             await session.run_sync(lambda s: refuse_export(s.connection(), row))
             entries = (
                 await session.execute(

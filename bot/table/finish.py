@@ -12,18 +12,8 @@ from sqlalchemy.exc import IntegrityError
 from bot.core.errors import RuleError
 from bot.logbook.reminders import rearm
 from bot.store.models import GameRecord, PlayRow, utcnow
-from bot.table.errors import NoGame
 from bot.table.writing import GAMES_TABLE, Finish, Write
 
-LATEST = (
-    select(GAMES_TABLE)
-    .where(
-        GAMES_TABLE.c.guild_id == bindparam("guild"),
-        GAMES_TABLE.c.channel_id == bindparam("channel"),
-    )
-    .order_by(GAMES_TABLE.c.id.desc())
-    .limit(1)
-)
 EARLIER = (
     select(GAMES_TABLE.c.id, GAMES_TABLE.c.status)
     .where(
@@ -38,18 +28,6 @@ REOPENED = (
     "Game #{id} is running again: its result is out of the logbook (the result card "
     "posted for it no longer counts), and finishing it records it anew."
 )
-
-
-def latest_finished(conn: Connection, guild_id: int, channel_id: int, no_game: str) -> GameRecord:
-    """The channel's latest game when it finished (its end may be undone); `no_game` when
-    the channel has none, or its latest was abandoned (an abandon is not a step)."""
-    found = conn.execute(LATEST, {"guild": guild_id, "channel": channel_id}).one_or_none()
-    if found is None:
-        raise NoGame(no_game)
-    row = GameRecord.from_row(found)
-    if row.status != "finished":
-        raise NoGame(no_game)
-    return row
 
 
 def nothing_to_undo(conn: Connection, row: GameRecord, depth: int) -> str:

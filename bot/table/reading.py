@@ -1,22 +1,36 @@
 """Looking at a game without changing it: status (and its unlogged twin for autocomplete), a
-game's status by id, a game's read-only queries, and its history page by page."""
+game's status by id, a game's read-only queries, its history page by page, its score sheet,
+and `/game show`.
+
+Which game a reading command sees is decided once, in `Stage.viewed`: the channel's game in
+view (`Stage.game_in_view`: the running game, else the last finished one until a new game
+starts there), or a finished game asked for by id (`shown_game`). A finished game's reply
+says so first, with its result (`bot/table/ended.py`), and offers no buttons."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from pydantic import BaseModel
+from sqlalchemy import Connection, func, select
 
 from bot.core.errors import InputError, RuleError
+from bot.core.game import Rules
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
-from bot.store.models import ActionRow, GameRecord
+from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
 from bot.table.contest_secrets import hidden_args, hide_seeds, open_challenge
+from bot.table.ended import ended_lines
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
+STAYS = (
+    "This game is over; it stays on view here until a new game starts in this channel. "
+    "`/game history` shows every step, `/game undo` takes back its final."
+)
+PLAYED_IN = "Played in <#{channel}>; `/game history id:{id}` shows every step."
 
 
 class Reading(Stage):
@@ -26,10 +40,56 @@ class Reading(Stage):
 
     async def look(self, ctx: Ctx) -> Reply:
         """`status` without its log line: autocomplete reads it on every keystroke."""
-        row = await self.db.read(lambda conn: self._active(conn, ctx))
+        return self._looked(await self.viewed(ctx))
+
+    @command_logged("show")
+    async def show(self, ctx: Ctx, game_id: int) -> Reply:
+        """A finished game by its id, from anywhere: where it ended, its result, and its board
+        picture where the game draws one."""
+        row = await self.viewed(ctx, game_id)
+        reply = self._looked(row, here=False)
+        spec = spec_for(row.game_key)
+        if reply.picture is None and "board" in spec.queries:
+            reply.picture = spec.query("board")(spec.rules.load(row.state)).picture
+        return reply
+
+    async def finished_games(self, user_id: int, typed: str = "") -> list[tuple[int, str]]:
+        """The finished games in the member's logbook whose number starts with `typed`, newest
+        first, as (id, label), for autocomplete of `/game show id:`."""
+
+        def read(conn: Connection) -> list[tuple[int, str]]:
+            found = conn.execute(
+                select(GameRow.id, GameRow.game_key, GameRow.finished_at)
+                .join(PlayRow, PlayRow.game_id == GameRow.id)
+                .where(PlayRow.user_id == user_id, GameRow.status == "finished")
+                .order_by(GameRow.id.desc())
+                .limit(200)
+            )
+            return [
+                (game_id, f"#{game_id} · {rules_for(key).name} · {when:%Y-%m-%d}")
+                for game_id, key, when in found
+                if str(game_id).startswith(typed.strip().lstrip("#")) and when is not None
+            ]
+
+        return (await self.db.read(read))[:25]
+
+    def _looked(self, row: GameRecord, *, here: bool = True) -> Reply:
         rules = rules_for(row.game_key)
         state = rules.load(row.state)
-        return self._reply(rules, row, state, rules.describe(state), row.version)
+        reply = self._reply(rules, row, state, rules.describe(state), row.version)
+        return self._read_only(reply, rules, row, state, here=here)
+
+    def _read_only(
+        self, reply: Reply, rules: Rules, row: GameRecord, state: BaseModel, *, here: bool = True
+    ) -> Reply:
+        """A reading command's reply; an ended game's says so first, with its result, and
+        where to go on from it."""
+        reply.read_only = True
+        if row.status == "active":
+            return reply
+        reply.facts = [*ended_lines(row, rules, state), *reply.facts]
+        reply.prompt = STAYS if here else PLAYED_IN.format(channel=row.channel_id, id=row.id)
+        return reply
 
     async def game_status(self, game_id: int) -> tuple[GameRecord, Reply]:
         """Where game `game_id` stands, as `/game status` shows it, with its row (for posts
@@ -44,7 +104,7 @@ class Reading(Stage):
     @command_logged("query")
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
         """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""
-        row = await self.db.read(lambda conn: self._active(conn, ctx))
+        row = await self.viewed(ctx)
         spec = spec_for(row.game_key)
         if row.game_key != game_key:
             raise RuleError(f"The game in this channel is {spec.name}.")
@@ -53,34 +113,57 @@ class Reading(Stage):
         outcome = query(state, **args)
         reply = self._reply(spec.rules, row, state, outcome, row.version)
         reply.next_steps, reply.board, reply.ask = [], None, None
+        return self._read_only(reply, spec.rules, row, state)
+
+    @command_logged("sheet")
+    async def sheet(self, ctx: Ctx, game_id: int | None = None) -> Reply:
+        """The score sheet of the game in view (`Stage.viewed`: the channel's, or game
+        `game_id` by its number)."""
+        row = await self.viewed(ctx, game_id)
+        rules = rules_for(row.game_key)
+        state = rules.load(row.state)
+        sheet = rules.sheet(state) if row.status == "finished" else None
+        if sheet is None:
+            ended = "was abandoned" if row.status == "abandoned" else "is still running"
+            raise NoGame(f"Game #{row.id} {ended}: only a finished game has a score sheet.")
+        reply = self._note(row, [], " · score sheet")
+        reply.sheet = sheet
         return reply
 
     @command_logged("history")
-    async def history(self, ctx: Ctx, page: int = 1) -> Reply:
-        async with self.db.sessions() as session:
-            row = await self._latest(session, ctx)
-            secret = await session.run_sync(lambda s: open_challenge(s.connection(), row))
-            total = await session.scalar(
+    async def history(self, ctx: Ctx, page: int = 1, game_id: int | None = None) -> Reply:
+        row = await self.viewed(ctx, game_id)
+
+        def read(conn: Connection) -> tuple[int, list[str]]:
+            secret = open_challenge(conn, row)  # a server challenge's seed waits for its close
+            total = conn.scalar(
                 select(func.count()).select_from(ActionRow).where(ActionRow.game_id == row.id)
             )
             pages = max(1, -(-int(total or 0) // HISTORY_PAGE))
             if not 1 <= page <= pages:
                 raise InputError(f"Page {page} does not exist; there are {pages}.")
-            entries = (
-                await session.execute(
-                    select(ActionRow)
-                    .where(ActionRow.game_id == row.id)
-                    .order_by(ActionRow.seq)
-                    .offset((page - 1) * HISTORY_PAGE)
-                    .limit(HISTORY_PAGE)
-                )
-            ).scalars()
+            entries = conn.execute(
+                select(ActionRow.seq, ActionRow.command, ActionRow.args, ActionRow.facts)
+                .where(ActionRow.game_id == row.id)
+                .order_by(ActionRow.seq)
+                .offset((page - 1) * HISTORY_PAGE)
+                .limit(HISTORY_PAGE)
+            )
             lines = []
-            for entry in entries:
-                facts, shown = entry.facts, entry.args
-                if secret is not None:  # a server challenge's seed waits for its close
-                    facts, shown = hide_seeds(facts), hidden_args(entry.command, shown)
+            for seq, command, entry_args, facts in entries:
+                shown = entry_args
+                if secret is not None:
+                    facts, shown = hide_seeds(facts), hidden_args(command, entry_args)
                 summary = next((f for f in facts if not f.startswith("Seed ")), "")
                 args = " ".join(f"{k}:{v}" for k, v in shown.items() if k != "options")
-                lines.append(f"**{entry.seq}.** {entry.command} {args} — {summary[:120]}")
-        return self._note(row, lines, f" · history {page}/{pages}")
+                said = f" — {summary[:120]}" if summary else ""  # a step may only ask
+                lines.append(f"**{seq}.** {command} {args}{said}")
+            return pages, lines
+
+        pages, lines = await self.db.read(read)
+        if row.status != "active":
+            rules = rules_for(row.game_key)
+            lines = [*ended_lines(row, rules, rules.load(row.state)), *lines]
+        reply = self._note(row, lines, f" · history {page}/{pages}")
+        reply.read_only = True
+        return reply

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.core.agenda import Ask
 from bot.core.game import BarChart, NextStep, Picture
+from bot.core.scoresheet import FinalSheet
 
 
 @dataclass
@@ -38,6 +39,10 @@ class Reply:
     chart: BarChart | None = None  # likewise
     ask: Ask | None = None  # the question the game waits on; its choices are the next steps
     locale: str = "en"  # the language its texts are in (bot.i18n.localize sets it)
+    # A look at a game (status, board, history, show): it changed nothing, so no after-reply
+    # hook posts for it (an ended game's result card, a status message of another channel).
+    read_only: bool = False
+    sheet: FinalSheet | None = None  # a finished game's score sheet, drawn by the front-end
 
     @property
     def text(self) -> str:
@@ -54,4 +59,5 @@ class Reply:
             "next": [step.step_id for step in self.next_steps],
             "ask": self.ask.model_dump() if self.ask is not None else None,
             "files": [name for name, _ in self.files],
+            "sheet": self.sheet.as_json() if self.sheet is not None else None,
         }

@@ -9,7 +9,10 @@ own module standing on it (bot/table/stage.py), and `TableService` is all of the
     starting.py   start, abandon            undoing.py    undo (finish.py: reopening an end)
     acting.py     act                       exports.py    export, import_game
     settings.py   players, remind, campaign reading.py    status, look, game_status, query,
-                                                          history
+                                                          history, show (ended.py: a finished
+                                                          game's result, who sees one by id)
+
+Which game a reading command sees is one rule, `Stage.viewed` (stage.py).
 """
 
 from __future__ import annotations

@@ -8,13 +8,13 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import Connection, bindparam, insert, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import RuleError
 from bot.core.game import NextStep, Outcome, Rules
 from bot.games.registry import GAMES, rules_for
 from bot.store.models import GameRecord, GameRow
 from bot.table.contest_secrets import hide_seeds, in_challenge
+from bot.table.ended import shown_game
 from bot.table.errors import NoGame, NotAllowed
 from bot.table.importing import MAX_STEPS
 from bot.table.reply import Ctx, Reply
@@ -27,6 +27,16 @@ FIND_ACTIVE = select(GAMES_TABLE).where(
     GAMES_TABLE.c.status == "active",
 )
 FIND_GAME = select(GAMES_TABLE).where(GAMES_TABLE.c.id == bindparam("game"))
+FIND_LATEST = (
+    select(GAMES_TABLE)
+    .where(
+        GAMES_TABLE.c.guild_id == bindparam("guild"),
+        GAMES_TABLE.c.channel_id == bindparam("channel"),
+    )
+    .order_by((GAMES_TABLE.c.status == "active").desc(), GAMES_TABLE.c.id.desc())
+    .limit(1)
+)
+VIEWABLE = ("active", "finished")
 
 
 def no_game() -> str:
@@ -85,19 +95,31 @@ class Stage(WritePath):
             raise NoGame(no_game())
         return row
 
-    async def _latest(self, session: AsyncSession, ctx: Ctx) -> GameRow:
-        """The channel's active game, or else its most recent one."""
-        row = (
-            await session.execute(
-                select(GameRow)
-                .where(GameRow.guild_id == ctx.guild_id, GameRow.channel_id == ctx.channel_id)
-                .order_by((GameRow.status == "active").desc(), GameRow.id.desc())
-                .limit(1)
-            )
-        ).scalar_one_or_none()
-        if row is None:
-            raise NoGame("No game has been played in this channel yet.")
-        return row
+    @staticmethod
+    def game_in_view(conn: Connection, ctx: Ctx) -> GameRecord:
+        """THE rule for which game a reading command sees in a channel, used by every one of
+        them (`/game status`, each game's board and read-only queries, `/game history`,
+        `/game export`, and `/game undo` to find a final to take back): the running game;
+        else the channel's last game if it finished, until a new game is started there (an
+        abandoned newer game hides it too, like one running). Otherwise `NoGame`."""
+        found = conn.execute(FIND_LATEST, {"guild": ctx.guild_id, "channel": ctx.channel_id})
+        latest = found.one_or_none()
+        if latest is None or latest.status not in VIEWABLE:
+            raise NoGame(no_game())
+        return GameRecord.from_row(latest)
+
+    async def viewed(self, ctx: Ctx, game_id: int | None = None) -> GameRecord:
+        """THE game a reading command shows, for every reading command (`/game status`, each
+        game's board and other read-only queries, `/game history`, `/game export`, `/game
+        show`, the score sheet): game `game_id` when one is asked for by id (a finished game
+        the asker may see, from anywhere: bot/table/ended.py), else the channel's game in view
+        (`game_in_view`: the running game, else the last finished one until a new game is
+        started there)."""
+        if game_id is None:
+            return await self.db.read(lambda conn: self.game_in_view(conn, ctx))
+        return await self.db.read(
+            lambda conn: shown_game(conn, ctx, game_id, self._game(conn, game_id))
+        )
 
     def _reply(
         self,
@@ -122,6 +144,7 @@ class Stage(WritePath):
             picture=outcome.picture,
             chart=outcome.chart,
             ask=outcome.ask if row.status == "active" else None,
+            sheet=rules.sheet(state) if outcome.finished else None,
         )
 
     @staticmethod

@@ -16,7 +16,7 @@ from bot.table import finish
 from bot.table.contest_secrets import refuse_undo
 from bot.table.replay import UNDO, effective_entries, replay_from
 from bot.table.reply import Ctx, Reply
-from bot.table.stage import Stage, no_game
+from bot.table.stage import Stage
 from bot.table.writing import Change, Offload, Write
 
 
@@ -28,10 +28,8 @@ class Undoing(Stage):
 
         def plan(conn: Connection) -> Offload:
             # Not bounded by MAX_STEPS: an undo must always work, and each takes back a step.
-            row = self._find_active(conn, ctx)
-            ended = row is None  # the channel's last game finished: its end may be undone
-            if row is None:
-                row = finish.latest_finished(conn, ctx.guild_id, ctx.channel_id, no_game())
+            row = self.game_in_view(conn, ctx)
+            ended = row.status == "finished"  # the channel's last game: its end may be undone
             self._check_player(row, ctx)
             refuse_undo(row)
             rules = rules_for(row.game_key)

@@ -206,7 +206,8 @@ async def test_finishing_edits_the_status_message_to_the_result(table):
     final = the_status(channel)
     assert buttons(final) == [] and not final.pinned
     assert final.embeds[0].description == ended.response.embeds[0].description  # the result
-    assert list(fields(final)) == ["Board", "Result"]
+    shown = list(fields(final))  # the score sheet, the board, the result
+    assert shown[0] == "Score sheet" and shown[-3:] == ["Total", "Board", "Result"]
     assert fields(final)["Result"].startswith("Finished <t:")
     assert final.embeds[0].footer.text == ended.response.embeds[0].footer.text
 

@@ -64,7 +64,9 @@ async def test_a_whole_game_against_pseudo_through_discord(table):
     async with env.bot.service.db.sessions() as session:
         play = (await session.execute(select(PlayRow))).scalar_one()
     assert (play.game_key, play.opponent, play.modules) == ("waterdeep", "Pseudo", "10")
-    assert play.turns == 8 and play.opponent_score == 0
+    ended = (await env.bot.service.status(ctx)).state  # on view after its final
+    total, pseudo = ended["result"]["score"], ended["pseudo_vp"]
+    assert play.turns == 8 and (play.score, play.opponent_score) == (total + pseudo, pseudo)
 
 
 def select_options(result) -> list[tuple[str, str]]:
@@ -169,3 +171,31 @@ async def test_a_start_with_thread_plays_the_game_in_its_own_thread_by_select(ta
     outside = await alice.slash(channel, "waterdeep board")
     assert outside.response.content.startswith("No game is running")
     assert [type(e.original).__name__ for e in env.errors] == ["NoGame"]
+
+
+async def test_round_as_planned_is_a_button_beside_the_select_and_plays_his_round(table):
+    """Issue 25: the start shows Pseudo's round plan, "Round as planned" as a button and the
+    open spaces as the select; one press plays his round, and `/waterdeep place … agent:N`
+    reports only what breaks it."""
+    env, channel, alice, _ = table
+    started = await alice.slash(channel, "waterdeep start", lord="Durnan", seed=2025)
+    text = embed_text(started)
+    assert "Pseudo's plan for the rest of round 1:" in text
+    assert "› His agent 2 → **The Plinth** (if you take it first: The Grinning Lion Tavern)." in (
+        text
+    )
+    assert labels(started) == ["Round as planned"]
+    assert ("Aurora's Realms Shop", "aurora_realms_shop") in select_options(started)
+    pressed = await alice.click(started.response, label="Round as planned")
+    text = embed_text(pressed)
+    assert "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern, Castle" in text
+    assert "Round 2: Pseudo goes first" in text and "Pseudo's plan for the rest of round 2:" in text
+    ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
+    state = (await env.bot.service.status(ctx)).state
+    planned = state["plan"]["steps"][1]  # his agent 3, after your agent 2
+    space = planned["space"]
+    broke = await alice.slash(channel, "waterdeep place", space=space, agent=planned["yours"])
+    assert "Pseudo → **" in embed_text(broke)
+    after = (await env.bot.service.status(ctx)).state
+    assert after["occupied"][space] == "you" and after["elsewhere"] == planned["yours"] - 1
+    assert after["occupied"].get(planned["instead"]) == "pseudo"

@@ -41,7 +41,7 @@ def every_logbook_line(files: Path) -> list[str]:
         *["/log play game:alea opponent:Alea outcome:loss"] * 10,
         "/log play game:xyz opponent:Sam outcome:win",
         "/log play game:gwt opponent:Bob outcome:win",
-        "/log play game:gwt opponent:Sam score:3",
+        "/log play game:gwt opponent:Sam score:3",  # your score alone: a play without outcome
         "/log play game:gwt opponent:Sam outcome:win score:1 opponent_score:5",
         "/log play game:gah opponent:Leopold outcome:win modules:9",
         "/log play game:gwt opponent:Sam outcome:win modules:2",
@@ -93,7 +93,7 @@ async def test_every_logbook_line_has_german(db, tmp_path, monkeypatch):
     outputs = [render_text(await console.execute(line)) for line in every_logbook_line(tmp_path)]
     elsewhere = await console_for(db, guild_id=0)
     outputs.append(render_text(await elsewhere.execute("/leaderboard")))
-    assert len(outputs) == 55 and sum(o.startswith("✗") for o in outputs) == 27
+    assert len(outputs) == 55 and sum(o.startswith("✗") for o in outputs) == 26
     assert shown_without_german == set()
 
 
@@ -141,27 +141,24 @@ async def test_lang_de_shows_the_logbook_in_german(db, line, german):
     assert shown == german.format(today=utcnow().date().isoformat())
 
 
-async def test_the_charts_words_are_german_too(db):
-    """A picture cannot be translated after it is drawn: its words go through the catalog."""
-    from bot.i18n import tr
-    from bot.logbook.service import LogbookService
-    from bot.table.reply import Ctx
+async def test_a_german_reader_s_stats_picture_is_drawn_in_german(db, monkeypatch):
+    """A picture cannot be translated after it is drawn: /stats draws it in the reader's
+    language, each game and opponent on its own."""
+    import bot.charts
 
-    said: list[str] = []
-
-    def say(text: str) -> str:
-        said.append(text)
-        return tr(text, "de")
-
-    logbook = LogbookService(db)
-    me = Ctx(guild_id=5, channel_id=1, user_id=1)
-    await logbook.log_play(me, "gwt", "Sam", score=12, opponent_score=10)
-    reply = await logbook.stats(me, say=say)
-    assert reply.files[0][1].startswith(b"\x89PNG")
-    assert [tr(text, "de") for text in said] == [
-        "Partien: Punktabstand (du − Gegner)",
-        "Montag",
-        "Donnerstag",
-        "Sonntag",
-        "Partien pro Tag, letzte 53 Wochen",
+    drawn = []
+    monkeypatch.setattr(
+        bot.charts, "stats_png", lambda chart, locale: drawn.append((chart, locale)) or b"png"
+    )
+    console = await console_for(db)
+    await console.execute("/log play game:gwt opponent:Sam score:12 opponent_score:10")
+    await console.execute("/log play game:gah opponent:Leopold score:90 opponent_score:100")
+    await console.execute("/stats")
+    await console.execute("lang de")
+    await console.execute("/stats")
+    assert [locale for _, locale in drawn] == ["en", "de"]
+    chart = drawn[-1][0]
+    assert [(s.opponent, [p.margin for p in s.scored]) for s in chart.series] == [
+        ("Leopold", [-10]),
+        ("Sam", [2]),
     ]

@@ -241,3 +241,21 @@ async def test_a_challenge_game_s_end_cannot_be_undone(contests, clock):
     await play(contests, 11, 40)
     with pytest.raises(RuleError, match="its moves are final"):
         await contests.table.undo(player(11))
+
+
+async def test_a_finished_attempt_stays_its_players_until_the_close_even_in_a_campaign(
+    contests, service, clock
+):
+    await opened(contests)
+    mine = player(11)
+    await contests.join(mine, 1)
+    await service.campaign(mine, "Spring league")  # a campaign's games are the server's...
+    await service.act(mine, "gwt", end(40))
+    other = player(12)
+    with pytest.raises(NotAllowed, match="private to its players"):
+        await service.show(other, 1)  # ...but not a challenge's, while it runs
+    with pytest.raises(NotAllowed, match="private to its players"):
+        await service.history(other, game_id=1)
+    assert (await service.show(mine, 1)).game_id == 1  # its player sees it
+    await contests.close(HOST, 1)
+    assert (await service.show(other, 1)).game_id == 1  # the close makes it the server's

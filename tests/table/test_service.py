@@ -49,7 +49,7 @@ async def test_only_owner_or_manage_server_may_abandon(service, owner):
         await service.abandon(STRANGER)
     admin = Ctx(guild_id=10, channel_id=100, user_id=98, can_manage=True)
     await service.abandon(admin)
-    with pytest.raises(NoGame):
+    with pytest.raises(NoGame):  # an abandoned game is not on view
         await service.status(owner)
 
 
@@ -146,5 +146,5 @@ async def test_finishing_marks_the_game_finished(service, owner, db):
     async with db.sessions() as session:
         row = (await session.execute(select(GameRow))).scalar_one()
         assert row.status == "finished" and row.finished_at is not None
-    with pytest.raises(NoGame):
-        await service.status(owner)
+    shown = await service.status(owner)  # on view until a new game starts here
+    assert shown.state["status"] == "finished" and not shown.next_steps and shown.read_only

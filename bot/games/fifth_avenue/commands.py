@@ -95,6 +95,8 @@ class End(Command):
     cards_left: Hand | None = None
     partner_cards_left: Hand | None = None
     confirm: Literal["yes"] | None = None
+    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    partner_breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
 
 
 COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])

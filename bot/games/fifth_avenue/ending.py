@@ -8,6 +8,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.game import SeatResult
 from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.sheet import check_rounds, read_rounds
 from bot.games.fifth_avenue.state import AleaState, EndGame
 
 
@@ -19,6 +20,12 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
         if value is not None:
             setattr(step, name, value)
     step.confirmed = step.confirmed or turn.inputs.take("confirm") == "yes"
+    for name in ("breakdown", "partner_breakdown"):
+        found = read_rounds(turn.inputs.take(name))
+        if found is not None:
+            setattr(step, name, found)
+    check_rounds(step.breakdown, step.score, partner=False)
+    check_rounds(step.partner_breakdown, step.partner_score, partner=True)
     if st.phase == "play" and not step.confirmed:
         return Ask(
             prompt=(
@@ -44,6 +51,8 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
         )
     given = {k: v for k, v in (("score", a), ("partner_score", b)) if v is not None}
     st.phase, st.scores = "finished", given or None
+    rounds = {"owner": step.breakdown, "partner": step.partner_breakdown}
+    st.rounds = {seat: points for seat, points in rounds.items() if points}
     turn.facts.append(
         f"Game over after {st.auctions} auctions; Alea won {st.alea_wins} of them and "
         f"built {alea_data().skyscrapers_per_colour - st.supply} skyscrapers."

@@ -18,6 +18,7 @@ from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules, Upgrade
+from bot.core.scoresheet import FinalSheet
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue import view
 from bot.games.fifth_avenue.auction import bid, build, contest, declare_stop
@@ -25,6 +26,7 @@ from bot.games.fifth_avenue.commands import COMMANDS
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
 from bot.games.fifth_avenue.ending import end, results
 from bot.games.fifth_avenue.rounds import open_round, opened, round_, round_auction
+from bot.games.fifth_avenue.sheet import final_sheet
 from bot.games.fifth_avenue.state import (
     AleaOptions,
     AleaState,
@@ -225,6 +227,9 @@ class AleaRules(KitRules[AleaState]):
 
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
         return results(state, abandoned=abandoned)
+
+    def sheet(self, state: AleaState) -> FinalSheet | None:
+        return final_sheet(state)
 
     def board(self, state: Any) -> str:
         return view.board(state)

@@ -93,6 +93,8 @@ class EndGame(Step):
     cards_left: int | None = None
     partner_cards_left: int | None = None
     confirmed: bool = False
+    breakdown: dict[str, int] | None = None  # points by scoring round, as given
+    partner_breakdown: dict[str, int] | None = None
 
 
 class LastBid(BaseModel):
@@ -125,6 +127,8 @@ class AleaState(BaseModel):
     supply_row_empty: bool = False
     phase: Literal["play", "ended", "finished"] = "play"
     scores: dict[str, int] | None = None
+    # each real player's points by scoring round, where given ("owner"/"partner" → round → VP)
+    rounds: dict[str, dict[str, int]] = Field(default_factory=dict)
     winner: Literal["owner", "partner", "tie"] | None = None  # with the tie-break applied
 
     @property

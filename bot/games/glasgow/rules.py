@@ -10,7 +10,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
-from bot.core.scoresheet import outcome, tie_rule
+from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
 from bot.games.glasgow.commands import (
@@ -26,6 +26,7 @@ from bot.games.glasgow.commands import (
     Start,
 )
 from bot.games.glasgow.scoring import Settings
+from bot.games.glasgow.sheet import final_sheet
 from bot.games.glasgow.state import (
     GlasgowState,
     storage_answers_to_facts,
@@ -225,6 +226,9 @@ class GlasgowRules(KitRules[GlasgowState]):
     def show_board(self, state: Any) -> Outcome:
         st: GlasgowState = state
         return Outcome(facts=[self.board(st)], picture=self.picture(st))
+
+    def sheet(self, state: GlasgowState) -> FinalSheet | None:
+        return final_sheet(state)
 
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
         st: GlasgowState = state

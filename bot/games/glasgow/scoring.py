@@ -68,16 +68,24 @@ def landmarks(city: City, owner: str) -> int:
     return sum(b.vp or 0 for _, b in city.owned(owner, "landmark"))  # type: ignore[attr-defined]
 
 
-def banks(city: City, owner: str, goods: Mapping[str, int], s: Settings) -> int:
+def bank_points(city: City, owner: str, goods: Mapping[str, int], s: Settings) -> dict[str, int]:
+    """Each of the owner's banks by its good (stone, steel, gold, factory): its points."""
     rate = {"stone": s.stone_bank, "steel": s.steel_bank, "gold": s.gold_bank}
-    points = 0
+    points: dict[str, int] = {}
     for _, bank in city.owned(owner, "bank"):
         good = bank.good  # type: ignore[attr-defined]
         if good == "factory":
-            points += s.factory_bank * len(city.owned(owner, "factory"))
+            gained = s.factory_bank * len(city.owned(owner, "factory"))
         elif good in rate:
-            points += rate[good] * goods.get(good, 0)
+            gained = rate[good] * goods.get(good, 0)
+        else:
+            continue
+        points[good] = points.get(good, 0) + gained
     return points
+
+
+def banks(city: City, owner: str, goods: Mapping[str, int], s: Settings) -> int:
+    return sum(bank_points(city, owner, goods, s).values())
 
 
 def stations(city: City, owner: str, s: Settings) -> int:
@@ -87,12 +95,16 @@ def stations(city: City, owner: str, s: Settings) -> int:
     return 0
 
 
-def shops(city: City, owner: str, s: Settings) -> int:
+def corner_bonus(city: City, owner: str, s: Settings) -> int:
+    """The owner's shops in a corner of the finished city, each worth the corner bonus."""
     box = city.bounds()
-    points = 0
-    for cell, _ in city.owned(owner, "shop"):
-        points += s.shop_vp + (s.corner_bonus if box and is_corner(cell, box) else 0)
-    return points
+    corners = sum(1 for cell, _ in city.owned(owner, "shop") if box and is_corner(cell, box))
+    return s.corner_bonus * corners
+
+
+def shops(city: City, owner: str, s: Settings) -> int:
+    """The owner's shops, the corner bonus included."""
+    return s.shop_vp * len(city.owned(owner, "shop")) + corner_bonus(city, owner, s)
 
 
 def freddy_goods(your_goods: Mapping[str, int]) -> dict[str, int]:

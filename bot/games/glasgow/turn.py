@@ -11,7 +11,7 @@ from bot.core.agenda import Choice as AskChoice
 from bot.core.errors import InputError, RuleError
 from bot.core.grid import Cell
 from bot.core.priority import ask_for
-from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
+from bot.core.scoresheet import outcome, tie_rule
 from bot.core.tokens import labelled, number
 from bot.games.glasgow import reports
 from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
@@ -370,10 +370,8 @@ def final(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     )
     st.finished = True
     name = opponent(st)
-    free = ", ".join(f"{n} {g}" for g, n in his.items())
     turn.facts += [
-        f"You: {_sheet(you_sheet)}.",
-        f"{name}: {_sheet(his_sheet)} (his goods banks count your free storage: {free}).",
+        f"You score **{you_sheet.total}**, {name} **{his_sheet.total}**.",
         st.settings.text(),
     ]
     won = outcome(you_sheet.total, his_sheet.total, tie_rule("glasgow", name))
@@ -384,10 +382,6 @@ def final(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     else:
         turn.facts.append(f"{name} wins, {his_sheet.total} to {you_sheet.total}.")
     return None
-
-
-def _sheet(sheet: ScoreSheet) -> str:
-    return ", ".join(sheet.lines()) + f" = {sheet.total}"
 
 
 HANDLERS = {

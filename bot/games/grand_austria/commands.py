@@ -127,11 +127,12 @@ class Final(Command):
     player_score: Signed
     player_staff: Annotated[str, Field(min_length=1, max_length=100)] | None = None
     staff_vp: Signed | None = None
+    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     # the last round end's numbers, when the final scoring ends round 7 too
     emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
     ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
 
-    _blank = field_validator("player_staff", mode="before")(_blank_is_none)
+    _blank = field_validator("player_staff", "breakdown", mode="before")(_blank_is_none)
 
 
 GahCommand = Turn | RoundEnd | Claim | Staff | Item | Completed | Cogwheel | Toll | Final

@@ -89,7 +89,7 @@ class HautelCouture(NoEntrance):
             hautel.vacant[label] = ent.room_colour(label)
             hautel.reserved.append(ReservedGuest(number=number, room=label))
         st.hautel = hautel
-        st.vp += setup.room_vp
+        st.score("Covered VP symbols", setup.room_vp)
         return setup
 
     def round_start(self, st: GahState, f: Facts) -> None:
@@ -162,7 +162,7 @@ class HautelCouture(NoEntrance):
             f.append(f"Put the {item} on {v.name}'s guest {guest} ({name}); still missing: {rest}.")
             return
         guest_data = gah_data().guests[target.number]
-        st.vp += guest_data.vp
+        st.score("Guests", guest_data.vp)
         del h.vacant[target.room]
         st.hotel[target.room] = guest_data.colour
         f.append(
@@ -196,7 +196,7 @@ class NineStarsInn(NoEntrance):
         assert st.stars is not None
         v = voice(st)
         row, vp = ent.stars_vp(st.stars.tokens)
-        st.vp += vp
+        st.score("Nine Stars Inn", vp)
         f.append(
             f"Nine Stars Inn: {v.name} scores **{vp} VP** from row {row}, the "
             "bottommost row with a token."
@@ -268,7 +268,7 @@ class SushiResort(NoEntrance):
         assert st.sushi is not None
         vp = ent.entrance_facts(self.key)["vp"]
         st.sushi.queue -= 1
-        st.vp += vp
+        st.score("Sushi Resort", vp)
         stays = "; the guest stays in the queue" if why == RIGHTMOST else ""
         f.append(
             f"Sushi Resort: {why}, so {voice(st).name} scores **{vp} VP**; return the token to "
@@ -338,7 +338,7 @@ class TollBridgeHotel(NoEntrance):
             pay = "You cannot use any action space: you **lose 5 VP** and use it without paying."
         else:
             pay = "Pay exactly **1 krone**."
-        st.vp += tokens
+        st.score("Toll Bridge Hotel", tokens)
         tolls[space - 1] -= 1
         f.append(
             f"{pay} {voice(st).name} scores **{tokens} VP** (1 per cogwheel), then one token goes "

@@ -52,7 +52,7 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
     if st.round in data.emperor_scoring_rounds:
         vp = emperor_vp(st, answers.get("emperor_vp"))
         back = data.emperor_move_back[st.round]
-        st.vp += vp
+        st.score("Emperor track", vp)
         facts.append(
             f"**Emperor scoring**: {v.name} scores {vp} VP for space {st.emperor} and moves "
             f"back {back} to space {max(0, st.emperor - back)}. Score yours and take your "
@@ -141,7 +141,7 @@ def score_ballrooms(st: GahState, answer: int | None, facts: Facts) -> None:
     if answer is None:
         facts.append(f"**Ballroom scoring**: {v.name} has no dancer there ({where}).")
         return
-    st.vp += answer
+    st.score("Ballroom scoring", answer)
     facts.append(f"**Ballroom scoring**: {v.name} ({where}) scores {answer} VP.")
 
 

@@ -18,6 +18,7 @@ from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
+from bot.core.scoresheet import FinalSheet
 from bot.core.tokens import number as ascii_number
 from bot.core.tokens import words
 from bot.games.grand_austria import legacy, view
@@ -33,6 +34,7 @@ from bot.games.grand_austria.entrance_rules import (
 from bot.games.grand_austria.round_end import end_round
 from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.setup import base_setup, module_setup, parse_modules, pick_entrance
+from bot.games.grand_austria.sheet import final_sheet
 from bot.games.grand_austria.state import GahOptions, GahState
 from bot.games.grand_austria.turn import HANDLERS as TURN_HANDLERS
 from bot.games.grand_austria.turn import highest_free_spot, play_turn
@@ -230,6 +232,9 @@ class GahRules(KitRules[GahState]):
 
     def picture(self, state: Any) -> Picture:
         return view.picture(state)
+
+    def sheet(self, state: GahState) -> FinalSheet | None:
+        return final_sheet(state)
 
     def show_board(self, state: Any) -> Outcome:
         """A read-only look at the opponent's board, with the picture."""

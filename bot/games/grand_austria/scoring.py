@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.core.errors import InputError, RuleError
+from bot.core.scoresheet import check_breakdown, parse_breakdown
 from bot.core.tokens import is_none, words
 from bot.core.tokens import number as ascii_number
 from bot.games.grand_austria import hotel as h
@@ -16,6 +17,17 @@ from bot.games.grand_austria.state import FinalResult, GahState
 _NUMBER = re.compile(r"[0-9]{1,3}")  # ASCII digits only
 SECRETARY = 29
 MAX_SCORE = 1000
+# the player's final scoring (base game; champagne with module 1): typed label → category
+CATEGORIES = {
+    "track": "VP track",
+    "staff": "End-game staff",
+    "rooms": "Occupied rooms",
+    "krone": "Krone (1 VP each)",
+    "items": "Dishes and drinks (1 VP each)",
+    "cafe": "Guests in the café (−5 VP each)",
+    "champagne": "Champagne (1 VP each)",
+}
+EXAMPLE = "track:88 staff:14 rooms:30 krone:3 cafe:-5"
 
 # End-game staff scored on the opponent's own hotel (clarifications for #32, #34, #40 applied).
 STAFF_VP: dict[int, Callable[[GahState], int]] = {
@@ -49,8 +61,11 @@ def parse_staff_numbers(text: str) -> list[int]:
     return [ascii_number(t) for t in tokens]
 
 
-def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold") -> int:
-    total = 0
+def staff_cards(
+    st: GahState, player_staff: list[int] | None, name: str = "Leopold"
+) -> dict[int, int]:
+    """The VP of each face-up staff card of the opponent, in the order revealed."""
+    scored: dict[int, int] = {}
     for number in st.staff_revealed:
         if number == SECRETARY:
             if player_staff is None:
@@ -59,15 +74,21 @@ def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold"
                     "`/gah final player_score:… player_staff:…` (or `player_staff:none`), or give "
                     "the staff VP with `/gah final player_score:… staff_vp:…`."
                 )
-            total += max((STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0)
+            scored[number] = max(
+                (STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0
+            )
         elif number in STAFF_VP:
-            total += STAFF_VP[number](st)
+            scored[number] = STAFF_VP[number](st)
         else:
             raise RuleError(
                 f"I cannot score staff card #{number} for {name}: give the staff VP with "
                 "`/gah final player_score:… staff_vp:…`."
             )
-    return total
+    return scored
+
+
+def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold") -> int:
+    return sum(staff_cards(st, player_staff, name).values())
 
 
 def _bounded(value: Any, name: str) -> int:
@@ -80,11 +101,13 @@ def final_result(st: GahState, action: dict[str, Any], name: str = "Leopold") ->
     if action.get("player_score") is None:
         raise InputError("Give your final total: `/gah final player_score:<VP>`.")
     player = _bounded(action["player_score"], "player_score")
+    cards: dict[int, int] = {}
     if action.get("staff_vp") is not None:
         staff = _bounded(action["staff_vp"], "staff_vp")
     else:
         text = action.get("player_staff")
-        staff = staff_vp(st, parse_staff_numbers(text) if text else None, name)
+        cards = staff_cards(st, parse_staff_numbers(text) if text else None, name)
+        staff = sum(cards.values())
     breakdown = {"track": st.vp, "rooms": h.room_vp(st.hotel), "staff": staff}
     opponent = sum(breakdown.values())
     return FinalResult(
@@ -92,4 +115,22 @@ def final_result(st: GahState, action: dict[str, Any], name: str = "Leopold") ->
         opponent_score=opponent,
         breakdown=breakdown,
         winner="player" if player > opponent else "opponent",
+        staff_cards=cards,
+        player=yours(st, action.get("breakdown"), player),
     )
+
+
+def yours(st: GahState, text: str | None, total: int) -> dict[str, int]:
+    """The categories the player listed with their total (`breakdown:`), checked against it."""
+    labels = player_categories(st)
+    found = parse_breakdown(text, labels, example=EXAMPLE)
+    check_breakdown(found, total, len(labels))
+    return found
+
+
+def player_categories(st: GahState) -> dict[str, str]:
+    """What the player types in `breakdown:` → the category of the final scoring."""
+    labels = dict(CATEGORIES)
+    if 1 not in st.options.modules:
+        del labels["champagne"]
+    return labels

@@ -93,6 +93,8 @@ class FinalResult(BaseModel):
     opponent_score: int
     breakdown: dict[str, int]
     winner: Literal["player", "opponent"]
+    staff_cards: dict[int, int] = Field(default_factory=dict)  # the opponent's, card by card
+    player: dict[str, int] = Field(default_factory=dict)  # the categories you gave, if any
 
 
 # ------------------------------------------------------------------ module state
@@ -146,6 +148,7 @@ class GahState(BaseModel):
     round: int = 1
     turns_this_round: int = 0
     vp: int = 0
+    vp_by: dict[str, int] = Field(default_factory=dict)  # the VP track by where it came from
     emperor: int = 0
     hotel: dict[str, Colour] = Field(default_factory=dict)
     objectives: dict[Objective, ObjectiveTrack] = Field(
@@ -166,6 +169,13 @@ class GahState(BaseModel):
     result: FinalResult | None = None
     table: Table = Field(default_factory=Table)  # what the player reported (known.py)
     round_answers: dict[str, int] = Field(default_factory=dict)  # the round end's, so far
+
+    def score(self, source: str, vp: int) -> None:
+        """Move the opponent's VP marker, keeping where the points came from (the score
+        sheet shows the VP track by source)."""
+        self.vp += vp
+        if vp:
+            self.vp_by[source] = self.vp_by.get(source, 0) + vp
 
     @property
     def opponent_first(self) -> bool:

@@ -164,7 +164,7 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
         return None  # nobody left the queue: the next guest symbol reads the same one
     taken = choice.slot.guest
     known.guest_left(st, queue, choice.slot.position)
-    st.vp += taken.vp
+    st.score("Guests", taken.vp)
     f.append(
         f"{v.name} takes the **{taken}** at queue position {choice.slot.position} "
         f"({choice.reason}) and scores {taken.vp} VP."
@@ -220,7 +220,7 @@ def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
     v = voice(st)
     space = gah_data().space_by_label(label)
     st.hotel[label] = colour
-    st.vp += space.vp
+    st.score("Covered VP symbols", space.vp)
     covered = f", covering {space.vp} VP (+{space.vp})" if space.vp else ""
     f.append(
         f"{v.He} places an occupied {space.colour} room on **{label}** "
@@ -388,7 +388,7 @@ def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) 
     assert st.celebrities.lounge is not None
     celebrity = next(c for c in st.celebrities.lounge if c.colour == colour)
     st.celebrities.taken.append(colour)
-    st.vp += celebrity.vp
+    st.score("Celebrities", celebrity.vp)
     f.append(
         f"{v.He} takes the {colour} celebrity and scores {celebrity.vp} VP, ignoring its "
         f"effect; instead {v.he} gets the {colour} bonus:"
@@ -398,7 +398,7 @@ def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) 
     elif colour == "yellow":
         advance_emperor(st, 2, f)
     else:
-        st.vp += 2
+        st.score("Celebrities", 2)
         f.append(f"{v.name} scores 2 VP.")
 
 
@@ -435,7 +435,7 @@ def advance_emperor(st: GahState, steps: int, facts: Facts) -> None:
     moved = min(steps, last - st.emperor)
     beyond = steps - moved
     st.emperor += moved
-    st.vp += beyond
+    st.score("Emperor track", beyond)
     extra = f", and scores {beyond} VP for the steps past the end" if beyond else ""
     facts.append(
         f"{voice(st).name} advances {steps} on the Emperor track to space {st.emperor}{extra}."
@@ -458,7 +458,7 @@ def advance_objective(st: GahState, shown: str, card: InstructionCard, facts: Fa
     else:
         vp = highest_free_spot(track.taken_spots())
         track.progress, track.opponent_vp = "claimed", vp
-        st.vp += vp
+        st.score("Objectives", vp)
         facts.append(
             f"{v.name}'s marker on objective **{choice.option}** reaches I: {v.he} claims "
             f"the {vp} VP spot ({choice.reason})."

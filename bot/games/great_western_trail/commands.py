@@ -101,6 +101,7 @@ class End(Command):
     cities: Annotated[int, Field(ge=-99, le=999)]
     objectives: Annotated[int, Field(ge=-99, le=999)]
     job_token: Literal["sam", "you"]
+    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
 
 
 TURN_INPUTS = (

@@ -15,7 +15,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
-from bot.core.scoresheet import outcome, tie_rule
+from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.core.table_facts import is_unchanged
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
 from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
@@ -30,7 +30,7 @@ from bot.games.great_western_trail.commands import (
 )
 from bot.games.great_western_trail.data import WORKERS, gwt_data
 from bot.games.great_western_trail.facts import FACTS, read_count, read_token
-from bot.games.great_western_trail.scoring import sam_sheet
+from bot.games.great_western_trail.scoring import final_sheet, sam_sheet, yours
 from bot.games.great_western_trail.setup import new_state
 from bot.games.great_western_trail.state import CardFix, GwtState
 
@@ -230,10 +230,13 @@ class GwtRules(KitRules[GwtState]):
         if st.agenda.steps:
             raise RuleError(f"Sam is still resolving card #{st.card}; finish his turn first.")
         sheet = sam_sheet(st.board, cmd)
+        mine = yours(cmd)
         result = outcome(cmd.you, sheet.total, tie_rule("gwt", "Sam"))
         st.finished = True
         st.result = {"you": cmd.you, "sam": sheet.total, "outcome": result}
-        facts.append(f"Sam scores {sheet.text()}.")
+        st.result |= {"cities": cmd.cities, "objectives": cmd.objectives}
+        st.result |= {"job_token": cmd.job_token, "yours": mine}
+        facts.append(f"Sam scores **{sheet.total} VP**.")
         facts.append(
             {
                 "win": f"You win, {cmd.you} to {sheet.total}!",
@@ -243,6 +246,9 @@ class GwtRules(KitRules[GwtState]):
         )
 
     # ------------------------------------------------------------------ reading
+    def sheet(self, state: GwtState) -> FinalSheet | None:
+        return final_sheet(state)
+
     def describe(self, state: Any) -> Outcome:
         st: GwtState = state
         if st.finished:

@@ -1,13 +1,41 @@
-"""Sam's final score: categories 2-7, 9 and 11 (none for 1, 8 and 10); every objective card
-counts as completed. The bot counts what it tracked; the player gives what only the table
-shows (city and arrow VP, the objective cards' VP, who took the job-market token)."""
+"""The final scoring: the scoring pad's 11 categories, by the names the rule book gives them.
+Sam scores none for Dollars, Station master tiles and the Cleared disc space, and every
+objective card of his counts as completed. The bot counts what it tracked on Sam's board; the
+player gives what only the table shows (city and arrow VP, the objective cards' VP, who took
+the job-market token) and, if they like, their own categories."""
 
 from __future__ import annotations
 
-from bot.core.scoresheet import ScoreSheet
+from typing import Any
+
+from bot.core.scoresheet import (
+    FinalSheet,
+    Row,
+    ScoreSheet,
+    check_breakdown,
+    parse_breakdown,
+    tie_rule,
+)
 from bot.games.great_western_trail.commands import End
 from bot.games.great_western_trail.data import WORKERS, gwt_data
-from bot.games.great_western_trail.state import SamBoard
+from bot.games.great_western_trail.state import GwtState, SamBoard
+
+# what the player types in `breakdown:` → the category, in the scoring pad's order
+CATEGORIES = {
+    "dollars": "Dollars",
+    "buildings": "Buildings",
+    "cities": "Cities",
+    "stations": "Train stations",
+    "hazards": "Hazard tiles",
+    "cattle": "Cattle cards",
+    "objectives": "Objective cards",
+    "masters": "Station master tiles",
+    "workers": "Workers",
+    "disc": "Cleared disc space",
+    "token": "Job market token",
+}
+SAM_SKIPS = ("Dollars", "Station master tiles", "Cleared disc space")
+EXAMPLE = "buildings:12 cities:-3 cattle:20"
 
 
 def worker_vp(board: SamBoard) -> int:
@@ -20,17 +48,58 @@ def worker_vp(board: SamBoard) -> int:
     )
 
 
-def sam_sheet(board: SamBoard, end: End) -> ScoreSheet:
+def sam_points(board: SamBoard, scored: dict[str, Any]) -> dict[str, int | None]:
+    """Sam's points by category: his board, and the table's numbers as given (None where a
+    game finished before they were kept)."""
     data = gwt_data()
+    token = scored.get("job_token")
+    return {
+        "Buildings": sum(data.building(n).vp for n in board.buildings),
+        "Cities": scored.get("cities"),
+        "Train stations": sum(data.station(i).vp for i in board.stations),
+        "Hazard tiles": sum(h.vp for h in board.hazards),
+        "Cattle cards": sum(c.vp for c in board.cattle),
+        "Objective cards": scored.get("objectives"),
+        "Workers": worker_vp(board),
+        "Job market token": None
+        if token is None
+        else data.scoring.job_market_token_vp * (token == "sam"),
+    }
+
+
+def sam_sheet(board: SamBoard, end: End) -> ScoreSheet:
+    """Sam's score, category by category."""
     sheet = ScoreSheet()
-    sheet.add("2 buildings", sum(data.building(n).vp for n in board.buildings))
-    sheet.add("3 cities", end.cities)
-    sheet.add("4 stations", sum(data.station(i).vp for i in board.stations))
-    sheet.add("5 hazards", sum(h.vp for h in board.hazards))
-    sheet.add("6 cattle", sum(c.vp for c in board.cattle))
-    sheet.add("7 objectives (all completed)", end.objectives)
-    sheet.add("9 workers", worker_vp(board))
-    sheet.add(
-        "11 job-market token", data.scoring.job_market_token_vp if end.job_token == "sam" else 0
-    )
+    given = {"cities": end.cities, "objectives": end.objectives, "job_token": end.job_token}
+    for name, points in sam_points(board, given).items():
+        sheet.add(name, points or 0)
     return sheet
+
+
+def yours(end: End) -> dict[str, int]:
+    """The categories the player listed with their total (`breakdown:`), checked against it."""
+    found = parse_breakdown(end.breakdown, CATEGORIES, example=EXAMPLE)
+    check_breakdown(found, end.you, len(CATEGORIES))
+    return found
+
+
+def final_sheet(st: GwtState) -> FinalSheet | None:
+    result = st.result
+    if not st.finished or result is None:
+        return None
+    sam = sam_points(st.board, result)
+    mine = dict(result.get("yours") or {})
+    rows = [
+        Row(name, mine.get(name), sam.get(name), skips="opponent" if name in SAM_SKIPS else None)
+        for name in CATEGORIES.values()
+    ]
+    return FinalSheet(
+        sides=("You", "Sam"),
+        rows=rows,
+        totals=(int(result["you"]), int(result["sam"])),
+        tie=tie_rule("gwt", "Sam"),
+        notes=[
+            "Sam does not score Dollars, Station master tiles or the Cleared disc space; "
+            "his objective cards all count as completed."
+        ],
+    )

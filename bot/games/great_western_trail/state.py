@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -177,4 +177,4 @@ class GwtState(BaseModel):
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
     table: Table = Field(default_factory=Table)  # what you reported of your table
     finished: bool = False
-    result: dict[str, int | str] | None = None
+    result: dict[str, Any] | None = None  # totals, the table's numbers, your categories

@@ -23,6 +23,7 @@ LordName = Literal[
     "Sammereza",
 ]
 Cube = Literal["cleric", "fighter", "rogue", "wizard"]
+Agent = Annotated[int, Field(ge=1, le=6)]  # 4, a fifth from round 5, the Lieutenant
 
 
 class Start(Command):
@@ -62,6 +63,21 @@ class Place(Command):
     card: Name | None = None  # Waterdeep Harbor: the intrigue card you played
     give: Literal["yes", "no"] | None = None  # the card's rule 5 choice, as with `intrigue`
     cube: Cube | None = None  # the card's adventurer, as with `intrigue`
+    agent: Agent | None = None  # your agent's number this round (the round plan); else the next
+
+
+class Round(Command):
+    """The round went as the plan shows (to its end, or until your agent `agent`), and what
+    only you know at its end: how many of his 7F cards found you without the cube, a quest
+    you completed, Castle Waterdeep if you took it, where your Harbor agent goes."""
+
+    command: Literal["round"]
+    agent: Agent | None = None
+    missing: Annotated[int, Field(ge=0, le=30)] | None = None
+    quest: Name | None = None
+    castle: Literal["yes"] | None = None  # you took Castle Waterdeep, not told before
+    space: Name | None = None  # your agent in Waterdeep Harbor, reassigned at round end
+    building: Name | None = None
 
 
 class Complete(Command):
@@ -122,5 +138,5 @@ class Final(Command):
 
 
 COMMANDS = CommandSet(
-    "Pseudo", [Place, Complete, PlayIntrigue, Answer, Override, Hall, Drawn, Final]
+    "Pseudo", [Place, Round, Complete, PlayIntrigue, Answer, Override, Hall, Drawn, Final]
 )

@@ -12,6 +12,7 @@ from bot.games.waterdeep.state import WaterdeepState
 
 GAME = "waterdeep"
 OPPONENT = "Pseudo"
+LEFTOVERS = "Pseudo's leftovers (D13)"
 
 
 def final(st: WaterdeepState, cmd: Final, facts: list[str]) -> None:
@@ -47,6 +48,20 @@ def score_sheet(st: WaterdeepState, cmd: Final) -> ScoreSheet:
     sheet.add("gold", cmd.gold // 2)
     sheet.add("uncompleted quests", -5 * cmd.quests)
     if HOUSE_RULES.value(st.options, "pseudo_leftovers") == "subtract":
-        cubes = sum(st.tavern[c] for c in CUBES)
-        sheet.add("Pseudo's leftovers (D13)", -(cubes + st.tavern["gold"] // 2))
+        sheet.add(LEFTOVERS, -leftovers(st))
     return sheet
+
+
+def leftovers(st: WaterdeepState) -> int:
+    """Pseudo's leftover adventurers and gold, scored as a player's would be (D13)."""
+    return sum(st.tavern[c] for c in CUBES) + st.tavern["gold"] // 2
+
+
+def pseudo_score(st: WaterdeepState) -> int:
+    """Pseudo's real score: the VP of his that counted against yours (D5: none when they are
+    ignored; D13: his leftovers, when they count). Your own real score is your total plus
+    these, so the margin between the two is your total, and above zero is a win (rule 9)."""
+    points = -st.ledger.get(PSEUDO_VP, 0)
+    if HOUSE_RULES.value(st.options, "pseudo_leftovers") == "subtract":
+        points += leftovers(st)
+    return points

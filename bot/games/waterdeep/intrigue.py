@@ -21,7 +21,7 @@ from bot.games.waterdeep.mat import (
 )
 from bot.games.waterdeep.script import looking_for
 from bot.games.waterdeep.settings import HOUSE_RULES
-from bot.games.waterdeep.state import DrawIntrigue, WaterdeepState
+from bot.games.waterdeep.state import LATER, DrawIntrigue, WaterdeepState
 from bot.games.waterdeep.visits import Collect, gain
 
 RETURNS = {  # attack cards: each opponent returns one; what you get for each who cannot
@@ -96,6 +96,12 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     colour = card.first_cube_color
     assert colour is not None
     fact = f"no {colour}"  # remembered only while you have none: a return may empty it
+    later = st.planning or turn.inputs.peek(LATER)  # you play by the plan, or it looks ahead
+    if later and st.table.current(fact) is None:
+        st.owed.append(step.card)  # the round plan: asked with the round (plan.py)
+        st.intrigue_deck.discard(step.card)
+        turn.facts.append(f"You lose 1 {colour}, or 2 VP if you have none: tell me with the round.")
+        return None
     typed = turn.inputs.has("pick")
     answer = st.table.take(turn.inputs, fact, option="pick")  # "Unchanged": still none
     if answer is not None and not typed:  # you said so since your last turn: still none

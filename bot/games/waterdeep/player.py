@@ -14,6 +14,7 @@ from bot.games.waterdeep.data import HARBOR, waterdeep_data
 from bot.games.waterdeep.intrigue import played_on_pseudo
 from bot.games.waterdeep.lookup import find_quest
 from bot.games.waterdeep.mat import LORD_VP, describe_quest, lord_as_earned
+from bot.games.waterdeep.reporting import agents_now, until_agent
 from bot.games.waterdeep.state import CHECKPOINT, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import advance
 from bot.games.waterdeep.visits import Collect, you_visit
@@ -24,20 +25,38 @@ def not_asked(st: WaterdeepState) -> None:
         raise RuleError(f"First: {st.agenda.ask.text()}")
 
 
-def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
+def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | None:
+    """Your agent (or your Harbor agent reassigned); a replacement state when he placed again."""
     where, building = hall_purchase(cmd.space, cmd.building)
     ask = st.agenda.ask
     if ask is not None and ask.command == "place":
         if cmd.card is not None:
             raise InputError("`card:` is for an agent placed in Waterdeep Harbor, not reassigned.")
+        if cmd.agent is not None:
+            raise InputError("`agent:` numbers your agents of the round, not one reassigned.")
         st.table.moved_on()  # your agent's action: your tavern may have changed
         advance(st, Inputs({"space": where, "building": building}), facts)
         completed_with(st, cmd, facts)
-        return
+        return None
     not_asked(st)
-    if st.to_move != "you" or st.left("you") <= 0:
+    st.planning = st.planning or cmd.agent is not None
+    earlier = cmd.agent is not None and cmd.agent <= st.placed["you"]
+    if earlier and st.elsewhere <= 0:
+        raise RuleError(
+            f"I know where each of your agents placed this round stands; your next is agent "
+            f"{st.placed['you'] + 1}: `agent:` {agents_now(st)}."
+        )
+    if cmd.agent is not None and not earlier:
+        until_agent(st, cmd.agent, facts)  # the agents before it went as the plan shows
+    if not earlier and (st.to_move != "you" or st.left("you") <= 0):
         raise RuleError("It is not your turn.")
     space = find_space(st, where)
+    if earlier and space.id == st.last and CHECKPOINT.held(st):
+        # the plan had that agent elsewhere and he went where it stands: he places again
+        before = CHECKPOINT.restore(st, "There is no placement of Pseudo's to redo now.")
+        before.agenda.ask = None
+        facts.append(f"Your agent {cmd.agent} stands on {space.label}: Pseudo places again.")
+        return place(before, cmd, facts) or before
     if space.id in st.occupied:
         who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
         raise RuleError(f"{space.label} already holds {who} agent.")
@@ -51,12 +70,16 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:
     elif cmd.give is not None or cmd.cube is not None:
         raise InputError("`give:` and `cube:` go with the intrigue card you play: `card:…`.")
     completed_with(st, cmd, facts)
-    st.placed["you"] += 1
-    st.to_move = "pseudo"
-    st.table.moved_on()  # your turn: your tavern may have changed since you last answered
-    CHECKPOINT.clear(st)  # you moved after him: his placement stands
+    if earlier:  # an agent the plan had elsewhere: now on its space, no turn passes
+        st.elsewhere -= 1
+    else:
+        st.placed["you"] += 1
+        st.to_move = "pseudo"
+        st.table.moved_on()  # your turn: your tavern may have changed since you last answered
+        CHECKPOINT.clear(st)  # you moved after him: his placement stands
     st.agenda.steps[:0] = collect.inserted
     advance(st, Inputs(), facts)
+    return None
 
 
 def completed_with(st: WaterdeepState, cmd: Place, facts: list[str]) -> None:

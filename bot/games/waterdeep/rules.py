@@ -18,7 +18,8 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules
 from bot.core.pool import Pool
-from bot.games.waterdeep import player, snapshot, views
+from bot.core.scoresheet import FinalSheet
+from bot.games.waterdeep import player, reporting, snapshot, views
 from bot.games.waterdeep.choices import names, placements
 from bot.games.waterdeep.commands import (
     COMMANDS,
@@ -30,13 +31,16 @@ from bot.games.waterdeep.commands import (
     Override,
     Place,
     PlayIntrigue,
+    Round,
     Start,
 )
 from bot.games.waterdeep.data import waterdeep_data
-from bot.games.waterdeep.end import GAME, OPPONENT, final
+from bot.games.waterdeep.end import GAME, OPPONENT, final, pseudo_score
 from bot.games.waterdeep.lookup import find_quest
 from bot.games.waterdeep.mat import describe_quest, draw_quest
+from bot.games.waterdeep.plan import plan_lines, plan_steps, round_plan
 from bot.games.waterdeep.settings import HOUSE_RULES
+from bot.games.waterdeep.sheet import final_sheet
 from bot.games.waterdeep.state import HallSlot, WaterdeepState
 from bot.games.waterdeep.turn import advance, start_round
 
@@ -160,7 +164,11 @@ class WaterdeepRules(KitRules[WaterdeepState]):
                 raise ask.refuse(cmd.pick)
             advance(st, Inputs({"pick": pick}), facts)
         elif isinstance(cmd, Place):
-            player.place(st, cmd, facts)
+            return player.place(st, cmd, facts)
+        elif isinstance(cmd, Round):
+            reporting.confirm(st, cmd, facts)
+            if cmd.quest is not None:
+                player.complete(st, Complete(command="complete", quest=cmd.quest), facts)
         elif isinstance(cmd, Drawn) and cmd.intrigue is not None:
             ask = st.agenda.ask
             if ask is None or ask.command != "drawn" or cmd.quest is not None:
@@ -200,7 +208,15 @@ class WaterdeepRules(KitRules[WaterdeepState]):
             option="space",
             choices=placements(st),
         )
-        return Outcome(prompt=ask.text(), ask=ask)
+        plan = round_plan(st)
+        if plan is None:
+            return Outcome(prompt=ask.text(), ask=ask)
+        return Outcome(
+            facts=plan_lines(plan),
+            prompt=ask.text(),
+            ask=ask,
+            next_steps=[*plan_steps(plan), *ask.next_steps()],
+        )
 
     def choices(self, state: Any, option: str = "") -> Outcome:
         """Read-only, for autocomplete: the names `option` ("drawn quest", …) may take now,
@@ -221,16 +237,22 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         if snapshot.board_key(state) != snapshot.board_key(before):
             outcome.picture = snapshot.picture(state)
 
+    def sheet(self, state: WaterdeepState) -> FinalSheet | None:
+        return final_sheet(state)
+
     def results(self, state: Any, *, abandoned: bool = False) -> list[SeatResult]:
+        """Both real scores: yours before Pseudo's VP were taken off it, and his (D5)."""
         st: WaterdeepState = state
         result = st.result or {}
+        scored = not abandoned and "score" in result
+        theirs = pseudo_score(st) if scored else None
         return [
             SeatResult(
                 seat="owner",
                 opponent=OPPONENT,
                 modules=HOUSE_RULES.modules(st.options),
-                score=None if abandoned else result.get("score"),
-                opponent_score=None if abandoned or not result else 0,
+                score=result["score"] + theirs if theirs is not None else None,
+                opponent_score=theirs,
                 outcome="abandoned" if abandoned else result.get("outcome", "unscored"),
                 turns=min(st.round, waterdeep_data().rounds),
             )

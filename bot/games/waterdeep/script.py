@@ -39,6 +39,7 @@ class Decision:
     trace: str
     wanted: str | None = None  # the resource 7B looked for (his "?" cubes go to it)
     tie: Choice[Space] | None = None
+    tied: tuple[Space, ...] = ()  # the spaces a coin chose among (each one's taking matters)
 
 
 def scan(st: WaterdeepState) -> list[tuple[str, str]]:
@@ -71,7 +72,10 @@ def usable(st: WaterdeepState, *, harbor: bool = True) -> list[Space]:
 
 
 def coin_seed(st: WaterdeepState) -> int:
-    return draw_seed(st.seed, "coin", st.round, st.placed["pseudo"], len(st.occupied))
+    """Your agents the plan placed `elsewhere` count as on the board: the same coin as when
+    you report each one."""
+    agents = len(st.occupied) + st.elsewhere
+    return draw_seed(st.seed, "coin", st.round, st.placed["pseudo"], agents)
 
 
 def _tie_break(st: WaterdeepState) -> tuple[TieBreak, int | None]:
@@ -117,7 +121,7 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
         trace = f"{head}; 7C ({wanted}/value): {_listing(st, giving, wanted)}; {choice.reason}"
         if choice.needs_player:
             return Decision(None, trace, wanted, choice)
-        return Decision(choice.option, trace, wanted)
+        return Decision(choice.option, trace, wanted, tied=choice.tied)
     head = "7B: no space gives a resource his quests still need"
     if not scan(st):
         head = "7B: he has no quest"
@@ -146,7 +150,7 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
         )
         if choice.needs_player:
             return Decision(None, trace, None, choice)
-        return Decision(choice.option, trace)
+        return Decision(choice.option, trace, tied=choice.tied)
     harbor = [s for s in candidates if s.id in HARBOR]
     if harbor:
         return Decision(harbor[0], f"{head}; 7D: every other space is taken: Waterdeep Harbor")

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import (
+    BaseModel,
+    Field,
+    PrivateAttr,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
 from bot.core.agenda import Agenda, Step
 from bot.core.checkpoint import Checkpoint
@@ -14,6 +20,7 @@ from bot.core.table_facts import Table
 
 Who = Literal["pseudo", "you"]
 CHECKPOINT = Checkpoint()  # keeps the state before Pseudo's last placement in `checkpoint`
+LATER = "later"  # an input: his 7F "do you have one?" waits for the round's end (plan.py)
 
 
 class PseudoPlace(Step):
@@ -95,6 +102,12 @@ class WaterdeepState(BaseModel):
     # what you told the bot about your own table (7F: "no wizard"), and when (table_facts)
     table: Table = Field(default_factory=Table)
     result: dict[str, Any] | None = None
+    # the round plan (plan.py): your agents this round placed where the plan does not care
+    # (you did not say where), and his 7F cards whose "do you have one?" waits for the round
+    elsewhere: int = 0
+    owed: list[int] = Field(default_factory=list)  # intrigue kinds, in the order he drew them
+    planning: bool = False  # you play by the plan: his 7F questions wait for the round's end
+    _trail: Any = PrivateAttr(default=None)  # a plan being recorded (plan.py), never stored
 
     @model_serializer(mode="wrap")
     def _shape(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -103,6 +116,9 @@ class WaterdeepState(BaseModel):
         data = handler(self)
         if self.table == Table():
             data.pop("table", None)
+        for name in ("elsewhere", "owed", "planning"):  # the round plan's, kept only while in use
+            if not data.get(name):
+                data.pop(name, None)
         return data
 
     def agents(self, who: Who | None = None) -> int:

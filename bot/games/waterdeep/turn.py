@@ -15,6 +15,7 @@ from bot.games.waterdeep.choices import placements
 from bot.games.waterdeep.completing import complete
 from bot.games.waterdeep.data import CUBES, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.intrigue import pseudo_draws
+from bot.games.waterdeep.owed import settle
 from bot.games.waterdeep.script import decide, looking_for
 from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.state import (
@@ -59,6 +60,10 @@ def place(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 ids = [s.id for s in decision.tie.tied]
                 raise refused("That is not one of the tied spaces.", ids)
             trace += f"; you chose {space.label}"
+    trail = st._trail  # a round played ahead (plan.py) records where he goes
+    if trail is not None and trail.round == st.round:
+        tied = () if step.forced is not None else decision.tied
+        trail.placed(st, space, tied, harbor=step.from_harbor is not None, at=len(turn.facts))
     CHECKPOINT.keep(st)  # the state before this placement, for `/waterdeep override`
     mover = "Pseudo reassigns his agent from the Harbor" if step.from_harbor else "Pseudo"
     if step.from_harbor:
@@ -106,8 +111,14 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
 
 def end_round(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     data = waterdeep_data()
+    if st._trail is not None:
+        st._trail.ended(st, len(turn.facts))
+    ask = settle(st, turn)
+    if ask is not None:
+        return ask
     turn.facts.append(f"End of round {st.round}: all agents return.")
     st.occupied.clear()
+    st.elsewhere = 0
     st.placed = {"pseudo": 0, "you": 0}
     st.last = None
     st.round += 1
@@ -160,10 +171,12 @@ def next_mover(st: WaterdeepState) -> Who | None:
     return None
 
 
-def advance(st: WaterdeepState, inputs: Inputs, facts: list[str]) -> None:
-    """Run Pseudo's steps until the game waits on you (your turn, a question, the end)."""
+def advance(st: WaterdeepState, inputs: Inputs, facts: list[str], *, hold: bool = False) -> None:
+    """Run Pseudo's steps until the game waits on you (your turn, a question, the end).
+    `hold`: answers given ahead (the round plan's) wait on the agenda while it asks."""
+    hold = hold or bool(st.agenda.held)  # what a round brought stays until its end uses it
     for _ in range(200):
-        if agenda.run(st.agenda, st, HANDLERS, inputs, facts) is not None:
+        if agenda.run(st.agenda, st, HANDLERS, inputs, facts, hold=hold) is not None:
             return
         if st.phase != "play":
             return

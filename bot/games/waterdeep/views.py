@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.games.waterdeep.data import RESOURCES, waterdeep_data
 from bot.games.waterdeep.mat import amounts
+from bot.games.waterdeep.plan import summary as plan_summary
 from bot.games.waterdeep.state import WaterdeepState
 
 
@@ -28,6 +29,9 @@ def summary(st: WaterdeepState) -> dict[str, Any]:
         "asking": st.agenda.ask.option if st.agenda.ask else None,
         "remembered": {name: fact.value for name, fact in st.table.facts.items()},
         "result": st.result,
+        "owed": [str(data.intrigue[k].first_cube_color) for k in st.owed],
+        "elsewhere": st.elsewhere,
+        "plan": plan_summary(st),
     }
 
 

@@ -403,7 +403,8 @@ def test_final_scoring_shows_the_settings_and_a_tie_is_a_loss_for_you():
     st, out, _ = play_whole_game()
     text = "\n".join(out.facts)
     assert "Scoring used (reviewer-reported values are reconstructed)" in text
-    assert "his goods banks count your free storage: 3 stone, 3 steel, 3 gold" in text
+    notes = RULES.sheet(st).notes
+    assert "Freddy I's goods banks count your free storage: 3 stone, 3 steel, 3 gold." in notes
     you, his = st.result.your_score, st.result.freddy_score
     [seat] = RULES.results(st)
     assert (seat.opponent, seat.score, seat.opponent_score) == ("Freddy I", you, his)

@@ -201,7 +201,15 @@ def test_sam_scores_categories_2_to_7_9_and_11_and_the_tie_rule_decides():
     play = Play(st)
     play("end", you=30, cities=5, objectives=6, job_token="sam")
     # buildings 9, cities 5, stations 4, objectives 6, workers 4*3, token 2 = 38
-    assert play.st.result == {"you": 30, "sam": 38, "outcome": "loss"}
+    assert play.st.result == {
+        "you": 30,
+        "sam": 38,
+        "outcome": "loss",
+        "cities": 5,
+        "objectives": 6,
+        "job_token": "sam",
+        "yours": {},
+    }
     assert "Sam wins, 38 to 30." in play.facts
     seat = RULES.results(play.st)[0]
     assert (seat.opponent, seat.score, seat.opponent_score, seat.outcome) == ("Sam", 30, 38, "loss")

@@ -25,7 +25,8 @@ def test_a_state_stored_before_the_kit_checkpoint_loads_and_overrides_the_same_w
     state = RULES.load(STORED["state"])
     assert CHECKPOINT.held(state) and state.last == "field_of_triumph"
     moved, out = RULES.apply(state, {"command": "override", "space": "Blackstaff Tower"})
-    assert out.facts == STORED["override_facts"]
+    planned = len(RULES.describe(moved).facts)  # his round plan, shown after what happened
+    assert out.facts[: len(out.facts) - planned] == STORED["override_facts"]
     assert moved.model_dump(mode="json") == STORED["override_state"]  # its checkpoint too
 
 

@@ -149,7 +149,8 @@ def test_d6_the_lord_bonus_as_earned_and_at_the_end_give_the_same_total():
         earned = "Brianne Byndraeth: +4 VP for your Arcana quest (D6)." in facts
         assert earned == (timing == "as_earned")
         st, facts = act(st, "complete", quest="Raid Orc Stronghold")  # Warfare: not hers
-        assert len(facts) == 1
+        assert facts[0] == "You complete Raid Orc Stronghold: score it on your track."
+        assert not any("D6" in line for line in facts)  # then only his round plan
         st.phase = "final"
         st, _ = act(st, "final", track=10, adventurers=0, gold=0, quests=0)
         totals.append(st.result["score"])
@@ -188,7 +189,8 @@ def test_rule_9_above_zero_wins(track, outcome):
     st, _ = act(st, "final", track=track, adventurers=0, gold=0, quests=0)
     assert st.result["outcome"] == outcome
     (seat,) = RULES.results(st)
-    assert seat.outcome == outcome and seat.opponent == "Pseudo" and seat.opponent_score == 0
+    assert seat.outcome == outcome and seat.opponent == "Pseudo"
+    assert (seat.score, seat.opponent_score) == (track, 27)  # both real scores (D5)
 
 
 def test_d13_pseudos_leftovers_are_subtracted_or_not():

@@ -1,0 +1,264 @@
+"""The round plan: where Pseudo's agents go for the rest of the round, before you place yours.
+
+His next placement depends only on the free spaces and his own tavern and quests (7A-7D). Your
+agent changes his choice only when it stands on the space he takes (or on one of the spaces a
+coin chose among, D15). So the bot plays the round ahead by the same steps as when you report
+every agent, with your agents placed `elsewhere` (counted, not on a space), and shows where he
+goes and where he would go instead if you took that space first. You report only what breaks
+it (`/waterdeep place … agent:N`: your agent N of the round, the ones before it went as
+planned) and confirm the rest of the round at once (`/waterdeep round`). His 7F cards' "do you
+have one?" waits for the round's end (owed.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core import agenda
+from bot.core.agenda import Agenda, Ask, Inputs
+from bot.core.errors import RuleError, SoloistError
+from bot.core.next_step import NextStep
+from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
+from bot.games.waterdeep.owed import MISSING, missing_choices
+from bot.games.waterdeep.script import Decision, decide
+from bot.games.waterdeep.state import CHECKPOINT, LATER, WaterdeepState
+from bot.games.waterdeep.turn import HANDLERS, advance
+from bot.games.waterdeep.visits import Collect, you_visit
+
+ROUND_AS_PLANNED = "Round as planned"
+MOST_TURNS = 20  # your agents in a round are at most six; more turns than this is a bug
+
+
+@dataclass
+class Planned:
+    """One placement of his in the plan."""
+
+    agent: int  # his agent's number this round; 0 for his Harbor agent reassigned at round end
+    space: Space | None  # None: no space is open for him
+    instead: Space | None = None  # where he goes if you take `space` before him
+    instead_tied: list[Space] = field(default_factory=list)  # the others a coin chose among
+    tied: list[Space] = field(default_factory=list)  # the others a coin chose among
+    yours: int = 0  # your agents placed before it this round
+    facts: list[str] = field(default_factory=list)  # what he does there
+    owed: list[str] = field(default_factory=list)  # his 7F cards' colours asked at round end
+
+
+@dataclass
+class Trail:
+    """Records his placements while a round is played ahead (the state's `_trail`)."""
+
+    round: int
+    alternatives: bool = True
+    steps: list[Planned] = field(default_factory=list)
+    starts: list[int] = field(default_factory=list)  # each step's first fact
+    owing: list[int] = field(default_factory=list)  # cards owed before each step
+    end: int | None = None  # the first fact of the round's end
+    owed_end: int | None = None  # his 7F cards owed when the round's end began
+
+    def placed(
+        self,
+        st: WaterdeepState,
+        space: Space | None,
+        tied: tuple[Space, ...],
+        *,
+        harbor: bool,
+        at: int,
+    ) -> None:
+        """His placement on `space`, decided on `st` (before it acts); `at`: its first fact."""
+        yours = st.placed["you"]
+        step = Planned(0 if harbor else st.placed["pseudo"] + 1, space, yours=yours)
+        if space is not None and self.alternatives:
+            step.tied = [s for s in tied if s.id != space.id]
+            other = instead(st, space, harbor=harbor) if st.elsewhere > 0 else None
+            if other is not None:  # one of your agents before him could stand there
+                step.instead = other.space
+                step.instead_tied = [
+                    s for s in other.tied if s.id != getattr(other.space, "id", "")
+                ]
+        self.steps.append(step)
+        self.starts.append(at)
+        self.owing.append(len(st.owed))
+
+    def ended(self, st: WaterdeepState, at: int) -> None:
+        """The round's end begins at fact `at` (his 7F cards owed by then are this round's)."""
+        if self.end is None:
+            self.end, self.owed_end = at, len(st.owed)
+
+    def split(self, facts: list[str], owed: list[int]) -> None:
+        """Give each step the facts it produced (without its own "Pseudo → …" line) and the
+        colours of the 7F cards it left for the round's end (`owed`: all of them, in order)."""
+        cards = waterdeep_data().intrigue
+        stops = [*self.starts[1:], self.end if self.end is not None else len(facts)]
+        upto = [*self.owing[1:], len(owed) if self.owed_end is None else self.owed_end]
+        for i, step in enumerate(self.steps):
+            step.facts = facts[self.starts[i] + 1 : stops[i]]
+            step.owed = [str(cards[k].first_cube_color) for k in owed[self.owing[i] : upto[i]]]
+
+
+def instead(st: WaterdeepState, space: Space, *, harbor: bool) -> Decision | None:
+    """Where he goes when one of your agents the plan put elsewhere stands on `space` (with
+    what your visit gives him: his owner reward); None where what you buy or play decides."""
+    if space.id == BUILDERS_HALL or space.id in HARBOR:
+        return None
+    other = WaterdeepState.model_validate(st.model_dump())
+    other.elsewhere -= 1
+    visit = Collect([])
+    you_visit(other, space, None, visit)  # type: ignore[arg-type]
+    if visit.inserted:  # his owner reward's intrigue card (7F), before he places
+        other.agenda = Agenda(steps=visit.inserted)
+        if agenda.run(other.agenda, other, HANDLERS, Inputs({LATER: True}), []) is not None:
+            return None
+    return decide(other, reassigning=harbor)
+
+
+@dataclass
+class Plan:
+    round: int
+    yours: int  # your agents this round
+    placed: int  # of which placed (told or elsewhere) now
+    steps: list[Planned]
+    owed: int  # his 7F cards the round's end asks about: already waiting and planned
+    stop: Ask | None  # the question the plan ends at before the round's end, if any
+
+    @property
+    def whole(self) -> bool:
+        return self.stop is None
+
+
+def elsewhere(st: WaterdeepState) -> None:
+    """Your next agent goes where the plan does not care: counted as placed, on no space."""
+    st.placed["you"] += 1
+    st.elsewhere += 1
+    st.to_move = "pseudo"
+    st.table.moved_on()  # your turn: your tavern may have changed
+    CHECKPOINT.clear(st)  # you moved after him: his placement stands
+
+
+def play_on(
+    st: WaterdeepState, inputs: Inputs, facts: list[str], *, until: int | None = None
+) -> Ask | None:
+    """Play the round on as planned: your agents elsewhere, his by the script, until your agent
+    `until` is next (None: through the round's end). Returns the question it stops at."""
+    start = st.round
+    for _ in range(MOST_TURNS):
+        if st.agenda.ask is not None:
+            return st.agenda.ask
+        if st.round != start or st.phase != "play":
+            return None
+        if until is not None and st.placed["you"] + 1 >= until:
+            return None
+        if st.to_move != "you" or st.left("you") <= 0:
+            raise RuleError("The round plan lost its turn order; please report it.")
+        elsewhere(st)
+        advance(st, inputs, facts, hold=True)
+    raise RuleError("The round plan does not come to an end; please report it.")
+
+
+def round_plan(st: WaterdeepState) -> Plan | None:
+    """The rest of the round as the step-by-step flow would play it, your agents elsewhere;
+    None when the game does not wait on your agent now."""
+    if st.phase != "play" or st.agenda.ask is not None or st.to_move != "you":
+        return None
+    if st.left("you") <= 0:
+        return None
+    sim = WaterdeepState.model_validate(st.model_dump())
+    trail = Trail(st.round)
+    sim._trail = trail
+    facts: list[str] = []
+    try:
+        stop = play_on(sim, Inputs({LATER: True}), facts)
+    except SoloistError:  # what stops the round ahead stops it when it comes: no plan now
+        return None
+    trail.split(facts, sim.owed)
+    # the round's end asks about his cards, or it came and the next round went on
+    at_end = sim.round != st.round or (stop is not None and stop.command == "round")
+    owed = len(st.owed) + sum(len(s.owed) for s in trail.steps)
+    return Plan(
+        round=st.round,
+        yours=st.agents("you"),
+        placed=st.placed["you"],
+        steps=trail.steps,
+        owed=owed,
+        stop=None if at_end else stop,
+    )
+
+
+def label(space: Space | None) -> str:
+    return "no space (he cannot place)" if space is None else space.label
+
+
+def plan_lines(plan: Plan) -> list[str]:
+    """The plan as the reply shows it: his placements in order, what each does, then what
+    only the table can answer, then what to report."""
+    lines = [f"Pseudo's plan for the rest of round {plan.round}:"]
+    if not plan.steps and plan.stop is None:
+        lines = ["Pseudo places no more agents this round."]
+    for step in plan.steps:
+        if step.agent:
+            head = f"His agent {step.agent} → **{label(step.space)}**"
+        else:
+            head = f"Round end: his Harbor agent → **{label(step.space)}**"
+        if step.tied:
+            names = ", ".join(s.label for s in step.tied)
+            head += f" (a coin, also among {names}: tell me if you take one of them first)"
+        elif step.instead is not None and step.instead_tied:
+            names = ", ".join(s.label for s in step.instead_tied)
+            head += f" (if you take it first: {step.instead.label}, by a coin also among {names})"
+        elif step.instead is not None:
+            head += f" (if you take it first: {step.instead.label})"
+        lines.append(f"› {head}.")
+        lines += [f"› {line}" for line in step.facts]
+    if plan.stop is not None:
+        lines.append(f"› Then I ask: {plan.stop.text()}")
+    lines.append(
+        "Tell me only what differs from the plan: your agent on a space of his before him, in "
+        "Builder's Hall or Waterdeep Harbor, or on a building of his or with a pile: "
+        "`/waterdeep place space:… agent:…` (your agent's number this round); Castle "
+        "Waterdeep where he does not go: `castle:yes` with the round."
+    )
+    return lines
+
+
+def plan_steps(plan: Plan) -> list[NextStep]:
+    """The buttons that confirm the plan: the whole round (one per count of his 7F cards that
+    found you without the cube), or up to the question it stops at."""
+    if plan.stop is not None:
+        return [NextStep("As planned, up to the question", "round")]
+    if not plan.owed:
+        return [NextStep(ROUND_AS_PLANNED, "round")]
+    return [
+        NextStep(c.label, "round", ((MISSING, c.value),))
+        for c in missing_choices(plan.owed, planned=ROUND_AS_PLANNED)
+    ]
+
+
+def summary(st: WaterdeepState) -> dict[str, Any] | None:
+    """The plan as plain data (the state a front-end or a script reads)."""
+    plan = round_plan(st)
+    if plan is None:
+        return None
+
+    def sid(space: Space | None) -> str | None:
+        return None if space is None else space.id
+
+    return {
+        "round": plan.round,
+        "yours": plan.yours,
+        "placed": plan.placed,
+        "owed": plan.owed,
+        "stop": None if plan.stop is None else plan.stop.option,
+        "steps": [
+            {
+                "agent": s.agent,
+                "space": sid(s.space),
+                "instead": sid(s.instead),
+                "instead_tied": [t.id for t in s.instead_tied],
+                "tied": [t.id for t in s.tied],
+                "yours": s.yours,
+                "facts": s.facts,
+                "owed": s.owed,
+            }
+            for s in plan.steps
+        ],
+    }
