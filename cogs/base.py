@@ -29,7 +29,9 @@ THREAD_RIGHTS = {
     "create_public_threads": "Create Public Threads",
     "send_messages_in_threads": "Send Messages in Threads",
 }
-PRIVATE_THREAD_RIGHTS = {  # a server challenge's game: only its player sees the cards come
+# a server challenge's game: only its player sees the cards come (CREATE_PRIVATE_THREADS is
+# 1 << 36 in Discord's permission flags; the thread is made with `invitable: false`)
+PRIVATE_THREAD_RIGHTS = {
     "create_private_threads": "Create Private Threads",
     "send_messages_in_threads": "Send Messages in Threads",
 }

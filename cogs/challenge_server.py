@@ -28,7 +28,9 @@ from bot.table.reply import Reply
 from cogs.base import _remove, open_thread, post, reader_locale, thread_parent
 
 log = logging.getLogger("soloist.challenges")
-TICK_SECONDS = 60  # the closing scheduler: one indexed query per tick
+# The closing scheduler sleeps until the next end date it knows, and looks again at least
+# hourly (a challenge opened by another process runs a day at least, so it is never late).
+TICK_SECONDS = 3600
 JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
@@ -350,6 +352,18 @@ class ServerChallengeCommands:
                 await self.post_closing(closing)
             except Exception:
                 log.exception("challenge #%s closed but not posted", closing.challenge.id)
+        await self._sleep_until_next()
+
+    async def _sleep_until_next(self) -> None:
+        """The next look: at the next end date, or after the longest wait, whichever is first."""
+        longest = getattr(self.bot, "challenge_tick_seconds", TICK_SECONDS)
+        try:
+            due = await self.contests.next_close()
+        except Exception:
+            log.exception("challenge closing: could not read the next end date")
+            due = None
+        wait = longest if due is None else (due - utcnow()).total_seconds()
+        self.challenge_closing.change_interval(seconds=min(longest, max(1.0, wait)))
 
     @challenge_closing.before_loop
     async def _until_ready(self) -> None:

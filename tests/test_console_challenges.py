@@ -6,7 +6,6 @@ still meet the same draws. Nothing shows the seed before the close."""
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -26,7 +25,12 @@ OPTIONS = {
     "waterdeep": "lord:Durnan",
 }
 PARTNER = 2  # Fifth Avenue's second player, at both tables
-Run = Callable[[str], Awaitable[object]]
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch):
+    """The challenge's secret seed, fixed: the same games on every run."""
+    monkeypatch.setattr("bot.table.contests.secret_seed", lambda: 2026)
 
 
 async def players(db, game: str, count: int = 2) -> list[Transcript]:

@@ -57,6 +57,7 @@ DUE = (
     .order_by(CHALLENGES.c.closes_at)
     .limit(BATCH)
 )
+NEXT = select(func.min(CHALLENGES.c.closes_at)).where(CHALLENGES.c.status == "open")
 CLAIM = (
     CHALLENGES.update()
     .where(CHALLENGES.c.id == bindparam("challenge"), CHALLENGES.c.status == "open")
@@ -80,6 +81,11 @@ class Closing:
     challenge: Challenge
     standings: Reply
     reveal: Reply
+
+
+def secret_seed() -> int:
+    """A challenge's seed: drawn once, shown to nobody until the close (tests fix it)."""
+    return secrets.randbelow(MAX_SEED)
 
 
 def start_options(text: str | None) -> dict[str, str]:
@@ -170,7 +176,7 @@ class Contests:
         console stands for one server): the options are checked by the game's start model and
         by what keeps the opponent the same for everyone; the seed is drawn here and shown to
         nobody until the close."""
-        if not ctx.can_manage:
+        if not ctx.can_manage:  # Manage Server: MANAGE_GUILD, 1 << 5 in Discord's flags
             raise NotAllowed("Only a member with Manage Server can open a server challenge.")
         name = " ".join(name.split())[:NAME_CHARS]
         if not name:
@@ -182,7 +188,7 @@ class Contests:
         spec = spec_for(game_key)
         options = spec.start_options(options)
         spec.same.check_start(options)
-        seed = secrets.randbelow(MAX_SEED)
+        seed = secret_seed()
         spec.rules.new_game(options, seed)  # a game that cannot start is refused here
         now = utcnow()
         values = {
@@ -384,14 +390,7 @@ class Contests:
                 closed.append(await self._closing(challenge_id))
         return closed
 
-    async def open_count(self, guild_id: int) -> int:
-        count = (
-            select(func.count())
-            .select_from(CHALLENGES)
-            .where(CHALLENGES.c.guild_id == guild_id, CHALLENGES.c.status == "open")
-        )
-        return int(await self.db.read(lambda conn: conn.scalar(count)) or 0)
-
-
-def closes_in(ch: Challenge, now: datetime) -> timedelta:
-    return aware(ch.closes_at) - now
+    async def next_close(self) -> datetime | None:
+        """When the next open challenge ends (None: none is open), for the scheduler's sleep."""
+        found = await self.db.read(lambda conn: conn.scalar(NEXT))
+        return aware(found) if found is not None else None

@@ -34,10 +34,11 @@ SPEC = GameSpec(
     ),
     same=SameOpponent(
         means=(
-            "Alea's black stack in the same shuffled order: the same cards are turned for his "
-            "bids, and the cards of an auction go under the stack as usual. You play with the "
-            "partner you name when you join; your margin is over your partner, as in your "
-            "logbook."
+            "Alea's black stack in the same shuffled order: his cards are turned from it in the "
+            "same order, so with the same high bids he bids the same (how many he turns depends "
+            "on the high bid you give), and the cards of an auction go under the stack as usual. "
+            "You play with the partner you name when you join; your margin is over your "
+            "partner, as in your logbook."
         ),
         fixed={"mode": ("virtual",)},
         own_draws={"auction": ("cards",)},
