@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.challenges.service import ChallengeService
 from bot.errors import user_message
 from bot.games.registry import cog_extensions
 from bot.i18n import tr
@@ -28,10 +29,10 @@ logging.getLogger("discord.client").setLevel(logging.ERROR)
 SHARED_COGS = (
     "cogs.game",
     "cogs.logbook",
+    "cogs.challenge",
     "cogs.help",
     "cogs.settings",
     "cogs.status",
-    "cogs.challenge",
 )  # each game's own cog comes from its spec
 
 
@@ -62,6 +63,7 @@ class SoloistBot(commands.AutoShardedBot):
         )
         self.service = service
         self.logbook = LogbookService(service.db)
+        self.challenges = ChallengeService(service.db)
         self.preferences = Preferences(service.db)
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.before_command  # type: ignore[method-assign]
@@ -101,7 +103,10 @@ class SoloistBot(commands.AutoShardedBot):
             log.info("shutdown: cancelled %d status edit(s) still under way", len(late))
 
     async def locale_for(self, interaction: discord.Interaction) -> str:
-        """The language to answer this user in (docs/i18n.md)."""
+        """The language to answer this user in (docs/i18n.md); the console's `lang` first."""
+        chosen = getattr(interaction, "chosen_locale", None)
+        if chosen:
+            return str(chosen)
         return await self.preferences.locale(
             interaction.guild_id or 0, interaction.user.id, getattr(interaction, "locale", None)
         )

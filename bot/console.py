@@ -22,8 +22,10 @@ from discord import app_commands
 from bot import hidden
 from bot.core.errors import InputError
 from bot.core.game import NextStep
+from bot.core.tokens import short
 from bot.errors import user_message
-from bot.i18n import catalog, english_name, label, tr
+from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, catalog, english_name, label, tr
+from bot.i18n.plural import count, form
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -31,6 +33,11 @@ OptionType = discord.AppCommandOptionType
 MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
 KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
+PRESS = {"press", "pick", "drück", "drücke"}  # `press 2`: German replies say `drück 2`
+LANGUAGES = [  # what `lang` takes: /settings language's choices
+    app_commands.Choice(name="auto", value="auto"),
+    *(app_commands.Choice(name=LOCALE_NAMES[code], value=code) for code in LOCALES),
+]
 
 
 def split_line(line: str) -> list[str]:
@@ -117,13 +124,15 @@ class _Followup:
 
 @dataclass
 class ConsoleInteraction:
-    """Just enough of discord.Interaction for a cog callback: who, where, and a reply sink."""
+    """Just enough of discord.Interaction for a cog callback: who, where, and a reply sink.
+    `chosen_locale` is the console user's `lang`: it wins over every stored choice."""
 
     user: ConsoleUser
     guild_id: int
     channel_id: int
     client: Any
     permissions: discord.Permissions
+    chosen_locale: str | None = None
     extras: dict[str, Any] = field(default_factory=dict)
     response: _Response = field(default_factory=_Response)
     followup: _Followup = field(default_factory=_Followup)
@@ -136,22 +145,31 @@ class Console:
         self.bot = bot
         self.user_id, self.channel_id, self.guild_id = user_id, channel_id, guild_id
         self.admin = admin
+        # `lang de`: this console user's language, kept here as a Discord client keeps its
+        # user's; the database (shared by everyone who opens the console as the same user id)
+        # keeps only `/settings language`
+        self.locale: str | None = None
         self.last: Reply | None = None  # the newest reply about a game
         self.shown: list[Reply] = []  # this channel's replies with buttons, the newest last
 
     def _find(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], list[str]]:
+        """The command a line names; a refusal names the commands that exist, in backticks,
+        so a reader sees them as they type them (`/spiel stand`)."""
         if not words or not words[0].startswith("/"):
             raise InputError("Commands start with `/`, e.g. `/gah start` or `/game status`.")
         node: Any = self.bot.tree.get_command(english_name("", words[0][1:]))
         rest = words[1:]
         while isinstance(node, app_commands.Group):
+            subs = ", ".join(f"`/{c.qualified_name}`" for c in node.commands)
             if not rest or ":" in rest[0]:
-                subs = ", ".join(c.name for c in node.commands)
                 raise InputError(f"`/{node.name}` needs a subcommand: {subs}.")
-            node = node.get_command(english_name(node.qualified_name, rest[0]))
+            group, node = node, node.get_command(english_name(node.qualified_name, rest[0]))
+            if node is None:
+                typed = short(rest[0], 30)
+                raise InputError(f"`/{group.qualified_name}` has no `{typed}`; try one of: {subs}.")
             rest = rest[1:]
         if node is None:
-            names = ", ".join(f"/{c.name}" for c in self.bot.tree.get_commands())
+            names = ", ".join(f"`/{c.name}`" for c in self.bot.tree.get_commands())
             raise InputError(f"Unknown command. Try one of: {names}.")
         return node, rest
 
@@ -191,9 +209,9 @@ class Console:
         name = param.display_name
         if isinstance(value, str):  # Discord's min_length / max_length
             if low is not None and len(value) < low:
-                raise InputError(f"`{name}` must be at least {low} character(s) long.")
+                raise InputError(f"`{name}` must be at least {count(low, 'character')} long.")
             if high is not None and len(value) > high:
-                raise InputError(f"`{name}` must be at most {high} character(s) long.")
+                raise InputError(f"`{name}` must be at most {count(high, 'character')} long.")
         elif isinstance(value, int | float):
             if low is not None and value < low:
                 raise InputError(f"`{name}` must be at least {low}.")
@@ -206,10 +224,18 @@ class Console:
             raise InputError(f"`{param.display_name}` must be one of: {allowed}.")
         return value
 
-    def parse(self, words: list[str]) -> tuple[app_commands.Command[Any, Any, Any], dict[str, Any]]:
+    def parse(
+        self, words: list[str], locale: str = ENGLISH
+    ) -> tuple[app_commands.Command[Any, Any, Any], dict[str, Any]]:
         """The command a line names and its options, converted as Discord would; InputError
-        says what is wrong with the line (nothing has run yet)."""
+        says what is wrong with the line (nothing has run yet), naming options as a reader
+        of `locale` types them."""
         command, rest = self._find(words)
+        names = catalog(locale).commands
+
+        def local(option: str) -> str:
+            return f"`{names.get(f'{command.qualified_name} {option}', option)}`"
+
         params = {p.display_name: p for p in command.parameters}
         raw_values: dict[str, str] = {}
         typed: dict[str, str] = {}  # each option's name as typed, for what a refusal names
@@ -224,7 +250,7 @@ class Console:
             elif current is not None:
                 raw_values[current] += " " + word
             else:
-                known = ", ".join(params) or "none"
+                known = ", ".join(map(local, params)) or "none"
                 raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
         kwargs = {}
         for n, raw in raw_values.items():
@@ -237,7 +263,8 @@ class Console:
             p.display_name for p in command.parameters if p.required and p.name not in kwargs
         ]
         if missing:
-            raise InputError(f"Missing option(s): {', '.join(missing)}.")
+            said = ", ".join(map(local, missing))
+            raise InputError(f"Missing {form(len(missing), 'option')}: {said}.")
         return command, kwargs
 
     def _interaction(self) -> ConsoleInteraction:
@@ -247,7 +274,27 @@ class Console:
             channel_id=self.channel_id,
             client=self.bot,
             permissions=discord.Permissions(manage_guild=self.admin),
+            chosen_locale=self.locale,
         )
+
+    async def language(self, value: str) -> Reply:
+        """`lang de`, `lang en`, `lang auto`: the language this console answers its user in,
+        for as long as it runs (`auto`: the user's `/settings language`, else the server's)."""
+        typed = " ".join(value.split()) or "auto"
+        chosen = _chosen(LANGUAGES, typed)  # `de`, `Deutsch`, `automatisch` as /settings reads
+        if chosen not in {c.value for c in LANGUAGES}:
+            names = ", ".join(c.value for c in LANGUAGES)
+            said = f"`{typed[:20]}` is not a language Soloist speaks; choose {names}."
+            locale = await self.bot.locale_for(self._interaction())
+            facts = [tr(said, locale)]
+            return Reply(title=tr("Error", locale), facts=facts, ok=False, ephemeral=True)
+        self.locale = None if chosen == "auto" else chosen
+        if self.locale is None:
+            text = "Soloist now answers you in your server's or Discord's language."
+        else:
+            text = f"Soloist now answers you in {LOCALE_NAMES[self.locale]}."
+        locale = await self.bot.locale_for(self._interaction())
+        return Reply(title=tr("Settings", locale), facts=[tr(text, locale)], ephemeral=True)
 
     async def press(self, number: str) -> Reply:
         """`press 2`: the second button (or select choice) of the newest reply in this channel
@@ -255,14 +302,13 @@ class Console:
         last = self.shown[-1] if self.shown else None
         locale = await self.bot.locale_for(self._interaction())
         if last is None or last.game_id is None or last.version is None:
-            return Reply(
-                title="Error", facts=[tr("There is no button to press.", locale)], ok=False
-            )
+            facts = [tr("There is no button to press.", locale)]
+            return Reply(title=tr("Error", locale), facts=facts, ok=False)
         steps = last.next_steps
         chosen = small_number(number, 3)
         if chosen is None or not 1 <= chosen <= len(steps):
             facts = [tr(f"Press 1 to {len(steps)}.", locale)]
-            return Reply(title="Error", facts=facts, ok=False)
+            return Reply(title=tr("Error", locale), facts=facts, ok=False)
         interaction = self._interaction()
         await press_component(
             interaction,  # type: ignore[arg-type]
@@ -271,7 +317,7 @@ class Console:
             NextStep.action(steps[chosen - 1].step_id),
         )
         if "error" in interaction.extras:  # already in the user's language
-            return Reply(title="Error", facts=[interaction.extras["error"]], ok=False)
+            return Reply(title=tr("Error", locale), facts=[interaction.extras["error"]], ok=False)
         return self._remember(interaction.extras.get("reply") or Reply(title=tr("Done", locale)))
 
     def _remember(self, reply: Reply) -> Reply:
@@ -298,20 +344,21 @@ class Console:
     async def execute(self, line: str) -> Reply:
         """Run one command line; errors come back as a not-ok Reply, like an ephemeral message."""
         word, _, rest = line.strip().partition(" ")
-        if word in {"press", "pick"}:
+        if word.lower() in PRESS:
             return await self.press(rest.strip())
         if word == "reveal":
             return await self.reveal(rest.strip())
-        if word == "lang":  # the console's `/settings language`
-            line = f"/settings language choice:{rest.strip() or 'auto'}"
+        if word == "lang":
+            return await self.language(rest)
         try:
             words = split_line(line)
         except ValueError as exc:  # an unclosed `"`; any other ValueError is a bug
             locale = await self.bot.locale_for(self._interaction())
             facts = [tr(f"Could not read that line: {exc}.", locale)]
-            return Reply(title="Error", facts=facts, ok=False)
+            return Reply(title=tr("Error", locale), facts=facts, ok=False)
         try:
-            command, kwargs = self.parse(words)
+            locale = await self.bot.locale_for(self._interaction())
+            command, kwargs = self.parse(words, locale)
             interaction = self._interaction()
             if command.binding is not None:
                 await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]
@@ -320,7 +367,9 @@ class Console:
         except Exception as exc:
             message, _ = user_message(exc)
             locale = await self.bot.locale_for(self._interaction())
-            return Reply(title="Error", facts=[tr(message, locale)], ok=False, ephemeral=True)
+            return Reply(
+                title=tr("Error", locale), facts=[tr(message, locale)], ok=False, ephemeral=True
+            )
         reply = interaction.extras.get("reply")
         if reply is None:
             reply = Reply(title=tr("Done", await self.bot.locale_for(self._interaction())))

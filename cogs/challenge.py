@@ -1,12 +1,80 @@
-"""/challenge: server challenges (cogs/challenge_server.py); the personal play-count challenges
-join this group when the branches meet."""
+"""/challenge: a player's play-count challenges (new, list, show, share, delete, restore) and a
+server's challenges against the same opponent (open, join, standings, info, close, cancel:
+cogs/challenge_server.py, mixed in). Options become one service call; the reply is the
+service's, in the reader's language."""
 
 from __future__ import annotations
 
+import contextlib
+from typing import Any
+
+import discord
+from discord import app_commands
 from discord.ext import commands
 
-from cogs.base import ServiceAccess
-from cogs.challenge_server import ServerChallengeCommands
+from bot.challenges.service import ChallengeService
+from bot.challenges.terms import (
+    MOST_GAMES,
+    MOST_PLAYS,
+    NAME_CHARS,
+    Entry,
+    parse_entry,
+    split_pick,
+)
+from bot.core.errors import InputError
+from bot.i18n import ENGLISH, english_input
+from bot.logbook.catalogue import catalogue
+from bot.render import ctx_of, send
+from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
+from cogs.challenge_server import SERVER_COMMANDS, ServerChallengeCommands
+
+WHICH = "which challenge (default: your only one)"
+PICK_CHARS = 300
+
+
+def pick_codes() -> list[Entry]:
+    """Every game a challenge can pick: each game, each game against an opponent, each at a
+    difficulty."""
+    codes = []
+    for key, entry in catalogue().items():
+        codes.append(Entry(key))
+        for opponent, rules in entry.opponents.items():
+            codes.append(Entry(key, opponent))
+            codes += [Entry(key, opponent, level) for level in rules.difficulties]
+    return codes
+
+
+def _picked(text: str) -> list[Entry]:
+    """The games a typed list names so far (what cannot be read is left out)."""
+    found = []
+    for piece in split_pick(text):
+        with contextlib.suppress(InputError):
+            found.append(parse_entry(piece))
+    return found
+
+
+async def pick_autocomplete(
+    _interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """The typed list with one more game that overlaps none before it: the word being typed
+    completed, or a next one."""
+    done, _, typing = current.rpartition(" ") if not current.endswith(" ") else (current, "", "")
+    done = " ".join(done.split())
+    picked = _picked(done)
+    offers = [
+        " ".join([done, entry.code]).strip()
+        for entry in pick_codes()
+        if entry.code.lower().startswith(typing.lower())
+        and not any(entry.overlaps(other) for other in picked)
+    ]
+    return [app_commands.Choice(name=o, value=o) for o in offers if len(o) <= 100][:MAX_CHOICES]
+
+
+async def name_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    names = await interaction.client.challenges.names(interaction.user.id, current)  # type: ignore[attr-defined]
+    return [app_commands.Choice(name=n, value=n) for n in names]
 
 
 class ChallengeCog(
@@ -14,9 +82,118 @@ class ChallengeCog(
     ServiceAccess,
     commands.GroupCog,
     group_name="challenge",
-    description="Challenges: a whole server against the same opponent",
+    description="Challenges: your play counts, and a whole server against the same opponent",
 ):
-    pass
+    @property
+    def challenges(self) -> ChallengeService:
+        return self.bot.challenges  # type: ignore[attr-defined,no-any-return]
+
+    @app_commands.command(description="Set a challenge: N games × M plays each, in a period")
+    @app_commands.describe(
+        name="a short name, e.g. 10x10 2026",
+        plays=f"plays per game, 1–{MOST_PLAYS}",
+        games="how many different games count (any games; not needed with pick)",
+        pick="the games picked in advance, e.g. gah gwt:Sam glasgow:Freddy II",
+        solo="only plays without another real player count (default: all plays)",
+        start="the first day, YYYY-MM-DD, or a year (default: this calendar year)",
+        end="the last day, YYYY-MM-DD (default: a year after the start)",
+    )
+    @app_commands.autocomplete(pick=pick_autocomplete)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, NAME_CHARS],
+        plays: app_commands.Range[int, 1, MOST_PLAYS],
+        games: app_commands.Range[int, 1, MOST_GAMES] | None = None,
+        pick: app_commands.Range[str, 1, PICK_CHARS] | None = None,
+        solo: bool = False,
+        start: app_commands.Range[str, 1, 10] | None = None,
+        end: app_commands.Range[str, 1, 10] | None = None,
+    ) -> None:
+        locale = await reader_locale(interaction)
+        if pick is not None and locale != ENGLISH:
+            pick = english_input("challenge", pick)  # `gah:Leopold:schwer` → `…:hard`
+        reply = await self.challenges.new(
+            ctx_of(interaction),
+            name,
+            plays=plays,
+            games=games,
+            pick=pick,
+            solo=solo,
+            start=start,
+            end=end,
+            locale=locale,
+        )
+        await send(interaction, reply)
+
+    @app_commands.command(name="list", description="Your challenges and how far each one is")
+    async def list_(self, interaction: discord.Interaction) -> None:
+        locale = await reader_locale(interaction)
+        await send(interaction, await self.challenges.list_all(ctx_of(interaction), locale))
+
+    @app_commands.command(description="A challenge's progress, pace and picture, for you alone")
+    @app_commands.describe(name=WHICH)
+    @app_commands.autocomplete(name=name_autocomplete)
+    async def show(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, NAME_CHARS] | None = None,
+    ) -> None:
+        await self._show(interaction, name, share=False)
+
+    @app_commands.command(description="Post a challenge's progress and picture in this channel")
+    @app_commands.describe(name=WHICH)
+    @app_commands.autocomplete(name=name_autocomplete)
+    async def share(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, NAME_CHARS] | None = None,
+    ) -> None:
+        await self._show(interaction, name, share=True)
+
+    async def _show(self, interaction: discord.Interaction, name: str | None, share: bool) -> None:
+        locale = await reader_locale(interaction)
+        ctx = ctx_of(interaction)
+        reply = await self.challenges.show(ctx, name, share=share, locale=locale)
+        await send(interaction, reply)
+
+    @app_commands.command(description="Delete a challenge (restore brings it back)")
+    @app_commands.describe(name=WHICH)
+    @app_commands.autocomplete(name=name_autocomplete)
+    async def delete(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, NAME_CHARS] | None = None,
+    ) -> None:
+        await send(interaction, await self.challenges.delete(ctx_of(interaction), name))
+
+    @app_commands.command(description="Bring back the challenge you deleted last")
+    async def restore(self, interaction: discord.Interaction) -> None:
+        await send(interaction, await self.challenges.restore(ctx_of(interaction)))
+
+
+def _usage(command: app_commands.Command[Any, Any, Any] | app_commands.Group) -> str:
+    """The command as typed, each required option to fill in (`new name:… plays:…`)."""
+    required = [f"{p.display_name}:…" for p in getattr(command, "parameters", []) if p.required]
+    return " ".join([f"/{command.qualified_name}", *required])
+
+
+def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
+    """`/help topic:challenge`: what a challenge is, then each command, from the live tree."""
+    group = tree.get_command("challenge")
+    found = group.commands if isinstance(group, app_commands.Group) else []
+    commands_ = [c for c in found if c.name not in SERVER_COMMANDS]  # theirs: /help topic:server
+    return [
+        "**Play-count challenges**: N games × M plays each within a period (this calendar "
+        "year unless you give dates), counted from your logbook: plays you log, finished "
+        "games and imports.",
+        "Any games: the first N different games you play take the places. Or pick them in "
+        "advance, a game, a game against one opponent, or at one difficulty: "
+        "`gah gwt:Sam glasgow:Freddy II gah:Leopold:hard`.",
+        "`solo:true` counts only plays without another real player (Fifth Avenue never is).",
+        *(f"`{_usage(c)}` — {c.description}" for c in commands_),
+        "Example: `/challenge new name:Five by five games:5 plays:5`",
+    ]
 
 
 async def setup(bot: commands.Bot) -> None:

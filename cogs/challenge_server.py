@@ -35,6 +35,7 @@ JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
 GAMES = [app_commands.Choice(name=spec.name, value=key) for key, spec in SPECS.items()]
+SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel")
 WHICH = "the challenge's number (default: the one open here)"
 
 
@@ -189,8 +190,8 @@ HOW = [
 ]
 
 
-def challenge_help(spec: GameSpec | None) -> list[str]:
-    """`/help topic:challenge`: how a server challenge goes, and what "the same opponent"
+def server_help(spec: GameSpec | None) -> list[str]:
+    """`/help topic:server`: how a server challenge goes, and what "the same opponent"
     means in each game (or in one)."""
     if spec is None:
         return [*HOW, *(f"**{s.name}**, the same opponent: {s.same.means}" for s in SPECS.values())]

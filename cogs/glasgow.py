@@ -9,9 +9,10 @@ import discord
 from discord import app_commands
 
 from bot.games.glasgow import suggest
+from bot.i18n import typed_names
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import MAX_CHOICES, TableCog, choices
+from cogs.base import MAX_CHOICES, TableCog, choices, reader_locale
 
 GAME = "glasgow"
 Points = app_commands.Range[int, 0, 30]
@@ -119,11 +120,12 @@ class Glasgow(
     @row.autocomplete("row3")
     @row.autocomplete("row4")
     async def row_autocomplete(
-        self, _interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        names = typed_names("glasgow", await reader_locale(interaction))  # `laden:` in German
         return [
             app_commands.Choice(name=shown, value=value)
-            for shown, value in suggest.row_entries(current)
+            for shown, value in suggest.row_entries(current, names)
         ][:MAX_CHOICES]
 
     @app_commands.command(description="Build one of the row's buildings in the city")

@@ -15,9 +15,24 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "bot.core": (),
     "bot.games": ("bot.core", "bot.drawing", "bot.i18n"),
     "bot.store": ("bot.core",),
-    "bot.logbook": ("bot.core", "bot.store", "bot.table.reply", "bot.table.errors", "bot.charts"),
+    "bot.logbook": (
+        "bot.core",
+        "bot.store",
+        "bot.table.reply",
+        "bot.table.errors",
+        "bot.charts",
+        "bot.i18n",
+    ),
     "bot.table": ("bot.core", "bot.games", "bot.store", "bot.logbook", "bot.i18n", "bot.logs"),
     "bot.i18n": ("bot.core", "bot.table.reply"),
+    "bot.challenges": (
+        "bot.core",
+        "bot.store",
+        "bot.logbook",
+        "bot.table.reply",
+        "bot.i18n",
+        "bot.drawing",
+    ),
 }
 PURE = ("bot.core", "bot.games")
 MAX_LINES = 500  # no file too big to hold in one's head (issue 21)

@@ -101,12 +101,12 @@ async def test_a_seeded_auction_in_german_after_lang_de(db):
     won = await console.execute("press 1")
     assert "Alea gewinnt Times Square mit 20." in won.facts
     assert won.prompt.endswith(
-        "`/alea bauen bauplätze:a:2 b:0 c:2`, oder `/alea bauen bauplätze:none`."
+        "`/alea bauen bauplätze:a:2 b:0 c:2`, oder `/alea bauen bauplätze:keine`."
     )
     built = await console.execute("/alea build plots:a:2 b:2 c:1")
     assert built.facts[0] == (
         "Alea baut **je 1 Wolkenkratzer** auf die Bauplätze a, b: die wertvollsten leeren "
-        "Bauplätze (gleichauf), je 2 Geschäftsart(en) daneben, 3 SP wert. Er hat jetzt 2 in "
+        "Bauplätze (gleichauf), je 2 Geschäftsarten daneben, 3 SP wert. Er hat jetzt 2 in "
         "Times Square."
     )
     assert "Alea in Times Square: 2" in built.board
@@ -115,7 +115,7 @@ async def test_a_seeded_auction_in_german_after_lang_de(db):
         not again.ok and again.text == "Alea hat keinen Bezirk gewonnen, in dem er noch bauen muss."
     )
     early = await console.execute("/alea end score:40 partner_score:41")
-    assert early.prompt.endswith("(`/alea ende bestätigen:yes`; jeder andere Befehl spielt weiter)")
+    assert early.prompt.endswith("(`/alea ende bestätigen:ja`; jeder andere Befehl spielt weiter)")
     over = await console.execute("press 1")
     assert "Endstand 40 zu 41: dein Partner gewinnt." in over.facts
 

@@ -88,9 +88,9 @@ async def test_a_text_option_too_short_says_characters(db):
     console = await make_console(db)
     await console.execute("/glasgow start freddy:I")
     reply = await console.execute("/glasgow build building:1 at:E")
-    assert not reply.ok and reply.text == "`at` must be at least 2 character(s) long."
+    assert not reply.ok and reply.text == "`at` must be at least 2 characters long."
     long = await console.execute("/glasgow build building:1 at:E555")
-    assert not long.ok and long.text == "`at` must be at most 3 character(s) long."
+    assert not long.ok and long.text == "`at` must be at most 3 characters long."
     number = await console.execute("/game undo steps:0")
     assert not number.ok and "character" not in number.text
 

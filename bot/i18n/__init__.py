@@ -21,6 +21,9 @@ import yaml
 from bot.core.agenda import Ask
 from bot.core.game import NextStep
 from bot.core.words import fold, swap
+from bot.i18n.boards import FENCE, fenced, marked
+from bot.i18n.numbers import convert, localized
+from bot.i18n.plural import plural
 from bot.table.reply import Reply
 
 ENGLISH = "en"
@@ -29,15 +32,18 @@ LOCALE_NAMES = {"en": "English", "de": "Deutsch"}
 ROOT = Path(__file__).resolve().parents[2] / "data" / "locales"
 ROOTS = [ROOT]  # a game defined elsewhere (the tests' toy game) adds its own folder
 
-PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+# `{name}`; a German target may write `{name:number}`: the English number in German format
+PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
+_COUNTED = re.compile(r"^(\d[\d,]*(?:\.\d+)?) (\S.*)$")
 SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
 _SEMICOLON = re.compile(r"; ").split
 _COMMA = re.compile(r", ").split
 CODE = re.compile(r"`(/[^`\n]+)`")
+EVERY_GAME = "*"  # `words:` read in every game's values (`none` → `keine`)
 # A line needs German when it has a word of lowercase letters outside code, mentions and links.
 _SKIP = re.compile(r"`[^`]*`|<[@#][!&]?\d+>|<t:\d+(?::[a-zA-Z])?>|https?://\S+")
-_WORD = re.compile(r"[a-zäöüß]{3,}")
-MAX_DEPTH = 4
+_WORD = re.compile(r"[a-zäöüß]{2,}")  # `no`, `or`, `to` are English too
+MAX_DEPTH = 6  # a history line holds a fact, whose templates nest in turn
 
 # When a set, every English text shown is also looked up in German and each line without a
 # translation is added: the suite's audit (docs/i18n.md) fails a test that showed one.
@@ -87,11 +93,18 @@ class Catalog:
     # names typed in a game's commands, by slash group: English token → this language's tokens
     # (the first is the one shown; all are read)
     words: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    # a count's noun: English singular or plural → this language's singular and plural
+    nouns: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # the marks of a board drawn in text (between ``` fences): English mark → this language's
+    marks: dict[str, str] = field(default_factory=dict)
+    # parts of names that are ours, not printed (`(left)` of `Cliffwatch Inn (left)`)
+    phrases: dict[str, str] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
     _english: dict[tuple[str, str], str] | None = None
     _parents: set[str] | None = None
     _merged: dict[str, list[Template]] = field(default_factory=dict)
     _read: dict[str, dict[str, str]] = field(default_factory=dict)
+    locale: str = ENGLISH
 
     def add(self, key: str, target: str, source: str) -> None:
         if key in self.sources and self._target(key) != target:
@@ -139,7 +152,7 @@ class Catalog:
     # ---------------------------------------------------------------- translating
     def line(self, text: str, depth: int = 0) -> str | None:
         """The line in this language, or None when the catalog has no way to say it."""
-        found = self.exact.get(text)
+        found = self.exact.get(text) or self.counted(text)
         if found is not None:
             return found
         stripped = text.strip()
@@ -158,7 +171,7 @@ class Catalog:
                     name: self.fragment(value, depth + 1)
                     for name, value in match.groupdict().items()
                 }
-                return _fill(template.target, values)
+                return _fill(template.target, values, self.locale)
         for split, glue in ((SENTENCE.split, " "), (_SEMICOLON, "; "), (_COMMA, ", ")):
             parts = split(text)
             if len(parts) > 1:  # sentences, or a list: each part on its own, or not at all
@@ -167,10 +180,28 @@ class Catalog:
                     return glue.join(part for part in said if part is not None)
         return None
 
+    def counted(self, text: str) -> str | None:
+        """`3 spaces`, `1 space` (a count and its noun, bot.i18n.plural) in this language."""
+        match = _COUNTED.match(text)
+        if match is None or match.group(2) not in self.nouns:
+            return None
+        one, many = self.nouns[match.group(2)]
+        n = match.group(1)
+        return f"{convert(n, self.locale)} {one if n == '1' else many}"
+
     def fragment(self, value: str, depth: int) -> str:
-        """What a placeholder matched: translated when the catalog knows it, else as it is."""
+        """What a placeholder matched: translated when the catalog knows it, else as it is;
+        a list (`Field of Triumph, Cliffwatch Inn (left)`) part by part, names staying."""
+        if not needs_translation(value):
+            return value
         found = self.line(value, depth)
-        return value if found is None else found
+        if found is not None:
+            return found
+        for split, glue in ((_SEMICOLON, "; "), (_COMMA, ", ")):
+            parts = split(value)
+            if len(parts) > 1:
+                return glue.join(self.fragment(part, depth + 1) for part in parts)
+        return value
 
     def command_path(self, span: str) -> str:
         """`/game undo steps:2` (or help's `/game undo [steps]`) with this language's command
@@ -188,17 +219,39 @@ class Catalog:
                 out.append(name.replace(bare, local, 1) if bare else word)
                 continue
             typed = self._typed(path[0])
-            if colon and fold(bare) not in typed:  # an option and its value
+            option = colon and fold(bare) not in typed  # an option and its value
+            if option or (bare and key in self.commands):  # or help's `[steps]`, `stone:no`
                 out.append(name.replace(bare, local, 1) + colon + swap(value, typed))
-            elif bare and key in self.commands:  # a subcommand, help's `[steps]`
-                out.append(name.replace(bare, local, 1) + colon + value)
             else:  # a value's next word (`tenement:2`)
                 out.append(swap(word, typed))
         return "/" + " ".join(out)
 
     def _typed(self, group: str) -> dict[str, str]:
         """English token (folded) → this language's token, for the values of `/group …`."""
-        return {fold(english): local[0] for english, local in self.words.get(group, {}).items()}
+        tokens = {**self.words.get(EVERY_GAME, {}), **self.words.get(group, {})}
+        return {fold(english): local[0] for english, local in tokens.items()}
+
+    def values(self, text: str) -> str:
+        """A value shown in backticks outside a command (`flood:3 drought:3`, `none`) with
+        the names every game's values take in this language."""
+        if "all" not in self._read:
+            merged: dict[str, str] = {}
+            for group in self.words:
+                for english, local in self._typed(group).items():
+                    merged.setdefault(english, local)
+            self._read["all"] = merged
+        return swap(text, self._read["all"])
+
+    def said(self, line: str) -> str:
+        """A translated line with our own parts of printed names in this language
+        (`Cliffwatch Inn (left)` → `Cliffwatch Inn (links)`), outside code."""
+        if not self.phrases or not any(p in line for p in self.phrases):
+            return line
+        parts = re.split(r"(`[^`]*`)", line)
+        for i in range(0, len(parts), 2):
+            for english, local in self.phrases.items():
+                parts[i] = parts[i].replace(english, local)
+        return "".join(parts)
 
     def read(self, group: str) -> dict[str, str]:
         """This language's names for the tokens typed in `/group …` (folded) → the English
@@ -206,7 +259,7 @@ class Catalog:
         A name that is itself one of the group's English tokens is left alone."""
         found = self._read.get(group)
         if found is None:
-            tokens = self.words.get(group, {})
+            tokens = {**self.words.get(EVERY_GAME, {}), **self.words.get(group, {})}
             english = {fold(token) for token in tokens}
             found = {}
             for token, local in tokens.items():
@@ -233,18 +286,30 @@ class Catalog:
         return self._english.get((parent, name), name)
 
 
-def _fill(target: str, values: dict[str, str]) -> str:
-    return PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), target)
+def _fill(target: str, values: dict[str, str], locale: str) -> str:
+    def value(match: re.Match[str]) -> str:
+        found = values.get(match.group(1))
+        if found is None:
+            return match.group(0)
+        return convert(found, locale) if match.group(0).endswith(":number}") else found
+
+    return PLACEHOLDER.sub(value, target)
 
 
 def _load(locale: str, roots: tuple[Path, ...]) -> Catalog:
-    catalog = Catalog()
+    catalog = Catalog(locale=locale)
     for path in sorted(p for root in roots for p in (root / locale).glob("*.yaml")):
         document = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
         for key, target in (document.get("text") or {}).items():
             catalog.add(str(key), str(target), path.name)
         for key, target in (document.get("commands") or {}).items():
             catalog.commands[str(key)] = str(target)
+        for english, (one, many) in (document.get("nouns") or {}).items():
+            catalog.nouns[str(english)] = catalog.nouns[plural(str(english))] = (one, many)
+        for english, local in (document.get("marks") or {}).items():
+            catalog.marks[str(english).lower()] = str(local)
+        for english, local in (document.get("phrases") or {}).items():
+            catalog.phrases[str(english)] = str(local)
         for group, names in (document.get("words") or {}).items():
             catalog.words.setdefault(str(group), {}).update(
                 {str(k): _names(v) for k, v in (names or {}).items()}
@@ -289,10 +354,16 @@ def _line(line: str, locale: str) -> str | None:
 
 
 def _commands(text: str, locale: str) -> str:
-    if "`/" not in text:
+    """Commands and values in backticks as a reader of `locale` types them."""
+    if "`" not in text:
         return text
     book = catalog(locale)
-    return CODE.sub(lambda m: f"`{book.command_path(m.group(1))}`", text)
+    parts = text.split("`")
+    for i in range(1, len(parts) - 1, 2):  # the odd parts lie between two backticks
+        code = parts[i]
+        if code and "\n" not in code:
+            parts[i] = book.command_path(code) if code.startswith("/") else book.values(code)
+    return "`".join(parts)
 
 
 def english_name(parent: str, name: str) -> str:
@@ -310,6 +381,14 @@ def english_input(group: str, text: str) -> str:
     for locale in LOCALES[1:]:
         text = swap(text, catalog(locale).read(group))
     return text
+
+
+def typed_names(group: str, locale: str) -> dict[str, str]:
+    """The names a reader of `locale` types in `/group …` values, by English token
+    (`shop` → `laden`); none for English."""
+    if locale == ENGLISH:
+        return {}
+    return {english: local[0] for english, local in catalog(locale).words.get(group, {}).items()}
 
 
 def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
@@ -330,19 +409,28 @@ def label(text: str, locale: str) -> str:
 
 def tr(text: str, locale: str) -> str:
     """`text` (any number of lines) in `locale`; English comes back as it is. Lines the
-    catalog cannot say stay English (and are reported in audit mode)."""
+    catalog cannot say stay English (and are reported in audit mode); numbers are written
+    the reader's way (bot.i18n.numbers); a board drawn between ``` fences keeps its lines and
+    shows its marks in the reader's language."""
     if not text:
         return text
+    lines = text.split("\n")
+    boards = fenced(lines) if FENCE in text else [False] * len(lines)
     if locale == ENGLISH:
         if AUDIT is not None:
-            for line in text.split("\n"):
-                if needs_translation(line) and _line(line, "de") is None:
+            for line, board in zip(lines, boards, strict=True):
+                if not board and needs_translation(line) and _line(line, "de") is None:
                     AUDIT.add(line)
         return text
     out = []
-    for line in text.split("\n"):
+    for line, board in zip(lines, boards, strict=True):
+        if board:  # a row of marks, or a whole line the catalog says (`(no building yet…)`)
+            book = catalog(locale)
+            out.append(book.exact.get(line) or marked(line, book.marks))
+            continue
         translated = _line(line, locale) if needs_translation(line) else None
-        out.append(_commands(line if translated is None else translated, locale))
+        said = localized(line if translated is None else translated, locale)
+        out.append(_commands(catalog(locale).said(said), locale))
     return "\n".join(out)
 
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from bot.core.data import load_yaml
 from bot.core.errors import InputError
 from bot.core.scoresheet import Tie, outcome
+from bot.i18n.plural import form
 
 Outcome = Literal["win", "loss", "tie", "unscored", "abandoned"]
 DECIDED = ("win", "loss", "tie")
@@ -24,6 +25,7 @@ class GameEntry(BaseModel):
     name: str
     modules: list[str]
     opponents: dict[str, OpponentEntry]
+    shared: bool = False  # played by two real players, never solo (Fifth Avenue with Alea)
 
 
 @cache
@@ -67,12 +69,11 @@ def check_modules(game: str, modules: str | None) -> str:
     allowed = catalogue()[game].modules
     chosen = sorted({m.strip() for m in modules.replace(",", " ").split() if m.strip()})
     bad = [m for m in chosen if m not in allowed]
+    unknown = f"Unknown {form(len(bad), 'module')} {', '.join(bad)[:40]}"
     if bad and not allowed:
-        raise InputError(f"Unknown module(s) {', '.join(bad)[:40]}; this game has none.")
+        raise InputError(f"{unknown}; this game has none.")
     if bad:
-        raise InputError(
-            f"Unknown module(s) {', '.join(bad)[:40]}; this game has: {', '.join(allowed)}."
-        )
+        raise InputError(f"{unknown}; this game has: {', '.join(allowed)}.")
     return ",".join(chosen)
 
 

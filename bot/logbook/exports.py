@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.i18n.plural import count
 from bot.logbook import csvio, reminders
 from bot.logbook.base import COLOUR, LogbookBase
 from bot.logbook.records import IMPORTED, aware, timezone_query
@@ -31,7 +32,9 @@ class Exports(LogbookBase):
             plays = await self._plays_of(session, ctx.user_id)
         return Reply(
             title="Logbook export",
-            facts=[f"{len(plays)} play(s), as CSV and JSON. `/log import` takes the CSV back."],
+            facts=[
+                f"{count(len(plays), 'play')}, as CSV and JSON. `/log import` takes the CSV back."
+            ],
             colour=COLOUR,
             files=[
                 (f"soloist-plays-{ctx.user_id}.csv", csvio.to_csv(plays)),
@@ -47,7 +50,7 @@ class Exports(LogbookBase):
         nothing in the file says where they were played or that the bot recorded them."""
         rows = await asyncio.to_thread(csvio.parse_csv, data, self.clock())
         if progress is not None:
-            await progress(f"Checked {len(rows):,} play(s); writing them…")
+            await progress(f"Checked {count(len(rows), 'play')}; writing them…")
 
         def job(conn: Connection) -> int:
             tz = conn.scalar(timezone_query(ctx.user_id)) or "UTC"
@@ -105,7 +108,7 @@ class Exports(LogbookBase):
         skipped = len(rows) - added
         return Reply(
             title="Logbook import",
-            facts=[f"Imported {added:,} play(s); skipped {skipped:,} duplicate(s)."],
+            facts=[f"Imported {count(added, 'play')}; skipped {count(skipped, 'duplicate')}."],
             colour=COLOUR,
             ephemeral=True,
         )

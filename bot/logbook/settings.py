@@ -7,6 +7,7 @@ from datetime import datetime
 
 from sqlalchemy import Connection, bindparam, select, update
 
+from bot.i18n.plural import count as plays
 from bot.logbook import queries, reminders
 from bot.logbook.base import COLOUR, LogbookBase
 from bot.logbook.records import aware, timezone_query
@@ -39,7 +40,7 @@ class Settings(LogbookBase):
         count = await self.db.write(job)
         return Reply(
             title="Logbook",
-            facts=[f"Your timezone is now **{name}**; {count} play(s) re-dated to it."],
+            facts=[f"Your timezone is now **{name}**; {plays(count, 'play')} re-dated to it."],
             colour=COLOUR,
             ephemeral=True,
         )

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     Connection,
     DateTime,
     ForeignKey,
@@ -228,6 +229,41 @@ class GuildSettingsRow(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     locale: Mapped[str | None] = mapped_column(String(8), nullable=True)  # None: Discord's
     results_channel_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+
+
+class PersonalChallengeRow(Base):
+    """A player's play-count challenge: `games` games × `plays` plays each between two of their
+    local days, any games (`pick` NULL) or the ones picked in advance (`game[:opponent[:level]]`
+    each), solo plays only or all. Progress is never stored: it is read from the plays.
+    A deleted one is kept (`deleted_at`) until its owner deletes another or reuses its name,
+    so `/challenge restore` can bring it back."""
+
+    __tablename__ = "personal_challenges"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[int]
+    name: Mapped[str] = mapped_column(String(40))
+    name_key: Mapped[str] = mapped_column(String(40))  # folded: "10X10  2026" is "10x10 2026"
+    games: Mapped[int] = mapped_column(Integer)
+    plays: Mapped[int] = mapped_column(Integer)
+    first_day: Mapped[int] = mapped_column(Integer)  # local day numbers, as PlayRow.local_day
+    last_day: Mapped[int] = mapped_column(Integer)
+    pick: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
+    solo: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+    __table_args__ = (
+        Index(
+            "uq_personal_challenges_name",
+            "user_id",
+            "name_key",
+            unique=True,
+            sqlite_where=text("deleted_at IS NULL"),
+            postgresql_where=text("deleted_at IS NULL"),
+        ),
+        Index("ix_personal_challenges_user", "user_id"),
+    )
 
 
 # ---------------------------------------------------------------- server challenges

@@ -9,6 +9,7 @@ import json
 from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
+from bot.i18n.plural import count
 from bot.logbook.records import IMPORTED, logged_game, record_game
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, utcnow
@@ -70,7 +71,7 @@ class Exports(Stage):
         written in one transaction, so an interrupted import leaves nothing."""
         checked = await asyncio.to_thread(check_export, raw)
         if progress is not None:
-            await progress(f"Replayed {len(checked.actions):,} step(s); writing the game…")
+            await progress(f"Replayed {count(len(checked.actions), 'step')}; writing the game…")
 
         def plan(conn: Connection) -> Write:
             self._none_running(conn, ctx, "import")
@@ -127,7 +128,7 @@ class Exports(Stage):
         def finish() -> Reply:
             reply = self._reply(rules, row, checked.state, checked.outcome, row.version)
             reply.facts = [
-                f"Imported: {steps:,} step(s) replayed from seed {checked.seed}.",
+                f"Imported: {count(steps, 'step')} replayed from seed {checked.seed}.",
                 *reply.facts[-3:],
             ]
             return reply

@@ -10,6 +10,7 @@ from sqlalchemy import Connection, bindparam, delete, select
 from sqlalchemy.exc import IntegrityError
 
 from bot.core.errors import RuleError
+from bot.i18n.plural import count
 from bot.logbook.reminders import rearm
 from bot.store.models import GameRecord, PlayRow, utcnow
 from bot.table.writing import GAMES_TABLE, Finish, Write
@@ -42,8 +43,8 @@ def nothing_to_undo(conn: Connection, row: GameRecord, depth: int) -> str:
             "longer be undone: a new game has started here since."
         )
     return (
-        f"There {'is' if depth == 1 else 'are'} only {depth} "
-        "step(s) to undo; to start over, `/game abandon` and start again."
+        f"There {'is' if depth == 1 else 'are'} only {count(depth, 'step')} to undo; "
+        "to start over, `/game abandon` and start again."
     )
 
 

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from bot.core.errors import InputError, SoloistError
 from bot.core.game import Outcome, Rules
 from bot.games.registry import rules_for, spec_for
+from bot.i18n.plural import count, form
 from bot.table.replay import SNAPSHOT_EVERY, UNDO
 
 EXPORT_FORMAT = "soloist-game/1"
@@ -76,8 +77,8 @@ def _undo_steps(number: int, args: dict[str, Any], taken: int) -> int:
         raise _refuse(f"Log entry {number}'s `steps` must be a whole number (1 to {most}).")
     if not 1 <= steps <= most:
         raise _refuse(
-            f"Log entry {number} undoes {_number(steps)} step(s); it can take back 1 to "
-            f"{most} step(s)."
+            f"Log entry {number} undoes {_number(steps)} {form(steps, 'step')}; it can take "
+            f"back 1 to {count(most, 'step')}."
         )
     return steps
 
@@ -97,7 +98,8 @@ def _known_options(rules: Rules, options: dict[str, Any], state: BaseModel) -> N
     if isinstance(model, BaseModel):
         unknown = sorted(set(options) - set(type(model).model_fields))
         if unknown:
-            raise _refuse(f"Unknown start option(s): {', '.join(unknown)[:80]}.")
+            names = f"{form(len(unknown), 'start option')}: {', '.join(unknown)[:80]}"
+            raise _refuse(f"Unknown {names}.")
 
 
 def _entry(number: int, entry: Any) -> tuple[str, dict[str, Any]]:

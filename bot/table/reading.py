@@ -150,14 +150,19 @@ class Reading(Stage):
                 .limit(HISTORY_PAGE)
             )
             lines = []
+            commands = rules_for(row.game_key).commands
             for seq, command, entry_args, facts in entries:
                 shown = entry_args
                 if secret is not None:
                     facts, shown = hide_seeds(facts), hidden_args(command, entry_args)
                 summary = next((f for f in facts if not f.startswith("Seed ")), "")
-                args = " ".join(f"{k}:{v}" for k, v in shown.items() if k != "options")
-                said = f" — {summary[:120]}" if summary else ""  # a step may only ask
-                lines.append(f"**{seq}.** {command} {args}{said}")
+                group = row.game_key if command in (*commands, "start") else "game"
+                said = " ".join([f"/{group}", command, *_options(shown)])
+                players = "".join(f" <@{user}>" for user in entry_args.get("players") or [])
+                # as typed (a German reader sees German names); the fact whole, so it translates;
+                # a step may only ask, and say nothing
+                line = f"**{seq}.** `{said}`{players}"
+                lines.append(f"{line} — {summary}" if summary else line)
             return pages, lines
 
         pages, lines = await self.db.read(read)
@@ -167,3 +172,20 @@ class Reading(Stage):
         reply = self._note(row, lines, f" · history {page}/{pages}")
         reply.read_only = True
         return reply
+
+
+def _options(args: dict[str, Any]) -> list[str]:
+    """A logged command's options as a player types them (`dice:1 2`, not `dice:[1, 2]`);
+    empty ones, the start's options and its players (mentioned apart) left out."""
+    shown = []
+    for key, value in args.items():
+        if key in ("options", "players") or value is None or value in ("", [], {}):
+            continue
+        if isinstance(value, list | tuple):
+            value = " ".join(str(v) for v in value)
+        elif isinstance(value, bool):
+            value = "yes" if value else "no"
+        elif isinstance(value, dict):
+            value = " ".join(f"{k}:{v}" for k, v in value.items())
+        shown.append(f"{key}:{value}")
+    return shown

@@ -10,6 +10,7 @@ from sqlalchemy import Connection, select
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Rules
 from bot.games.registry import rules_for
+from bot.i18n.plural import count
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, SnapshotRow
 from bot.table import finish
@@ -48,7 +49,8 @@ class Undoing(Stage):
                 actions = [action for _, action in above[: keep - done]]
                 state, outcome = replay_from(rules, base, first, actions)
                 undone = ", ".join(a["command"] for _, a in above[keep - done :])
-                facts = [f"Undone {steps} step(s): {undone}. The same cards will come again."]
+                said = f"Undone {count(steps, 'step')}: {undone}."
+                facts = [f"{said} The same cards will come again."]
                 outcome.facts = facts
                 values = {"state": state.model_dump(mode="json"), "depth": keep}
                 if ended:

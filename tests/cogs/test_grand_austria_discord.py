@@ -36,7 +36,7 @@ async def test_start_turn_button_undo_and_an_error(table):
     assert "card **200**" in embed_text(clicked)
 
     undone = await alice.slash(channel, "game undo")
-    assert "Undone 1 step(s): turn" in embed_text(undone)
+    assert "Undone 1 step: turn" in embed_text(undone)
 
     rejected = await alice.slash(channel, "gah turn", queue="Y3 B0")
     assert rejected.ephemeral
@@ -202,7 +202,7 @@ async def test_after_choosing_german_the_turn_its_buttons_and_offers_read_in_ger
     )
     await play_round_one(alice, channel)
     turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
-    assert "Welche Ballsäle sind voll? `/gah zug voll:none`" in next_field(turned)
+    assert "Welche Ballsäle sind voll? `/gah zug voll:keine`" in next_field(turned)
     offered = await alice.autocomplete(channel, "gah turn", "full", "")
     assert [c["name"] for c in offered][:2] == [
         "keine · jeder Ballsaal hat Platz",

@@ -220,7 +220,7 @@ async def test_the_logbook_answers_in_german_after_settings_language_de(sim_cloc
         "Statistik",
         f"<@{alice.id}>",
         "Spiel: Great Western Trail (2nd edition)",
-        "**1** Partien · **1** Siege · 0 Niederlagen · 0 Unentschieden · Siegquote **100%**",
+        "**1** Partien · **1** Siege · 0 Niederlagen · 0 Unentschieden · Siegquote **100\xa0%**",
     ]
     streak = await alice.slash(channel, "streak")
     assert shown(streak) == (

@@ -25,11 +25,11 @@ async def test_log_import_and_export_defer_then_report_the_count(table):
     env, channel, alice, _ = table
     result = await alice.slash(channel, "log import", file=("plays.csv", CSV.encode()))
     assert first_answer(env) == DEFERRED and result.ephemeral
-    assert "Imported 28 play(s)" in embed_text(shown(result))
-    assert "Checked 28 play(s); writing them" in result.response.content  # the progress line
+    assert "Imported 28 plays" in embed_text(shown(result))
+    assert "Checked 28 plays; writing them" in result.response.content  # the progress line
     exported = await alice.slash(channel, "log export")
     assert first_answer(env) == DEFERRED
-    assert "28 play(s)" in embed_text(shown(exported))
+    assert "28 plays" in embed_text(shown(exported))
     assert {a.filename.rsplit(".", 1)[1] for a in shown(exported).attachments} == {"csv", "json"}
     stats = await alice.slash(channel, "stats")
     assert first_answer(env) == DEFERRED
@@ -46,8 +46,8 @@ async def test_game_export_and_import_defer_then_follow_up(table):
     await alice.slash(channel, "game abandon")
     imported = await alice.slash(channel, "game import", file=("game.json", data))
     assert first_answer(env) == DEFERRED
-    assert "Imported: 0 step(s)" in embed_text(shown(imported))
-    assert "Replayed 0 step(s); writing the game" in imported.response.content
+    assert "Imported: 0 steps" in embed_text(shown(imported))
+    assert "Replayed 0 steps; writing the game" in imported.response.content
 
 
 async def test_a_refused_import_after_deferring_still_answers_in_one_line(table):
@@ -66,5 +66,5 @@ async def test_the_console_takes_deferred_commands_like_any_other(db, tmp_path):
     path = tmp_path / "plays.csv"
     path.write_text(CSV)
     reply = await console.execute(f"/log import file:{path}")
-    assert reply.ok and "Imported 28 play(s)" in reply.text
+    assert reply.ok and "Imported 28 plays" in reply.text
     assert (await console.execute("/stats")).files[0][0].endswith(".png")

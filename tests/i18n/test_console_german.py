@@ -15,10 +15,10 @@ async def test_german_command_and_option_names_work_in_the_console(db):
     taken = await console.execute("/spiel zurücknehmen schritte:1")
     assert not taken.ok
     assert taken.facts == [
-        "Es gibt nur 0 Schritt(e) zum Zurücknehmen; um neu anzufangen, "
+        "Es gibt nur 0 Schritte zum Zurücknehmen; um neu anzufangen, "
         "`/spiel aufgeben` und neu starten."
     ]
     shown = render_text(await console.execute("/spiel stand"))
-    assert "Knöpfe (press N)" in shown
+    assert "Knöpfe (drück N)" in shown
     await console.execute("lang en")
     assert (await console.execute("/game status")).title.endswith("game #1")

@@ -245,9 +245,9 @@ async def test_export_and_import_round_trip_with_duplicates_detected(logbook, cl
     exported = await logbook.export(ME)
     csv_data = next(data for name, data in exported.files if name.endswith(".csv"))
     imported = await logbook.import_csv(YOU, csv_data)
-    assert "Imported 2 play(s); skipped 0" in imported.facts[0]
+    assert "Imported 2 plays; skipped 0" in imported.facts[0]
     again = await logbook.import_csv(YOU, csv_data)
-    assert "Imported 0 play(s); skipped 2" in again.facts[0]
+    assert "Imported 0 plays; skipped 2" in again.facts[0]
     mine = await logbook.stats(ME, chart=False)
     yours = await logbook.stats(YOU, chart=False)
     assert mine.facts[1:] == yours.facts[1:]

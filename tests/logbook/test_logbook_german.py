@@ -119,7 +119,7 @@ async def test_every_logbook_line_has_german(db, tmp_path, monkeypatch):
         ),
         (
             "/log export",
-            "== Logbuch-Export ==\n1 Partie(n) als CSV und JSON. `/logbuch importieren` liest "
+            "== Logbuch-Export ==\n1 Partie als CSV und JSON. `/logbuch importieren` liest "
             "die CSV wieder ein.",
         ),
         ("/log remind at:aus", "== Serien-Erinnerung ==\nSerien-Erinnerungen sind aus."),

@@ -155,7 +155,7 @@ async def test_stats_survive_odd_days_already_stored(db, logbook):
     ids=["CR only", "CRLF"],
 )
 async def test_any_line_ending_reads(logbook, data):
-    assert "Imported 2 play(s)" in (await logbook.import_csv(ME, data)).facts[0]
+    assert "Imported 2 plays" in (await logbook.import_csv(ME, data)).facts[0]
 
 
 @pytest.mark.parametrize(

@@ -72,7 +72,7 @@ async def test_an_export_imports_as_one_transaction_and_replays_the_same(db, ser
     export = await service.export(owner)
     data = export.files[0][1]
     imported = await service.import_game(ELSEWHERE, data)
-    assert "Imported: 2 step(s)" in imported.facts[0]
+    assert "Imported: 2 steps" in imported.facts[0]
     assert imported.version == 3  # the start and the two actions in force, written at once
     assert (await service.status(ELSEWHERE)).state == (await service.status(owner)).state
     assert await verify(db) == (2, [])
@@ -261,7 +261,7 @@ async def test_a_game_from_before_snapshots_undoes_from_its_whole_log(db, servic
         await session.execute(update(GameRow).values(depth=None))  # as migration 0003 leaves it
     await service.act(owner, "gah", dict(TURN))
     reply = await service.undo(owner, 3)
-    assert "Undone 3 step(s): round_end, turn, turn" in reply.facts[0]
+    assert "Undone 3 steps: round_end, turn, turn" in reply.facts[0]
     async with db.sessions() as session:
         assert (await session.scalar(select(GameRow.depth))) == 2  # known from now on
     assert await verify(db) == (1, [])

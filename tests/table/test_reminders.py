@@ -254,7 +254,7 @@ async def test_remind_is_logged_but_never_replayed_or_undone(service, owner, db,
     row = await game_row(db)
     assert (row.remind_after, row.campaign, row.depth) == (24, "Vienna winter", 0)
     history = await service.history(owner)
-    assert [line.split(" ")[1] for line in history.facts] == [
+    assert [line.split(" ")[2] for line in history.facts] == [
         "start",
         "turn",
         "remind",
@@ -400,4 +400,4 @@ async def test_an_export_with_reminder_and_campaign_entries_imports(service, own
     exported = (await service.export(owner)).files[0][1]
     await service.abandon(owner)
     imported = await service.import_game(owner, exported)
-    assert imported.facts[0] == "Imported: 1 step(s) replayed from seed 7."
+    assert imported.facts[0] == "Imported: 1 step replayed from seed 7."

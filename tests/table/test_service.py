@@ -96,7 +96,7 @@ async def test_history_lists_every_step(service, owner):
     await service.start(owner, "gah", OPTS, seed=7)
     await service.act(owner, "gah", {"command": "turn", "queue": QUEUE, "dice": DICE})
     history = await service.history(owner)
-    assert [line.split()[1] for line in history.facts] == ["start", "turn"]
+    assert [line.split()[2] for line in history.facts] == ["start", "turn"]
     with pytest.raises(InputError):
         await service.history(owner, page=2)
 

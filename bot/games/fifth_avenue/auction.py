@@ -13,6 +13,7 @@ from bot.games.fifth_avenue.bids import check_sequence, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
 from bot.games.fifth_avenue.state import AleaState, Bid, Build, Contest, LastBid
+from bot.i18n.plural import count, form
 
 
 def _unseen(st: AleaState) -> int:
@@ -164,13 +165,14 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     if len(chosen) == 1:
         turn.facts.append(
             f"Alea builds **1 skyscraper** on plot {best.label}: the most valuable empty plot, "
-            f"{best.types} business type(s) next to it, worth {best.vp} VP. {now}"
+            f"{count(best.types, 'business type')} next to it, worth {best.vp} VP. {now}"
         )
     else:
         plots = ", ".join(p.label for p in chosen)
         turn.facts.append(
             f"Alea builds **1 skyscraper on each** of plots {plots}: the most valuable empty "
-            f"plots (tied), {best.types} business type(s) next to each, worth {best.vp} VP. "
+            f"plots (tied), {count(best.types, 'business type')} next to each, worth "
+            f"{best.vp} VP. "
             f"{now}"
         )
     return None
@@ -182,11 +184,11 @@ def declare_stop(st: AleaState, name: str, facts: list[str]) -> None:
     district.stopped_by = "player"
     st.table.forget(plots_fact(name))
     st.building_stops += 1
-    count = district.alea_skyscrapers
+    built = district.alea_skyscrapers
     reminder = (
-        f"Alea has **{count}** skyscraper(s) there: they count too, 1 VP each for the "
-        "declarer; Alea himself scores nothing."
-        if count
+        f"Alea has **{built}** {form(built, 'skyscraper')} there: they count too, 1 VP each "
+        "for the declarer; Alea himself scores nothing."
+        if built
         else "Alea has no skyscrapers there."
     )
     facts.append(f"Building stop in **{name}**. {reminder}")
@@ -201,7 +203,7 @@ def remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:
         district.removed = district.alea_skyscrapers
         district.alea_skyscrapers = 0
         facts.append(
-            f"After scoring, Alea's {district.removed} skyscraper(s) in {name} leave the "
+            f"After scoring, Alea's {count(district.removed, 'skyscraper')} in {name} leave the "
             "game with the district."
         )
 

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from bot.core.commands import Command, CommandSet
+from bot.i18n.plural import form
 
 MAX_BID = 200  # far above any real bid; Alea bids 8 to 21
 MAX_SCORE = 999
@@ -33,7 +34,8 @@ class Start(Command):
         if isinstance(data, dict):
             unknown = sorted(str(k)[:20] for k in data if k not in cls.model_fields)
             if unknown:
-                raise ValueError(f"Unknown start option(s): {', '.join(unknown)[:80]}.")
+                names = f"{form(len(unknown), 'start option')}: {', '.join(unknown)[:80]}"
+                raise ValueError(f"Unknown {names}.")
         return data
 
 

@@ -13,6 +13,7 @@ from bot.games.fifth_avenue.bids import beat_chance, distribution
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rounds import hidden_bids
 from bot.games.fifth_avenue.state import AleaState
+from bot.i18n.plural import count
 
 STOPPED_BY = {"player": "a player", "alea": "Alea"}
 
@@ -97,7 +98,7 @@ def odds(state: Any, bid: int | None, bottom_text: str | None) -> Outcome:
         raise InputError("The black stack does not hold that many cards of one value.")
     dist = distribution(dict(unseen), bottom)
     lines = [f"`{b:>2}` {float(p):6.1%}  {'█' * round(float(p) * 60)}" for b, p in dist.items()]
-    known = f"{len(bottom)} known card(s) at the bottom" if bottom else "no known cards"
+    known = f"{count(len(bottom), 'known card')} at the bottom" if bottom else "no known cards"
     facts = [
         f"Alea's next bid, exactly, over {sum(unseen.values())} unseen black cards "
         f"({unseen[4]}×4, {unseen[5]}×5, {unseen[6]}×6) and {known}, assuming a "

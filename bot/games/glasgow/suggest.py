@@ -8,6 +8,7 @@ typed. The cog offers them as autocomplete; nothing here changes a game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.games.glasgow.city import CENTRE, label
@@ -46,19 +47,30 @@ def tied_cells(summary: Summary | None) -> Offer:
     return [(cell, cell) for cell in summary.get("tied", [])]
 
 
-def row_entries(current: str) -> Offer:
+def row_entries(current: str, names: Mapping[str, str] | None = None) -> Offer:
     """`/glasgow row buildings:` as it is typed: the entries so far, completed with each type
     that fits the word being typed (`shop:`), or with a factory's or bank's goods once its cost
-    is given (`factory:2:steel`)."""
+    is given (`factory:2:steel`). `names`: the reader's word for each English token (`shop` →
+    `laden`), offered instead and read as well as the English one."""
+    said = dict(names or {})
+    read = {local.lower(): english for english, local in said.items()}
+
+    def word_for(token: str) -> str:
+        return said.get(token, token)
+
+    def fits(token: str, typed: str) -> bool:
+        return word_for(token).lower().startswith(typed) or token.startswith(typed)
+
     text = current.lstrip()
     head, _, word = text.rpartition(" ")
     before = f"{head} " if head else ""
     parts = word.lower().split(":")
+    kind = read.get(parts[0], parts[0])
     if len(parts) == 1:
-        endings = [f"{kind}:" for kind in KINDS if kind.startswith(parts[0])]
-    elif len(parts) == 3 and parts[0] in ("factory", "bank") and parts[1].isdigit():
-        goods = FACTORY_GOODS if parts[0] == "factory" else BANK_GOODS
-        endings = [f"{parts[0]}:{parts[1]}:{g}" for g in goods if g.startswith(parts[2])]
+        endings = [f"{word_for(k)}:" for k in KINDS if fits(k, parts[0])]
+    elif len(parts) == 3 and kind in ("factory", "bank") and parts[1].isdigit():
+        goods = FACTORY_GOODS if kind == "factory" else BANK_GOODS
+        endings = [f"{parts[0]}:{parts[1]}:{word_for(g)}" for g in goods if fits(g, parts[2])]
     else:
         endings = []
     offer = [(before + ending, before + ending) for ending in endings]

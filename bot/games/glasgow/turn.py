@@ -29,6 +29,7 @@ from bot.games.glasgow.state import (
     Result,
     RowStep,
 )
+from bot.i18n.plural import count
 
 KIND_NAMES = {
     "shop": "shop",
@@ -245,8 +246,12 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     done = turn.inputs.take("done")
     st.suggested_rest = done == "suggested"
     if done in ("yes", "suggested") or not left:
-        if left:
-            turn.facts.append(f"Freddy builds what you left, left to right: {len(left)}.")
+        names = ", ".join(f"{i + 1}. {st.row[i].name()}" for i in left)
+        if len(left) == 1:
+            turn.facts.append(f"Freddy builds the building you left: {names}.")
+        elif left:
+            many = count(len(left), "building")
+            turn.facts.append(f"Freddy builds the {many} you left, left to right: {names}.")
         else:
             turn.facts.append("You built the whole row: the turn ends, Freddy builds nothing.")
         turn.insert(*(FreddyStep(index=i) for i in left))

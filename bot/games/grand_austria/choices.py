@@ -71,6 +71,9 @@ def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[in
     else:
         pool = values
         label = "?" if not numbers else f"{' or '.join(str(v) for v in numbers)} (none left)"
+    if len(wanted) == 1:  # what the card shows decided, not the count of dice
+        only = "" if len(numbers) == 1 else f": only {wanted[0]} is left"
+        return Choice(wanted[0], f"card shows {label}{only}")
     choice = resolve(
         pool,
         keys=[Key("most dice", lambda v: dice[v - 1])],

@@ -23,6 +23,7 @@ from bot.games.grand_austria.state import (
     TollBridge,
 )
 from bot.games.grand_austria.voice import voice
+from bot.i18n.plural import count
 
 RIGHTMOST = "a cogwheel guest reached the rightmost queue space"
 Facts = list[str]
@@ -238,8 +239,9 @@ class SushiResort(NoEntrance):
         marked = sum(g.cogwheel for g in queue)
         if marked > st.sushi.queue:
             raise InputError(
-                f"Only {st.sushi.queue} cogwheel(s) lie on queue guests, but the queue marks "
-                f"{marked}."
+                f"Only {count(st.sushi.queue, 'cogwheel')} "
+                f"{'lies' if st.sushi.queue == 1 else 'lie'} on queue guests, but the queue "
+                f"marks {marked}."
             )
 
     def queue_seen(self, st: GahState, queue: list[QueueGuest], f: Facts) -> None:

@@ -11,6 +11,7 @@ from bot.core.errors import InputError
 from bot.core.tokens import is_none, number, short, words
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.state import QueueGuest
+from bot.i18n.plural import count
 
 QUEUE_SIZE = 5
 DICE_TOTAL = 10
@@ -88,8 +89,8 @@ def parse_coloured(text: str, dice: list[int]) -> dict[str, int]:
         here = sum(v == value for _, v in pairs)
         if here > dice[value - 1]:
             raise InputError(
-                f"Your dice list {dice[value - 1]} die(s) on {value}, fewer than the coloured "
-                f"dice you put there."
+                f"Your dice list {count(dice[value - 1], 'die')} on {value}, fewer than the "
+                "coloured dice you put there."
             )
     return dict(pairs)
 

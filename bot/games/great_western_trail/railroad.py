@@ -21,6 +21,7 @@ from bot.games.great_western_trail.data import Station, gwt_data, why
 from bot.games.great_western_trail.facts import given
 from bot.games.great_western_trail.state import Disc, Engine, GwtState
 from bot.games.great_western_trail.ties import decide
+from bot.i18n.plural import count
 
 ENGINE_PROMPT = (
     "Where is your engine? Its track space (0 = start, 39 = end), or `S` and the station if it "
@@ -127,7 +128,9 @@ def engine(st: GwtState, turn: Turn[Any]) -> Ask | None:
     stations = reachable(st, moves, yours)
     if stations:
         target = max(stations, key=lambda s: s.space)
-        _stop(st, target, turn, f"moves up to {moves} spaces (1 per engineer) and stops at")
+        _stop(
+            st, target, turn, f"moves up to {count(moves, 'space')} (1 per engineer) and stops at"
+        )
         return None
     end = track_end(st, moves, yours)
     if end >= last:
@@ -142,7 +145,7 @@ def engine(st: GwtState, turn: Turn[Any]) -> Ask | None:
     board.engine = end
     board.engine_station = None
     turn.facts.append(
-        f"Sam's engine moves {moves} space{'s' if moves != 1 else ''} (1 per engineer) to track "
+        f"Sam's engine moves {count(moves, 'space')} (1 per engineer) to track "
         f"space **{end}**; no station to upgrade."
     )
     return None

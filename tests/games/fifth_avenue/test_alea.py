@@ -84,7 +84,7 @@ def test_winning_central_park_builds_nothing():
 def test_player_building_stop_reminds_of_alea_skyscrapers_and_the_second_stop_ends_the_game():
     state, _ = play(_won(), command="build", plots="a:2 b:2")
     state, out = play(state, command="stop", district="Times Square")
-    assert "Alea has **2** skyscraper(s) there" in text(out)
+    assert "Alea has **2** skyscrapers there" in text(out)
     assert state.phase == "play"
     with pytest.raises(RuleError):
         play(state, command="auction", district="Times Square", high_bid=0, cards="4 4")
@@ -188,7 +188,7 @@ def test_alea_never_builds_in_a_stopped_district_or_after_the_end():
 def test_a_building_stop_removes_aleas_skyscrapers_there_from_the_game():
     state, _ = play(_won(), command="build", plots="a:2 b:2")
     state, out = play(state, command="stop", district="Times Square")
-    assert "Alea has **2** skyscraper(s) there" in text(out)  # the declarer scores them first
+    assert "Alea has **2** skyscrapers there" in text(out)  # the declarer scores them first
     assert state.districts["Times Square"].alea_skyscrapers == 0
     assert state.districts["Times Square"].removed == 2
     assert state.supply == 16  # out of the game, not back in his supply

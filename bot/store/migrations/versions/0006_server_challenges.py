@@ -1,7 +1,7 @@
 """server challenges: a challenge, its players' attempts, the games and plays they tag
 
-Revision ID: 0005
-Revises: 0004
+Revision ID: 0006
+Revises: 0005
 Create Date: 2026-12-01 10:00:00
 """
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0005"
-down_revision: str | None = "0004"
+revision: str = "0006"
+down_revision: str | None = "0005"
 branch_labels: Sequence[str] | None = None
 depends_on: Sequence[str] | None = None
 

@@ -1,0 +1,141 @@
+"""German that reads as German, over a seeded full game of every opponent (tests/i18n/walks.py):
+no English word in any reply, question, button, select, form label or refusal a German reader
+sees, and no English token in the values it shows them to type."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bot.client import SoloistBot
+from bot.core.words import fold
+from bot.i18n import catalog
+from bot.table.service import TableService
+from tests.i18n.walks import OPPONENTS, Walk, walk
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+# Words that are English and never German (`was`, `will`, `also`, `die`, `hat`, `rest`,
+# `total`, `fast`, `Park`, `Bank`, `Gold`, `Lord`, `Agent`, `Lounge` are both: not here).
+ENGLISH = re.compile(
+    r"\b(the|and|of|to|with|your|you|his|her|he|she|is|are|for|from|on|or|at|by|it|its|"
+    r"this|that|these|those|yes|no|none|each|every|one|two|three|turns?|rounds?|cards?|"
+    r"takes?|builds?|guests?|dice|spaces?|left|right|middle|rows?|shop|tenement|factory|"
+    r"steel|stone|buttons?|press|players?|score|points|VP|next|done|error|steps?|games?|"
+    r"bids?|plots?|auction|quests?|buildings?|passed|draws?|suggested|edit|send|last|new|"
+    r"old|unchanged|choose|pick|more|most|less|least|than|then|when|if|as|be|has|have|"
+    r"had|can|may|must|only|here|there|where|which|who|what|how|why|out|up|down|over|"
+    r"under|after|before|gets?|own|other|same|both|first|second|third|end|ends|wins?|"
+    r"lost|loses|ties?|until|into|onto|coloured|colou?r|queue|flood|drought|rockfall|"
+    r"yellow|blue|red|green|full|empty|storage|nothing|against|page|history|setup|"
+    r"hazards?|outlaws?|cattle|engine|herder|jobs?|token|district|high|deck|ballroom|"
+    r"celebrit(?:y|ies)|emperor|architect|whole|yours|mine|his|their|them)\b",
+    re.IGNORECASE,
+)
+OUTSIDE = re.compile(r"`[^`]*`|\[file [^]]*\]|<[@#][!&]?\d+>|https?://\S+")
+CODE = re.compile(r"`([^`\n]*)`")
+TOKEN = re.compile(r"[A-Za-zäöüß_]+")
+BOARD = re.compile(r"^\s*(\d+\s|[A-Z](\s+[A-Z])+\s*$|```)")  # a board's rows and column heads
+
+
+def _walk_names(node: object, found: set[str]) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("name", "names") and isinstance(value, str | list):
+                for name in value if isinstance(value, list) else [value]:
+                    if isinstance(name, str) and name[:1].isupper():
+                        found.add(name)
+            _walk_names(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _walk_names(value, found)
+
+
+@cache
+def names() -> list[str]:
+    """The printed names of cards, spaces, quests, games and opponents, as our data spells
+    them (they stay as they are in German), longest first."""
+    found: set[str] = set()
+    for path in DATA.glob("*.yaml"):
+        _walk_names(yaml.safe_load(path.read_text(encoding="utf-8")), found)
+    return sorted(found, key=len, reverse=True)
+
+
+@cache
+def english_tokens() -> frozenset[str]:
+    """The English names typed in a game's values that German lines show in German."""
+    book = catalog("de")
+    tokens = {"none", "yes", "no"}
+    for group in book.words.values():
+        tokens |= {fold(t) for t, local in group.items() if fold(local[0]) != fold(t)}
+    return frozenset(tokens)
+
+
+def english_words(line: str) -> list[str]:
+    bare = OUTSIDE.sub(" ", line)
+    for name in names():
+        bare = bare.replace(name, " ")
+    return ENGLISH.findall(bare)
+
+
+def english_values(line: str) -> list[str]:
+    """English tokens inside the backticks of a German line (a value to type, an example)."""
+    return [
+        token
+        for code in CODE.findall(line)
+        for token in TOKEN.findall(code)
+        if fold(token) in english_tokens()
+    ]
+
+
+def leftovers(played: Walk) -> list[str]:
+    found = []
+    for typed, line in played.lines("de"):
+        if BOARD.match(line):
+            continue
+        words = english_words(line) + english_values(line)
+        if words:
+            found.append(f"{typed} → {line[:160]}  {sorted(set(words))}")
+    return sorted(set(found))
+
+
+async def played(db, opponent: str) -> Walk:
+    bot = SoloistBot(TableService(db))
+    await bot.setup_hook()
+    return await walk(bot, opponent, list(OPPONENTS).index(opponent))
+
+
+@pytest.mark.parametrize("opponent", list(OPPONENTS))
+async def test_a_whole_game_in_german_shows_no_english_word(db, opponent):
+    the_check_finds_english_outside_names_and_typed_examples()
+    game = await played(db, opponent)
+    assert len(game.shown["de"]) > 20
+    assert leftovers(game) == []
+
+
+def the_check_finds_english_outside_names_and_typed_examples() -> None:
+    assert english_words("Leopold nimmt den gelben Gast.") == []
+    assert english_words("Dein Agent steht auf Field of Triumph.") == []
+    assert english_words("Dein Agent steht auf Cliffwatch Inn (left).") == ["left"]
+    assert english_words("Knöpfe (press N): [1] Zug") == ["press"]
+    assert english_words("`/gah zug warteschlange:Y3` <@12>") == []
+    assert english_values("oder `none` (zuletzt: `flood:3 drought:3`)") == [
+        "none",
+        "flood",
+        "drought",
+    ]
+    assert english_values("`/gwt zug gefahren:überschwemmung:4 dürre:2`, oder `keine`") == []
+
+
+async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):
+    from tests.test_console import make_console
+
+    console = await make_console(db)
+    await console.execute("lang de")
+    started = await console.execute("/waterdeep start lord:Durnan seed:2025")
+    assert "Cliffwatch Inn (links)" in [step.label for step in started.next_steps]
+    placed = await console.execute("/waterdeep einsetzen feld:Cliffwatch Inn (links)")
+    assert placed.ok and placed.facts[0] == "Dein Agent steht auf Cliffwatch Inn (links)."
