@@ -29,6 +29,12 @@ THREAD_RIGHTS = {
     "create_public_threads": "Create Public Threads",
     "send_messages_in_threads": "Send Messages in Threads",
 }
+# a server challenge's game: only its player sees the cards come (CREATE_PRIVATE_THREADS is
+# 1 << 36 in Discord's permission flags; the thread is made with `invitable: false`)
+PRIVATE_THREAD_RIGHTS = {
+    "create_private_threads": "Create Private Threads",
+    "send_messages_in_threads": "Send Messages in Threads",
+}
 
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
@@ -83,10 +89,12 @@ def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None
     return show
 
 
-def thread_parent(interaction: discord.Interaction) -> discord.TextChannel:
+def thread_parent(
+    interaction: discord.Interaction, *, private: bool = False
+) -> discord.TextChannel:
     """The channel a game's thread opens from; a one-line refusal where none can (a DM,
     a thread already, a channel without threads, or missing permissions), before anything
-    changes."""
+    changes. A `private` thread needs its own right."""
     channel = getattr(interaction, "channel", None)
     if not interaction.guild_id:
         raise RuleError("A game gets its own thread only in a server: start it without thread.")
@@ -96,8 +104,14 @@ def thread_parent(interaction: discord.Interaction) -> discord.TextChannel:
         raise RuleError(
             "A game's thread opens from a text channel: start it there, or here without thread."
         )
+    if private and channel.is_news():
+        raise RuleError(
+            "A challenge's game is played in a private thread, which an announcement channel "
+            "cannot hold: join from a text channel."
+        )
     rights = interaction.app_permissions
-    missing = [label for flag, label in THREAD_RIGHTS.items() if not getattr(rights, flag)]
+    needed = PRIVATE_THREAD_RIGHTS if private else THREAD_RIGHTS
+    missing = [label for flag, label in needed.items() if not getattr(rights, flag)]
     if missing:
         raise RuleError(
             f"I need the {' and '.join(missing)} permission here to open a thread: "
@@ -107,15 +121,27 @@ def thread_parent(interaction: discord.Interaction) -> discord.TextChannel:
 
 
 async def open_thread(
-    parent: discord.TextChannel, name: str, starter: discord.User | discord.Member
+    parent: discord.TextChannel,
+    name: str,
+    starter: discord.User | discord.Member,
+    *,
+    private: bool = False,
 ) -> discord.Thread:
-    """A public thread for one game, with its starter in it (so it sits in their thread list
-    and they hear of it); Discord hides it after a quiet week, and a command wakes it."""
+    """A public thread for one game (a `private` one that its starter cannot open to others,
+    for a server challenge), with its starter in it (so it sits in their thread list and they
+    hear of it); Discord hides it after a quiet week, and a command wakes it."""
     kinds = discord.ChannelType
     kind = kinds.news_thread if parent.is_news() else kinds.public_thread
+    extra: dict[str, Any] = {}
+    if private:
+        kind, extra = kinds.private_thread, {"invitable": False}
     try:
         thread = await parent.create_thread(
-            name=name, type=kind, auto_archive_duration=ARCHIVE_AFTER, reason="Soloist: a game"
+            name=name,
+            type=kind,
+            auto_archive_duration=ARCHIVE_AFTER,
+            reason="Soloist: a game",
+            **extra,
         )
     except discord.Forbidden:
         raise RuleError(

@@ -1,6 +1,7 @@
-"""/challenge: a player's play-count challenges (new, list, show, share, delete, restore). The
-server challenges of issue 23 join this group later. Options become one service call; the
-reply is the service's, in the reader's language."""
+"""/challenge: a player's play-count challenges (new, list, show, share, delete, restore) and a
+server's challenges against the same opponent (open, join, standings, info, close, cancel:
+cogs/challenge_server.py, mixed in). Options become one service call; the reply is the
+service's, in the reader's language."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from bot.i18n import ENGLISH, english_input
 from bot.logbook.catalogue import catalogue
 from bot.render import ctx_of, send
 from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
+from cogs.challenge_server import SERVER_COMMANDS, ServerChallengeCommands
 
 WHICH = "which challenge (default: your only one)"
 PICK_CHARS = 300
@@ -76,10 +78,11 @@ async def name_autocomplete(
 
 
 class ChallengeCog(
+    ServerChallengeCommands,
     ServiceAccess,
     commands.GroupCog,
     group_name="challenge",
-    description="Play-count challenges: N games × M plays in a year",
+    description="Challenges: your play counts, and a whole server against the same opponent",
 ):
     @property
     def challenges(self) -> ChallengeService:
@@ -178,7 +181,8 @@ def _usage(command: app_commands.Command[Any, Any, Any] | app_commands.Group) ->
 def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
     """`/help topic:challenge`: what a challenge is, then each command, from the live tree."""
     group = tree.get_command("challenge")
-    commands_ = group.commands if isinstance(group, app_commands.Group) else []
+    found = group.commands if isinstance(group, app_commands.Group) else []
+    commands_ = [c for c in found if c.name not in SERVER_COMMANDS]  # theirs: /help topic:server
     return [
         "**Play-count challenges**: N games × M plays each within a period (this calendar "
         "year unless you give dates), counted from your logbook: plays you log, finished "

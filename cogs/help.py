@@ -17,6 +17,7 @@ from bot.render import send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess
 from cogs.challenge import help_lines as challenge_help
+from cogs.challenge_server import server_help
 
 COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard", "challenge")
@@ -26,6 +27,7 @@ TOPICS = [
     app_commands.Choice(name="a turn's commands", value="turn"),
     app_commands.Choice(name="the start options", value="start"),
     app_commands.Choice(name="play-count challenges (no game needed)", value="challenge"),
+    app_commands.Choice(name="server challenges", value="server"),
 ]
 Leaf = app_commands.Command[Any, Any, Any]
 
@@ -80,7 +82,7 @@ class Help(ServiceAccess, commands.Cog):
     @app_commands.command(name="help", description="How to play a game against its opponent")
     @app_commands.describe(
         game="the game (leave out for the list)",
-        topic="a turn's commands (default) or the start options",
+        topic="a turn's commands (default), the start options, or challenges",
     )
     @app_commands.choices(topic=TOPICS)
     @app_commands.autocomplete(game=game_autocomplete)
@@ -97,6 +99,12 @@ class Help(ServiceAccess, commands.Cog):
         if topic == "challenge":
             facts = challenge_help(self.bot.tree)
             return Reply(title="Soloist: challenges", facts=facts, colour=COLOUR, ephemeral=True)
+        if topic == "server" and (game is None or game in SPECS):
+            spec = SPECS[game] if game is not None else None
+            colour = spec.rules.colour if spec is not None else COLOUR
+            title = f"Soloist: {spec.name}" if spec is not None else "Soloist: server challenges"
+            facts = server_help(spec)
+            return Reply(title=title, facts=facts, colour=colour, ephemeral=True)
         if game is None or game not in SPECS:
             lines = [
                 f"**{spec.name}** — {spec.opponent}: `/help game:{spec.key}`"
@@ -106,6 +114,7 @@ class Help(ServiceAccess, commands.Cog):
                 lines.insert(0, f"No game `{game[:20]}`; these are the games:")
             lines.append("Any game: " + ", ".join(f"`/{name}`" for name in SHARED) + " · `/about`")
             lines.append("Play-count challenges (N games × M plays each): `/help topic:challenge`")
+            lines.append("A whole server against the same opponent: `/help topic:server`")
             return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
         group = self.bot.tree.get_command(spec.key)

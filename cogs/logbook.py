@@ -128,6 +128,16 @@ async def campaign_autocomplete(
     return [app_commands.Choice(name=n[:100], value=n) for n in names]
 
 
+async def challenge_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[int]]:
+    """The server challenges the player whose plays are asked for has plays in."""
+    user = getattr(interaction.namespace, "user", None)
+    who = getattr(user, "id", None) or interaction.user.id
+    found = await interaction.client.logbook.challenges(who, current)  # type: ignore[attr-defined]
+    return [app_commands.Choice(name=label[:100], value=number) for label, number in found]
+
+
 async def hour_autocomplete(
     interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
@@ -331,9 +341,13 @@ class StatsCog(ServiceAccess, commands.Cog):
         difficulty="only the plays at this difficulty",
         campaign="only this campaign's plays",
         thread="only the plays in this thread or channel",
+        challenge="only the plays of this server challenge (its number)",
     )
     @app_commands.autocomplete(
-        game=game_autocomplete, opponent=opponent_autocomplete, campaign=campaign_autocomplete
+        game=game_autocomplete,
+        opponent=opponent_autocomplete,
+        campaign=campaign_autocomplete,
+        challenge=challenge_autocomplete,
     )
     async def stats(
         self,
@@ -344,12 +358,19 @@ class StatsCog(ServiceAccess, commands.Cog):
         difficulty: Literal["easy", "medium", "hard"] | None = None,
         campaign: app_commands.Range[str, 1, 60] | None = None,
         thread: Place | None = None,
+        challenge: app_commands.Range[int, 1, 2**31] | None = None,
     ) -> None:
         where = channel_id_of(thread)
         ctx = ctx_of(interaction)
         who = user.id if user else None
         await self.logbook.check_filters(
-            ctx, who, game=game, opponent=opponent, campaign=campaign, thread=where
+            ctx,
+            who,
+            game=game,
+            opponent=opponent,
+            campaign=campaign,
+            thread=where,
+            challenge=challenge,
         )
         await interaction.response.defer(thinking=True)  # the chart takes a moment to draw
         reply = await self.logbook.stats(
@@ -360,6 +381,7 @@ class StatsCog(ServiceAccess, commands.Cog):
             difficulty=difficulty,
             campaign=campaign,
             thread=where,
+            challenge=challenge,
             locale=await self.bot.locale_for(interaction),  # type: ignore[attr-defined]
         )
         await send(interaction, reply)
@@ -379,8 +401,9 @@ class StatsCog(ServiceAccess, commands.Cog):
         page="the page to show (default 1)",
         campaign="only this campaign's plays",
         thread="only the plays in this thread or channel",
+        challenge="only the plays of this server challenge (its number)",
     )
-    @app_commands.autocomplete(campaign=campaign_autocomplete)
+    @app_commands.autocomplete(campaign=campaign_autocomplete, challenge=challenge_autocomplete)
     async def history(
         self,
         interaction: discord.Interaction,
@@ -388,6 +411,7 @@ class StatsCog(ServiceAccess, commands.Cog):
         page: app_commands.Range[int, 1, 10_000] = 1,
         campaign: app_commands.Range[str, 1, 60] | None = None,
         thread: Place | None = None,
+        challenge: app_commands.Range[int, 1, 2**31] | None = None,
     ) -> None:
         reply = await self.logbook.history(
             ctx_of(interaction),
@@ -395,6 +419,7 @@ class StatsCog(ServiceAccess, commands.Cog):
             page,
             campaign=campaign,
             thread=channel_id_of(thread),
+            challenge=challenge,
         )
         await send(interaction, reply)
 

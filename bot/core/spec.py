@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from bot.core.commands import Command, CommandSet, input_error
 from bot.core.errors import InputError
 from bot.core.game import Outcome, Rules
+from bot.core.same_opponent import SameOpponent
 
 Query = Callable[..., Outcome]  # query(state, **options) -> Outcome, read-only
 
@@ -35,6 +36,7 @@ class GameSpec:
     turn: tuple[str, ...] = ()  # the subcommands of a turn in the order it uses them, for /help
     rules_source: str = ""  # where the rule text comes from
     reconstructed: str = ""  # which data is reconstructed, and how the player corrects it
+    same: SameOpponent = field(default_factory=SameOpponent)  # for server challenges
 
     @property
     def name(self) -> str:

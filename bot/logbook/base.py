@@ -48,6 +48,7 @@ def scope_lines(
     campaign: str | None = None,
     thread: int | None = None,
     name: str | None = None,
+    challenge: int | None = None,
 ) -> list[str]:
     """One line per filter, under the player's mention (a free game by `name`)."""
     return [
@@ -56,6 +57,7 @@ def scope_lines(
         *([f"Difficulty: {difficulty}"] if difficulty else []),
         *([f"Campaign: **{campaign}**"] if campaign is not None else []),
         *([f"Thread: <#{thread}>"] if thread is not None else []),
+        *([f"Server challenge #{challenge}"] if challenge is not None else []),
     ]
 
 
@@ -116,9 +118,14 @@ class LogbookBase:
 
     @staticmethod
     async def _check_scope(
-        session: AsyncSession, ctx: Ctx, who: int, campaign: str | None, thread: int | None
+        session: AsyncSession,
+        ctx: Ctx,
+        who: int,
+        campaign: str | None,
+        thread: int | None,
+        challenge: int | None = None,
     ) -> None:
-        """A campaign or thread filter must name one the player has plays in."""
+        """A campaign, thread or challenge filter must name one the player has plays in."""
         whose = "Your" if who == ctx.user_id else "That player's"
         checks = []
         if campaign is not None:
@@ -133,6 +140,13 @@ class LogbookBase:
         if thread is not None:
             checks.append(
                 (PlayRow.channel_id == thread, f"{whose} logbook has no plays in <#{thread}>.")
+            )
+        if challenge is not None:
+            checks.append(
+                (
+                    PlayRow.challenge_id == challenge,
+                    f"{whose} logbook has no plays in server challenge #{challenge}.",
+                )
             )
         for clause, missing in checks:
             found = await session.scalar(

@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 
 from bot.logbook.base import LogbookBase, game_filter
 from bot.logbook.free import FREE
-from bot.store.models import PlayRow
+from bot.store.models import ChallengeRow, PlayRow
 from bot.table.reply import Ctx
 
 MOST_OFFERED = 25  # what an autocomplete shows
@@ -23,6 +23,7 @@ class Campaigns(LogbookBase):
         opponent: str | None = None,
         campaign: str | None = None,
         thread: int | None = None,
+        challenge: int | None = None,
     ) -> None:
         """Refuse bad filters before a front-end shows "thinking…" in public, so the one-line
         message can still be private."""
@@ -30,7 +31,27 @@ class Campaigns(LogbookBase):
         who = user_id or ctx.user_id
         async with self.db.sessions() as session:
             await self._free_scope(session, ctx, who, key, game, rival)
-            await self._check_scope(session, ctx, who, campaign, thread)
+            await self._check_scope(session, ctx, who, campaign, thread, challenge)
+
+    async def challenges(self, user_id: int, typed: str = "") -> list[tuple[str, int]]:
+        """The server challenges the player has plays in whose number or name holds `typed`,
+        newest first, as (label, number)."""
+        needle = typed.strip().lower().lstrip("#")
+        async with self.db.sessions() as session:
+            rows = await session.execute(
+                select(ChallengeRow.id, ChallengeRow.name)
+                .where(
+                    ChallengeRow.id.in_(
+                        select(PlayRow.challenge_id).where(
+                            PlayRow.user_id == user_id, PlayRow.challenge_id.is_not(None)
+                        )
+                    )
+                )
+                .order_by(ChallengeRow.id.desc())
+                .limit(200)
+            )
+            found = [(f"#{number} · {name}", number) for number, name in rows]
+        return [(label, n) for label, n in found if needle in label.lower()][:25]
 
     async def campaigns(self, user_id: int, typed: str = "") -> list[str]:
         """The player's campaign names containing `typed`, most recently played first."""

@@ -1,5 +1,5 @@
-"""A player's plays, newest first, a page at a time (/history), optionally of one campaign
-or thread."""
+"""A player's plays, newest first, a page at a time (/history), optionally of one campaign,
+thread or server challenge."""
 
 from __future__ import annotations
 
@@ -23,11 +23,14 @@ class History(LogbookBase):
         *,
         campaign: str | None = None,
         thread: int | None = None,
+        challenge: int | None = None,
     ) -> Reply:
         who = user_id or ctx.user_id
-        where = queries.Filters(user_id=who, campaign=campaign, channel_id=thread).where()
+        where = queries.Filters(
+            user_id=who, campaign=campaign, channel_id=thread, challenge_id=challenge
+        ).where()
         async with self.db.sessions() as session:
-            await self._check_scope(session, ctx, who, campaign, thread)
+            await self._check_scope(session, ctx, who, campaign, thread, challenge)
             total = int(
                 await session.scalar(select(func.count()).select_from(PlayRow).where(*where)) or 0
             )
@@ -44,14 +47,19 @@ class History(LogbookBase):
                 )
             ).scalars()
             lines = [play_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
-        filtered = campaign is not None or thread is not None
+        filtered = campaign is not None or thread is not None or challenge is not None
         if filtered and page < pages:
             # The page buttons carry only (player, page); a filtered list pages by its option.
             lines.append(f"Older plays: `/history page:{page + 1}` with the same filters.")
         return Reply(
             title=f"Plays · page {page}/{pages}",
             facts=[
-                "\n".join([f"<@{who}>", *scope_lines(campaign=campaign, thread=thread)]),
+                "\n".join(
+                    [
+                        f"<@{who}>",
+                        *scope_lines(campaign=campaign, thread=thread, challenge=challenge),
+                    ]
+                ),
                 *lines,
             ],
             colour=COLOUR,

@@ -27,6 +27,7 @@ class Filters:
     played_here: bool = False  # leaderboards: only plays recorded here, not imported ones
     campaign: str | None = None
     channel_id: int | None = None  # a thread is its own channel: a play-by-post campaign
+    challenge_id: int | None = None  # the plays of one server challenge
 
     def where(self) -> list[Any]:
         clauses: list[Any] = []
@@ -38,6 +39,7 @@ class Filters:
             (P.difficulty, self.difficulty),
             (P.campaign, self.campaign),
             (P.channel_id, self.channel_id),
+            (P.challenge_id, self.challenge_id),
         ):
             if value is not None:
                 clauses.append(column == value)

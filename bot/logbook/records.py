@@ -126,6 +126,7 @@ def record_game(
                 game_id=row.id,
                 source=source,
                 campaign=row.campaign,
+                challenge_id=row.challenge_id,
                 created_at=now,
             )
         )

@@ -27,6 +27,7 @@ class Stats(LogbookBase):
         difficulty: str | None = None,
         campaign: str | None = None,
         thread: int | None = None,
+        challenge: int | None = None,
         chart: bool = True,
         locale: str = "en",
     ) -> Reply:
@@ -36,7 +37,7 @@ class Stats(LogbookBase):
         key, rival = game_filter(game, opponent)
         async with self.db.sessions() as session:
             name, rival = await self._free_scope(session, ctx, who, key, game, rival)
-            await self._check_scope(session, ctx, who, campaign, thread)
+            await self._check_scope(session, ctx, who, campaign, thread, challenge)
             f = queries.Filters(
                 user_id=who,
                 game=key,
@@ -44,12 +45,13 @@ class Stats(LogbookBase):
                 difficulty=difficulty,
                 campaign=campaign,
                 channel_id=thread,
+                challenge_id=challenge,
             )
             today = await self._today(session, who)
             s = await queries.stats(session, f, today)
             first = (EARLIEST - EPOCH).days
             plays = await queries.chart_plays(session, f, first, today + 1) if chart else []
-        scope = scope_lines(key, rival, difficulty, campaign, thread, name)
+        scope = scope_lines(key, rival, difficulty, campaign, thread, name, challenge)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
             "\n".join([f"<@{who}>", *scope]),

@@ -73,6 +73,10 @@ class GameRow(Base):
     remind_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     campaign: Mapped[str | None] = mapped_column(String(60), nullable=True)
     locale: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    # The server challenge this game is an attempt in (its seed is secret until the close).
+    challenge_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("challenges.id", ondelete="SET NULL"), nullable=True
+    )
 
     __table_args__ = (
         Index("ix_games_remind_at", "remind_at"),
@@ -113,6 +117,7 @@ class GameRecord:
     remind_at: datetime | None = None
     campaign: str | None = None
     locale: str | None = None
+    challenge_id: int | None = None
 
     @classmethod
     def from_row(cls, row: Any) -> GameRecord:
@@ -181,6 +186,9 @@ class PlayRow(Base):
     source: Mapped[str] = mapped_column(String(16), default="bot")
     campaign: Mapped[str | None] = mapped_column(String(60), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    challenge_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("challenges.id", ondelete="SET NULL"), nullable=True
+    )  # a play in a server challenge, for `/stats challenge:` and `/history challenge:`
 
     __table_args__ = (
         Index("ix_plays_user_played", "user_id", "played_at"),
@@ -258,4 +266,71 @@ class PersonalChallengeRow(Base):
             postgresql_where=text("deleted_at IS NULL"),
         ),
         Index("ix_personal_challenges_user", "user_id"),
+    )
+
+
+# ---------------------------------------------------------------- server challenges
+class ChallengeRow(Base):
+    """A server challenge: everyone plays the same game (start options and a seed kept secret
+    until the close) against the same opponent, each at their own table; ranked by margin."""
+
+    __tablename__ = "challenges"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    channel_id: Mapped[int] = mapped_column(BigInteger)  # where it was announced
+    message_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)  # the announcement
+    host_id: Mapped[int]
+    name: Mapped[str] = mapped_column(String(60))
+    game_key: Mapped[str] = mapped_column(String(32))
+    options: Mapped[dict[str, Any]]
+    seed: Mapped[int]
+    attempts: Mapped[int] = mapped_column(Integer, default=1)
+    status: Mapped[str] = mapped_column(String(16), default="open")  # open, closed, cancelled
+    opened_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    closes_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    locale: Mapped[str | None] = mapped_column(String(8), nullable=True)  # of its public posts
+
+    __table_args__ = (
+        Index("ix_challenges_closes_at", "status", "closes_at"),
+        Index("ix_challenges_guild", "guild_id", "status"),
+    )
+
+
+class ChallengeEntryRow(Base):
+    """One attempt of one player in a server challenge: its game, and its result once the game
+    ended (an abandoned attempt is used up; one still running at the close is `unfinished`)."""
+
+    __tablename__ = "challenge_entries"
+
+    game_id: Mapped[int] = mapped_column(
+        Integer,
+        ForeignKey("games.id", ondelete="CASCADE"),
+        primary_key=True,
+        autoincrement=False,
+    )
+    challenge_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("challenges.id", ondelete="CASCADE")
+    )
+    user_id: Mapped[int]
+    attempt: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16), default="playing")
+    score: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    opponent_score: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    outcome: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+    __table_args__ = (
+        Index("uq_challenge_entries_attempt", "challenge_id", "user_id", "attempt", unique=True),
+        # one running attempt per player: a second would show the first one's coming cards
+        Index(
+            "uq_challenge_entries_playing",
+            "challenge_id",
+            "user_id",
+            unique=True,
+            sqlite_where=text("status = 'playing'"),
+            postgresql_where=text("status = 'playing'"),
+        ),
     )

@@ -13,6 +13,7 @@ from bot.games.registry import rules_for
 from bot.logbook.records import took_part
 from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
+from bot.table.contest_secrets import check_action
 from bot.table.errors import StaleButton
 from bot.table.replay import SNAPSHOT_EVERY
 from bot.table.reply import Ctx, Reply
@@ -52,6 +53,7 @@ class Acting(Stage):
             if game_key is not None and row.game_key != game_key:
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
+            check_action(row, action)  # a server challenge's opponent draws for himself
             self._room(row)
             command = str(action.get("command"))
             state, outcome = rules.apply(rules.load(row.state), action)

@@ -13,6 +13,7 @@ from bot.i18n.plural import count
 from bot.logbook.records import IMPORTED, logged_game, record_game
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, utcnow
+from bot.table.contest_secrets import refuse_export
 from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
@@ -24,6 +25,7 @@ class Exports(Stage):
     async def export(self, ctx: Ctx) -> Reply:
         row = await self.viewed(ctx)
         async with self.db.sessions() as session:
+            await session.run_sync(lambda s: refuse_export(s.connection(), row))
             entries = (
                 await session.execute(
                     select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)

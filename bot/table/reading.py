@@ -19,6 +19,7 @@ from bot.core.game import Rules
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
+from bot.table.contest_secrets import hidden_args, hide_seeds, open_challenge
 from bot.table.ended import ended_lines
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx, Reply
@@ -134,6 +135,7 @@ class Reading(Stage):
         row = await self.viewed(ctx, game_id)
 
         def read(conn: Connection) -> tuple[int, list[str]]:
+            secret = open_challenge(conn, row)  # a server challenge's seed waits for its close
             total = conn.scalar(
                 select(func.count()).select_from(ActionRow).where(ActionRow.game_id == row.id)
             )
@@ -150,9 +152,12 @@ class Reading(Stage):
             lines = []
             commands = rules_for(row.game_key).commands
             for seq, command, entry_args, facts in entries:
+                shown = entry_args
+                if secret is not None:
+                    facts, shown = hide_seeds(facts), hidden_args(command, entry_args)
                 summary = next((f for f in facts if not f.startswith("Seed ")), "")
                 group = row.game_key if command in (*commands, "start") else "game"
-                said = " ".join([f"/{group}", command, *_options(entry_args)])
+                said = " ".join([f"/{group}", command, *_options(shown)])
                 players = "".join(f" <@{user}>" for user in entry_args.get("players") or [])
                 # as typed (a German reader sees German names); the fact whole, so it translates;
                 # a step may only ask, and say nothing

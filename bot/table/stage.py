@@ -13,6 +13,7 @@ from bot.core.errors import RuleError
 from bot.core.game import NextStep, Outcome, Rules
 from bot.games.registry import GAMES, rules_for
 from bot.store.models import GameRecord, GameRow
+from bot.table.contest_secrets import hide_seeds, in_challenge
 from bot.table.ended import shown_game
 from bot.table.errors import NoGame, NotAllowed
 from bot.table.importing import MAX_STEPS
@@ -128,6 +129,8 @@ class Stage(WritePath):
         outcome: Outcome,
         version: int,
     ) -> Reply:
+        if in_challenge(row):  # a server challenge's seed stays secret
+            outcome.facts = hide_seeds(outcome.facts)
         return Reply(
             title=f"{rules.name} · game #{row.id}",
             facts=outcome.facts,

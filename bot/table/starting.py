@@ -11,6 +11,7 @@ from bot.core.errors import InputError
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
+from bot.table.contest_results import Attempt
 from bot.table.errors import NotAllowed
 from bot.table.importing import MAX_SEED
 from bot.table.reply import Ctx, Reply
@@ -30,9 +31,12 @@ class Starting(Stage):
         *,
         parent_id: int | None = None,
         locale: str | None = None,
+        attempt: Attempt | None = None,
     ) -> Reply:
         """Start a game in ctx's channel; `parent_id` is the channel a thread game was opened
-        from, `locale` the language of its public posts (status message, reminders)."""
+        from, `locale` the language of its public posts (status message, reminders); an
+        `attempt` in a server challenge is entered in the same transaction, and its seed is
+        not shown."""
         spec = spec_for(game_key)
         rules = spec.rules
         options = spec.start_options(options)
@@ -65,15 +69,19 @@ class Starting(Stage):
                 "updated_at": now,
                 "parent_id": parent_id,
                 "locale": locale,
+                "challenge_id": attempt.challenge_id if attempt is not None else None,
             }
             game_id = self._insert_game(conn, fields)
+            if attempt is not None:
+                attempt.enter(conn, game_id, now)
             start = {"options": options, "seed": seed, "players": players}
             insert_log(conn, game_id, ctx.user_id, now, [("start", start, outcome.facts)])
             row = GameRecord(id=game_id, finished_at=None, **fields)
 
             def finish() -> Reply:
                 reply = self._reply(rules, row, state, outcome, 1)
-                reply.facts = [spec.replay_hint(options, seed), *reply.facts]
+                if attempt is None:  # a challenge's seed is a secret until its close
+                    reply.facts = [spec.replay_hint(options, seed), *reply.facts]
                 return reply
 
             return finish

@@ -12,6 +12,7 @@ from sqlalchemy import Connection, bindparam, select
 from bot.core.spec import GameSpec
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRow
+from bot.table.contest_secrets import hide_seeds
 
 GAMES_TABLE = GameRow.__table__
 THREAD_NAME = 100  # Discord's limit on a channel name
@@ -21,6 +22,7 @@ LAST_FACTS = (
     .order_by(ActionRow.seq.desc())
     .limit(1)
 )
+CHALLENGE_OF = select(GAMES_TABLE.c.challenge_id).where(GAMES_TABLE.c.id == bindparam("game"))
 SET_STATUS_MESSAGE = (
     GAMES_TABLE.update()
     .where(GAMES_TABLE.c.id == bindparam("game"))
@@ -78,6 +80,7 @@ async def last_facts(db: Database, game_id: int) -> list[str]:
 
     def read(conn: Connection) -> list[str]:
         found = conn.execute(LAST_FACTS, {"game": game_id}).scalar_one_or_none()
-        return list(found or [])
+        challenge = conn.execute(CHALLENGE_OF, {"game": game_id}).scalar_one_or_none()
+        return hide_seeds(list(found or [])) if challenge is not None else list(found or [])
 
     return await db.read(read)

@@ -14,6 +14,7 @@ from bot.i18n.plural import count
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, SnapshotRow
 from bot.table import finish
+from bot.table.contest_secrets import refuse_undo
 from bot.table.replay import UNDO, effective_entries, replay_from
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
@@ -31,6 +32,7 @@ class Undoing(Stage):
             row = self.game_in_view(conn, ctx)
             ended = row.status == "finished"  # the channel's last game: its end may be undone
             self._check_player(row, ctx)
+            refuse_undo(row)
             rules = rules_for(row.game_key)
             done, snapshot, above = self._in_force(conn, row, rules, steps)
             depth = done + len(above)

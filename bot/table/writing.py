@@ -23,6 +23,7 @@ from bot.games.registry import GAMES
 from bot.logbook.records import record_game
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
+from bot.table.contest_results import ATTEMPT_ENDED, record_attempt
 from bot.table.errors import Conflict
 from bot.table.reply import Ctx, Reply
 
@@ -138,9 +139,14 @@ class WritePath:
         snapshot every SNAPSHOT_EVERY actions in force."""
 
         def write(conn: Connection) -> Finish:
+            noted: list[str] = []
             if change.seats is not None:
                 finished_at = change.values["finished_at"]
                 record_game(conn, row, change.seats, finished_at, actor=ctx.user_id)
+                if row.challenge_id is not None:  # a server challenge's attempt ended
+                    status = change.values["status"]
+                    if record_attempt(conn, row, change.seats, status, finished_at):
+                        noted.append(ATTEMPT_ENDED[status])
             version = self._save(conn, row, ctx, change)
             if change.snapshot is not None:
                 depth = change.values["depth"]
@@ -158,7 +164,15 @@ class WritePath:
                         "state": change.snapshot,
                     },
                 )
-            return lambda: change.reply(version)
+            if not noted:
+                return lambda: change.reply(version)
+
+            def finish() -> Reply:
+                reply = change.reply(version)
+                reply.facts = [*reply.facts, *noted]
+                return reply
+
+            return finish
 
         return write
 

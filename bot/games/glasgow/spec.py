@@ -1,5 +1,6 @@
 """Glasgow (Freddy I / Freddy II) as one registered game."""
 
+from bot.core.same_opponent import SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.glasgow.commands import COMMANDS, Start
 from bot.games.glasgow.data import glasgow_data
@@ -25,5 +26,13 @@ SPEC = GameSpec(
         "the base-game scoring values (reviewer-reported; bank rates "
         "reconstructed): each is a start option shown in the final breakdown; you"
         " enter the dealt buildings and contracts."
+    ),
+    same=SameOpponent(
+        means=(
+            "Freddy draws nothing himself: the buildings and contracts come from your own "
+            "deck. The same means the same Freddy and the same scoring options: given the "
+            "same rows and contracts, he builds exactly the same; where he builds depends on "
+            "your city."
+        ),
     ),
 )

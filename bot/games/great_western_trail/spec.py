@@ -1,11 +1,21 @@
 """Great Western Trail against Sam as one registered game."""
 
+from typing import Any
+
+from bot.core.same_opponent import SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.great_western_trail.commands import COMMANDS, Start
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.rules import GwtRules
 
 RULES = GwtRules()
+
+
+def draw_order(st: Any) -> list[str]:
+    """Sam's cards as the seed shuffled them, and his tile, for a challenge's reveal."""
+    cards = ", ".join(f"#{card}" for card in st.deck.draw_pile)
+    return [f"Sam's deck, top first: {cards}.", f'Sam\'s "2" tile: {st.options.tile}.']
+
 
 SPEC = GameSpec(
     key="gwt",
@@ -25,5 +35,14 @@ SPEC = GameSpec(
         "the faces of Sam's 15 cards (movement and icons): draw the real card "
         "with `/gwt turn card:…`, correct a card with `/gwt card number:…`; board data "
         "from a fan implementation."
+    ),
+    same=SameOpponent(
+        means=(
+            "Sam's cards in the same shuffled order (reshuffled the same way when his deck runs "
+            'out) and the same "2" tile: what you report of your table decides how far he '
+            "goes, never which card comes next."
+        ),
+        own_draws={"turn": ("card",)},
+        order=draw_order,
     ),
 )

@@ -1,0 +1,205 @@
+"""A server challenge as players read it: its terms, its standings (each player's best attempt,
+ranked by margin over the opponent, then score, then the earlier finish) with a chart, and the
+reveal at the close (the seed and the opponent's whole draw order)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bot.core.game import Picture
+from bot.games.registry import spec_for
+from bot.logbook.records import aware
+from bot.table.reply import Reply
+from bot.table.threads import opponent_name
+
+COLOUR = 0xC9A227
+CHART = "challenge_standings"  # the picture kind the front-end draws (bot/contest_chart.py)
+SHOWN = 20  # standings lines in a reply; the chart shows as many
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A challenges row as plain data."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    message_id: int | None
+    host_id: int
+    name: str
+    game_key: str
+    options: dict[str, Any]
+    seed: int
+    attempts: int
+    status: str
+    opened_at: datetime
+    closes_at: datetime
+    closed_at: datetime | None
+    locale: str | None
+
+    @classmethod
+    def from_row(cls, row: Any) -> Challenge:
+        found = dict(row._mapping)
+        for key in ("opened_at", "closes_at", "closed_at"):
+            if found[key] is not None:
+                found[key] = aware(found[key])
+        return cls(**found)
+
+    @property
+    def closes(self) -> str:
+        stamp = int(self.closes_at.timestamp())
+        return f"<t:{stamp}:f> (<t:{stamp}:R>)"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One attempt, as its challenge_entries row has it."""
+
+    game_id: int
+    user_id: int
+    attempt: int
+    status: str
+    score: int | None
+    opponent_score: int | None
+    outcome: str | None
+    finished_at: datetime | None
+
+    @property
+    def ranked(self) -> bool:
+        return self.status == "finished" and self.score is not None
+
+    @property
+    def margin(self) -> int:
+        return (self.score or 0) - (self.opponent_score or 0)
+
+    def key(self) -> tuple[int, int, float, int]:
+        """Better first: the larger margin, then the larger score, then the earlier finish."""
+        finished = aware(self.finished_at).timestamp() if self.finished_at else float("inf")
+        return (-self.margin, -(self.score or 0), finished, self.game_id)
+
+
+def standings(entries: Iterable[Entry]) -> list[Entry]:
+    """Each player's best finished attempt, best first."""
+    best: dict[int, Entry] = {}
+    for entry in entries:
+        if not entry.ranked:
+            continue
+        held = best.get(entry.user_id)
+        if held is None or entry.key() < held.key():
+            best[entry.user_id] = entry
+    return sorted(best.values(), key=Entry.key)
+
+
+def options_text(game_key: str, options: Mapping[str, Any]) -> str:
+    """The start options as the game's start takes them (no seed), or "default options"."""
+    hint = spec_for(game_key).replay_hint(dict(options), 0)
+    found = hint.split("`")[1] if hint.count("`") >= 2 else ""
+    words = [w for w in found.split()[2:] if not w.startswith("seed:")]
+    return f"`{' '.join(words)}`" if words else "default options"
+
+
+def opponent(ch: Challenge) -> str:
+    """Who everyone plays against ("Leopold", "Freddy II")."""
+    spec = spec_for(ch.game_key)
+    state, _ = spec.rules.new_game(ch.options, ch.seed)
+    return opponent_name(spec, ch.options, spec.rules.summary(state)) or spec.opponent
+
+
+def terms(ch: Challenge) -> list[str]:
+    """What every player agrees to: the game, its options, the attempts, the ranking, the end."""
+    spec = spec_for(ch.game_key)
+    tries = "1 attempt" if ch.attempts == 1 else f"{ch.attempts} attempts"
+    return [
+        f"{spec.name} against {opponent(ch)}, the same for everyone: "
+        f"{options_text(ch.game_key, ch.options)}.",
+        f"Hosted by <@{ch.host_id}> · {tries} per player · ranked by the margin over the "
+        "opponent, then the score, then the earlier finish.",
+        f"Same opponent: {spec.same.means}",
+    ]
+
+
+def announcement(ch: Challenge) -> Reply:
+    """The challenge's public post: its terms, how to join, when it closes."""
+    lines = terms(ch)
+    if ch.status == "open":
+        lines += [
+            f"Closes {ch.closes}. The seed stays secret until then; at the close the final "
+            "standings come here, with the seed and the opponent's whole draw order.",
+            f"Join with the button or `/challenge join challenge:{ch.id}`: your game starts in "
+            "a thread of your own.",
+        ]
+    else:
+        lines.append(CLOSED[ch.status].format(id=ch.id))
+    return Reply(title=title(ch), facts=lines, colour=COLOUR)
+
+
+CLOSED = {
+    "closed": "Challenge #{id} has closed: `/challenge standings challenge:{id}` shows the result.",
+    "cancelled": "Challenge #{id} was cancelled.",
+}
+
+
+def title(ch: Challenge) -> str:
+    return f"Server challenge #{ch.id} · {ch.name}"
+
+
+def result_line(rank: int, entry: Entry) -> str:
+    score = f"{entry.score}" + (
+        f"–{entry.opponent_score}" if entry.opponent_score is not None else ""
+    )
+    return (
+        f"{rank}. <@{entry.user_id}> **{entry.margin:+d}** ({score}, {entry.outcome}) · "
+        f"attempt {entry.attempt}"
+    )
+
+
+def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool) -> Reply:
+    """The standings, the asker's own rank, and the chart's data."""
+    ranked = standings(entries)
+    lines = [result_line(rank, entry) for rank, entry in enumerate(ranked[:SHOWN], start=1)]
+    if len(ranked) > SHOWN:
+        lines.append(f"… and {len(ranked) - SHOWN} more.")
+    if not ranked:
+        lines.append("No finished attempt yet.")
+    mine = next((rank for rank, e in enumerate(ranked, start=1) if e.user_id == asker), None)
+    if asker is not None and mine is not None:
+        lines.append(f"You: rank {mine} of {len(ranked)}.")
+    elif asker is not None and not final:
+        lines.append("You have no finished attempt yet.")
+    running = sum(e.status in ("playing", "unfinished") for e in entries)
+    if final and running:
+        lines.append(f"Attempts still running at the close (not ranked): {running}.")
+    elif running:
+        lines.append(f"Attempts running now: {running}.")
+    name = "final standings" if final else "standings"
+    head = f"Closed with {len(ranked)} ranked player(s)." if final else f"Closes {ch.closes}."
+    reply = Reply(title=f"{title(ch)} · {name}", facts=[head, *lines], colour=COLOUR)
+    if ranked:
+        reply.picture = Picture(
+            kind=CHART,
+            data={
+                "id": ch.id,
+                "title": ch.name,
+                "rows": [[e.user_id, e.margin, e.score] for e in ranked[:SHOWN]],
+                "you": asker,
+            },
+        )
+    return reply
+
+
+def reveal(ch: Challenge) -> Reply:
+    """At the close: the seed (the line that replays the game) and the opponent's draw order."""
+    spec = spec_for(ch.game_key)
+    state, _ = spec.rules.new_game(ch.options, ch.seed)
+    order = spec.same.draw_order(state) or [
+        "The opponent drew nothing of his own: every card came from the players' tables."
+    ]
+    facts = [
+        "The secret is out: the seed and the opponent's whole draw order.",
+        spec.replay_hint(ch.options, ch.seed),
+        *order,
+    ]
+    return Reply(title=f"{title(ch)} · the seed", facts=facts, colour=COLOUR)

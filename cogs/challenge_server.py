@@ -1,0 +1,412 @@
+"""Server challenges on Discord: `/challenge open` (Manage Server) posts an announcement with a
+Join button (it works after a restart: its custom id carries the challenge's number, never
+state); joining opens a private thread with the player's game in it; `/challenge standings`
+ranks with a chart; at the end date a scheduler closes each challenge once (claimed in the
+database, like reminders) and posts the final standings and the reveal in the announcement's
+channel. A mixin of commands: the `/challenge` group cog (cogs/challenge.py) is made of it."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Any, Self
+
+import discord
+from discord import app_commands
+from discord.ext import tasks
+
+from bot.core.errors import RuleError
+from bot.core.spec import GameSpec
+from bot.games.registry import SPECS
+from bot.i18n import ENGLISH, english_action, english_name, localize, tr
+from bot.pictures import attach
+from bot.render import ctx_of, embed_for, message, send
+from bot.store.models import utcnow
+from bot.table.contest_standings import Challenge, announcement
+from bot.table.contests import MAX_ATTEMPTS, MAX_DAYS, Closing, Contests, start_options
+from bot.table.reply import Reply
+from cogs.base import _remove, open_thread, post, reader_locale, thread_parent
+
+log = logging.getLogger("soloist.challenges")
+# The closing scheduler sleeps until the next end date it knows, and looks again at least
+# hourly (a challenge opened by another process runs a day at least, so it is never late).
+TICK_SECONDS = 3600
+JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
+THREAD_NAME = 100  # Discord's limit on a channel name
+EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
+GAMES = [app_commands.Choice(name=spec.name, value=key) for key, spec in SPECS.items()]
+SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel")
+WHICH = "the challenge's number (default: the one open here)"
+
+
+def contests_of(client: Any) -> Contests:
+    return Contests(client.service)
+
+
+class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=JOIN_ID):
+    """The announcement's Join button: (challenge) in its custom id, so it keeps working
+    after a restart, and says so when the challenge has closed."""
+
+    def __init__(self, challenge_id: int, label: str = "Join") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.success,
+                custom_id=f"soloist-join:{challenge_id}",
+            )
+        )
+        self.challenge_id = challenge_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> Self:
+        return cls(int(match["challenge"]), item.label or "Join")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await join_challenge(interaction, self.challenge_id)
+        except Exception as exc:  # the one error path for components
+            await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
+
+
+async def challenge_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[int]]:
+    """The server's challenges, open ones first, by number or name."""
+    found = await contests_of(interaction.client).choices(interaction.guild_id or 0, current)
+    return [app_commands.Choice(name=label[:100], value=value) for label, value in found]
+
+
+def announcement_view(ch: Challenge, locale: str) -> discord.ui.View | None:
+    if ch.status != "open":
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(JoinButton(ch.id, tr("Join", locale)))
+    return view
+
+
+IN_A_THREAD = (
+    "This is a thread: open and join a challenge in a text channel, where each player's "
+    "thread opens."
+)
+
+
+def _in_server(interaction: discord.Interaction) -> None:
+    """A server challenge lives in a server (the console stands for one)."""
+    if isinstance(interaction, discord.Interaction) and not interaction.guild_id:
+        raise RuleError("A server challenge belongs to a server: use it there.")
+
+
+def _not_in_thread(interaction: discord.Interaction) -> None:
+    """The announcement and the joins belong in a text channel: threads open from there."""
+    if isinstance(getattr(interaction, "channel", None), discord.Thread):
+        raise RuleError(IN_A_THREAD)
+
+
+async def join_challenge(
+    interaction: discord.Interaction, challenge_id: int | None, partner: int | None = None
+) -> None:
+    """Join: the game starts in a private thread of the player's own (in the console, right
+    here); everything that can refuse is checked before the thread opens."""
+    _in_server(interaction)
+    _not_in_thread(interaction)
+    client: Any = interaction.client
+    contests = contests_of(client)
+    ctx = ctx_of(interaction)
+    ch = await contests.check_join(ctx, challenge_id)
+    locale = await client.locale_for(interaction)
+    if getattr(interaction, "channel", None) is None:  # the console: no threads
+        reply = await contests.join(ctx, ch.id, partner=partner, locale=locale)
+        await send(interaction, reply)
+        return
+    parent = thread_parent(interaction, private=True)
+    await interaction.response.defer(thinking=True, ephemeral=True)
+    name = f"{ch.name} · {interaction.user.display_name}"[:THREAD_NAME]
+    thread = await open_thread(parent, name, interaction.user, private=True)
+    try:
+        reply = await contests.join(
+            replace(ctx, channel_id=thread.id),
+            ch.id,
+            partner=partner,
+            parent_id=parent.id,
+            locale=locale,
+        )
+    except Exception:
+        await _remove(thread)
+        raise
+    if partner is not None:  # Fifth Avenue: the partner plays at the same table
+        try:
+            await thread.add_user(discord.Object(partner))
+        except discord.HTTPException:
+            log.info("could not add %s to thread %s", partner, thread.id)
+    shown = localize(reply, locale)
+    interaction.extras["reply"] = shown
+    posted = await post(thread, shown)
+    interaction.extras["posted"] = (thread.id, posted.id)  # to become the status message
+    line = f"Your attempt in challenge #{ch.id} is played in your own thread: {thread.mention}"
+    await interaction.followup.send(tr(line, locale), ephemeral=True)
+    await client.after_reply(interaction, reply)
+
+
+async def _names(client: Any, guild_id: int, picture_data: dict[str, Any]) -> None:
+    """The players' names for the standings chart (members the bot cannot see keep a rank)."""
+    guild = client.get_guild(guild_id) if guild_id else None
+    names: dict[str, str] = {}
+    for user_id, *_ in picture_data.get("rows", []):
+        member = guild.get_member(int(user_id)) if guild is not None else None
+        if member is None and guild is not None:
+            try:
+                member = await guild.fetch_member(int(user_id))
+            except discord.HTTPException:
+                member = None
+        if member is not None:
+            names[str(user_id)] = member.display_name
+    picture_data["names"] = names
+
+
+async def _with_names(client: Any, guild_id: int, reply: Reply) -> Reply:
+    if reply.picture is not None:
+        await _names(client, guild_id, reply.picture.data)
+    return reply
+
+
+def _as_file(reply: Reply, challenge_id: int) -> None:
+    """A reveal too long for an embed comes whole as a text file too."""
+    text = "\n".join(reply.facts)
+    if len(text) > EMBED_TEXT:
+        reply.files.append((f"challenge-{challenge_id}-draws.txt", text.encode()))
+
+
+HOW = [
+    "A server challenge: a host (Manage Server) opens one with `/challenge open`; everyone who "
+    "joins plays the same game, with the same start options and a secret seed, against the "
+    "same opponent, each in a private thread of their own.",
+    "Results rank by the margin over the opponent, then the score, then the earlier finish: "
+    "`/challenge standings`. At the end date the final standings, the seed and the opponent's "
+    "whole draw order come in the announcement's channel.",
+    "In a challenge's game the bot makes every draw of the opponent's, the moves are final (no "
+    "undo) and the seed stays secret (no export) until the close.",
+]
+
+
+def server_help(spec: GameSpec | None) -> list[str]:
+    """`/help topic:server`: how a server challenge goes, and what "the same opponent"
+    means in each game (or in one)."""
+    if spec is None:
+        return [*HOW, *(f"**{s.name}**, the same opponent: {s.same.means}" for s in SPECS.values())]
+    lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
+    kept = [
+        f"`{name}:{value}`"
+        for name, values in spec.same.fixed.items()
+        for value in values
+        if value is not None
+    ]
+    left = [f"`{name}`" for name, values in spec.same.fixed.items() if values == (None,)]
+    refused = [f"`/{spec.key} {c}`" for c in spec.same.refused]
+    refused += [
+        f"`/{spec.key} {c} {o}:`" for c, names in spec.same.own_draws.items() for o in names
+    ]
+    if kept:
+        lines.append(f"Its start options keep {', '.join(kept)}.")
+    if left:
+        lines.append(f"The bot draws for the opponent what {', '.join(left)} would name.")
+    if refused:
+        lines.append(f"Not available in a challenge's game: {', '.join(refused)}.")
+    return [*lines, *HOW]
+
+
+class ServerChallengeCommands:
+    """The server-challenge subcommands of `/challenge`, and the closing scheduler."""
+
+    bot: Any
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(JoinButton)
+        seconds = getattr(self.bot, "challenge_tick_seconds", TICK_SECONDS)
+        self.challenge_closing.change_interval(seconds=seconds)
+        self.challenge_closing.start()
+        await super().cog_load()  # type: ignore[misc]
+
+    async def cog_unload(self) -> None:
+        self.challenge_closing.cancel()
+        self.bot.remove_dynamic_items(JoinButton)
+        await super().cog_unload()  # type: ignore[misc]
+
+    @property
+    def contests(self) -> Contests:
+        return contests_of(self.bot)
+
+    # ------------------------------------------------------------------ commands
+    @app_commands.command(name="open", description="Open a server challenge (Manage Server)")
+    @app_commands.describe(
+        game="the game everyone plays",
+        name="the challenge's name",
+        days="how long it runs (1-60 days)",
+        options="the game's start options, as its start takes them, e.g. difficulty:hard",
+        attempts="attempts per player (default 1)",
+    )
+    @app_commands.choices(game=GAMES)
+    async def open_(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        name: app_commands.Range[str, 1, 60],
+        days: app_commands.Range[int, 1, MAX_DAYS],
+        options: app_commands.Range[str, 1, 300] | None = None,
+        attempts: app_commands.Range[int, 1, MAX_ATTEMPTS] = 1,
+    ) -> None:
+        _in_server(interaction)
+        _not_in_thread(interaction)
+        locale = await self.bot.locale_for(interaction)
+        challenge, reply = await self.contests.open(
+            ctx_of(interaction),
+            game,
+            _english_options(game, start_options(options), locale),
+            name=name,
+            days=days,
+            attempts=attempts,
+            locale=locale,
+        )
+        shown = localize(reply, locale)
+        interaction.extras["reply"] = shown
+        kwargs: dict[str, Any] = {"embed": embed_for(shown)}
+        view = announcement_view(challenge, locale)
+        if view is not None:
+            kwargs["view"] = view
+        sent = await interaction.response.send_message(**kwargs)
+        message_id = getattr(sent, "message_id", None)  # None from the console
+        if message_id is not None:
+            await self.contests.announced(challenge.id, message_id)
+
+    @app_commands.command(description="Join a server challenge: your game in a thread of your own")
+    @app_commands.describe(challenge=WHICH, partner="Fifth Avenue: the partner who plays with you")
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def join(
+        self,
+        interaction: discord.Interaction,
+        challenge: int | None = None,
+        partner: discord.User | None = None,
+    ) -> None:
+        await join_challenge(interaction, challenge, partner.id if partner else None)
+
+    @app_commands.command(description="A server challenge's standings, with your rank")
+    @app_commands.describe(challenge=WHICH)
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def standings(
+        self, interaction: discord.Interaction, challenge: int | None = None
+    ) -> None:
+        _in_server(interaction)
+        reply = await self.contests.standings(ctx_of(interaction), challenge)
+        await send(interaction, await _with_names(self.bot, interaction.guild_id or 0, reply))
+
+    @app_commands.command(description="A server challenge's terms and your attempts")
+    @app_commands.describe(challenge=WHICH)
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def info(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+        _in_server(interaction)
+        await send(interaction, await self.contests.info(ctx_of(interaction), challenge))
+
+    @app_commands.command(description="Close a server challenge now (host or Manage Server)")
+    @app_commands.describe(challenge=WHICH)
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def close(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+        _in_server(interaction)
+        closing = await self.contests.close(ctx_of(interaction), challenge)
+        ch = closing.challenge
+        if getattr(interaction, "channel", None) is None:  # the console: shown right here
+            both = replace(
+                closing.standings, facts=[*closing.standings.facts, *closing.reveal.facts]
+            )
+            await send(interaction, both)
+            return
+        await interaction.response.defer(thinking=True)
+        await self.post_closing(closing)
+        line = (
+            f"Challenge #{ch.id} is closed: its final standings and its seed are in "
+            f"<#{ch.channel_id}>."
+        )
+        await interaction.followup.send(tr(line, await reader_locale(interaction)))
+
+    @app_commands.command(description="Cancel a server challenge (host or Manage Server)")
+    @app_commands.describe(challenge=WHICH)
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def cancel(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+        _in_server(interaction)
+        ch, note = await self.contests.cancel(ctx_of(interaction), challenge)
+        await send(interaction, note)
+        if getattr(interaction, "channel", None) is not None:
+            await self._edit_announcement(ch, await self._public_locale(ch))
+
+    # ------------------------------------------------------------------ the close
+    @tasks.loop(seconds=TICK_SECONDS)
+    async def challenge_closing(self) -> None:
+        """Every challenge past its end date, closed once and posted (a restart loses
+        nothing: the end date is in the database)."""
+        try:
+            closed = await self.contests.close_due(utcnow())
+        except Exception:  # a database hiccup must not stop the loop for good
+            log.exception("challenge closing tick failed")
+            return
+        for closing in closed:
+            try:
+                await self.post_closing(closing)
+            except Exception:
+                log.exception("challenge #%s closed but not posted", closing.challenge.id)
+        await self._sleep_until_next()
+
+    async def _sleep_until_next(self) -> None:
+        """The next look: at the next end date, or after the longest wait, whichever is first."""
+        longest = getattr(self.bot, "challenge_tick_seconds", TICK_SECONDS)
+        try:
+            due = await self.contests.next_close()
+        except Exception:
+            log.exception("challenge closing: could not read the next end date")
+            due = None
+        wait = longest if due is None else (due - utcnow()).total_seconds()
+        self.challenge_closing.change_interval(seconds=min(longest, max(1.0, wait)))
+
+    @challenge_closing.before_loop
+    async def _until_ready(self) -> None:
+        await self.bot.wait_until_ready()  # the console never connects, so never ticks
+
+    async def _public_locale(self, ch: Challenge) -> str:
+        preferences = self.bot.preferences
+        return str(await preferences.public_locale(ch.guild_id, ch.locale))
+
+    async def post_closing(self, closing: Closing) -> None:
+        """The final standings (with the chart) and the reveal in the announcement's
+        channel; the announcement loses its Join button."""
+        ch = closing.challenge
+        locale = await self._public_locale(ch)
+        channel = self.bot.get_partial_messageable(ch.channel_id, guild_id=ch.guild_id or None)
+        standings = await _with_names(self.bot, ch.guild_id, closing.standings)
+        for reply in (standings, closing.reveal):
+            shown = await attach(localize(reply, locale))
+            if reply is closing.reveal:
+                _as_file(shown, ch.id)
+            try:
+                await channel.send(**message(shown))
+            except (discord.Forbidden, discord.NotFound) as exc:
+                log.info("challenge #%s: cannot post in %s: %s", ch.id, ch.channel_id, exc)
+                return
+        await self._edit_announcement(ch, locale)
+
+    async def _edit_announcement(self, ch: Challenge, locale: str) -> None:
+        if ch.message_id is None:
+            return
+        channel = self.bot.get_partial_messageable(ch.channel_id, guild_id=ch.guild_id or None)
+        shown = localize(announcement(ch), locale)
+        try:
+            await channel.get_partial_message(ch.message_id).edit(embed=embed_for(shown), view=None)
+        except discord.HTTPException as exc:
+            log.info("challenge #%s: announcement not edited: %s", ch.id, exc)
+
+
+def _english_options(game: str, options: dict[str, str], locale: str) -> dict[str, str]:
+    """Option names and words typed in the reader's language, read back into English."""
+    named = {english_name(f"{game} start", k): v for k, v in options.items()}
+    if locale == ENGLISH:
+        return named
+    action = english_action(game, {"command": "start", **named})
+    return {k: str(v) for k, v in action.items() if k != "command"}

@@ -1,0 +1,204 @@
+"""A server challenge on Discord: a host opens it, three players join (by the announcement's
+button, also after a restart, and by command), each plays in a private thread of their own,
+and days later the scheduler closes it by itself: final standings with a chart, the seed and
+the opponent's whole draw order in the announcement's channel, tagged logbook rows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import discord
+import pytest
+from sqlalchemy import select
+
+from bot.client import SoloistBot
+from bot.store import models
+from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRow, PlayRow
+from bot.table.service import TableService
+from tests.cogs.test_logbook_discord import embed_text
+
+HOUR = 3600.0
+TICK = 1800.0  # the closing scheduler looks every 30 minutes here (every minute live)
+END = {"you": 80, "cities": 5, "objectives": 3, "job_token": "you"}  # Sam scores 8
+
+
+def quick_bot(db) -> SoloistBot:
+    bot = SoloistBot(TableService(db), shard_count=1)
+    bot.challenge_tick_seconds = TICK  # type: ignore[attr-defined]  # read by the cog
+    bot.reminder_tick_seconds = TICK  # type: ignore[attr-defined]
+    return bot
+
+
+@pytest.fixture
+def simcord_bot(db):
+    return quick_bot(db)
+
+
+def without_streak_scheduler(env) -> None:
+    for cog in env.bot.cogs.values():
+        streaks = getattr(cog, "streak_reminders", None)
+        if streaks is not None:
+            streaks.cancel()
+
+
+@pytest.fixture
+def sim_clock(simcord_env) -> Iterator[None]:
+    models.NOW[0] = simcord_env.now
+    yield
+    models.NOW[0] = models._system_now
+
+
+@pytest.fixture
+async def server(table, sim_clock):
+    """The shared table, plus a host with Manage Server and carol, a third player."""
+    env, channel, alice, bob = table
+    guild = channel.guild
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    host = guild.add_member(env.create_user("host"), roles=[admins])
+    carol = guild.add_member(env.create_user("carol"))
+    without_streak_scheduler(env)
+    return env, channel, host, alice, bob, carol
+
+
+async def wait(env, hours: float) -> None:
+    while hours > 0:
+        await env.advance_time(min(hours, 6) * HOUR)
+        hours -= 6
+
+
+async def rows(db, model) -> list:
+    async with db.sessions() as session:
+        return list((await session.execute(select(model))).scalars())
+
+
+def thread_of(channel, user) -> object:
+    return next(t for t in channel.threads if t.name.endswith(f"· {user.name}"))
+
+
+def everything_said(env, channel) -> str:
+    """Every message the bot posted in the channel and its threads, as text."""
+    said = []
+    for where in [channel, *channel.threads]:
+        for message in where.history():
+            said.append(message.content or "")
+            said += [embed_text(message)] if message.embeds else []
+    return "\n".join(said)
+
+
+async def test_three_players_one_challenge_across_a_restart_to_its_automatic_close(server, db):
+    env, channel, host, alice, bob, carol = server
+    opened = await host.slash(
+        channel,
+        "challenge open",
+        game="gwt",
+        name="Sam in spring",
+        days=2,
+        options="difficulty:hard",
+    )
+    announced = opened.response
+    assert "Great Western Trail against Sam, the same for everyone" in embed_text(announced)
+    [challenge] = await rows(db, ChallengeRow)
+    assert challenge.message_id == announced.id
+    secret = str(challenge.seed)
+
+    joined = await alice.click(announced, label="Join")
+    assert joined.ephemeral  # the button's answer is alice's alone; the game is in her thread
+    mine = thread_of(channel, alice)
+    assert env.backend.channels[mine.id].type == discord.ChannelType.private_thread.value
+    first = mine.history()[0]
+    assert "Your attempt in server challenge #1, Sam in spring." in embed_text(first)
+    await alice.slash(mine, "gwt end", **END)
+
+    await env.restart_bot(quick_bot(db))  # a new bot on the same database
+    without_streak_scheduler(env)
+    await bob.click(announced, label="Join")  # the announcement's button outlives the bot
+    await bob.slash(thread_of(channel, bob), "gwt end", **(END | {"you": 60}))
+    await carol.slash(channel, "challenge join")
+    there = thread_of(channel, carol)
+    await carol.slash(there, "gwt end", **(END | {"you": 5}))
+    again = await carol.slash(channel, "challenge join")
+    assert again.ephemeral and "used your 1 attempt(s)" in again.response.content
+    with pytest.raises(Exception, match="Missing Access"):
+        await bob.slash(there, "game status")  # carol's thread is hers alone
+    inside = await carol.slash(there, "challenge join")  # no thread in a thread
+    assert inside.ephemeral and "open and join a challenge in a text channel" in (
+        inside.response.content
+    )
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "RuleError"]
+
+    standings = await bob.slash(channel, "challenge standings")
+    text = embed_text(standings.response)
+    assert [
+        line.split(" ·")[0] for line in text.splitlines() if line[:2] in ("1.", "2.", "3.")
+    ] == [
+        f"1. {alice.mention} **+72** (80–8, win)",
+        f"2. {bob.mention} **+52** (60–8, win)",
+        f"3. {carol.mention} **-3** (5–8, loss)",
+    ]
+    assert "You: rank 2 of 3." in text
+    assert standings.response.attachments[0].filename.startswith("challenge-standings-1")
+    assert secret not in everything_said(env, channel)  # nothing showed the seed so far
+
+    await wait(env, 47)
+    assert "Sam in spring · final standings" not in everything_said(env, channel)
+    await wait(env, 1 + TICK / HOUR)  # past the end date: the scheduler closes it
+    posted = [m for m in channel.history() if m.embeds and m.id != announced.id]
+    final, reveal = posted[-2], posted[-1]
+    assert final.embeds[0].title == "Server challenge #1 · Sam in spring · final standings"
+    assert "Closed with 3 ranked player(s)." in embed_text(final)
+    assert final.attachments[0].filename.startswith("challenge-standings-1")
+    assert f"Seed {secret}: `/gwt start difficulty:hard tile:random seed:{secret}`" in embed_text(
+        reveal
+    )
+    assert "Sam's deck, top first: #" in embed_text(reveal)
+    edited = env.backend.get_message(channel.id, announced.id)
+    assert not edited.components  # no Join button once closed
+    [closed] = await rows(db, ChallengeRow)
+    assert closed.status == "closed"
+    await wait(env, 2)  # closed once: no second post
+    assert len([m for m in channel.history() if m.embeds]) == len(posted) + 1
+
+    plays = await rows(db, PlayRow)
+    assert sorted((p.user_id, p.score, p.challenge_id) for p in plays) == sorted(
+        [(alice.id, 80, 1), (bob.id, 60, 1), (carol.id, 5, 1)]
+    )
+    entries = await rows(db, ChallengeEntryRow)
+    assert {e.status for e in entries} == {"finished"}
+    filtered = await carol.slash(channel, "history", challenge=1)
+    assert "Server challenge #1" in embed_text(filtered.response)
+    assert "vs Sam (hard) — **loss** 5–8" in embed_text(filtered.response)
+    games = await rows(db, GameRow)
+    assert {g.challenge_id for g in games} == {1}
+
+
+async def test_a_german_server_reads_its_challenge_in_german(server, db):
+    env, channel, host, alice, bob, _ = server
+    await host.slash(channel, "settings server-language", choice="de")
+    opened = await host.slash(
+        channel,
+        "challenge open",
+        game="gah",
+        name="Wiener Winter",
+        days=3,
+        options="schwierigkeit:hard emperor_table:S2",
+    )
+    text = embed_text(opened.response)
+    assert "Grand Austria Hotel gegen Leopold, für alle derselbe Gegner:" in text
+    assert "Mitmachen mit dem Knopf oder `/herausforderung mitmachen herausforderung:1`" in text
+    assert opened.response.components[0]["components"][0]["label"] == "Mitmachen"
+    [challenge] = await rows(db, ChallengeRow)
+    assert challenge.options["difficulty"] == "hard"  # the German option name, read back
+    await alice.click(opened.response, label="Mitmachen")
+    first = thread_of(channel, alice).history()[0]
+    assert "Dein Versuch in der Server-Herausforderung #1, Wiener Winter." in embed_text(first)
+    undo = await alice.slash(thread_of(channel, alice), "game undo")
+    assert undo.ephemeral and "Seine Züge gelten" in undo.response.content
+    refused = await bob.slash(channel, "challenge close")
+    assert (
+        refused.ephemeral and "Nur wer die Herausforderung ausrichtet" in refused.response.content
+    )
+    closed = await host.slash(channel, "challenge close")
+    assert "Endstand und Seed stehen in" in closed.response.content, closed
+    reveal = [m for m in channel.history() if m.embeds][-1]
+    assert "Stapel von Leopold, von oben:" in embed_text(reveal)
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "NotAllowed"]
