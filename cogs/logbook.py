@@ -179,6 +179,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         card = await self.logbook.result_card(reply.game_id, partial(tr, locale=locale))
         if card is None:
             return
+        card.sheet = reply.sheet  # the game's score sheet is its result card (issue 26)
         card = localize(card, locale)
         here = interaction.channel
         if getattr(here, "id", None) != channel_id:

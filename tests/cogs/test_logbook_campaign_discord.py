@@ -71,8 +71,16 @@ async def test_a_finished_game_posts_its_result_card_in_the_thread_and_the_resul
         ]
     )
     assert [a.filename for a in card.attachments] == ["result-1.png"]
+    # the game's score sheet is its result card: the same fields as the final reply's
+    final = [(f.name, f.value) for f in ended.response.embeds[0].fields]
+    on_card = [(f.name, f.value) for f in card.embeds[0].fields]
+    assert on_card and all(field in final for field in on_card), (on_card, final)
+    assert any("40" in value and "42" in value for _, value in on_card), on_card
     [posted] = results.history()
     assert text_of(posted) == text_of(card) and len(posted.attachments) == 1
+    assert [(f.name, f.value) for f in posted.embeds[0].fields] == [
+        (f.name, f.value) for f in card.embeds[0].fields
+    ]
     assert not any(text_of(m).startswith("Result") for m in channel.history())  # not the parent
 
 
