@@ -30,13 +30,13 @@ async def test_challenge_lines_run_in_the_console_as_typed(db, fixed_clock):
     assert render_text(made).split("\n")[:9] == [
         "== Challenge · 10 hard ==",
         "New challenge **10 hard**. `/challenge share` shows it in the channel.",
-        "**2** game(s) × **10** play(s) each, from 2026-01-01 to 2026-12-31",
+        "**2 games** × **10 plays** each, from 2026-01-01 to 2026-12-31",
         "Games picked in advance.",
         "All plays count, solo or with others.",
         "• Great Western Trail (2nd edition) against Sam: **2**/10",
         "• Glasgow against Freddy I: **1**/10",
         "**3** of 20 plays done, 17 left.",
-        "To finish by 2026-12-31: **0.6** play(s) a week (214 day(s) left).",
+        "To finish by 2026-12-31: **0.6 plays** a week (214 days left).",
     ]
     assert [name for name, _ in made.files] == ["challenge-1.png"]
     shared = await console.execute("/challenge share")  # the only one
@@ -56,7 +56,7 @@ async def test_german_command_and_option_names_and_german_replies(db, fixed_cloc
     made = await console.execute("/herausforderung neu name:Fünf spiele:4 partien:5 solo:true")
     assert made.ok, made.text
     assert made.facts[1:4] == [
-        "**4** Spiel(e) × je **5** Partie(n), vom 2026-01-01 bis 2026-12-31",
+        "**4 Spiele** × je **5 Partien**, vom 2026-01-01 bis 2026-12-31",
         "Beliebige Spiele: Es zählen die ersten 4 verschiedenen Spiele, die du spielst.",
         "Nur Solo-Partien: Eine Partie mit einem weiteren echten Mitspieler zählt nicht.",
     ]

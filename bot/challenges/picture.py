@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 from bot.drawing import font, png
 from bot.i18n import tr
 from bot.i18n.numbers import number
+from bot.i18n.plural import count
 
 WIDTH, MARGIN = 640, 20
 TOP = 104  # the first row's name
@@ -58,13 +59,13 @@ def _header(data: dict[str, Any], locale: str) -> tuple[str, str]:
     if state == "finished":
         pace = f"finished on {data['finished']}"
     elif state == "ended":
-        pace = f"ended on {data['end']}, {left} play(s) short"
+        pace = f"ended on {data['end']}, {count(data['total'] - data['done'], 'play')} short"
     elif state == "waiting":
-        per_week = number(data["per_week"], locale)
-        pace = f"starts on {data['start']}; then {per_week} play(s) a week"
+        per_week = count(data["per_week"], "play")  # the catalog writes the number
+        pace = f"starts on {data['start']}; then {per_week} a week"
     else:
-        per_week = number(data["per_week"], locale)
-        pace = f"pace: {per_week} play(s) a week to finish by {data['end']}"
+        per_week = count(data["per_week"], "play")
+        pace = f"pace: {per_week} a week to finish by {data['end']}"
     return counted, tr(pace, locale)
 
 

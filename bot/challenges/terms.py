@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from bot.core.errors import InputError
+from bot.i18n.plural import count
 from bot.logbook.catalogue import catalogue, check_difficulty, find_game, find_opponent
 from bot.logbook.timezones import EPOCH
 
@@ -146,7 +147,7 @@ def check_games(games: int | None, pick: tuple[Entry, ...] | None, solo: bool) -
     if pick is not None:
         if games is not None and games != len(pick):
             raise InputError(
-                f"You picked {len(pick)} game(s) but asked for {games}: "
+                f"You picked {count(len(pick), 'game')} but asked for {games}: "
                 "leave `games` out, or pick as many."
             )
         return len(pick)

@@ -8,6 +8,7 @@ from typing import Any
 from bot.challenges.progress import Progress, Row
 from bot.challenges.terms import Entry, Terms
 from bot.i18n.numbers import number
+from bot.i18n.plural import count
 from bot.logbook.catalogue import catalogue
 from bot.logbook.timezones import day_text
 
@@ -22,7 +23,8 @@ def game_name(game: str) -> str:
 def terms_lines(terms: Terms) -> list[str]:
     start, end = day_text(terms.first_day), day_text(terms.last_day)
     lines = [
-        f"**{terms.games}** game(s) × **{terms.plays}** play(s) each, from {start} to {end}",
+        f"**{count(terms.games, 'game')}** × **{count(terms.plays, 'play')}** each, "
+        f"from {start} to {end}",
         f"Any games: the first {terms.games} different games you play count."
         if terms.pick is None
         else "Games picked in advance.",
@@ -55,18 +57,16 @@ def row_line(row: Row, locale: str) -> str:
 
 def pace_line(progress: Progress, locale: str) -> str:
     terms, state = progress.terms, progress.state
-    total, left = number(terms.total, locale), number(progress.left, locale)
+    total = number(terms.total, locale)
     if state == "finished":
         return f"Finished on {day_text(progress.finished_day or 0)}: all {total} plays done!"
     if state == "ended":
-        return f"Ended on {day_text(terms.last_day)}, {left} play(s) short."
-    pace = number(progress.per_week or 0, locale)
+        return f"Ended on {day_text(terms.last_day)}, {count(progress.left, 'play')} short."
+    pace = count(progress.per_week or 0, "play")  # the catalog writes the number
     if state == "waiting":
-        return f"Starts on {day_text(terms.first_day)}; then **{pace}** play(s) a week finish it."
-    days = number(progress.days_left, locale)
-    return (
-        f"To finish by {day_text(terms.last_day)}: **{pace}** play(s) a week ({days} day(s) left)."
-    )
+        return f"Starts on {day_text(terms.first_day)}; then **{pace}** a week finish it."
+    days = count(progress.days_left, "day")
+    return f"To finish by {day_text(terms.last_day)}: **{pace}** a week ({days} left)."
 
 
 def progress_lines(progress: Progress, locale: str) -> list[str]:
@@ -81,10 +81,10 @@ def progress_lines(progress: Progress, locale: str) -> list[str]:
         shown += 1
     lines += rows[:shown]
     if shown < len(rows):  # a hundred games do not fit an embed: the picture has them all
-        lines.append(f"… and {len(rows) - shown} more game(s): the picture shows them all.")
+        lines.append(f"… and {count(len(rows) - shown, 'more game')}: the picture shows them all.")
     if progress.open_games:
         lines.append(
-            f"Still open: {progress.open_games} game(s), taken by the next different games "
+            f"Still open: {count(progress.open_games, 'game')}, taken by the next different games "
             "you play."
         )
     done, total = number(progress.done, locale), number(progress.terms.total, locale)

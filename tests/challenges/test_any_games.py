@@ -51,7 +51,7 @@ async def test_a_10x10_of_any_games_fills_from_logged_plays_of_ten_games_some_fr
     logbook, challenges
 ):
     made = await challenges.new(ME, "10x10 2026", games=10, plays=10)
-    assert "Still open: 10 game(s), taken by the next different games you play." in made.facts
+    assert "Still open: 10 games, taken by the next different games you play." in made.facts
     for n in range(10):
         for game, opponent in KNOWN:
             await logbook.log_play(ME, game, opponent, outcome="win", day=day(n))
@@ -62,7 +62,7 @@ async def test_a_10x10_of_any_games_fills_from_logged_plays_of_ten_games_some_fr
     await logbook.log_play(ME, "Cascadia", outcome="win", day=day(20))  # an eleventh game
     shown = await challenges.show(ME, "10x10 2026")
     assert shown.facts == [
-        "**10** game(s) × **10** play(s) each, from 2026-01-01 to 2026-12-31",
+        "**10 games** × **10 plays** each, from 2026-01-01 to 2026-12-31",
         "Any games: the first 10 different games you play count.",
         "All plays count, solo or with others.",
         "✓ Grand Austria Hotel: **10**/10",
@@ -76,7 +76,7 @@ async def test_a_10x10_of_any_games_fills_from_logged_plays_of_ten_games_some_fr
         "✓ Marvel Champions: **10**/10",
         "• Final Girl: **9**/10",
         "**99** of 100 plays done, 1 left.",
-        "To finish by 2026-12-31: **0.1** play(s) a week (306 day(s) left).",
+        "To finish by 2026-12-31: **0.1 plays** a week (306 days left).",
     ]
     [(name, png)] = shown.files
     assert name.endswith(".png")
@@ -118,7 +118,7 @@ async def test_a_hundred_games_list_what_fits_and_the_picture_shows_them_all(log
     text = "\n".join(shown.facts)
     assert len(text) < 4000  # an embed's description keeps the totals and the pace
     assert shown.facts[-3].startswith("… and ") and shown.facts[-3].endswith(
-        " more game(s): the picture shows them all."
+        " more games: the picture shows them all."
     )
     assert shown.facts[-2:] == [
         "**100** of 100 plays done, 0 left.",

@@ -104,7 +104,7 @@ async def test_a_10x10_challenge_fills_from_logged_plays_and_shows_its_picture(
         "✓ Great Western Trail (2nd edition) against Sam (hard): **10**/10",
         "✓ Glasgow against Freddy I: **10**/10",
         "**99** of 100 plays done, 1 left.",
-        "To finish by 2026-12-31: **0.1** play(s) a week (92 day(s) left).",
+        "To finish by 2026-12-31: **0.1 plays** a week (92 days left).",
     ]
     [(name, png)] = almost.files
     assert name.endswith(".png") and almost.ephemeral
@@ -135,7 +135,7 @@ async def test_the_period_is_counted_in_the_players_own_days(logbook, challenges
     now[0] = datetime(2026, 12, 31, 11, 30, tzinfo=UTC)  # 00:30 on 1 January there
     await logbook.log_play(ME, "gwt", "Sam", outcome="win")
     made = await challenges.new(ME, "This year", games=1, plays=5)  # this year: 2027 there
-    assert made.facts[1] == "**1** game(s) × **5** play(s) each, from 2027-01-01 to 2027-12-31"
+    assert made.facts[1] == "**1 game** × **5 plays** each, from 2027-01-01 to 2027-12-31"
     await challenges.new(ME, "Last year", games=1, plays=5, start="2026")
     assert await counted(challenges, "This year") == "**1** of 5 plays done, 4 left."
     assert await counted(challenges, "Last year") == "**1** of 5 plays done, 4 left."
@@ -183,7 +183,7 @@ async def test_solo_only_leaves_out_plays_with_another_real_player(db, logbook, 
         "• Great Western Trail (2nd edition): **1**/3",
         "• Glasgow: **1**/3",
     ]
-    assert "Still open: 1 game(s), taken by the next different games you play." in solo
+    assert "Still open: 1 game, taken by the next different games you play." in solo
 
 
 async def test_several_challenges_count_the_same_plays_each_by_its_own_terms(logbook, challenges):
@@ -201,7 +201,7 @@ async def test_several_challenges_count_the_same_plays_each_by_its_own_terms(log
         "**Next year** · 2×2 · starts on 2027-01-01",
     ]
     waiting = await challenges.show(ME, "next year")
-    assert waiting.facts[-1] == "Starts on 2027-01-01; then **0.1** play(s) a week finish it."
+    assert waiting.facts[-1] == "Starts on 2027-01-01; then **0.1 plays** a week finish it."
     assert "**0** of 4 plays done, 4 left." in waiting.facts
     assert (await challenges.list_all(YOU)).facts == [
         "You have no challenges yet: `/challenge new` makes one."
@@ -216,7 +216,7 @@ async def test_an_ended_challenge_says_how_many_plays_it_was_short(logbook, chal
     shown = await challenges.show(ME, "Autumn")
     assert shown.facts[-2:] == [
         "**1** of 5 plays done, 4 left.",
-        "Ended on 2026-10-31, 4 play(s) short.",
+        "Ended on 2026-10-31, 4 plays short.",
     ]
     assert (await challenges.list_all(ME)).facts == [
         "**Autumn** · 1×5 · 1/5 plays, ended on 2026-10-31"
@@ -259,7 +259,7 @@ async def test_bad_input_is_refused_in_one_line_and_changes_nothing(db, challeng
         "You already have a challenge called **10X10 2026**; choose another name.": dict(
             name="10X10 2026", games=1, plays=1
         ),
-        "You picked 2 game(s) but asked for 3: leave `games` out, or pick as many.": dict(
+        "You picked 2 games but asked for 3: leave `games` out, or pick as many.": dict(
             name="x", games=3, plays=1, pick="gah gwt"
         ),
         "The challenge would end before it starts: 2026-01-31 is before 2026-02-01.": dict(
@@ -297,14 +297,14 @@ async def test_a_german_reader_sees_german_lines_and_german_numbers(logbook, cha
     )
     german = [tr(line, "de") for line in shown.facts]
     assert german[1:] == [
-        "**3** Spiel(e) × je **3** Partie(n), vom 2026-01-01 bis 2026-12-31",
+        "**3 Spiele** × je **3 Partien**, vom 2026-01-01 bis 2026-12-31",
         "Vorab gewählte Spiele.",
         "Alle Partien zählen, solo oder mit anderen.",
         "• Grand Austria Hotel gegen Leopold (schwer): **0**/3",
         "• Great Western Trail (2nd edition) gegen Sam (schwer): **1**/3",
         "• Glasgow gegen Freddy II: **0**/3",
         "**1** von 9 Partien geschafft, 8 offen.",
-        "Um bis 2026-12-31 fertig zu werden: **0,7** Partie(n) pro Woche (noch 92 Tag(e)).",
+        "Um bis 2026-12-31 fertig zu werden: **0,7 Partien** pro Woche (noch 92 Tage).",
     ]
     assert tr(shown.facts[0], "de") == (
         "Neue Herausforderung **Schwer**. `/herausforderung teilen` zeigt sie im Kanal."

@@ -50,7 +50,7 @@ def test_the_picture_says_what_is_done_the_pace_and_names_the_open_places():
     assert said == [
         "Five by five",
         "plays: 8 of 25, 17 left · solo plays only",
-        "pace: 0.7 play(s) a week to finish by 2026-12-31",  # 17 plays in 183 days
+        "pace: 0.7 plays a week to finish by 2026-12-31",  # 17 plays in 183 days
         "5/5 ✓",
         "Great Western Trail (2nd edition)",
         "2/5",
@@ -70,7 +70,7 @@ def test_the_german_picture_writes_german_words_and_numbers_in_a_font_with_every
     said = [t.text for t in german]
     assert said[1:3] == [
         "Partien: 8 von 25, 17 offen · nur Solo-Partien",
-        "Tempo: 0,7 Partie(n) pro Woche, um bis 2026-12-31 fertig zu werden",
+        "Tempo: 0,7 Partien pro Woche, um bis 2026-12-31 fertig zu werden",
     ]
     assert said.count("beliebiges Spiel") == 2 and "Great Western Trail (2nd edition)" in said
     assert english_left(german, english, SAME) == set()
@@ -80,8 +80,8 @@ def test_the_german_picture_writes_german_words_and_numbers_in_a_font_with_every
 @pytest.mark.parametrize(
     ("today", "line"),
     [
-        ("2025-12-01", "starts on 2026-01-01; then 0.4 play(s) a week"),
-        ("2027-01-05", "ended on 2026-12-31, 17 play(s) short"),
+        ("2025-12-01", "starts on 2026-01-01; then 0.4 plays a week"),
+        ("2027-01-05", "ended on 2026-12-31, 17 plays short"),
     ],
 )
 def test_before_its_start_and_after_its_end_the_picture_says_so(today, line):

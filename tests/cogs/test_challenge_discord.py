@@ -103,13 +103,13 @@ async def test_a_german_reader_types_and_reads_german(sim_clock, table):
     assert text_of(made.response).split("\n") == [
         "Herausforderung · Schwer",
         "Neue Herausforderung **Schwer**. `/herausforderung teilen` zeigt sie im Kanal.",
-        "**2** Spiel(e) × je **3** Partie(n), vom 2026-01-01 bis 2026-12-31",
+        "**2 Spiele** × je **3 Partien**, vom 2026-01-01 bis 2026-12-31",
         "Vorab gewählte Spiele.",
         "Alle Partien zählen, solo oder mit anderen.",
         "• Grand Austria Hotel gegen Leopold (schwer): **1**/3",
         "• Great Western Trail (2nd edition) gegen Sam (schwer): **0**/3",
         "**1** von 6 Partien geschafft, 5 offen.",
-        "Um bis 2026-12-31 fertig zu werden: **0,1** Partie(n) pro Woche (noch 365 Tag(e)).",
+        "Um bis 2026-12-31 fertig zu werden: **0,1 Partien** pro Woche (noch 365 Tage).",
     ]
     ten = await alice.slash(channel, "challenge new", name="Zehn", games=10, plays=10)
     assert "Beliebige Spiele: Es zählen die ersten 10 verschiedenen Spiele, die du spielst." in (
