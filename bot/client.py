@@ -123,6 +123,12 @@ class SoloistBot(commands.AutoShardedBot):
         task.add_done_callback(self._hooks.discard)
         await task
 
+    def keep(self, task: asyncio.Task[None]) -> None:
+        """Work a hook left running after the reply (a paced status edit): the shutdown waits
+        for it like for the hooks themselves."""
+        self._hooks.add(task)
+        task.add_done_callback(self._hooks.discard)
+
     async def _run_hooks(self, interaction: discord.Interaction, reply: Reply) -> None:
         for listener in self.reply_listeners:
             try:

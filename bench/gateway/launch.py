@@ -31,4 +31,15 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    import os
+
+    profile = os.environ.get("BENCH_PROFILE")  # a file: the bot's cProfile, written at exit
+    if profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        try:
+            sys.exit(profiler.runcall(main))
+        finally:
+            profiler.dump_stats(profile)
     sys.exit(main())
