@@ -44,6 +44,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 LAUNCH = HERE / "launch.py"
 TICKS = os.sysconf("SC_CLK_TCK")
+PART = 21  # a game's start and its next 20 commands (a whole game is 24 to 26)
 
 
 @dataclass
@@ -70,6 +71,20 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds per thread (by name and id)."""
+    out = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            stat = (task / "stat").read_text()
+        except OSError:
+            continue
+        name = stat[stat.index("(") + 1 : stat.rindex(")")]
+        fields = stat.rsplit(")", 1)[1].split()
+        out[f"{name}:{task.name}"] = (int(fields[11]) + int(fields[12])) / TICKS
+    return out
+
+
 def rss_mib(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -83,7 +98,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 async def run_block(bot: Bot, db: Path, scripts: list[list[Command]], args: argparse.Namespace):
-    fake = FakeDiscord(channels=args.channels + 1)
+    line = sequence(scripts, args.warmup + args.sequential)
+    fake = FakeDiscord(channels=line[-1][0] + 1 + args.channels)
     port = await fake.start()
     folder = Path(tempfile.mkdtemp(prefix="bench-gateway-"))
     shutil.copy(db, folder / "bench.db")
@@ -106,7 +122,7 @@ async def run_block(bot: Bot, db: Path, scripts: list[list[Command]], args: argp
     try:
         await asyncio.wait_for(fake.identified.wait(), 120)
         ready = fake.identified_at - began
-        return await _measure(fake, proc.pid, scripts, args, ready)
+        return await _measure(fake, proc.pid, line, scripts, args, ready)
     except Exception:
         errors.flush()
         print((folder / "stderr").read_text()[-3000:], file=sys.stderr)
@@ -125,27 +141,35 @@ async def run_block(bot: Bot, db: Path, scripts: list[list[Command]], args: argp
 async def _measure(
     fake: FakeDiscord,
     pid: int,
+    line: list[tuple[int, Command]],
     scripts: list[list[Command]],
     args: argparse.Namespace,
     ready: float,
 ) -> Block:
-    first, others = scripts[0], scripts[1:] or scripts
-    for _, data in first[: args.warmup]:
-        await fake.interact(0, data)
+    for channel, (_, data) in line[: args.warmup]:
+        await fake.interact(channel, data)
     await fake.quiet(args.tail)
-    timed = first[args.warmup : args.warmup + args.sequential]
-    report = "turn" if any(name == "turn" for name, _ in timed) else timed[0][0]
+    timed = line[args.warmup :]
+    report = "turn" if any(name == "turn" for _, (name, _) in timed) else timed[0][1][0]
     cpu, rest = cpu_seconds(pid), fake.rest_calls
+    threads = thread_cpu(pid)
     latencies = []
-    for name, data in timed:
-        took = await fake.interact(0, data)
+    for channel, (name, data) in timed:
+        took = await fake.interact(channel, data)
         if name == report:
             latencies.append(took)
     await fake.quiet(args.tail)
+    if args.routes:
+        print(dict(fake.routes.most_common()))
+        after = thread_cpu(pid)
+        print(
+            {k: round(v - threads.get(k, 0), 2) for k, v in after.items() if v - threads.get(k, 0)}
+        )
     cpu = (cpu_seconds(pid) - cpu) / len(timed)
     rest = (fake.rest_calls - rest) / len(timed) - 1
-    channels = range(1, args.channels + 1)
-    plays = {c: others[c % len(others)] for c in channels}
+    first = line[-1][0] + 1
+    channels = range(first, first + args.channels)
+    plays = {c: scripts[c % len(scripts)] for c in channels}
     await asyncio.gather(*(fake.interact(c, plays[c][0][1]) for c in channels))  # the starts
     await fake.quiet(args.tail)
     loaded: list[float] = []
@@ -168,6 +192,17 @@ async def _measure(
         rest=rest,
         unknown=sorted(set(fake.unknown)),
     )
+
+
+def sequence(scripts: list[list[Command]], count: int) -> list[tuple[int, Command]]:
+    """One command after the other: a game's first PART commands in one channel, then the
+    next game in the next channel, so no game ends (its result card is the logbook's)."""
+    out: list[tuple[int, Command]] = []
+    channel = 0
+    while len(out) < count:
+        out += [(channel, command) for command in scripts[channel % len(scripts)][:PART]]
+        channel += 1
+    return out[:count]
 
 
 def template_db(folder: Path) -> Path:
@@ -215,9 +250,9 @@ async def main(args: argparse.Namespace) -> None:
     bots = [Bot("trivial", "trivial"), Bot("soloist", "real", ROOT)]
     if args.before is not None:
         bots.append(Bot("before", "real", args.before.resolve()))
-    length = args.warmup + args.sequential + 1
-    gah = await gah_scripts([length] + [args.commands + 1] * 8)
-    ping = ping_scripts(max(length, args.commands + 1))
+    length = max(PART, args.commands + 1)
+    gah = await gah_scripts([length] * 8)
+    ping = ping_scripts(length)
     results: dict[str, list[Block]] = {bot.label: [] for bot in bots}
     with tempfile.TemporaryDirectory() as folder:
         db = await asyncio.to_thread(template_db, Path(folder))
@@ -251,5 +286,6 @@ if __name__ == "__main__":
     parser.add_argument("--channels", type=int, default=200)
     parser.add_argument("--commands", type=int, default=10, help="per channel, timed")
     parser.add_argument("--tail", type=float, default=3.5, help="seconds of quiet after a phase")
+    parser.add_argument("--routes", action="store_true", help="print the REST calls made")
     parser.add_argument("--before", type=Path, help="also run the real bot from this checkout")
     asyncio.run(main(parser.parse_args()))

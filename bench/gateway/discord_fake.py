@@ -11,6 +11,7 @@ message it made. Nothing leaves 127.0.0.1.
 from __future__ import annotations
 
 import asyncio
+import collections
 import itertools
 import json
 import time
@@ -182,6 +183,7 @@ class FakeDiscord:
     rest_calls: int = 0
     last_rest: float = 0.0
     unknown: list[str] = field(default_factory=list)
+    routes: collections.Counter[str] = field(default_factory=collections.Counter)
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(10**15))
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _pending: dict[str, Pending] = field(default_factory=dict)
@@ -294,6 +296,7 @@ class FakeDiscord:
         self.last_rest = now
         parts = request.match_info["tail"].split("/")
         method = request.method
+        self.routes[" ".join([method, *("#" if p[-1:].isdigit() else p for p in parts)])] += 1
         body = await _body(request)
         if parts[0] == "interactions" and parts[-1] == "callback":
             return self._callback(parts[2], body, now)

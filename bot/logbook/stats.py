@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
 from bot.core.errors import InputError, RuleError
 from bot.logbook import queries
@@ -61,9 +62,7 @@ class Stats(LogbookBase):
         ]
         reply = Reply(title="Stats", facts=facts, colour=COLOUR)
         if chart and s.plays:
-            from bot.charts import stats_png  # matplotlib loads on the first chart, not at start
-
-            png = await asyncio.to_thread(stats_png, series, today, "Plays", say)  # off the loop
+            png = await asyncio.to_thread(_stats_png, series, today, "Plays", say)  # off the loop
             reply.files = [(f"stats-{who}.png", png)]
         return reply
 
@@ -105,3 +104,11 @@ class Stats(LogbookBase):
             )
         scope = catalogue()[key].name if key else "all games"
         return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)
+
+
+def _stats_png(*args: Any) -> bytes:
+    """In the worker thread: matplotlib loads on the first chart (not at start, and not on
+    the event loop)."""
+    from bot.charts import stats_png
+
+    return stats_png(*args)
