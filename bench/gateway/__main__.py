@@ -11,15 +11,17 @@ the machine's mood hits all alike; each figure is the median over the blocks, an
 the median of the blocks' own ratios. In each block, per bot:
 
 * start to READY: from starting the process to its IDENTIFY (READY goes back at once);
-* one channel, one command after the other: the round trip of each (INTERACTION_CREATE sent
-  to the interaction's answer received), and the bot's CPU time per command, counted until
-  the bot has been quiet for --tail seconds (so work after the reply, e.g. the status
-  message, is in it);
+* one command after the other (a game's first PART commands in one channel, then the next
+  channel): the round trip of each (INTERACTION_CREATE sent to the interaction's answer
+  received), and the bot's CPU time per command, counted until the bot has been quiet for
+  --tail seconds (so work after the reply, e.g. the status message, is in it);
 * 200 channels at once, each sending its next command when the last is answered: commands/s;
 * the bot's RSS after that, with a game active in every channel.
 
-The real bot plays whole seeded Leopold games (`/gah start`, `turn`, `round-end`, `final`);
-its latency is reported for `/gah turn`. The trivial bot answers `/ping`.
+The real bot plays seeded Leopold games (`/gah start`, `turn`, `round-end`); its latency is
+reported for `/gah turn`. No game ends in the timed phases: a game's end posts its result card
+(the logbook's queries and a matplotlib chart, tens of milliseconds), which is not a turn's
+cost. The trivial bot answers `/ping`. --routes prints the REST calls and each thread's CPU.
 """
 
 from __future__ import annotations
@@ -237,11 +239,9 @@ def describe(blocks: dict[str, list[Block]], bots: list[Bot]) -> str:
             mine = blocks[bot.label]
             cells.append(f"{statistics.median(value(b) for b in mine):.2f}")
             if i:
-                ratios = [
-                    value(m) / value(f) if value(f) else float("nan")
-                    for m, f in zip(mine, floor, strict=False)
-                ]
-                cells.append(f"{statistics.median(ratios):.2f}×")
+                pairs = zip(mine, floor, strict=False)
+                ratios = [value(m) / value(f) for m, f in pairs if value(f)]
+                cells.append(f"{statistics.median(ratios):.2f}×" if ratios else "–")
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
