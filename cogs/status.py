@@ -128,7 +128,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
             if shown[1] > reply.version:  # a reply that was out of date when it arrived
                 await self._retire(reply.game_id, shown[1], shown[0])
             return  # a look at the game (status, board): the message already shows this
-        if reply.version is not None:
+        posts = self._posts.get(reply.game_id, {})
+        if reply.version is not None and any(at < reply.version for at in posts.values()):
             # the replies this one supersedes lose their buttons now, not at the paced edit
             keep = shown[0] if shown is not None else None
             self._spawn(self._retire(reply.game_id, reply.version, keep))
