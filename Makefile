@@ -42,6 +42,7 @@ bench: $(STAMP)
 	$(PY) -m bench.logbook
 	$(PY) -m bench.load --rate 760 --commands 30
 	$(PY) -m bench.taps
+	$(PY) -m bench.gateway
 
 console: $(STAMP)
 	@$(PY) -m bot migrate

@@ -55,7 +55,7 @@ async def _service(*, migrate: bool = True):  # type: ignore[no-untyped-def]
 
 
 async def _console(args: argparse.Namespace) -> int:
-    from bot.client import SoloistBot
+    from bot.client import SoloistBot, settle_heap
     from bot.console import Console, run_console
 
     settings = get_settings()
@@ -64,6 +64,7 @@ async def _console(args: argparse.Namespace) -> int:
     service = await _service()
     bot = SoloistBot(service)
     await bot.setup_hook()
+    settle_heap()
     console = Console(
         bot,
         user_id=args.user or settings.console_user_id,

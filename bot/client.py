@@ -74,13 +74,20 @@ class SoloistBot(commands.AutoShardedBot):
         self.reply_listeners: list[Callable[[discord.Interaction, Reply], Awaitable[None]]] = []
         self._hooks: set[asyncio.Task[None]] = set()  # after-reply hooks under way
         self._stopping = False
+        self._settled = False  # the heap is frozen once, after the first READY
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
         for name in (*cog_extensions(), *SHARED_COGS):
             await self.load_extension(name)
         self.add_dynamic_items(NextStepButton, ChoiceSelect, FormButton, LogPageButton)
-        settle_heap()
+
+    async def on_ready(self) -> None:
+        """Once connected: freeze the heap then, not before login (its full collection, 35 ms
+        to 0.1 s after start-up, would otherwise delay READY)."""
+        if not self._settled:
+            self._settled = True
+            settle_heap()
 
     async def close(self) -> None:
         """Graceful: commands in flight finish, new ones are refused politely, the status
@@ -128,6 +135,12 @@ class SoloistBot(commands.AutoShardedBot):
         self._hooks.add(task)
         task.add_done_callback(self._hooks.discard)
         await task
+
+    def keep(self, task: asyncio.Task[None]) -> None:
+        """Work a hook left running after the reply (a paced status edit): the shutdown waits
+        for it like for the hooks themselves."""
+        self._hooks.add(task)
+        task.add_done_callback(self._hooks.discard)
 
     async def _run_hooks(self, interaction: discord.Interaction, reply: Reply) -> None:
         for listener in self.reply_listeners:

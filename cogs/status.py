@@ -2,10 +2,12 @@
 
 Each game in a server has one status message in its channel: the post of its first command
 (its start) becomes it, pinned where the bot may, and edited through the channel (never the
-15-minute interaction token) after every command and button press: the opponent's board and
+15-minute interaction token) after the commands and button presses: the opponent's board and
 score, who the table waits for, the exact next step, when it last moved, and the next-step
-buttons. When the game moves on, older replies lose their buttons, so no out-of-date buttons
-look live. A command arriving in an archived thread wakes the thread first.
+buttons. The edit is made after the reply, off the command's path, and paced (cogs/pace.py):
+a game's message is edited at once after a quiet spell, then at most once every EVERY seconds,
+with the newest state. When the game moves on, older replies lose their buttons, so no
+out-of-date buttons look live. A command arriving in an archived thread wakes the thread first.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from bot.store.models import GameRecord
 from bot.table.reply import Reply
 from bot.table.threads import last_facts, set_status_message
 from cogs.base import ServiceAccess
+from cogs.pace import Pace
 
 log = logging.getLogger("soloist.status")
 ENDED = {"finished": "Finished {when}.", "abandoned": "Abandoned {when}; not scored."}
@@ -35,6 +38,7 @@ NOT_PINNED = "I could not pin this game's status message: Discord refused."
 MAX_PINS_REACHED = 30003  # Discord's error code for a full pin list
 MAX_SHOWN = 50_000  # games whose status message is known to be current: skip their edit
 MAX_POSTS = 20  # a game's replies with buttons remembered, to take their buttons off later
+EVERY = 3.0  # seconds: a game's status message is edited at most once in that time
 Shown = tuple[int, int, str, str]  # (message, version, status, locale) last put on screen
 Posted = tuple[int, int]  # (channel, message): where a reply was posted
 
@@ -96,6 +100,9 @@ class StatusMessages(ServiceAccess, commands.Cog):
         self._shown: dict[int, Shown] = {}
         self._posts: dict[int, dict[Posted, int]] = {}  # game → its replies with buttons → version
         self._told: set[int] = set()  # games whose players were told their message is not pinned
+        self.pace: Pace[int, tuple[discord.Interaction, Reply]] = Pace(
+            self._paced, EVERY, spawn=self._spawn
+        )
 
     async def cog_load(self) -> None:
         self.bot.before_listeners.append(self.wake_thread)  # type: ignore[attr-defined]
@@ -121,10 +128,26 @@ class StatusMessages(ServiceAccess, commands.Cog):
         shown = self._shown.get(reply.game_id)
         if shown is not None and reply.version is not None and shown[1] >= reply.version:
             if shown[1] > reply.version:  # a reply that was out of date when it arrived
-                async with self._lock(reply.game_id):
-                    await self._retire(reply.game_id, shown[1], shown[0])
+                await self._retire(reply.game_id, shown[1], shown[0])
             return  # a look at the game (status, board): the message already shows this
-        await self.refresh(reply.game_id, interaction, reply)
+        posts = self._posts.get(reply.game_id, {})
+        if reply.version is not None and any(at < reply.version for at in posts.values()):
+            # the replies this one supersedes lose their buttons now, not at the paced edit
+            keep = shown[0] if shown is not None else None
+            self._spawn(self._retire(reply.game_id, reply.version, keep))
+        self.pace.request(reply.game_id, (interaction, reply))
+
+    async def _paced(self, game_id: int, said: tuple[discord.Interaction, Reply]) -> None:
+        interaction, reply = said
+        await self.refresh(game_id, interaction, reply)
+
+    def _spawn(self, work: Any) -> asyncio.Task[None]:
+        """Work after a reply, as a task the bot's shutdown waits for."""
+        task: asyncio.Task[None] = asyncio.ensure_future(work)
+        keep = getattr(self.bot, "keep", None)
+        if keep is not None:
+            keep(task)
+        return task
 
     def _note(self, game_id: int, posted: Posted, version: int) -> None:
         """Remember a reply that shows buttons, to take them off when the game moves on."""
@@ -224,11 +247,12 @@ class StatusMessages(ServiceAccess, commands.Cog):
         posts = self._posts.get(game_id)
         if not posts:
             return
-        for posted, shown_at in list(posts.items()):
-            if version is not None and shown_at >= version:
-                continue
+        older = [p for p, at in posts.items() if version is None or at < version]
+        for posted in older:  # taken at once: a retirement running beside this one skips them
             del posts[posted]
-            channel_id, message_id = posted
+        if not posts:
+            del self._posts[game_id]
+        for channel_id, message_id in older:
             if message_id == keep:
                 continue
             message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
@@ -236,8 +260,6 @@ class StatusMessages(ServiceAccess, commands.Cog):
                 await message.edit(view=None)
             except discord.HTTPException:
                 log.info("game %s: could not take the buttons off message %s", game_id, message_id)
-        if not posts:
-            del self._posts[game_id]
 
     async def _render(
         self, row: GameRecord, reply: Reply, locale: str

@@ -138,3 +138,11 @@ def german_audit():
     if missing:
         lines = "\n".join(f"  {line!r}" for line in sorted(missing)[:40])
         pytest.fail(f"{len(missing)} shown line(s) have no German:\n{lines}", pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def status_edits_at_once(monkeypatch):
+    """The tests read the status message right after each command: here it is edited after
+    every command, as it is after a quiet spell. Its pacing (at most one edit per game every
+    few seconds) has tests of its own (tests/cogs/test_status_pacing_discord.py)."""
+    monkeypatch.setattr("cogs.status.EVERY", 0.0)

@@ -62,9 +62,7 @@ class Cards(LogbookBase):
             for score, other, outcome in reversed(recent)
         ]
         if any(margin is not None for margin, _ in points):
-            from bot.charts import results_png
-
-            png = await asyncio.to_thread(results_png, points, say)  # off the event loop
+            png = await asyncio.to_thread(_results_png, points, say)  # off the event loop
             reply.files = [(f"result-{game_id}.png", png)]
         return reply
 
@@ -104,3 +102,10 @@ class Cards(LogbookBase):
                 )
             )
         return game.guild_id, game.channel_id, target, game.locale
+
+
+def _results_png(points: list[tuple[int | None, str]], say: Callable[[str], str]) -> bytes:
+    """In the worker thread: matplotlib's first import (about half a second) included."""
+    from bot.charts import results_png
+
+    return results_png(points, say)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from bot.core.errors import InputError, RuleError
 from bot.logbook import queries
@@ -63,12 +64,10 @@ class Stats(LogbookBase):
         ]
         reply = Reply(title="Stats", facts=facts, colour=COLOUR)
         if chart and s.plays:
-            from bot.charts import stats_png  # matplotlib loads on the first chart, not at start
-
             scoped = campaign is not None or thread is not None  # a period of its own
             end = window_end([p.day for p in plays], today, scoped)
-            png = await asyncio.to_thread(  # off the event loop
-                lambda: stats_png(prepare(plays, end), locale)
+            png = await asyncio.to_thread(  # the data and the drawing off the event loop
+                lambda: _stats_png(prepare(plays, end), locale)
             )
             reply.files = [(f"stats-{who}.png", png)]
         return reply
@@ -111,3 +110,11 @@ class Stats(LogbookBase):
             )
         scope = catalogue()[key].name if key else "all games"
         return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)
+
+
+def _stats_png(*args: Any) -> bytes:
+    """In the worker thread: matplotlib loads on the first chart (not at start, and not on
+    the event loop)."""
+    from bot.charts import stats_png
+
+    return stats_png(*args)

@@ -1,0 +1,27 @@
+"""bench.gateway's loopback Discord is Discord enough for both bots: each connects unmodified,
+answers every command it is sent, and makes no REST call the fake does not serve (a route it
+did not know would answer 404 and quietly change what is measured). Nothing is timed here."""
+
+import argparse
+import asyncio
+
+from bench.gateway.__main__ import ROOT, Bot, run_block, sequence, template_db
+from bench.gateway.script import gah_scripts, ping_scripts
+
+SMALL = argparse.Namespace(
+    warmup=2, sequential=23, channels=3, commands=3, tail=0.2, routes=False
+)  # 25 commands in a row: a game's first 21 in one channel, then the next game's first 4
+
+
+async def test_both_bots_answer_every_command_over_the_loopback_gateway(tmp_path):
+    db = await asyncio.to_thread(template_db, tmp_path)
+    for bot, scripts in (
+        (Bot("trivial", "trivial"), ping_scripts(21)),
+        (Bot("soloist", "real", ROOT), await gah_scripts([21, 21])),
+    ):
+        block = await run_block(bot, db, scripts, SMALL)
+        assert block.unknown == [], bot.label
+        assert block.ready > 0 and block.rss > 0 and block.throughput > 0
+        timed = sequence(scripts, SMALL.warmup + SMALL.sequential)[SMALL.warmup :]
+        reported = "ping" if bot.kind == "trivial" else "turn"
+        assert len(block.latencies) == sum(name == reported for _, (name, _) in timed)
