@@ -1,18 +1,16 @@
-"""Front-ends draw a reply's picture and chart into PNG files, off the event loop.
+"""Front-ends draw a reply's picture into a PNG file, off the event loop.
 
-Rules and the table service hand over plain `Picture` / `BarChart` data; the drawer for a
-picture comes from the game's spec, imported on first use."""
+Rules and the table service hand over plain `Picture` data; the drawer for a picture comes
+from the game's spec, imported on first use."""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from bot.games.registry import SPECS
-from bot.i18n import tr
 from bot.table.reply import Reply
 
 # pictures that belong to no one game: kind -> the drawer, imported on first use
@@ -36,22 +34,13 @@ def _draw(reply: Reply) -> list[tuple[str, bytes]]:
             which = reply.game_id if reply.game_id is not None else picture.data.get("id")
             name = f"{picture.kind}-{which}-v{reply.version or 1}.png".replace("_", "-")
             files.append((name, drawer({**picture.data, "locale": reply.locale})))
-    if reply.chart is not None:
-        from bot.charts import bar_chart_png  # matplotlib only when a chart is asked for
-
-        chart = replace(
-            reply.chart,
-            title=tr(reply.chart.title, reply.locale),
-            labels=[tr(label, reply.locale) for label in reply.chart.labels],
-        )
-        files.append((f"chart-{reply.game_id}.png", bar_chart_png(chart)))
     return files
 
 
 async def attach(reply: Reply) -> Reply:
-    """Draw the picture and chart (if any) into `reply.files` in a worker thread, in the
+    """Draw the picture (if any) into `reply.files` in a worker thread, in the
     reply's language (the drawer gets it as `data["locale"]`)."""
-    if reply.picture is not None or reply.chart is not None:
+    if reply.picture is not None:
         reply.files.extend(await asyncio.to_thread(_draw, reply))
-        reply.picture = reply.chart = None
+        reply.picture = None
     return reply

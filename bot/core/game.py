@@ -13,17 +13,7 @@ if TYPE_CHECKING:
     from bot.core.agenda import Ask
     from bot.core.scoresheet import FinalSheet
 
-__all__ = ["BarChart", "NextStep", "Outcome", "Picture", "Rules", "SeatResult"]
-
-
-@dataclass
-class BarChart:
-    """A small chart a front-end may draw; highlighted bars stand out."""
-
-    title: str
-    labels: list[str]
-    values: list[float]
-    highlight: list[bool] = field(default_factory=list)
+__all__ = ["NextStep", "Outcome", "Picture", "Rules", "SeatResult"]
 
 
 @dataclass
@@ -44,7 +34,6 @@ class Outcome:
     next_steps: list[NextStep] = field(default_factory=list)
     finished: bool = False
     result: dict[str, Any] | None = None
-    chart: BarChart | None = None
     picture: Picture | None = None
     ask: Ask | None = None  # what the game waits on; its choices become the next steps
 

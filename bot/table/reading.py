@@ -123,9 +123,10 @@ class Reading(Stage):
         rules = rules_for(row.game_key)
         state = rules.load(row.state)
         sheet = rules.sheet(state) if row.status == "finished" else None
-        if sheet is None:
-            ended = "was abandoned" if row.status == "abandoned" else "is still running"
-            raise NoGame(f"Game #{row.id} {ended}: only a finished game has a score sheet.")
+        if sheet is None:  # `viewed` shows no abandoned game: this one is running
+            raise NoGame(
+                f"Game #{row.id} is still running: only a finished game has a score sheet."
+            )
         reply = self._note(row, [], " · score sheet")
         reply.sheet = sheet
         return reply

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.agenda import Ask
-from bot.core.game import BarChart, NextStep, Picture
+from bot.core.game import NextStep, Picture
 from bot.core.scoresheet import FinalSheet
 
 
@@ -36,7 +36,6 @@ class Reply:
     ephemeral: bool = False
     pager: tuple[int, int, int] | None = None  # (user, page, pages) for the logbook history
     picture: Picture | None = None  # drawn into `files` by the front-end, off the event loop
-    chart: BarChart | None = None  # likewise
     ask: Ask | None = None  # the question the game waits on; its choices are the next steps
     locale: str = "en"  # the language its texts are in (bot.i18n.localize sets it)
     # A look at a game (status, board, history, show): it changed nothing, so no after-reply

@@ -142,7 +142,6 @@ class Stage(WritePath):
             board=rules.board(state),
             next_steps=[] if row.status != "active" else _next_steps(outcome),
             picture=outcome.picture,
-            chart=outcome.chart,
             ask=outcome.ask if row.status == "active" else None,
             sheet=rules.sheet(state) if outcome.finished else None,
         )
