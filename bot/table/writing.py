@@ -1,7 +1,8 @@
-"""The one write path every command that changes a game takes: under the channel's lock, read
-and decide (a plan, on the database's reading hop), then write in one transaction (one hop on
-SQLite's thread, `Database.write`) whose compare-and-swap on the version fails if another
-process got there first; then decide again from what is now stored.
+"""The one write path every command that changes a game takes: under the channel's lock, read,
+decide (a plan) and write in one transaction, one hop to the database (`Database.write`; on
+SQLite its one thread), whose compare-and-swap on the version fails if another process got
+there first; then decide again from what is now stored. A heavy decision (a replay) is made in
+a worker thread between a reading transaction and a writing one.
 """
 
 from __future__ import annotations
@@ -74,6 +75,16 @@ class Change:
     snapshot: dict[str, Any] | None = None  # the new state, kept when depth hits SNAPSHOT_EVERY
 
 
+def _decide(plan: Plan, conn: Connection) -> Reply | Finish | Offload:
+    """Read, decide and write in one transaction, one hop to the database: a plain command
+    needs no second trip. The version's compare-and-swap still guards a write whose decision
+    was made elsewhere (an Offload's worker thread) or on a database another process shares."""
+    decided = plan(conn)
+    if isinstance(decided, Reply | Offload):
+        return decided
+    return decided(conn)
+
+
 class WritePath:
     def __init__(self, db: Database, games: dict[str, Rules] | None = None) -> None:
         self.db = db
@@ -102,9 +113,9 @@ class WritePath:
         return lock
 
     async def _locked(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
-        """Under the channel's lock: read and decide (`plan`), then write in one short
-        transaction whose compare-and-swap on the version fails if another process got there
-        first; then decide again from what is now stored."""
+        """Under the channel's lock: read, decide (`plan`) and write in one short transaction
+        whose compare-and-swap on the version fails if another process got there first; then
+        decide again from what is now stored."""
         if self._closing:
             raise SoloistError("Soloist is restarting; try again in a minute. Nothing changed.")
         self._inflight += 1
@@ -118,14 +129,15 @@ class WritePath:
     async def _decide_and_write(self, guild_id: int, channel_id: int, plan: Plan) -> Reply:
         async with self._lock(guild_id, channel_id):
             for attempt in range(MAX_RETRIES):
-                decided = await self.db.read(plan)
-                if isinstance(decided, Offload):
-                    decided = await asyncio.to_thread(decided.work)
-                if isinstance(decided, Reply):
-                    return decided
                 try:
-                    finish = await self.db.write(decided)
-                    return finish()  # the reply is built after the commit
+                    decided = await self.db.write(functools.partial(_decide, plan))
+                    if isinstance(decided, Offload):  # decided off the transaction, written anew
+                        decided = await asyncio.to_thread(decided.work)
+                        if not isinstance(decided, Reply):
+                            decided = await self.db.write(decided)
+                    if isinstance(decided, Reply):
+                        return decided
+                    return decided()  # the reply is built after the commit
                 except Conflict:
                     continue
                 except OperationalError as exc:  # SQLite locked by another process
