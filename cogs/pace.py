@@ -18,6 +18,10 @@ from typing import Any, Generic, TypeVar
 K = TypeVar("K")
 V = TypeVar("V")
 log = logging.getLogger("soloist.pace")
+# Seconds: a game's status message is edited at most once in that time. It lives here, not in
+# cogs/status.py, because discord.py loads an extension as a fresh module object: a value
+# patched on the imported cogs.status would not reach the loaded cog (the tests set it to 0).
+STATUS_EVERY = 3.0
 MAX_KEYS = 50_000  # keys whose last run is remembered; older ones are forgotten first
 
 

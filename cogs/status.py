@@ -5,9 +5,10 @@ Each game in a server has one status message in its channel: the post of its fir
 15-minute interaction token) after the commands and button presses: the opponent's board and
 score, who the table waits for, the exact next step, when it last moved, and the next-step
 buttons. The edit is made after the reply, off the command's path, and paced (cogs/pace.py):
-a game's message is edited at once after a quiet spell, then at most once every EVERY seconds,
-with the newest state. When the game moves on, older replies lose their buttons, so no
-out-of-date buttons look live. A command arriving in an archived thread wakes the thread first.
+a game's message is edited at once after a quiet spell, then at most once every
+`pace.STATUS_EVERY` seconds, with the newest state. When the game moves on, older replies lose
+their buttons, so no out-of-date buttons look live. A command arriving in an archived thread
+wakes the thread first.
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ from typing import Any
 
 import discord
 from discord.ext import commands
+from discord.http import handle_message_parameters
 
 from bot.i18n import localize, tr
 from bot.render import embed_for, view_for
 from bot.store.models import GameRecord
 from bot.table.reply import Reply
 from bot.table.threads import last_facts, set_status_message
+from cogs import pace
 from cogs.base import ServiceAccess
 from cogs.pace import Pace
 
@@ -38,7 +41,6 @@ NOT_PINNED = "I could not pin this game's status message: Discord refused."
 MAX_PINS_REACHED = 30003  # Discord's error code for a full pin list
 MAX_SHOWN = 50_000  # games whose status message is known to be current: skip their edit
 MAX_POSTS = 20  # a game's replies with buttons remembered, to take their buttons off later
-EVERY = 3.0  # seconds: a game's status message is edited at most once in that time
 Shown = tuple[int, int, str, str]  # (message, version, status, locale) last put on screen
 Posted = tuple[int, int]  # (channel, message): where a reply was posted
 
@@ -101,7 +103,7 @@ class StatusMessages(ServiceAccess, commands.Cog):
         self._posts: dict[int, dict[Posted, int]] = {}  # game → its replies with buttons → version
         self._told: set[int] = set()  # games whose players were told their message is not pinned
         self.pace: Pace[int, tuple[discord.Interaction, Reply]] = Pace(
-            self._paced, EVERY, spawn=self._spawn
+            self._paced, pace.STATUS_EVERY, spawn=self._spawn
         )
 
     async def cog_load(self) -> None:
@@ -255,11 +257,18 @@ class StatusMessages(ServiceAccess, commands.Cog):
         for channel_id, message_id in older:
             if message_id == keep:
                 continue
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
             try:
-                await message.edit(view=None)
+                await self._buttons_off(channel_id, message_id)
             except discord.HTTPException:
                 log.info("game %s: could not take the buttons off message %s", game_id, message_id)
+
+    async def _buttons_off(self, channel_id: int, message_id: int) -> None:
+        """`PartialMessage.edit(view=None)` without parsing the edited message back into a
+        Message nobody reads: this edit follows most commands (issue 22)."""
+        state = self.bot._connection
+        state.prevent_view_updates_for(message_id)
+        with handle_message_parameters(view=None) as params:
+            await state.http.edit_message(channel_id, message_id, params=params)
 
     async def _render(
         self, row: GameRecord, reply: Reply, locale: str

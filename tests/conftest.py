@@ -145,4 +145,4 @@ def status_edits_at_once(monkeypatch):
     """The tests read the status message right after each command: here it is edited after
     every command, as it is after a quiet spell. Its pacing (at most one edit per game every
     few seconds) has tests of its own (tests/cogs/test_status_pacing_discord.py)."""
-    monkeypatch.setattr("cogs.status.EVERY", 0.0)
+    monkeypatch.setattr("cogs.pace.STATUS_EVERY", 0.0)

@@ -335,11 +335,13 @@ def add_catalogs(root: Path) -> None:
     """Catalogs of a game that lives outside data/ (the tests' toy game)."""
     ROOTS.append(root)
     _german_line.cache_clear()
+    _translated.cache_clear()
 
 
 def remove_catalogs(root: Path) -> None:
     ROOTS.remove(root)
     _german_line.cache_clear()
+    _translated.cache_clear()
 
 
 @lru_cache(maxsize=8192)
@@ -414,14 +416,23 @@ def tr(text: str, locale: str) -> str:
     shows its marks in the reader's language."""
     if not text:
         return text
+    if locale != ENGLISH:
+        return _translated(text, locale)
+    if AUDIT is not None:
+        lines = text.split("\n")
+        boards = fenced(lines) if FENCE in text else [False] * len(lines)
+        for line, board in zip(lines, boards, strict=True):
+            if not board and needs_translation(line) and _line(line, "de") is None:
+                AUDIT.add(line)
+    return text
+
+
+@lru_cache(maxsize=16384)
+def _translated(text: str, locale: str) -> str:
+    """`tr` for a language other than English: the same text comes back the same, and most
+    of a game's lines recur (its prompts, its board rows), so it is looked up once."""
     lines = text.split("\n")
     boards = fenced(lines) if FENCE in text else [False] * len(lines)
-    if locale == ENGLISH:
-        if AUDIT is not None:
-            for line, board in zip(lines, boards, strict=True):
-                if not board and needs_translation(line) and _line(line, "de") is None:
-                    AUDIT.add(line)
-        return text
     out = []
     for line, board in zip(lines, boards, strict=True):
         if board:  # a row of marks, or a whole line the catalog says (`(no building yet…)`)
