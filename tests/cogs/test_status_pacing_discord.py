@@ -40,3 +40,15 @@ async def test_a_burst_of_commands_ends_with_the_status_message_showing_the_last
     assert fields(shown)["Board"] == fields(latest)["Board"]
     await env.advance_time(EVERY)
     assert status_edits(env, status.id) == adopted + 1  # nothing new: no edit
+
+
+async def test_the_suites_status_edits_are_not_paced_and_a_real_bots_are(table, monkeypatch):
+    """tests/conftest.py sets the pacing to 0 s for every other test: it must reach the cog
+    discord.py loaded (a fresh module object, not the imported cogs.status), or every Discord
+    test sleeps through real pacing."""
+    import cogs.pace
+
+    env, *_ = table
+    assert env.bot.get_cog("StatusMessages").pace.every == 0.0
+    monkeypatch.undo()
+    assert cogs.pace.STATUS_EVERY == 3.0
