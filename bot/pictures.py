@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from bot.games.registry import SPECS
+from bot.games import registry
 from bot.table.reply import Reply
 
 # pictures that belong to no one game: kind -> the drawer, imported on first use
@@ -18,11 +18,16 @@ OTHER_DRAWERS = {"challenge_standings": "bot.contest_chart:standings_png"}
 
 
 def _drawer(kind: str) -> Callable[[dict[str, Any]], bytes] | None:
-    found = next((d for spec in SPECS.values() if (d := spec.drawer(kind)) is not None), None)
-    if found is None and kind in OTHER_DRAWERS:
+    """Looked for among the games loaded so far first (the game that made the picture is one
+    of them), so that drawing one game's picture loads no other game."""
+    if kind in OTHER_DRAWERS:
         module, _, name = OTHER_DRAWERS[kind].partition(":")
-        found = getattr(importlib.import_module(module), name)
-    return found
+        return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    for specs in (registry.loaded(), registry.SPECS.values()):
+        for spec in specs:
+            if (drawer := spec.drawer(kind)) is not None:
+                return drawer
+    return None
 
 
 def _draw(reply: Reply) -> list[tuple[str, bytes]]:

@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import InputError
-from bot.games.fifth_avenue import suggest
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices
@@ -73,6 +72,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_district(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(
             interaction, suggest.auction_districts(await self.summary(interaction)), current
         )
@@ -81,6 +82,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_high_bid(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(
             interaction, suggest.bid_chances(await self.summary(interaction), current)
         )
@@ -89,6 +92,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def auction_cards(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(
             interaction, suggest.card_sequences(await self.summary(interaction), current)
         )
@@ -114,6 +119,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def round_districts(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         offer = suggest.round_districts(await self.summary(interaction), current)
         return await choices(interaction, offer)
 
@@ -121,6 +128,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def round_won(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(
             interaction, suggest.round_wins(await self.summary(interaction), current)
         )
@@ -129,6 +138,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def round_stop(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         offer = suggest.round_stops(await self.summary(interaction), current)
         return await choices(interaction, offer)
 
@@ -149,6 +160,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def result_plots(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(interaction, suggest.plot_entries(current))
 
     @app_commands.command(description="Where Alea builds: the won district's empty plots")
@@ -164,6 +177,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def build_plots(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(interaction, suggest.plot_entries(current))
 
     @app_commands.command(name="building-stop", description="A player declares a building stop")
@@ -177,6 +192,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def stop_district(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(
             interaction, suggest.stop_districts(await self.summary(interaction)), current
         )
@@ -238,6 +255,8 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
     async def odds_bid(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.fifth_avenue import suggest
+
         return await choices(
             interaction, suggest.bid_chances(await self.summary(interaction), current)
         )

@@ -8,7 +8,6 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
-from bot.games.glasgow import suggest
 from bot.i18n import typed_names
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
@@ -162,6 +161,8 @@ class Glasgow(
     async def row_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.glasgow import suggest
+
         names = typed_names("glasgow", await reader_locale(interaction))  # `laden:` in German
         return [
             app_commands.Choice(name=shown, value=value)
@@ -193,6 +194,8 @@ class Glasgow(
     async def building_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.glasgow import suggest
+
         return await choices(
             interaction, suggest.row_left(await self.summary(interaction)), current
         )
@@ -201,6 +204,8 @@ class Glasgow(
     async def at_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.glasgow import suggest
+
         return await choices(
             interaction, suggest.build_cells(await self.summary(interaction)), current
         )
@@ -232,6 +237,8 @@ class Glasgow(
     async def pick_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
+        from bot.games.glasgow import suggest
+
         return await choices(
             interaction, suggest.tied_cells(await self.summary(interaction)), current
         )

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.grand_austria import suggest
-from bot.games.grand_austria.card_view import card_facts, find_card
-from bot.games.grand_austria.scoring import staff_line
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices
+
+if TYPE_CHECKING:  # the game loads on its first use, not with its commands
+    from bot.games.grand_austria.suggest import Offer as Suggestions
 
 GAME = "gah"
 Offer = list[app_commands.Choice[Any]]
@@ -50,14 +50,20 @@ COGWHEEL_EVENTS = [
 
 
 async def card_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
+    from bot.games.grand_austria import suggest
+
     return await choices(interaction, suggest.cards_left(None), current)
 
 
 async def staff_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
+    from bot.games.grand_austria import suggest
+
     return await choices(interaction, suggest.staff_cards(None), current)
 
 
 async def modules_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
+    from bot.games.grand_austria import suggest
+
     return await choices(interaction, suggest.module_sets(), current)
 
 
@@ -74,7 +80,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         self,
         interaction: discord.Interaction,
         current: str,
-        make: Callable[[dict[str, Any] | None], suggest.Offer],
+        make: Callable[[dict[str, Any] | None], Suggestions],
     ) -> Offer:
         """What `make` offers for the channel's game (or for no game)."""
         return await choices(interaction, make(await self._summary(interaction)), current)
@@ -145,26 +151,38 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @turn.autocomplete("card")
     async def _cards_left(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.cards_left)
 
     @turn.autocomplete("queue")
     async def _queue(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await choices(interaction, suggest.read_queue(current), "")
 
     @turn.autocomplete("dice")
     async def _dice(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await choices(interaction, suggest.read_dice(current), "")
 
     @turn.autocomplete("lounge")
     async def _lounge(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await choices(interaction, suggest.read_lounge(current), "")
 
     @turn.autocomplete("coloured")
     async def _coloured(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await choices(interaction, suggest.read_coloured(current), "")
 
     @turn.autocomplete("full")
     async def _ballrooms(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.ballroom_answers)
 
     @app_commands.command(
@@ -184,10 +202,14 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @round_end.autocomplete("emperor_vp")
     async def _emperor_vp(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.emperor_vp)
 
     @turn.autocomplete("emperor_vp")
     async def _turn_emperor_vp(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.emperor_vp)
 
     @app_commands.command(description="Hautel Couture: the item on the space you took a die from")
@@ -206,6 +228,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @item.autocomplete("space")
     async def _item_spaces(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.item_spaces)
 
     @app_commands.command(description="Nine Stars Inn: you completed a floor or column")
@@ -232,6 +256,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @toll.autocomplete("space")
     async def _toll_spaces(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.toll_spaces)
 
     @app_commands.command(description="Show the opponent's board, with a picture of the hotel")
@@ -256,6 +282,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @staff.autocomplete("card")
     async def _staff_cards(self, interaction: discord.Interaction, current: str) -> Offer:
+        from bot.games.grand_austria import suggest
+
         return await self._offer(interaction, current, suggest.staff_cards)
 
     @app_commands.command(description="Final scoring after round 7: who won?")
@@ -294,6 +322,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     async def card(
         self, interaction: discord.Interaction, number: app_commands.Range[int, 193, 232]
     ) -> None:
+        from bot.games.grand_austria.card_view import card_facts, find_card
+
         opponent, card = find_card(number)
         facts = card_facts(card)
         await send(
@@ -307,6 +337,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
     async def staff_card(
         self, interaction: discord.Interaction, number: app_commands.Range[int, 1, 48]
     ) -> None:
+        from bot.games.grand_austria.scoring import staff_line
+
         await send(
             interaction,
             Reply(title="Staff card", facts=[staff_line(number)], colour=0xB8860B, ephemeral=True),

@@ -14,11 +14,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import InputError
-from bot.games.great_western_trail.cards import ACTION_WORDS, describe
-from bot.games.great_western_trail.commands import CITIES
-from bot.games.great_western_trail.data import gwt_data
-from bot.games.great_western_trail.reports import NONE_ANSWERS, read_back
-from bot.games.great_western_trail.setup import deck_cards
 from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
@@ -40,7 +35,19 @@ TILES = [
     Choice(name="engineer", value="engineer"),
     Choice(name="random (I draw it)", value="random"),
 ]
-CITY_CHOICES = [Choice(name=name, value=key) for key, name in CITIES.items()]
+# the game's CITIES and ACTION_WORDS, written out so that declaring the commands loads no
+# game (tests/cogs/test_great_western_trail_discord.py keeps them equal)
+CITY_CHOICES = [
+    Choice(name="Fulton", value="fulton"),
+    Choice(name="St. Louis", value="st_louis"),
+    Choice(name="Bloomington", value="bloomington"),
+    Choice(name="Peoria", value="peoria"),
+    Choice(name="Chicago", value="chicago"),
+    Choice(name="Toledo", value="toledo"),
+    Choice(name="Pittsburgh", value="pittsburgh"),
+    Choice(name="Philadelphia", value="philadelphia"),
+    Choice(name="New York", value="new_york"),
+]
 HERDER = [
     Choice(name="he stopped on the trail", value="trail"),
     Choice(name="he reached Kansas City", value="kansas_city"),
@@ -54,7 +61,16 @@ MOVEMENT = [
     Choice(name="1 step per worker of his specialization", value="workers"),
     Choice(name="1 step per building of the player with most", value="buildings"),
 ]
-ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
+ACTIONS = [
+    Choice(name="hire the cheapest worker", value="hire_cheapest"),
+    Choice(name="hire a worker of his specialization", value="hire_specialization"),
+    Choice(name="buy cattle", value="buy_cattle"),
+    Choice(name="place a building", value="place_building"),
+    Choice(name="move his engine", value="move_engine"),
+    Choice(name="gain an objective card", value="gain_objective"),
+    Choice(name="collect the bounty for an outlaw", value="outlaw_bounty"),
+    Choice(name="remove a hazard", value="remove_hazard"),
+]
 TABLE = [Choice(name="unchanged", value="same")]
 JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
 
@@ -69,6 +85,10 @@ def _asked(reply: Reply | None, command: str, option: str) -> list[tuple[str, st
 
 async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[Choice[int]]:
     """Sam's cards by number: those still in his deck first (when the channel plays him)."""
+    from bot.games.great_western_trail.cards import describe
+    from bot.games.great_western_trail.data import gwt_data
+    from bot.games.great_western_trail.setup import deck_cards
+
     reply = await game_now(interaction, GAME)
     cards = [c.number for c in gwt_data().cards]
     specialization = None
@@ -105,6 +125,8 @@ def report_autocomplete(option: str, limit: int) -> Any:
     """A table report read back while it is typed: ✓ how it reads, or ✗ what is wrong."""
 
     async def complete(interaction: discord.Interaction, current: str) -> list[Choice[str]]:
+        from bot.games.great_western_trail.reports import NONE_ANSWERS, read_back
+
         locale = await reader_locale(interaction)
         choices: list[tuple[str, str]] = []
         if current.strip():

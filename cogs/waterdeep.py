@@ -2,18 +2,33 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import discord
 from discord import app_commands
 
 from bot.core.errors import SoloistError
-from bot.games.waterdeep.choices import touching_pseudo
-from bot.games.waterdeep.commands import Cube, LordName
-from bot.games.waterdeep.lookup import intrigue_names, quest_names
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices
 
 GAME = "waterdeep"
+# the game's own option types, written out so that declaring the commands loads no game
+# (tests/cogs/test_command_models.py keeps them equal to the models' choices)
+LordName = Literal[
+    "Brianne",
+    "Caladorn",
+    "Durnan",
+    "Khelben",
+    "Kyriani",
+    "Larissa",
+    "Mirt",
+    "Nindil",
+    "Nymara",
+    "Piergeiron",
+    "Sammereza",
+]
+Cube = Literal["cleric", "fighter", "rogue", "wizard"]
 SPACES = [
     "Aurora's Realms Shop",
     "Blackstaff Tower",
@@ -76,12 +91,16 @@ def _choices(names: list[str], current: str = "") -> list[app_commands.Choice[st
 async def quest_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
+    from bot.games.waterdeep.lookup import quest_names
+
     return _choices(quest_names(current))
 
 
 async def intrigue_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
+    from bot.games.waterdeep.lookup import intrigue_names
+
     return _choices(intrigue_names(current))
 
 
@@ -89,6 +108,8 @@ async def touching_autocomplete(
     _interaction: discord.Interaction, current: str
 ) -> list[app_commands.Choice[str]]:
     """The intrigue cards that touch Pseudo (the others need no command)."""
+    from bot.games.waterdeep.choices import touching_pseudo
+
     return _choices(touching_pseudo(), current)
 
 
@@ -384,6 +405,8 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
     async def _complete_quest(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        from bot.games.waterdeep.lookup import quest_names
+
         every = quest_names("", mandatory=True)
         return await self._names(interaction, "complete quest", current, every)
 
@@ -391,6 +414,8 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
     async def _drawn_quest(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        from bot.games.waterdeep.lookup import quest_names
+
         return await self._names(interaction, "drawn quest", current, quest_names(""))
 
     @answer.autocomplete("pick")

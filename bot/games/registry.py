@@ -1,40 +1,105 @@
 """The one list of games. Everything game-specific outside a game's package derives from it:
-the bot's cogs, `doctor`'s data check, picture drawers, read-only queries, the fuzz tests."""
+the bot's cogs, `doctor`'s data check, picture drawers, read-only queries, the fuzz tests.
+
+A game is listed by its key, name, cog and spec module, and its spec (rules, pydantic state,
+data) is imported on its first use: the bot starts without any game loaded, and a process
+that only ever plays one game never loads the others (docs/performance.md, issue 22).
+"""
 
 from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 
 from bot.core.errors import InputError
 from bot.core.game import Rules
 from bot.core.spec import GameSpec
-from bot.games.fifth_avenue.spec import SPEC as FIFTH_AVENUE
-from bot.games.glasgow.spec import SPEC as GLASGOW
-from bot.games.grand_austria.spec import SPEC as GRAND_AUSTRIA
-from bot.games.great_western_trail.spec import SPEC as GREAT_WESTERN_TRAIL
-from bot.games.waterdeep.spec import SPEC as WATERDEEP
 
-SPECS: dict[str, GameSpec] = {}
-GAMES: dict[str, Rules] = {}  # key -> rules, kept in step with SPECS
+
+@dataclass(frozen=True)
+class Listing:
+    """What the bot knows of a game before loading it."""
+
+    key: str  # the slash group
+    name: str  # the game's name, as its rules say it (a test keeps the two equal)
+    cog: str  # the discord.py extension that declares its slash commands
+    module: str  # the module whose `SPEC` is the game's spec
+
+
+LISTINGS: dict[str, Listing] = {
+    listing.key: listing
+    for listing in (
+        Listing("gah", "Grand Austria Hotel", "cogs.grand_austria", "bot.games.grand_austria.spec"),
+        Listing("alea", "Fifth Avenue", "cogs.fifth_avenue", "bot.games.fifth_avenue.spec"),
+        Listing("glasgow", "Glasgow", "cogs.glasgow", "bot.games.glasgow.spec"),
+        Listing("waterdeep", "Lords of Waterdeep", "cogs.waterdeep", "bot.games.waterdeep.spec"),
+        Listing(
+            "gwt",
+            "Great Western Trail",
+            "cogs.great_western_trail",
+            "bot.games.great_western_trail.spec",
+        ),
+    )
+}
+_loaded: dict[str, GameSpec] = {}
+
+
+class _Specs(Mapping[str, GameSpec]):
+    """key -> spec: the keys without loading anything, a spec imported when it is read
+    (so `.values()` and `.items()` load every game: for what needs them all)."""
+
+    def __getitem__(self, key: str) -> GameSpec:
+        spec = _loaded.get(key)
+        if spec is None:
+            spec = importlib.import_module(LISTINGS[key].module).SPEC
+            _loaded[key] = spec
+        return spec
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LISTINGS)
+
+    def __len__(self) -> int:
+        return len(LISTINGS)
+
+
+class _Games(Mapping[str, Rules]):
+    """key -> rules, in step with SPECS."""
+
+    def __getitem__(self, key: str) -> Rules:
+        return SPECS[key].rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LISTINGS)
+
+    def __len__(self) -> int:
+        return len(LISTINGS)
+
+
+SPECS: Mapping[str, GameSpec] = _Specs()
+GAMES: Mapping[str, Rules] = _Games()
 
 
 def register(spec: GameSpec) -> None:
-    SPECS[spec.key] = spec
-    GAMES[spec.key] = spec.rules
+    """A game built elsewhere (the tests' toy), listed and loaded at once."""
+    LISTINGS[spec.key] = Listing(spec.key, spec.name, spec.cog, module="")
+    _loaded[spec.key] = spec
 
 
 def unregister(key: str) -> None:
-    SPECS.pop(key, None)
-    GAMES.pop(key, None)
+    LISTINGS.pop(key, None)
+    _loaded.pop(key, None)
 
 
-for _spec in (GRAND_AUSTRIA, FIFTH_AVENUE, GLASGOW, WATERDEEP, GREAT_WESTERN_TRAIL):
-    register(_spec)
+def loaded() -> list[GameSpec]:
+    """The specs imported so far, without loading any other."""
+    return list(_loaded.values())
 
 
 def spec_for(key: str) -> GameSpec:
-    try:
-        return SPECS[key]
-    except KeyError:
-        raise InputError(f"Unknown game `{key[:30]}`.") from None
+    if key not in LISTINGS:
+        raise InputError(f"Unknown game `{key[:30]}`.")
+    return SPECS[key]
 
 
 def rules_for(key: str) -> Rules:
@@ -42,4 +107,4 @@ def rules_for(key: str) -> Rules:
 
 
 def cog_extensions() -> list[str]:
-    return [spec.cog for spec in SPECS.values()]
+    return [listing.cog for listing in LISTINGS.values()]
