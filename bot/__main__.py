@@ -37,8 +37,10 @@ async def _database(*, migrate: bool = True):  # type: ignore[no-untyped-def]
     if migrate:
         try:
             done = await ensure_current(db)
-        except Exception as exc:
+        except BaseException as exc:  # a bot stopping meanwhile closes it too
             await db.close()
+            if not isinstance(exc, Exception):
+                raise
             raise NotReady(
                 f"The database is not ready ({type(exc).__name__}: {str(exc)[:120]}); "
                 "check DATABASE_URL, then run `python -m bot migrate`."
@@ -89,13 +91,15 @@ async def _console(args: argparse.Namespace) -> int:
 
 
 async def _run_bot() -> None:
+    """Log in first and open the database meanwhile (the bot holds what Discord sends until
+    then): a database that cannot open still ends the bot with its one line."""
     from bot.client import SoloistBot
 
     settings = get_settings()
-    service = await _service()
-    bot = SoloistBot(service, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
+    bot = SoloistBot(shard_count=settings.shard_count, shard_ids=settings.shard_ids)
     async with bot:
         assert settings.discord_token is not None
+        opening = bot.open_database(_service)
         login = asyncio.ensure_future(
             login_with_backoff(bot, settings.discord_token.get_secret_value())
         )
@@ -111,14 +115,28 @@ async def _run_bot() -> None:
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, stop)
+
+        def opened(task: asyncio.Task[None]) -> None:
+            if _failed(task):  # the database cannot open: the bot stops, then says why
+                stop()
+
+        opening.add_done_callback(opened)
         try:
             await login
         except asyncio.CancelledError:
             if not login.cancelled():
                 raise
+            if _failed(opening):
+                raise opening.exception() from None  # type: ignore[misc]
             print("Stopped before logging in to Discord.", file=sys.stderr)
             return
         await bot.connect(reconnect=True)  # discord.py retries the gateway itself
+    if _failed(opening):
+        raise opening.exception()  # type: ignore[misc]
+
+
+def _failed(task: asyncio.Task[Any]) -> bool:
+    return task.done() and not task.cancelled() and task.exception() is not None
 
 
 async def login_with_backoff(

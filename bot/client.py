@@ -1,26 +1,29 @@
-"""The discord.py bot: needs no privileged intent, loads the cogs, handles every error once."""
+"""The discord.py bot: needs no privileged intent, loads the cogs, handles every error once.
+
+This module imports only discord.py: `python -m bot run` logs in with it alone, and the rest
+(SQLAlchemy, the services, the cogs, the catalogs) loads while the bot connects
+(docs/performance.md, issue 22)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import gc
+import importlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.challenges.service import ChallengeService
-from bot.errors import user_message
-from bot.games.registry import cog_extensions
-from bot.i18n import tr
-from bot.logbook.service import LogbookService
-from bot.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
-from bot.table.preferences import Preferences
-from bot.table.reply import Reply
-from bot.table.service import TableService
-from bot.translator import CatalogTranslator
+if TYPE_CHECKING:
+    from bot.challenges.service import ChallengeService
+    from bot.logbook.service import LogbookService
+    from bot.table.preferences import Preferences
+    from bot.table.reply import Reply
+    from bot.table.service import TableService
 
 log = logging.getLogger("soloist.client")
 HOOKS_DRAIN = 10.0  # seconds a shutdown waits for status edits under way, then cancels them
@@ -36,6 +39,19 @@ SHARED_COGS = (
 )  # each game's own cog comes from its spec
 
 
+def cogs() -> list[str]:
+    from bot.games.registry import cog_extensions
+
+    return [*cog_extensions(), *SHARED_COGS]
+
+
+def import_serving() -> None:
+    """What serving needs and login does not (SQLAlchemy, the services, the cogs and their
+    commands): a third of a second, imported in a worker thread while the bot connects."""
+    for name in ("bot.table.service", "bot.challenges.service", *cogs()):
+        importlib.import_module(name)
+
+
 def settle_heap() -> None:
     """Move everything loaded at start-up (libraries, game data) out of the garbage
     collector's sight: full collections then stop pausing commands (p99 68 → 15 ms)."""
@@ -44,11 +60,21 @@ def settle_heap() -> None:
 
 
 class SoloistBot(commands.AutoShardedBot):
-    """Several processes can each run some shards (SHARD_COUNT, SHARD_IDS) over one database."""
+    """Several processes can each run some shards (SHARD_COUNT, SHARD_IDS) over one database.
+
+    Given its table service, the bot serves at once (the console, `sync`, the tests). Without
+    one (`python -m bot run`) it logs in first, and loads its commands and opens the database
+    meanwhile (`open_database`): what Discord sends before it serves waits, in order, and is
+    read then, so no interaction is lost or refused."""
+
+    service: TableService
+    logbook: LogbookService
+    challenges: ChallengeService
+    preferences: Preferences
 
     def __init__(
         self,
-        service: TableService,
+        service: TableService | None = None,
         *,
         shard_count: int | None = None,
         shard_ids: list[int] | None = None,
@@ -61,10 +87,6 @@ class SoloistBot(commands.AutoShardedBot):
             shard_count=shard_count,
             shard_ids=shard_ids,
         )
-        self.service = service
-        self.logbook = LogbookService(service.db)
-        self.challenges = ChallengeService(service.db)
-        self.preferences = Preferences(service.db)
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.before_command  # type: ignore[method-assign]
         # Play-by-post hooks, filled by cogs: `before` runs as a command arrives (e.g. to
@@ -75,12 +97,79 @@ class SoloistBot(commands.AutoShardedBot):
         self._hooks: set[asyncio.Task[None]] = set()  # after-reply hooks under way
         self._stopping = False
         self._settled = False  # the heap is frozen once, after the first READY
+        self.opening: asyncio.Task[None] | None = None  # the database, opening
+        self._held: list[tuple[contextvars.Context, Callable[[Any], Any], Any]] = []
+        self._parsers: dict[str, Callable[[Any], Any]] | None = None  # while holding
+        if service is not None:
+            self.serve(service)
+        else:
+            self._hold_events()
+
+    @property
+    def serving(self) -> bool:
+        return self._parsers is None
+
+    def serve(self, service: TableService) -> None:
+        """The services, on the open database; then what Discord sent meanwhile, in order
+        (the commands are declared by then: `declare`)."""
+        from bot.challenges.service import ChallengeService
+        from bot.logbook.service import LogbookService
+        from bot.table.preferences import Preferences
+
+        self.service = service
+        self.logbook = LogbookService(service.db)
+        self.challenges = ChallengeService(service.db)
+        self.preferences = Preferences(service.db)
+        if self._parsers is not None:
+            self._connection.parsers.update(self._parsers)
+            self._parsers = None
+        held, self._held = self._held, []
+        for context, parse, data in held:
+            try:
+                context.run(parse, data)
+            except Exception:
+                log.exception("a gateway event held during start-up failed")
+
+    def _hold_events(self) -> None:
+        """Until `serve`, every gateway event is kept, with the context it came in, instead
+        of read (discord.py's gateway and SimCord both read through the state's `parsers`);
+        the connection itself (HELLO, heartbeats, IDENTIFY) does not wait."""
+        parsers = self._connection.parsers
+        self._parsers = dict(parsers)
+
+        def holding(parse: Callable[[Any], Any]) -> Callable[[Any], None]:
+            return lambda data: self._held.append((contextvars.copy_context(), parse, data))
+
+        for event, parse in self._parsers.items():
+            parsers[event] = holding(parse)
 
     async def setup_hook(self) -> None:
+        if self.serving:  # else the opening declares them, before it serves
+            await self.declare()
+
+    async def declare(self) -> None:
+        """The commands (the cogs), their German names and the buttons that outlive a
+        restart."""
+        from bot.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
+        from bot.translator import CatalogTranslator
+
         await self.tree.set_translator(CatalogTranslator())
-        for name in (*cog_extensions(), *SHARED_COGS):
+        for name in cogs():
             await self.load_extension(name)
         self.add_dynamic_items(NextStepButton, ChoiceSelect, FormButton, LogPageButton)
+
+    def open_database(self, opener: Callable[[], Awaitable[TableService]]) -> asyncio.Task[None]:
+        """While the bot logs in and connects: the imports in a worker thread (the event loop
+        keeps the connection going), the database, the commands, then serve. `close` cancels
+        an opening still under way; the task fails as `opener` does."""
+        self.opening = asyncio.ensure_future(self._open(opener))
+        return self.opening
+
+    async def _open(self, opener: Callable[[], Awaitable[TableService]]) -> None:
+        await asyncio.to_thread(import_serving)
+        service = await opener()
+        await self.declare()
+        self.serve(service)
 
     async def on_ready(self) -> None:
         """Once connected: freeze the heap then, not before login (its full collection, 35 ms
@@ -94,9 +183,13 @@ class SoloistBot(commands.AutoShardedBot):
         edits under way finish (or are cancelled after a while), then the database and
         Discord's session close."""
         self._stopping = True
-        await self.service.shutdown()
-        await self._drain_hooks()
-        await self.service.db.close()
+        if self.opening is not None and not self.opening.done():
+            self.opening.cancel()
+            await asyncio.gather(self.opening, return_exceptions=True)
+        if self.serving:
+            await self.service.shutdown()
+            await self._drain_hooks()
+            await self.service.db.close()
         await super().close()
 
     async def _drain_hooks(self) -> None:
@@ -156,6 +249,9 @@ class SoloistBot(commands.AutoShardedBot):
 
     async def reply_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """Every error is a short ephemeral message; unexpected ones show a reference id."""
+        from bot.errors import user_message
+        from bot.i18n import tr
+
         if isinstance(error, app_commands.TransformerError):
             message = f"`{error.value}` is not a valid value for that option."
         elif isinstance(error, app_commands.CheckFailure):

@@ -1,0 +1,110 @@
+"""`python -m bot run` does before login only what login needs (issue 22): the commands, the
+services and the database come while it connects, and a database that cannot open still ends
+it with one line and exit status 2. Each case runs `run` in a process of its own, with
+discord.py's login and gateway replaced (no network)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+BEFORE_LOGIN = """
+import sys, threading
+import discord
+from discord.http import HTTPClient
+import bot.__main__ as entry
+import bot.client
+
+logged_in = threading.Event()
+serving = bot.client.import_serving
+
+def import_serving():  # the opening begins with login; here it waits until login has looked
+    logged_in.wait()
+    serving()
+
+async def static_login(self, token):
+    print(sorted(m for m in sys.modules if m.split(".")[0] in WATCHED))
+    logged_in.set()
+    raise discord.LoginFailure("Improper token has been passed.")
+
+WATCHED = {"bot", "cogs", "sqlalchemy", "aiosqlite", "alembic", "yaml", "matplotlib", "PIL"}
+bot.client.import_serving = import_serving
+HTTPClient.static_login = static_login
+try:
+    entry.main(["run"])
+except discord.LoginFailure:
+    pass
+"""
+
+
+def _run(script: str, tmp_path: Path, url: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "DATABASE_URL": url or f"sqlite+aiosqlite:///{tmp_path}/run.db",
+        "DISCORD_TOKEN": "MTIz.fake.token",
+    }
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_before_login_the_bot_imports_no_game_no_cog_and_no_database_library(tmp_path):
+    done = _run(BEFORE_LOGIN, tmp_path)
+    before_login = ["bot", "bot.__main__", "bot.client", "bot.core", "bot.core.errors", "bot.logs"]
+    assert done.stdout.splitlines()[0] == str([*before_login, "bot.settings"]), done.stderr[-2000:]
+
+
+LOGIN_HANGS = """
+import asyncio
+from discord.http import HTTPClient
+import bot.__main__ as entry
+
+async def static_login(self, token):  # Discord slow to answer: the database fails first
+    await asyncio.sleep(3600)
+
+HTTPClient.static_login = static_login
+raise SystemExit(entry.main(["run"]))
+"""
+
+LOGGED_IN = """
+import asyncio
+from bot.client import SoloistBot
+import bot.__main__ as entry
+
+async def login(self, token):  # logged in at once: the database fails while connecting
+    pass
+
+async def connect(self, *, reconnect=True):  # connected until the bot closes
+    while not self.is_closed():
+        await asyncio.sleep(0.01)
+
+SoloistBot.login, SoloistBot.connect = login, connect
+raise SystemExit(entry.main(["run"]))
+"""
+REFUSED = "postgresql+asyncpg://postgres@127.0.0.1:1/none"  # nothing listens on port 1
+
+
+@pytest.mark.parametrize(
+    ("script", "url", "line"),
+    [
+        (LOGIN_HANGS, "nonsense", "DATABASE_URL is not a database URL (ArgumentError)."),
+        (LOGIN_HANGS, REFUSED, "The database is not ready (ConnectionRefusedError"),
+        (LOGGED_IN, REFUSED, "The database is not ready (ConnectionRefusedError"),
+    ],
+)
+def test_a_database_that_cannot_open_ends_run_in_one_line_and_exit_status_2(
+    tmp_path, script, url, line
+):
+    done = _run(script, tmp_path, url)
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert done.stderr.startswith(line) and len(done.stderr.splitlines()) == 1, done.stderr
+    assert done.returncode == 2
