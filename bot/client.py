@@ -160,16 +160,15 @@ class SoloistBot(commands.AutoShardedBot):
 
     def open_database(self, opener: Callable[[], Awaitable[TableService]]) -> asyncio.Task[None]:
         """While the bot logs in and connects: the imports in a worker thread (the event loop
-        keeps the connection going), the database, the commands, then serve. `close` cancels
+        keeps the connection going), the commands, the database, then serve. `close` cancels
         an opening still under way; the task fails as `opener` does."""
         self.opening = asyncio.ensure_future(self._open(opener))
         return self.opening
 
     async def _open(self, opener: Callable[[], Awaitable[TableService]]) -> None:
         await asyncio.to_thread(import_serving)
-        service = await opener()
         await self.declare()
-        self.serve(service)
+        self.serve(await opener())
 
     async def on_ready(self) -> None:
         """Once connected: freeze the heap then, not before login (its full collection, 35 ms

@@ -11,6 +11,8 @@ the machine's mood hits all alike; each figure is the median over the blocks, an
 the median of the blocks' own ratios. In each block, per bot:
 
 * start to READY: from starting the process to its IDENTIFY (READY goes back at once);
+* start to first answer: from starting the process to the answer of a command sent as soon as
+  it has identified (what a bot does after login to be able to answer shows here);
 * one command after the other (a game's first PART commands in one channel, then the next
   channel): the round trip of each (INTERACTION_CREATE sent to the interaction's answer
   received), and the bot's CPU time per command, counted until the bot has been quiet for
@@ -59,6 +61,7 @@ class Bot:
 @dataclass
 class Block:
     ready: float
+    first: float  # seconds from the process's start to its first answer
     latencies: list[float]  # seconds, the reported command
     cpu: float  # seconds of CPU per command, one channel
     throughput: float  # commands/s, many channels
@@ -124,7 +127,7 @@ async def run_block(bot: Bot, db: Path, scripts: list[list[Command]], args: argp
     try:
         await asyncio.wait_for(fake.identified.wait(), 120)
         ready = fake.identified_at - began
-        return await _measure(fake, proc.pid, line, scripts, args, ready)
+        return await _measure(fake, proc.pid, line, scripts, args, ready, began)
     except Exception:
         errors.flush()
         print((folder / "stderr").read_text()[-3000:], file=sys.stderr)
@@ -147,9 +150,12 @@ async def _measure(
     scripts: list[list[Command]],
     args: argparse.Namespace,
     ready: float,
+    began: float,
 ) -> Block:
+    first = 0.0
     for channel, (_, data) in line[: args.warmup]:
         await fake.interact(channel, data)
+        first = first or time.perf_counter() - began
     await fake.quiet(args.tail)
     timed = line[args.warmup :]
     report = "turn" if any(name == "turn" for _, (name, _) in timed) else timed[0][1][0]
@@ -186,6 +192,7 @@ async def _measure(
     await fake.quiet(args.tail)
     return Block(
         ready=ready,
+        first=first,
         latencies=latencies,
         cpu=cpu,
         throughput=throughput,
@@ -207,6 +214,14 @@ def sequence(scripts: list[list[Command]], count: int) -> list[tuple[int, Comman
     return out[:count]
 
 
+def compile_bytecode(code: Path) -> None:
+    """The checkout's own modules as bytecode, as a bot that has started once has them (where
+    PYTHONDONTWRITEBYTECODE is set, every start would compile them; discord.py, the trivial
+    bot's only code, is compiled when installed)."""
+    compiling = [sys.executable, "-m", "compileall", "-q", "bot", "cogs"]
+    subprocess.run(compiling, cwd=code, check=True, stdout=subprocess.DEVNULL)
+
+
 def template_db(folder: Path) -> Path:
     """A migrated, empty database, copied for every block (a restart, not a first install)."""
     from bot.store.migrate import upgrade
@@ -220,6 +235,7 @@ def describe(blocks: dict[str, list[Block]], bots: list[Bot]) -> str:
     floor = blocks[bots[0].label]
     rows = [
         ("start to READY", "s", lambda b: b.ready),
+        ("start to first answer", "s", lambda b: b.first),
         ("command p50", "ms", lambda b: 1000 * percentile(b.latencies, 0.5)),
         ("command p99", "ms", lambda b: 1000 * percentile(b.latencies, 0.99)),
         ("CPU per command", "ms", lambda b: 1000 * b.cpu),
@@ -254,6 +270,9 @@ async def main(args: argparse.Namespace) -> None:
     gah = await gah_scripts([length] * 8)
     ping = ping_scripts(length)
     results: dict[str, list[Block]] = {bot.label: [] for bot in bots}
+    for bot in bots:
+        if bot.code is not None:
+            compile_bytecode(bot.code)
     with tempfile.TemporaryDirectory() as folder:
         db = await asyncio.to_thread(template_db, Path(folder))
         for block in range(args.blocks):
@@ -264,6 +283,7 @@ async def main(args: argparse.Namespace) -> None:
                 results[bot.label].append(result)
                 print(
                     f"block {block + 1} {bot.label:8} ready {result.ready:.2f} s  "
+                    f"first {result.first:.2f} s  "
                     f"p50 {1000 * percentile(result.latencies, 0.5):.2f} ms  "
                     f"p99 {1000 * percentile(result.latencies, 0.99):.2f} ms  "
                     f"cpu {1000 * result.cpu:.2f} ms  {result.throughput:.0f}/s  "

@@ -239,9 +239,10 @@ async def test_a_wrong_token_is_not_retried():
         await login_with_backoff(bot, "t", sleep=sleep)
 
 
-def test_start_up_loads_no_drawing_library_and_no_alembic(tmp_path):
-    """matplotlib, Pillow and Alembic load when first needed, not on every start; and what
-    runs before login is only what login needs: the heap is frozen after READY (issue 22)."""
+def test_start_up_loads_no_drawing_library_no_alembic_and_no_game(tmp_path):
+    """matplotlib, Pillow, Alembic and each game load when first needed, not on every start
+    (the cogs declare their commands without their game); the heap is frozen after READY
+    (issue 22). What `run` does before login: tests/ops/test_start_up.py."""
     env = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/cold.db"}
     assert (
         subprocess.run([sys.executable, "-m", "bot", "migrate"], cwd=ROOT, env=env).returncode == 0
@@ -257,11 +258,12 @@ def test_start_up_loads_no_drawing_library_and_no_alembic(tmp_path):
         "asyncio.run(main())\n"
         "print(sorted(m for m in ('matplotlib', 'PIL', 'numpy', 'alembic') if m in sys.modules))\n"
         "import gc; print(gc.get_freeze_count())\n"
+        "print([m for m in sys.modules if m.startswith('bot.games.') and m.count('.') == 2])\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
     )
-    assert done.stdout.split() == ["[]", "0"], done.stderr[-2000:]
+    assert done.stdout.split() == ["[]", "0", "['bot.games.registry']"], done.stderr[-2000:]
 
 
 async def test_doctor_creates_nothing_and_fails_for_a_database_whose_folder_is_missing(tmp_path):
