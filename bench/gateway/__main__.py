@@ -152,10 +152,10 @@ async def _measure(
     ready: float,
     began: float,
 ) -> Block:
-    first = 0.0
+    first_answer = 0.0
     for channel, (_, data) in line[: args.warmup]:
         await fake.interact(channel, data)
-        first = first or time.perf_counter() - began
+        first_answer = first_answer or time.perf_counter() - began
     await fake.quiet(args.tail)
     timed = line[args.warmup :]
     report = "turn" if any(name == "turn" for _, (name, _) in timed) else timed[0][1][0]
@@ -192,7 +192,7 @@ async def _measure(
     await fake.quiet(args.tail)
     return Block(
         ready=ready,
-        first=first,
+        first=first_answer,
         latencies=latencies,
         cpu=cpu,
         throughput=throughput,
