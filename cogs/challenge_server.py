@@ -17,7 +17,7 @@ from discord.ext import tasks
 
 from bot.core.errors import RuleError
 from bot.core.spec import GameSpec
-from bot.games.registry import LISTINGS, SPECS
+from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import ENGLISH, english_action, english_name, localize, tr
 from bot.pictures import attach
 from bot.render import ctx_of, embed_for, message, send
@@ -34,7 +34,7 @@ TICK_SECONDS = 3600
 JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
-GAMES = [app_commands.Choice(name=game.name, value=key) for key, game in LISTINGS.items()]
+GAMES = [app_commands.Choice(name=game.name, value=game.key) for game in BUILT_IN]
 SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel")
 WHICH = "the challenge's number (default: the one open here)"
 

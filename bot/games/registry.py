@@ -27,21 +27,20 @@ class Listing:
     module: str  # the module whose `SPEC` is the game's spec
 
 
-LISTINGS: dict[str, Listing] = {
-    listing.key: listing
-    for listing in (
-        Listing("gah", "Grand Austria Hotel", "cogs.grand_austria", "bot.games.grand_austria.spec"),
-        Listing("alea", "Fifth Avenue", "cogs.fifth_avenue", "bot.games.fifth_avenue.spec"),
-        Listing("glasgow", "Glasgow", "cogs.glasgow", "bot.games.glasgow.spec"),
-        Listing("waterdeep", "Lords of Waterdeep", "cogs.waterdeep", "bot.games.waterdeep.spec"),
-        Listing(
-            "gwt",
-            "Great Western Trail",
-            "cogs.great_western_trail",
-            "bot.games.great_western_trail.spec",
-        ),
-    )
-}
+# The bot's own games, fixed: what a slash command offers as choices when it is declared.
+BUILT_IN: tuple[Listing, ...] = (
+    Listing("gah", "Grand Austria Hotel", "cogs.grand_austria", "bot.games.grand_austria.spec"),
+    Listing("alea", "Fifth Avenue", "cogs.fifth_avenue", "bot.games.fifth_avenue.spec"),
+    Listing("glasgow", "Glasgow", "cogs.glasgow", "bot.games.glasgow.spec"),
+    Listing("waterdeep", "Lords of Waterdeep", "cogs.waterdeep", "bot.games.waterdeep.spec"),
+    Listing(
+        "gwt",
+        "Great Western Trail",
+        "cogs.great_western_trail",
+        "bot.games.great_western_trail.spec",
+    ),
+)
+LISTINGS: dict[str, Listing] = {listing.key: listing for listing in BUILT_IN}  # + registered
 _loaded: dict[str, GameSpec] = {}
 
 

@@ -2,14 +2,10 @@ from pathlib import Path
 
 import pytest
 
-import cogs.challenge_server  # noqa: F401  (why: below)
 from bot import i18n
 from bot.core.deck import Deck
 from bot.games import registry
 from tests.toy.rules import CARDS, DECK, SPEC
-
-# A server challenge offers the registered games as choices, fixed when its cog is imported:
-# imported above, before any test registers Magpie, so that it offers the real games only.
 
 LOCALES = Path(__file__).parent / "locales"  # Magpie's German, as a game's catalog
 

@@ -108,3 +108,20 @@ async def test_discord_offers_tied_choices_as_buttons_and_many_as_a_select(toy, 
     assert "Magpie takes f (4)" in picked.response.embeds[0].description
     stale = await alice.select(many.response, ["g"])
     assert "out of date" in stale.response.content
+
+
+def test_a_registered_game_is_not_offered_for_server_challenges(toy, monkeypatch):
+    """`/challenge open` offers the bot's own games, fixed at declaration, whatever else is
+    registered when its module is imported (here the toy, registered first)."""
+    import importlib
+    import sys
+
+    monkeypatch.delitem(sys.modules, "cogs.challenge_server", raising=False)  # restored after
+    declared = importlib.import_module("cogs.challenge_server")
+    assert [choice.value for choice in declared.GAMES] == [
+        "gah",
+        "alea",
+        "glasgow",
+        "waterdeep",
+        "gwt",
+    ]
