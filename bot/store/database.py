@@ -9,6 +9,7 @@ the same functions over their async connections.
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 
 T = TypeVar("T")
@@ -49,12 +51,8 @@ class Database:
             args = {"timeout": 30, "check_same_thread": False}
             self._write_engine = create_engine(sync_url, connect_args=args)
             self._read_engine = create_engine(sync_url, connect_args=args)
-            for engine, begin in (
-                (self._write_engine, _sqlite_begin_immediate),
-                (self._read_engine, _sqlite_begin),
-            ):
+            for engine in (self._write_engine, self._read_engine):
                 event.listen(engine, "connect", _sqlite_connect)
-                event.listen(engine, "begin", begin)
                 self._sync_engines.append(engine)
             # One thread talks to SQLite, for reads and writes alike: measured faster than
             # separate reader threads, which only fight over the GIL (docs/performance.md).
@@ -68,7 +66,8 @@ class Database:
 
             def run() -> T:
                 with engine.connect() as conn:
-                    return job(conn)
+                    _begin(conn, "BEGIN")
+                    return job(conn)  # ended by the connection's return to the pool
 
             return await asyncio.get_running_loop().run_in_executor(self._readers, run)
         async with self.engine.connect() as conn:
@@ -81,6 +80,7 @@ class Database:
 
             def run() -> T:
                 with engine.begin() as conn:
+                    _begin(conn, "BEGIN IMMEDIATE")  # a writer takes the lock up front
                     return job(conn)
 
             return await asyncio.get_running_loop().run_in_executor(self._writer, run)
@@ -113,5 +113,13 @@ def _sqlite_begin(conn: Any) -> None:
     conn.exec_driver_sql("BEGIN")
 
 
-def _sqlite_begin_immediate(conn: Any) -> None:
-    conn.exec_driver_sql("BEGIN IMMEDIATE")  # a writer takes the lock up front
+def _begin(conn: Connection, sql: str) -> None:
+    """Begin the SQLite thread's transaction on the driver's connection. SQLAlchemy's pysqlite
+    dialect begins none itself (the connection is in autocommit mode, see `_sqlite_connect`),
+    and doing it in a "begin" event, as the async engine does, would make every statement
+    consult the engine's events and send BEGIN through the whole execute path: about a tenth
+    of a command's database time (issue 22). COMMIT and ROLLBACK stay SQLAlchemy's."""
+    try:
+        conn.connection.driver_connection.execute(sql)  # type: ignore[union-attr]
+    except sqlite3.OperationalError as exc:  # "database is locked": the write path retries
+        raise OperationalError(sql, None, exc) from exc
