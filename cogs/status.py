@@ -263,11 +263,24 @@ class StatusMessages(ServiceAccess, commands.Cog):
                 log.info("game %s: could not take the buttons off message %s", game_id, message_id)
 
     async def _buttons_off(self, channel_id: int, message_id: int) -> None:
-        """`PartialMessage.edit(view=None)` without parsing the edited message back into a
-        Message nobody reads: this edit follows most commands (issue 22)."""
+        await self._patch(channel_id, message_id, view=None)
+
+    async def _patch(
+        self,
+        channel_id: int,
+        message_id: int,
+        *,
+        embed: discord.Embed | None = None,
+        view: discord.ui.View | None,
+    ) -> None:
+        """`PartialMessage.edit(embed=…, view=…)` without parsing the edited message back
+        into a Message nobody reads: a buttons-off edit follows most commands and a status
+        edit many (issue 22). Our views are all dynamic items, which the client dispatches
+        by their custom ids, so no view is stored for the message."""
         state = self.bot._connection
         state.prevent_view_updates_for(message_id)
-        with handle_message_parameters(view=None) as params:
+        parts = {"embed": embed} if embed is not None else {}
+        with handle_message_parameters(view=view, **parts) as params:
             await state.http.edit_message(channel_id, message_id, params=params)
 
     async def _render(
@@ -310,11 +323,11 @@ class StatusMessages(ServiceAccess, commands.Cog):
     ) -> bool:
         """Edit the status message in place; False when it is gone (deleted), so a new one
         is posted. An ended game's last edit also takes it off the pins."""
-        message = channel.get_partial_message(message_id)
         try:
-            await message.edit(embed=embed, view=view)
+            await self._patch(channel.id, message_id, embed=embed, view=view)
         except discord.NotFound:
             return False
+        message = channel.get_partial_message(message_id)
         if row.status != "active" and (rights is None or rights.pin_messages):
             with contextlib.suppress(discord.HTTPException):  # not pinned, or may not unpin
                 await message.unpin()

@@ -149,3 +149,14 @@ def test_the_suggested_one_of_tied_options_comes_first_and_is_marked(locale, mar
     [menu] = components(localize(tie(("A1", "B2", "C3", "D4", "E4", "F5")), locale))
     assert [o.label for o in menu.options][:2] == [f"F5 ({mark})", "A1"]
     assert "(" not in menu.placeholder and len(menu.placeholder) <= SHORT_PLACEHOLDER
+
+
+@pytest.mark.parametrize("key", sorted(SPECS))
+async def test_every_component_is_a_dynamic_item(service, key):
+    """The status message is edited over the raw route, with no view stored for it
+    (cogs/status.py `_patch`): its presses are dispatched by custom id alone, which holds
+    only for dynamic items."""
+    for reply in await play(service, key, seed=1, channel=200):
+        view = view_for(reply)
+        for item in view.children if view else []:
+            assert isinstance(item, discord.ui.DynamicItem), (key, item)
