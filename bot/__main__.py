@@ -21,7 +21,8 @@ def migrate() -> None:
 
 
 class NotReady(Exception):
-    """The database cannot be opened or migrated: one line for the operator."""
+    """The bot cannot start (the database cannot be opened or migrated, Discord refuses the
+    token): one line for the operator."""
 
 
 async def _database(*, migrate: bool = True):  # type: ignore[no-untyped-def]
@@ -93,6 +94,8 @@ async def _console(args: argparse.Namespace) -> int:
 async def _run_bot() -> None:
     """Log in first and open the database meanwhile (the bot holds what Discord sends until
     then): a database that cannot open still ends the bot with its one line."""
+    import discord
+
     from bot.client import SoloistBot
 
     settings = get_settings()
@@ -123,6 +126,11 @@ async def _run_bot() -> None:
         opening.add_done_callback(opened)
         try:
             await login
+        except discord.LoginFailure:
+            raise NotReady(
+                "Discord refused DISCORD_TOKEN: the bot did not start. Copy the token again "
+                "(Developer Portal, your application's Bot tab, Reset Token); see README.md."
+            ) from None
         except asyncio.CancelledError:
             if not login.cancelled():
                 raise

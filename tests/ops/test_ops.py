@@ -239,6 +239,19 @@ async def test_a_wrong_token_is_not_retried():
         await login_with_backoff(bot, "t", sleep=sleep)
 
 
+def test_run_with_a_wrong_token_is_one_line_and_exit_status_2(monkeypatch, tmp_path, capsys):
+    import discord
+
+    import bot.__main__ as entry
+    from tests.ops.test_sync import offline_login
+
+    offline_login(monkeypatch, tmp_path, discord.LoginFailure("Improper token has been passed."))
+    assert entry.main(["run"]) == 2
+    shown = capsys.readouterr()
+    assert shown.err.startswith("Discord refused DISCORD_TOKEN: the bot did not start.")
+    assert shown.err.count("\n") == 1 and "Traceback" not in shown.err
+
+
 def test_start_up_loads_no_drawing_library_no_alembic_and_no_game(tmp_path):
     """matplotlib, Pillow, Alembic and each game load when first needed, not on every start
     (the cogs declare their commands without their game); the heap is frozen after READY
