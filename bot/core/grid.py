@@ -10,6 +10,7 @@ A `Grid` is a pydantic model, so it is stored in a game's state as it is.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -34,7 +35,10 @@ class Grid(BaseModel):
     def key(cell: Cell) -> str:
         return f"{cell[0]},{cell[1]}"
 
+    # Every board question reads the stored keys back as cells, one by one: a pure parse of a
+    # short text, so each key is read once (bounded; a board has a few dozen cells).
     @staticmethod
+    @lru_cache(maxsize=4096)
     def cell_of(key: str) -> Cell:
         row, col = key.split(",")
         return int(row), int(col)
@@ -136,12 +140,16 @@ class Grid(BaseModel):
     def first_empty(
         self,
         board: Iterable[Cell],
-        order: Callable[[Cell], Any],
+        order: Callable[[Cell], Any] | None = None,
         where: Callable[[Cell], bool] = lambda cell: True,
     ) -> Cell | None:
         """The first empty board cell that fits `where`, by the placement `order` (a sort key:
-        `lambda c: (c[0], c[1])` is row by row from the left); None when none is left."""
-        return min((c for c in self.empty_of(board) if where(c)), key=order, default=None)
+        `lambda c: (c[0], c[1])` is row by row from the left; None: the board's own order, for
+        a board listed in placement order already); None when none is left."""
+        fitting = (c for c in self.empty_of(board) if where(c))
+        if order is None:
+            return next(fitting, None)
+        return min(fitting, key=order, default=None)
 
     # ------------------------------------------------------------------ text
     def text(self, *, empty: str = "··", pad: int = 0) -> str:
@@ -173,20 +181,25 @@ class Grid(BaseModel):
         start of its kind); an empty cell shows `empty` or what `empty(cell)` says (a reserved
         room, a token on the board). Cells are as wide as the widest mark or label, at least
         `width`; row labels at least `label_width`."""
-        cells = [[self._mark((row, col), empty) for col in cols] for row in rows]
+        marks = {self.cell_of(key): tile.mark or tile.kind[:2] for key, tile in self.cells.items()}
+
+        def mark(cell: Cell) -> str:
+            if cell in marks:
+                return marks[cell]
+            return empty if isinstance(empty, str) else empty(cell)
+
+        cells = [[mark((row, col)) for col in cols] for row in rows]
         heads = [col_label(col) for col in cols]
         labels = [row_label(row) for row in rows]
         width = max([width, *(len(m) for line in cells for m in line), *map(len, heads)])
         label_width = max([label_width, *map(len, labels)])
-        header = " " * (label_width + 1) + " ".join(f"{h:>{width}}" for h in heads)
+
+        def row_text(texts: list[str]) -> str:  # rjust: as `>` would align, at a third the cost
+            return " ".join([text.rjust(width) for text in texts])
+
+        header = " " * (label_width + 1) + row_text(heads)
         lines = [
-            f"{label:>{label_width}} " + " ".join(f"{m:>{width}}" for m in line)
+            f"{label.rjust(label_width)} {row_text(line)}"
             for label, line in zip(labels, cells, strict=True)
         ]
         return "\n".join([*lines, header] if columns_below else [header, *lines])
-
-    def _mark(self, cell: Cell, empty: str | Callable[[Cell], str]) -> str:
-        tile = self.get(cell)
-        if tile is not None:
-            return tile.mark or tile.kind[:2]
-        return empty if isinstance(empty, str) else empty(cell)

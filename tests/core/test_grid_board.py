@@ -34,6 +34,16 @@ def test_the_first_empty_cell_follows_the_placement_order_and_the_filter():
     odd_columns = grid.first_empty(BOARD, order=lambda c: c, where=lambda c: c[1] % 2 == 1)
     assert odd_columns == (1, 3)
     assert built(*BOARD).first_empty(BOARD, order=lambda c: c) is None
+    # no order: the board is listed in placement order already
+    by_column = sorted(BOARD, key=lambda c: (-c[1], c[0]))
+    assert grid.first_empty(by_column) == rightmost_column_from_the_bottom
+    assert built(*BOARD).first_empty(by_column) is None
+
+
+def test_a_key_read_back_is_its_cell_every_time():
+    for cell in [(0, 0), (-3, 12), (12, -3), *BOARD]:
+        assert Grid.cell_of(Grid.key(cell)) == cell
+        assert Grid.cell_of(Grid.key(cell)) == cell  # the second reading comes from the cache
 
 
 def test_a_board_text_takes_the_row_order_labels_and_marks_for_empty_cells():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from bot.core.priority import Choice, Filter, Key, TieBreak, resolve
 from bot.games.grand_austria.data import Hand, Objective, Space
-from bot.games.grand_austria.hotel import can_house, room_for
+from bot.games.grand_austria.hotel import room_for
 from bot.games.grand_austria.state import PROGRESS_ORDER, ObjectiveTrack, QueueGuest
 
 
@@ -43,8 +43,9 @@ def choose_guest(
 ) -> GuestChoice:
     """The guest of the wanted colour worth most VP; else the best guest still housable."""
     slots = [QueueSlot(i + 1, g) for i, g in enumerate(queue)]
+    rooms = {c: room_for(hotel, c) for c in {g.colour for g in queue}}  # one look per colour
     filters: list[Filter[QueueSlot]] = [
-        Filter("housable in the hotel", lambda s: can_house(hotel, s.guest.colour), required=True)
+        Filter("housable in the hotel", lambda s: rooms[s.guest.colour] is not None, required=True)
     ]
     if wanted != "any":
         filters.append(Filter(f"{wanted}", lambda s: s.guest.colour == wanted))
@@ -57,7 +58,7 @@ def choose_guest(
     )
     if choice.option is None:
         return GuestChoice(None, None, "no guest in the queue fits a free room in the hotel")
-    return GuestChoice(choice.option, room_for(hotel, choice.option.guest.colour), choice.reason)
+    return GuestChoice(choice.option, rooms[choice.option.guest.colour], choice.reason)
 
 
 def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[int]:

@@ -51,21 +51,22 @@ def _grid(hotel: tuple[tuple[str, str], ...]) -> Grid:
     return built
 
 
-def can_house(hotel: Mapping[str, str], colour: Colour) -> bool:
-    return room_for(hotel, colour) is not None
+@cache
+def _placement(colour: Colour) -> tuple[Cell, ...]:
+    """The rooms a guest of `colour` may take, in the order the solo rules try them: a pure
+    function of the printed board, so sorted once, not for every guest asked about.
+    Blue, red, yellow: the matching rooms from the left on the bottommost floor first.
+    Green: any room, from the bottom in the rightmost column first."""
+    board = spaces()
+    if colour == "green":
+        return tuple(sorted(board, key=lambda c: (-c[1], c[0])))
+    return tuple(sorted(c for c in board if board[c].colour == colour))
 
 
 def room_for(hotel: Mapping[str, str], colour: Colour) -> Space | None:
-    """Blue, red, yellow: first matching space from the left on the bottommost possible floor.
-    Green: first empty space from the bottom in the rightmost possible column."""
-    board = spaces()
-    if colour == "green":
-        cell = grid(hotel).first_empty(board, order=lambda c: (-c[1], c[0]))
-    else:
-        cell = grid(hotel).first_empty(
-            board, order=lambda c: c, where=lambda c: board[c].colour == colour
-        )
-    return None if cell is None else board[cell]
+    """The first empty room of the guest's placement order (above), or None."""
+    cell = grid(hotel).first_empty(_placement(colour))
+    return None if cell is None else spaces()[cell]
 
 
 def occupied(hotel: Mapping[str, str]) -> list[Space]:
@@ -97,6 +98,14 @@ def rooms_by_colour(hotel: Mapping[str, str]) -> dict[str, int]:
     return counts
 
 
+@cache
+def _floors_and_columns() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The board text's rows (top floor first) and columns: static, so worked out once."""
+    board = spaces()
+    floors = sorted({floor for floor, _ in board}, reverse=True)
+    return tuple(floors), tuple(sorted({column for _, column in board}))
+
+
 def render(
     hotel: Mapping[str, str],
     vacant: Mapping[str, str] | None = None,
@@ -104,17 +113,17 @@ def render(
 ) -> str:
     """A grid a player can hold against the board: top floor first; letters are room colours,
     uppercase when occupied, lowercase for a reserved vacant room, `*` a cogwheel, `·` empty."""
-    vacant, cogs = vacant or {}, cogs or []
-    board = spaces()
+    board, by_label = spaces(), _by_label()
+    reserved = {by_label[label] for label in vacant or {} if label in by_label}
+    cogwheels = {by_label[label] for label in cogs or [] if label in by_label}
 
     def empty(cell: Cell) -> str:
         space = board.get(cell)
         if space is None:  # not a room of the board
             return " "
-        if space.label in vacant:
+        if cell in reserved:
             return space.colour[0]
-        return "*" if space.label in cogs else "·"
+        return "*" if cell in cogwheels else "·"
 
-    floors = sorted({floor for floor, _ in board}, reverse=True)
-    columns = sorted({column for _, column in board})
+    floors, columns = _floors_and_columns()
     return grid(hotel).board_text(floors, columns, empty=empty, columns_below=True)

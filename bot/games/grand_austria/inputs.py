@@ -23,6 +23,8 @@ _COLOURS |= {"blau": "blue", "rot": "red", "gelb": "yellow", "grün": "green", "
 _DIE_COLOURS = {k: v for k, v in _COLOURS.items() if v != "green"}
 _GUEST = re.compile(r"^([^\W\d_]+?)[:=]?([0-9]{1,2})(\*?)$")
 _COLOURED = re.compile(r"^([^\W\d_]+?)[:=]?([0-9]{1,2})$")
+_DIE_COUNT = re.compile(r"([1-6])\s*[:x]\s*([0-9]{1,2})", re.IGNORECASE)
+_COUNT = re.compile(r"[0-9]{1,2}")
 QUEUE_EXAMPLE = "Y3 B0 R2 G4 Y0"
 DICE_EXAMPLE = "1:2 2:2 3:1 4:3 5:2"
 COLOURED_EXAMPLE = "R4 B2"
@@ -128,13 +130,13 @@ def parse_dice(text: str) -> list[int]:
     counts = [0] * 6
     if tokens and all(":" in t or "x" in t.lower() for t in tokens):
         for token in tokens:
-            match = re.fullmatch(r"([1-6])\s*[:x]\s*([0-9]{1,2})", token, re.IGNORECASE)
+            match = _DIE_COUNT.fullmatch(token)
             if not match:
                 raise InputError(
                     f"`{short(token)}` is not `value:count`; write the dice like `{DICE_EXAMPLE}`."
                 )
             counts[number(match.group(1)) - 1] += number(match.group(2))
-    elif len(tokens) == 6 and all(re.fullmatch(r"[0-9]{1,2}", t) for t in tokens):
+    elif len(tokens) == 6 and all(_COUNT.fullmatch(t) for t in tokens):
         counts = [number(t) for t in tokens]
     else:
         raise InputError(
