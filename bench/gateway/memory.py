@@ -68,6 +68,9 @@ def report(base: object) -> str:
     lines.extend(_malloc_info())
     lines.extend(_pymalloc())
     lines.append(f"\n# gc objects tracked {len(gc.get_objects())}, frozen {gc.get_freeze_count()}")
+    lines.append(
+        f"gc counts {gc.get_count()}, collections {[s['collections'] for s in gc.get_stats()]}"
+    )
     lines.extend(_sqlite())
     if base is not None:
         snap = tracemalloc.take_snapshot().filter_traces(
