@@ -1,0 +1,20 @@
+"""The heap once the bot has started (`settle_heap`, docs/performance.md, issue 22)."""
+
+import gc
+
+from bot.client import FULL_EVERY, settle_heap
+
+
+def test_after_start_up_the_heap_is_frozen_and_full_collections_come_more_often():
+    """Interactions are reference cycles that only a full collection frees, with the reply
+    and the game's state they hold: once start-up's objects are frozen, a full collection is
+    cheap, so it comes every FULL_EVERY collections of the middle generation, not 10."""
+    thresholds = gc.get_threshold()
+    try:
+        settle_heap()
+        assert gc.get_freeze_count() > 0
+        assert gc.get_threshold() == (*thresholds[:2], FULL_EVERY)
+        assert thresholds[2] > FULL_EVERY
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
