@@ -33,6 +33,7 @@ import asyncio
 import os
 import platform
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -115,6 +116,10 @@ async def run_block(bot: Bot, db: Path, scripts: list[list[Command]], args: argp
     }
     if bot.code is not None:
         env["PYTHONPATH"] = str(bot.code)
+    if args.memory is not None:
+        env["BENCH_MEMORY"] = str(
+            args.memory / f"{bot.label}-{len(list(args.memory.glob(bot.label + '-*')))}"
+        )
     errors = (folder / "stderr").open("w")
     began = time.perf_counter()
     proc = subprocess.Popen(
@@ -127,7 +132,8 @@ async def run_block(bot: Bot, db: Path, scripts: list[list[Command]], args: argp
     try:
         await asyncio.wait_for(fake.identified.wait(), 120)
         ready = fake.identified_at - began
-        return await _measure(fake, proc.pid, line, scripts, args, ready, began)
+        probe = Probe(proc.pid, env.get("BENCH_MEMORY"))
+        return await _measure(fake, proc.pid, line, scripts, args, ready, began, probe)
     except Exception:
         errors.flush()
         print((folder / "stderr").read_text()[-3000:], file=sys.stderr)
@@ -151,12 +157,15 @@ async def _measure(
     args: argparse.Namespace,
     ready: float,
     began: float,
+    probe: Probe,
 ) -> Block:
     first_answer = 0.0
+    await probe("ready")
     for channel, (_, data) in line[: args.warmup]:
         await fake.interact(channel, data)
         first_answer = first_answer or time.perf_counter() - began
     await fake.quiet(args.tail)
+    await probe("warm")
     timed = line[args.warmup :]
     report = "turn" if any(name == "turn" for _, (name, _) in timed) else timed[0][1][0]
     cpu, rest = cpu_seconds(pid), fake.rest_calls
@@ -167,6 +176,7 @@ async def _measure(
         if name == report:
             latencies.append(took)
     await fake.quiet(args.tail)
+    await probe("sequential")
     if args.routes:
         print(dict(fake.routes.most_common()))
         after = thread_cpu(pid)
@@ -180,6 +190,7 @@ async def _measure(
     plays = {c: scripts[c % len(scripts)] for c in channels}
     await asyncio.gather(*(fake.interact(c, plays[c][0][1]) for c in channels))  # the starts
     await fake.quiet(args.tail)
+    await probe("starts")
     loaded: list[float] = []
 
     async def play(channel: int) -> None:
@@ -190,6 +201,8 @@ async def _measure(
     await asyncio.gather(*(play(c) for c in channels))
     throughput = len(loaded) / (time.perf_counter() - began)
     await fake.quiet(args.tail)
+    rss = rss_mib(pid)
+    await probe("end")
     return Block(
         ready=ready,
         first=first_answer,
@@ -197,10 +210,32 @@ async def _measure(
         cpu=cpu,
         throughput=throughput,
         loaded_p99=percentile(loaded, 0.99),
-        rss=rss_mib(pid),
+        rss=rss,
         rest=rest,
         unknown=sorted(set(fake.unknown)),
     )
+
+
+@dataclass
+class Probe:
+    """With --memory: a report of the bot's memory at each phase (memory.py, by SIGUSR1)."""
+
+    pid: int
+    folder: str | None
+    done: int = 0
+
+    async def __call__(self, phase: str) -> None:
+        if self.folder is None:
+            return
+        self.done += 1
+        os.kill(self.pid, signal.SIGUSR1)
+        report = Path(self.folder) / f"{self.done}.txt"
+        for _ in range(2400):
+            await asyncio.sleep(0.05)
+            if report.exists():
+                await asyncio.sleep(0.2)  # written
+                report.rename(report.with_name(f"{self.done}-{phase}.txt"))
+                return
 
 
 def sequence(scripts: list[list[Command]], count: int) -> list[tuple[int, Command]]:
@@ -308,4 +343,7 @@ if __name__ == "__main__":
     parser.add_argument("--tail", type=float, default=3.5, help="seconds of quiet after a phase")
     parser.add_argument("--routes", action="store_true", help="print the REST calls made")
     parser.add_argument("--before", type=Path, help="also run the real bot from this checkout")
+    parser.add_argument(
+        "--memory", type=Path, help="a folder: each bot's memory at each phase (memory.py)"
+    )
     asyncio.run(main(parser.parse_args()))

@@ -33,6 +33,13 @@ def main() -> int:
 if __name__ == "__main__":
     import os
 
+    memory = os.environ.get("BENCH_MEMORY")  # a folder: a report per SIGUSR1 (memory.py)
+    if memory:
+        from pathlib import Path
+
+        from memory import install  # this folder, as the script's own directory
+
+        install(Path(memory))
     profile = os.environ.get("BENCH_PROFILE")  # a file: the bot's cProfile, written at exit
     if profile:
         import cProfile

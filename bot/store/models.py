@@ -17,6 +17,7 @@ from sqlalchemy import (
     Index,
     Integer,
     String,
+    event,
     insert,
     text,
     update,
@@ -34,6 +35,21 @@ NOW: list[Callable[[], datetime]] = [_system_now]  # tests swap in a controllabl
 def utcnow() -> datetime:
     """The one clock of the service, the logbook and the schedulers (tests replace NOW[0])."""
     return NOW[0]()
+
+
+def partial_unique(name: str, *columns: str, where: str) -> Index:
+    """A unique index over the rows where `where` holds (SQLite and PostgreSQL both have
+    them). The condition reaches the dialect that creates the index when it does (`_where_for`):
+    naming it up front as `postgresql_where=` would load SQLAlchemy's PostgreSQL dialect on
+    SQLite too (2 MiB of the bot's memory, docs/performance.md). Migrations name theirs."""
+    return Index(name, *columns, unique=True, info={"where": where})
+
+
+@event.listens_for(Index, "before_create")
+def _where_for(index: Index, connection: Connection, **_: Any) -> None:
+    where = index.info.get("where")
+    if where is not None:
+        index.dialect_kwargs[f"{connection.dialect.name}_where"] = text(where)
 
 
 class Base(DeclarativeBase):
@@ -80,13 +96,8 @@ class GameRow(Base):
 
     __table_args__ = (
         Index("ix_games_remind_at", "remind_at"),
-        Index(
-            "uq_games_active_channel",
-            "guild_id",
-            "channel_id",
-            unique=True,
-            sqlite_where=text("status = 'active'"),
-            postgresql_where=text("status = 'active'"),
+        partial_unique(
+            "uq_games_active_channel", "guild_id", "channel_id", where="status = 'active'"
         ),
         Index("ix_games_channel", "guild_id", "channel_id"),
     )
@@ -257,13 +268,8 @@ class PersonalChallengeRow(Base):
     deleted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
     __table_args__ = (
-        Index(
-            "uq_personal_challenges_name",
-            "user_id",
-            "name_key",
-            unique=True,
-            sqlite_where=text("deleted_at IS NULL"),
-            postgresql_where=text("deleted_at IS NULL"),
+        partial_unique(
+            "uq_personal_challenges_name", "user_id", "name_key", where="deleted_at IS NULL"
         ),
         Index("ix_personal_challenges_user", "user_id"),
     )
@@ -325,12 +331,7 @@ class ChallengeEntryRow(Base):
     __table_args__ = (
         Index("uq_challenge_entries_attempt", "challenge_id", "user_id", "attempt", unique=True),
         # one running attempt per player: a second would show the first one's coming cards
-        Index(
-            "uq_challenge_entries_playing",
-            "challenge_id",
-            "user_id",
-            unique=True,
-            sqlite_where=text("status = 'playing'"),
-            postgresql_where=text("status = 'playing'"),
+        partial_unique(
+            "uq_challenge_entries_playing", "challenge_id", "user_id", where="status = 'playing'"
         ),
     )

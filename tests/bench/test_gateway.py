@@ -9,7 +9,7 @@ from bench.gateway.__main__ import ROOT, Bot, run_block, sequence, template_db
 from bench.gateway.script import gah_scripts, ping_scripts
 
 SMALL = argparse.Namespace(
-    warmup=2, sequential=23, channels=3, commands=3, tail=0.2, routes=False
+    warmup=2, sequential=23, channels=3, commands=3, tail=0.2, routes=False, memory=None
 )  # 25 commands in a row: a game's first 21 in one channel, then the next game's first 4
 
 
@@ -25,3 +25,20 @@ async def test_both_bots_answer_every_command_over_the_loopback_gateway(tmp_path
         timed = sequence(scripts, SMALL.warmup + SMALL.sequential)[SMALL.warmup :]
         reported = "ping" if bot.kind == "trivial" else "turn"
         assert len(block.latencies) == sum(name == reported for _, (name, _) in timed)
+
+
+async def test_with_memory_the_bot_reports_its_memory_at_each_phase(tmp_path):
+    db = await asyncio.to_thread(template_db, tmp_path)
+    args = argparse.Namespace(**(vars(SMALL) | {"memory": tmp_path / "memory"}))
+    await run_block(Bot("soloist", "real", ROOT), db, await gah_scripts([21, 21]), args)
+    reports = sorted((tmp_path / "memory" / "soloist-0").iterdir())
+    assert [p.name for p in reports] == [
+        "1-ready.txt",
+        "2-warm.txt",
+        "3-sequential.txt",
+        "4-starts.txt",
+        "5-end.txt",
+    ]
+    end = reports[-1].read_text()
+    assert end.startswith("VmRSS ") and "# arenas allocated current" in end
+    assert "# sqlite: memory used" in end and "arena 0: system" in end

@@ -108,3 +108,36 @@ def test_a_database_that_cannot_open_ends_run_in_one_line_and_exit_status_2(
     assert "Traceback" not in done.stderr, done.stderr[-2000:]
     assert done.stderr.startswith(line) and len(done.stderr.splitlines()) == 1, done.stderr
     assert done.returncode == 2
+
+
+SERVING = """
+import sys
+from bot.client import SoloistBot
+from bot.table.reply import Ctx
+import bot.__main__ as entry
+
+async def login(self, token):
+    pass
+
+async def connect(self, *, reconnect=True):  # serve, start a game, say what is loaded, stop
+    await self.opening
+    options = {"difficulty": "hard", "emperor_vp_variant": "S2"}
+    await self.service.start(Ctx(guild_id=1, channel_id=2, user_id=3), "gah", options, 7)
+    print(sorted(m for m in sys.modules if m.startswith("sqlalchemy.dialects.")))
+
+SoloistBot.login, SoloistBot.connect = login, connect
+raise SystemExit(entry.main(["run"]))
+"""
+
+
+def test_on_sqlite_the_bot_loads_no_postgresql_dialect(tmp_path):
+    """The models' partial indexes name their condition without naming PostgreSQL: its
+    dialect (2 MiB) is not loaded where it is not used (docs/performance.md, issue 22)."""
+    from bot.store.migrate import upgrade
+
+    url = f"sqlite+aiosqlite:///{tmp_path}/run.db"
+    upgrade(url)  # a restart: the migrations, which name PostgreSQL, ran at the first start
+    done = _run(SERVING, tmp_path, url)
+    loaded = done.stdout.splitlines()
+    assert loaded, done.stderr[-2000:]
+    assert not [m for m in eval(loaded[0]) if "postgresql" in m], loaded[0]
