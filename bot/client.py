@@ -52,6 +52,10 @@ def import_serving() -> None:
         importlib.import_module(name)
 
 
+# What Discord sends the bot besides interactions (which come whatever the intents): servers,
+# channels and threads. Not the messages, typing and reactions of everyone in every channel
+# the bot can see, which it would parse and cache and never read (issue 22).
+INTENTS = discord.Intents(guilds=True)
 FULL_EVERY = 2  # collections of the middle generation per full one (CPython's default: 10)
 
 
@@ -92,7 +96,7 @@ class SoloistBot(commands.AutoShardedBot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=INTENTS,
             allowed_mentions=discord.AllowedMentions.none(),
             help_command=None,
             shard_count=shard_count,

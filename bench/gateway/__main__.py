@@ -18,7 +18,9 @@ the median of the blocks' own ratios. In each block, per bot:
   received), and the bot's CPU time per command, counted until the bot has been quiet for
   --tail seconds (so work after the reply, e.g. the status message, is in it);
 * 200 channels at once, each sending its next command when the last is answered: commands/s;
-* the bot's RSS after that, with a game active in every channel.
+* the bot's RSS after that, with a game active in every channel;
+* then --chatter messages that other people write in the server's channels, each after
+  typing (the events the bot's intents ask for): the bot's CPU per message.
 
 The real bot plays seeded Leopold games (`/gah start`, `turn`, `round-end`); its latency is
 reported for `/gah turn`. No game ends in the timed phases: a game's end posts its result card
@@ -69,6 +71,8 @@ class Block:
     loaded_p99: float  # seconds, many channels
     rss: float  # MiB
     rest: float  # REST calls per command besides the answer
+    chatter: float = 0.0  # seconds of CPU per message others write in the server
+    chatter_events: int = 0  # the events those messages made, by the bot's intents
     unknown: list[str] = field(default_factory=list)
 
 
@@ -203,6 +207,10 @@ async def _measure(
     await fake.quiet(args.tail)
     rss = rss_mib(pid)
     await probe("end")
+    chatter = cpu_seconds(pid)
+    chatter_events = await fake.chatter(args.chatter)
+    await asyncio.sleep(args.tail)  # the events read (no REST call marks their end)
+    chatter = (cpu_seconds(pid) - chatter) / args.chatter if args.chatter else 0.0
     return Block(
         ready=ready,
         first=first_answer,
@@ -212,6 +220,8 @@ async def _measure(
         loaded_p99=percentile(loaded, 0.99),
         rss=rss,
         rest=rest,
+        chatter=chatter,
+        chatter_events=chatter_events,
         unknown=sorted(set(fake.unknown)),
     )
 
@@ -278,6 +288,7 @@ def describe(blocks: dict[str, list[Block]], bots: list[Bot]) -> str:
         ("200 channels p99", "ms", lambda b: 1000 * b.loaded_p99),
         ("RSS, a game in every channel", "MiB", lambda b: b.rss),
         ("REST calls per command besides the answer", "", lambda b: b.rest),
+        ("CPU per message others write in the server", "ms", lambda b: 1000 * b.chatter),
     ]
     head = "| measure | " + " | ".join(
         f"{bot.label}" + ("" if i == 0 else f" | ratio {bot.label}/{bots[0].label}")
@@ -322,7 +333,8 @@ async def main(args: argparse.Namespace) -> None:
                     f"p50 {1000 * percentile(result.latencies, 0.5):.2f} ms  "
                     f"p99 {1000 * percentile(result.latencies, 0.99):.2f} ms  "
                     f"cpu {1000 * result.cpu:.2f} ms  {result.throughput:.0f}/s  "
-                    f"rss {result.rss:.0f} MiB  rest {result.rest:.2f}"
+                    f"rss {result.rss:.0f} MiB  rest {result.rest:.2f}  "
+                    f"chatter {1000 * result.chatter:.3f} ms"
                     + (f"  unknown {result.unknown}" if result.unknown else ""),
                     flush=True,
                 )
@@ -342,6 +354,9 @@ if __name__ == "__main__":
     parser.add_argument("--commands", type=int, default=10, help="per channel, timed")
     parser.add_argument("--tail", type=float, default=3.5, help="seconds of quiet after a phase")
     parser.add_argument("--routes", action="store_true", help="print the REST calls made")
+    parser.add_argument(
+        "--chatter", type=int, default=2000, help="messages others write at the end (0: none)"
+    )
     parser.add_argument("--before", type=Path, help="also run the real bot from this checkout")
     parser.add_argument(
         "--memory", type=Path, help="a folder: each bot's memory at each phase (memory.py)"

@@ -187,6 +187,7 @@ class FakeDiscord:
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(10**15))
     _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
     _pending: dict[str, Pending] = field(default_factory=dict)
+    intents: int = 0  # what the bot asked for in its IDENTIFY
     _ws: web.WebSocketResponse | None = None
     _runner: web.AppRunner | None = None
     port: int = 0
@@ -251,6 +252,29 @@ class FakeDiscord:
                 return
             await asyncio.sleep(seconds - idle)
 
+    async def chatter(self, messages: int) -> int:
+        """The server's other life: `messages` people writing in its channels, each first
+        typing, as Discord sends it to a bot whose intents ask for it (GUILD_MESSAGES 1 << 9,
+        GUILD_MESSAGE_TYPING 1 << 11); returns the events sent. Interactions come whatever
+        the intents."""
+        sent = 0
+        for n in range(messages):
+            index = n % self.channels
+            author = member(USERS + 10_000 + n % 50, f"chatter{n % 50}")
+            where = {"guild_id": str(GUILD), "channel_id": str(CHANNELS + index)}
+            if self.intents & 1 << 11:
+                typing = {"user_id": author["user"]["id"], "timestamp": int(time.time())}
+                await self._send("TYPING_START", where | typing | {"member": author})
+                sent += 1
+            if self.intents & 1 << 9:
+                message = self._message(where["channel_id"], {}, next(self._ids))
+                said = {k: v for k, v in author.items() if k != "user"}
+                await self._send(
+                    "MESSAGE_CREATE", message | {"author": author["user"], "member": said}
+                )
+                sent += 1
+        return sent
+
     async def _send(self, event: str, data: dict[str, Any]) -> None:
         assert self._ws is not None, "no bot connected"
         await self._ws.send_str(json.dumps({"op": 0, "t": event, "s": next(self._seq), "d": data}))
@@ -269,6 +293,7 @@ class FakeDiscord:
             if op == 1:
                 await ws.send_str(json.dumps({"op": 11}))
             elif op == 2:
+                self.intents = int(message["d"].get("intents", 0))
                 self.identified_at = time.perf_counter()
                 self.identified.set()
                 await self._send("READY", self._ready(message["d"]))

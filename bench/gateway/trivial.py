@@ -24,6 +24,7 @@ class Trivial(commands.Bot):
 
 
 def run() -> int:
-    bot = Trivial(command_prefix=commands.when_mentioned, intents=discord.Intents.default())
+    intents = discord.Intents(guilds=True)  # as the real bot's (bot.client.INTENTS)
+    bot = Trivial(command_prefix=commands.when_mentioned, intents=intents)
     asyncio.run(bot.start(os.environ["DISCORD_TOKEN"]))
     return 0

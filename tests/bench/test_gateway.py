@@ -4,12 +4,13 @@ did not know would answer 404 and quietly change what is measured). Nothing is t
 
 import argparse
 import asyncio
+import json
 
 from bench.gateway.__main__ import ROOT, Bot, run_block, sequence, template_db
 from bench.gateway.script import gah_scripts, ping_scripts
 
 SMALL = argparse.Namespace(
-    warmup=2, sequential=23, channels=3, commands=3, tail=0.2, routes=False, memory=None
+    warmup=2, sequential=23, channels=3, commands=3, tail=0.2, routes=False, memory=None, chatter=5
 )  # 25 commands in a row: a game's first 21 in one channel, then the next game's first 4
 
 
@@ -25,6 +26,28 @@ async def test_both_bots_answer_every_command_over_the_loopback_gateway(tmp_path
         timed = sequence(scripts, SMALL.warmup + SMALL.sequential)[SMALL.warmup :]
         reported = "ping" if bot.kind == "trivial" else "turn"
         assert len(block.latencies) == sum(name == reported for _, (name, _) in timed)
+        assert block.chatter_events == 0  # neither asks for the server's messages or typing
+
+
+async def test_the_server_chatter_follows_the_intents_a_bot_identifies_with():
+    import discord
+
+    from bench.gateway.discord_fake import FakeDiscord
+
+    class Socket:
+        def __init__(self) -> None:
+            self.events: list[str] = []
+
+        async def send_str(self, text: str) -> None:
+            self.events.append(json.loads(text)["t"])
+
+    fake = FakeDiscord(channels=3)
+    fake._ws = socket = Socket()  # type: ignore[assignment]
+    fake.intents = discord.Intents.default().value
+    assert await fake.chatter(2) == 4
+    assert socket.events == ["TYPING_START", "MESSAGE_CREATE"] * 2
+    fake.intents = discord.Intents(guilds=True).value
+    assert await fake.chatter(2) == 0
 
 
 async def test_with_memory_the_bot_reports_its_memory_at_each_phase(tmp_path):
