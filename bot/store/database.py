@@ -49,20 +49,19 @@ class Database:
         if self.is_sqlite:
             sync_url = parsed.set(drivername="sqlite")
             args = {"timeout": 30, "check_same_thread": False}
-            self._write_engine = create_engine(sync_url, connect_args=args)
-            self._read_engine = create_engine(sync_url, connect_args=args)
-            for engine in (self._write_engine, self._read_engine):
-                event.listen(engine, "connect", _sqlite_connect)
-                self._sync_engines.append(engine)
             # One thread talks to SQLite, for reads and writes alike: measured faster than
             # separate reader threads, which only fight over the GIL (docs/performance.md).
+            # One connection serves both, one transaction at a time: one page cache, not two.
+            self._sqlite = create_engine(sync_url, connect_args=args)
+            event.listen(self._sqlite, "connect", _sqlite_connect)
+            self._sync_engines.append(self._sqlite)
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
             self._readers = self._writer
 
     async def read(self, job: Callable[[Connection], T]) -> T:
         """Run `job` with a connection for reading (one hop off the event loop on SQLite)."""
         if self._readers is not None:
-            engine = self._read_engine
+            engine = self._sqlite
 
             def run() -> T:
                 with engine.connect() as conn:
@@ -76,7 +75,7 @@ class Database:
     async def write(self, job: Callable[[Connection], T]) -> T:
         """Run `job` in one write transaction: committed if it returns, rolled back if not."""
         if self._writer is not None:
-            engine = self._write_engine
+            engine = self._sqlite
 
             def run() -> T:
                 with engine.begin() as conn:

@@ -81,5 +81,13 @@ async def test_a_failed_write_leaves_nothing(sqlite_db) -> None:
 async def test_statements_skip_engine_events(sqlite_db) -> None:
     """A "begin" listener would make every statement consult the engine's events."""
     db, _ = sqlite_db
-    assert not db._write_engine._has_events
-    assert not db._read_engine._has_events
+    assert not db._sqlite._has_events
+
+
+async def test_reads_and_writes_share_one_connection(sqlite_db) -> None:
+    """SQLite's one thread runs one transaction at a time: one connection, one page cache."""
+    db, _ = sqlite_db
+    ids = set()
+    for run in (db.write, db.read, db.write, db.read):
+        ids.add(await run(lambda conn: id(conn.connection.driver_connection)))
+    assert len(ids) == 1
