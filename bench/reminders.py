@@ -80,7 +80,7 @@ async def fill(db: Database, games: int, due: int) -> None:
         for chunk in range(0, len(data), 5000):
             await conn.execute(GameRow.__table__.insert(), data[chunk : chunk + 5000])
     async with db.engine.connect() as conn:
-        await conn.execute(text("ANALYZE"))
+        await conn.execute(text("ANALYZE games"))  # not every schema of the database
         await conn.commit()
 
 
