@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import InputError
+from bot.games.great_western_trail.names import ACTION_WORDS, CITIES
 from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
@@ -35,19 +36,7 @@ TILES = [
     Choice(name="engineer", value="engineer"),
     Choice(name="random (I draw it)", value="random"),
 ]
-# the game's CITIES and ACTION_WORDS, written out so that declaring the commands loads no
-# game (tests/cogs/test_great_western_trail_discord.py keeps them equal)
-CITY_CHOICES = [
-    Choice(name="Fulton", value="fulton"),
-    Choice(name="St. Louis", value="st_louis"),
-    Choice(name="Bloomington", value="bloomington"),
-    Choice(name="Peoria", value="peoria"),
-    Choice(name="Chicago", value="chicago"),
-    Choice(name="Toledo", value="toledo"),
-    Choice(name="Pittsburgh", value="pittsburgh"),
-    Choice(name="Philadelphia", value="philadelphia"),
-    Choice(name="New York", value="new_york"),
-]
+CITY_CHOICES = [Choice(name=name, value=key) for key, name in CITIES.items()]
 HERDER = [
     Choice(name="he stopped on the trail", value="trail"),
     Choice(name="he reached Kansas City", value="kansas_city"),
@@ -61,16 +50,7 @@ MOVEMENT = [
     Choice(name="1 step per worker of his specialization", value="workers"),
     Choice(name="1 step per building of the player with most", value="buildings"),
 ]
-ACTIONS = [
-    Choice(name="hire the cheapest worker", value="hire_cheapest"),
-    Choice(name="hire a worker of his specialization", value="hire_specialization"),
-    Choice(name="buy cattle", value="buy_cattle"),
-    Choice(name="place a building", value="place_building"),
-    Choice(name="move his engine", value="move_engine"),
-    Choice(name="gain an objective card", value="gain_objective"),
-    Choice(name="collect the bounty for an outlaw", value="outlaw_bounty"),
-    Choice(name="remove a hazard", value="remove_hazard"),
-]
+ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
 TABLE = [Choice(name="unchanged", value="same")]
 JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
 

@@ -2,33 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 import discord
 from discord import app_commands
 
 from bot.core.errors import SoloistError
+from bot.games.waterdeep.names import Cube, LordName
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices
 
 GAME = "waterdeep"
-# the game's own option types, written out so that declaring the commands loads no game
-# (tests/cogs/test_command_models.py keeps them equal to the models' choices)
-LordName = Literal[
-    "Brianne",
-    "Caladorn",
-    "Durnan",
-    "Khelben",
-    "Kyriani",
-    "Larissa",
-    "Mirt",
-    "Nindil",
-    "Nymara",
-    "Piergeiron",
-    "Sammereza",
-]
-Cube = Literal["cleric", "fighter", "rogue", "wizard"]
 SPACES = [
     "Aurora's Realms Shop",
     "Blackstaff Tower",

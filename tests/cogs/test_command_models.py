@@ -24,14 +24,3 @@ async def test_every_slash_command_matches_its_model(db):
             else:
                 problems += option_mismatches(command, model)
     assert problems == []
-
-
-def test_the_choice_names_a_cog_writes_out_are_the_game_s():
-    """Great Western Trail's cities and card actions are written out in its cog (declaring
-    the commands loads no game): the names the player sees are still the game's words."""
-    from bot.games.great_western_trail.cards import ACTION_WORDS
-    from bot.games.great_western_trail.commands import CITIES
-    from cogs.great_western_trail import ACTIONS, CITY_CHOICES
-
-    assert {c.value: c.name for c in CITY_CHOICES} == CITIES
-    assert {c.value: c.name for c in ACTIONS} == ACTION_WORDS

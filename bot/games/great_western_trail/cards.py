@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.great_western_trail.data import Form, SamCard, Worker, gwt_data
+from bot.games.great_western_trail.names import ACTION_WORDS
 from bot.games.great_western_trail.state import (
     Build,
     BuyCattle,
@@ -22,16 +23,6 @@ from bot.games.great_western_trail.state import (
     TurnStep,
 )
 
-ACTION_WORDS = {
-    "hire_cheapest": "hire the cheapest worker",
-    "hire_specialization": "hire a worker of his specialization",
-    "buy_cattle": "buy cattle",
-    "place_building": "place a building",
-    "move_engine": "move his engine",
-    "gain_objective": "gain an objective card",
-    "outlaw_bounty": "collect the bounty for an outlaw",
-    "remove_hazard": "remove a hazard",
-}
 FORM_WORDS = {
     "reveal_then_buy": "first add 2 cattle cards to the market for free, then buy cattle",
     "take_value_3": "take the breeding-value-3 cattle card worth most VP",

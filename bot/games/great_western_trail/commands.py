@@ -9,17 +9,6 @@ from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
 
-CITIES = {
-    "fulton": "Fulton",
-    "st_louis": "St. Louis",
-    "bloomington": "Bloomington",
-    "peoria": "Peoria",
-    "chicago": "Chicago",
-    "toledo": "Toledo",
-    "pittsburgh": "Pittsburgh",
-    "philadelphia": "Philadelphia",
-    "new_york": "New York",
-}
 City = Literal[
     "fulton",
     "st_louis",

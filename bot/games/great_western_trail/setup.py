@@ -6,8 +6,9 @@ import random
 
 from bot.core.deck import Deck
 from bot.core.priority import draw_seed
-from bot.games.great_western_trail.commands import CITIES, Start
+from bot.games.great_western_trail.commands import Start
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data
+from bot.games.great_western_trail.names import CITIES
 from bot.games.great_western_trail.state import GwtState, Options, SamBoard
 
 

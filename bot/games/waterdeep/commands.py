@@ -7,22 +7,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
+from bot.games.waterdeep.names import Cube, LordName
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
-LordName = Literal[
-    "Brianne",
-    "Caladorn",
-    "Durnan",
-    "Khelben",
-    "Kyriani",
-    "Larissa",
-    "Mirt",
-    "Nindil",
-    "Nymara",
-    "Piergeiron",
-    "Sammereza",
-]
-Cube = Literal["cleric", "fighter", "rogue", "wizard"]
 Agent = Annotated[int, Field(ge=1, le=6)]  # 4, a fifth from round 5, the Lieutenant
 
 
