@@ -258,12 +258,9 @@ class StatusMessages(ServiceAccess, commands.Cog):
             if message_id == keep:
                 continue
             try:
-                await self._buttons_off(channel_id, message_id)
+                await self._patch(channel_id, message_id, view=None)
             except discord.HTTPException:
                 log.info("game %s: could not take the buttons off message %s", game_id, message_id)
-
-    async def _buttons_off(self, channel_id: int, message_id: int) -> None:
-        await self._patch(channel_id, message_id, view=None)
 
     async def _patch(
         self,
