@@ -14,6 +14,7 @@ from typing import Generic, TypeVar
 
 from bot.core.agenda import Ask
 from bot.core.agenda import Choice as AskChoice
+from bot.core.secrecy import hashed, is_secret
 
 T = TypeVar("T")
 ONLY = "the only choice"  # the reason when there was one candidate and no rule had to decide
@@ -112,8 +113,12 @@ def resolve(
 
 def draw_seed(game_seed: int, *salt: object) -> int:
     """A seed for one random draw in a game: the game's seed and where in the game it falls
-    (e.g. round, turn, version), so a replay draws the same and the log can name it."""
+    (e.g. round, turn, version), so a replay draws the same and the log can name it. A
+    challenge's secret draws through SHA-256: a 31-bit checksum of it would let a few seen
+    coin flips predict the rest."""
     text = ":".join(str(part) for part in (game_seed, *salt))
+    if is_secret(game_seed):
+        return hashed(text)
     return zlib.crc32(text.encode()) & 0x7FFFFFFF
 
 

@@ -17,6 +17,7 @@ from sqlalchemy import (
     Index,
     Integer,
     String,
+    TypeDecorator,
     event,
     insert,
     text,
@@ -52,6 +53,20 @@ def _where_for(index: Index, connection: Connection, **_: Any) -> None:
         index.dialect_kwargs[f"{connection.dialect.name}_where"] = text(where)
 
 
+class Seed(TypeDecorator[int]):
+    """A game's seed, stored as decimal text: a server challenge's secret has 128 bits, more
+    than a BIGINT holds (the seeds people type stay below 2**31)."""
+
+    impl = String(48)
+    cache_ok = True
+
+    def process_bind_param(self, value: int | None, dialect: Any) -> str | None:
+        return None if value is None else str(int(value))
+
+    def process_result_value(self, value: str | None, dialect: Any) -> int | None:
+        return None if value is None else int(value)
+
+
 class Base(DeclarativeBase):
     type_annotation_map: ClassVar[dict[Any, Any]] = {
         dict[str, Any]: JSON,
@@ -68,7 +83,7 @@ class GameRow(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger)
     game_key: Mapped[str] = mapped_column(String(32))
     options: Mapped[dict[str, Any]]
-    seed: Mapped[int]
+    seed: Mapped[int] = mapped_column(Seed)
     owner_id: Mapped[int]
     players: Mapped[list[Any]]
     status: Mapped[str] = mapped_column(String(16), default="active")
@@ -290,7 +305,7 @@ class ChallengeRow(Base):
     name: Mapped[str] = mapped_column(String(60))
     game_key: Mapped[str] = mapped_column(String(32))
     options: Mapped[dict[str, Any]]
-    seed: Mapped[int]
+    seed: Mapped[int] = mapped_column(Seed)  # a secret of 128 bits (`bot.core.secrecy`)
     attempts: Mapped[int] = mapped_column(Integer, default=1)
     status: Mapped[str] = mapped_column(String(16), default="open")  # open, closed, cancelled
     opened_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -18,6 +18,7 @@ from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from bot.core.errors import InputError, RuleError
+from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.logs import command_logged
@@ -26,7 +27,6 @@ from bot.table import contest_standings as shown
 from bot.table.contest_results import Attempt
 from bot.table.contest_standings import Challenge, Entry
 from bot.table.errors import NoGame, NotAllowed
-from bot.table.importing import MAX_SEED
 from bot.table.reply import Ctx, Reply
 from bot.table.service import TableService
 
@@ -84,8 +84,9 @@ class Closing:
 
 
 def secret_seed() -> int:
-    """A challenge's seed: drawn once, shown to nobody until the close (tests fix it)."""
-    return secrets.randbelow(MAX_SEED)
+    """A challenge's secret: 128 random bits, drawn once, shown to nobody until the close
+    (`bot.core.secrecy`; tests fix it)."""
+    return SECRET_FLOOR + secrets.randbits(SECRET_BITS)
 
 
 def start_options(text: str | None) -> dict[str, str]:

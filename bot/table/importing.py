@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from bot.core.errors import InputError, SoloistError
 from bot.core.game import Outcome, Rules
+from bot.core.secrecy import MAX_SEED, valid_seed
 from bot.games.registry import rules_for, spec_for
 from bot.i18n.plural import count, form
 from bot.table.replay import SNAPSHOT_EVERY, UNDO
@@ -19,7 +20,6 @@ EXPORT_FORMAT = "soloist-game/1"
 MAX_STEPS = 2_000  # log entries per game; a real game has a few hundred at most
 MAX_OPTIONS = 2_000  # characters of start options as JSON; real ones are under 200
 MAX_UNDO = 50
-MAX_SEED = 2**31 - 1
 IGNORED = frozenset({"players", "abandon", "remind", "campaign"})  # table settings: not replayed
 
 
@@ -55,8 +55,11 @@ def _document(raw: bytes | str) -> tuple[Rules, dict[str, Any], int, list[Any], 
         raise
     except Exception:
         raise _refuse(f"That is not a Soloist export (`{EXPORT_FORMAT}` JSON).") from None
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise _refuse(f"The export's seed must be a whole number (0 to {MAX_SEED:,}).")
+    if not valid_seed(seed):
+        raise _refuse(
+            f"The export's seed must be a whole number (0 to {MAX_SEED:,}, or a challenge's "
+            "revealed secret)."
+        )
     return rules, options, seed, log, doc.get("state")
 
 

@@ -8,12 +8,12 @@ from typing import Any
 from sqlalchemy import Connection
 
 from bot.core.errors import InputError
+from bot.core.secrecy import MAX_SEED, valid_seed
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
 from bot.table.contest_results import Attempt
 from bot.table.errors import NotAllowed
-from bot.table.importing import MAX_SEED
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import Change, Finish, Write, insert_log
@@ -43,7 +43,7 @@ class Starting(Stage):
         players = [p for p in dict.fromkeys(players or []) if p != ctx.user_id]
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
-        elif not 0 <= seed <= MAX_SEED:
+        elif not valid_seed(seed):
             raise InputError(f"The seed must be between 0 and {MAX_SEED}.")
         state, outcome = rules.new_game(options, seed)
 

@@ -84,3 +84,64 @@ async def test_opening_a_database_migrates_only_when_something_is_pending(tmp_pa
         assert await ensure_current(db) is None  # at head: Alembic is not run at all
     finally:
         await db.close()
+
+
+def _seed_round_trip(url: str, schema: str | None) -> None:
+    """A game stored under 0007 (a BIGINT seed) keeps its seed through 0008, and the new
+    column holds a challenge's 128-bit secret exactly."""
+    upgrade(url, "0007", schema=schema)
+    secret = 2**127 + 12345678901234567890
+
+    async def run() -> list[int]:
+        args = {"server_settings": {"search_path": schema}} if schema else {}
+        engine = create_async_engine(url, connect_args=args)
+        row = (
+            "(guild_id, channel_id, game_key, options, seed, owner_id, players, status, "
+            "state, version, created_at, updated_at)"
+        )
+        now = "CURRENT_TIMESTAMP"
+        old = f"(1, 2, 'gah', '{{}}', 123, 3, '[]', 'done', '{{}}', 1, {now}, {now})"
+        async with engine.begin() as conn:
+            await conn.execute(text(f"INSERT INTO games {row} VALUES {old}"))
+        await engine.dispose()
+        await asyncio.to_thread(upgrade, url, schema=schema)
+        engine = create_async_engine(url, connect_args=args)
+        from bot.store.models import GameRow
+
+        async with engine.begin() as conn:
+            await conn.execute(
+                GameRow.__table__.insert().values(
+                    guild_id=1,
+                    channel_id=2,
+                    game_key="gah",
+                    options={},
+                    seed=secret,
+                    owner_id=3,
+                    players=[],
+                    status="done",
+                    state={},
+                    version=1,
+                )
+            )
+            rows = await conn.execute(GameRow.__table__.select().order_by(GameRow.id))
+            found = [r.seed for r in rows]
+        await engine.dispose()
+        return found
+
+    assert asyncio.run(run()) == [123, secret]
+
+
+def test_a_stored_seed_survives_0008_and_a_128_bit_secret_round_trips_on_sqlite(tmp_path):
+    _seed_round_trip(f"sqlite+aiosqlite:///{tmp_path}/s.db", None)
+
+
+def test_a_stored_seed_survives_0008_and_a_128_bit_secret_round_trips_on_postgres():
+    why = postgres_unavailable()
+    if why is not None:
+        pytest.skip(f"PostgreSQL not reachable: {why}")
+    schema = f"{SCHEMA}_seed"
+    _schema(f"DROP SCHEMA IF EXISTS {schema} CASCADE", f"CREATE SCHEMA {schema}")
+    try:
+        _seed_round_trip(POSTGRES_URL, schema)
+    finally:
+        _schema(f"DROP SCHEMA IF EXISTS {schema} CASCADE")

@@ -113,13 +113,14 @@ async def test_an_undo_entry_without_steps_never_says_none(db, service, owner):
     assert "None" not in str(refused.value)
 
 
-@pytest.mark.parametrize("seed", [2**70, -1, "3", 2**31])
+@pytest.mark.parametrize("seed", [2**70, -1, "3", 2**31, 2**129])
 async def test_an_export_with_a_seed_out_of_range_is_refused_for_its_seed(db, service, owner, seed):
     raw = json.loads(alea_export(SUPPLY))
     with pytest.raises(InputError) as refused:
         await service.import_game(owner, json.dumps({**raw, "seed": seed}))
     assert str(refused.value) == (
-        "The export's seed must be a whole number (0 to 2,147,483,647). Nothing was imported."
+        "The export's seed must be a whole number (0 to 2,147,483,647, or a challenge's "
+        "revealed secret). Nothing was imported."
     )
     assert await counts(db) == (0, 0, 0)
 

@@ -1,0 +1,35 @@
+"""A server challenge's secret: the seed every random draw of its games comes from.
+
+The seeds people type (and the short ones the bot draws for an ordinary game) stay below
+2**31, which a brute force on a laptop can search in hours once a few draws are seen. A
+challenge's secret is `SECRET_FLOOR` plus 128 random bits, drawn with `secrets` by the table
+when the challenge opens, so `is_secret` tells the two kinds apart from the seed alone: a game
+started from a secret names a future draw only when it happens at the table (each game's
+`SameOpponent` policy), and its coin flips come from a cryptographic hash of the secret
+rather than a 31-bit checksum (`bot.core.priority.draw_seed`)."""
+
+from __future__ import annotations
+
+import hashlib
+
+MAX_SEED = 2**31 - 1  # the largest seed a person types (and an ordinary game draws)
+SECRET_BITS = 128
+SECRET_FLOOR = 1 << SECRET_BITS  # a secret is this plus SECRET_BITS random bits
+SECRET_CEILING = SECRET_FLOOR << 1  # every secret is below this
+
+
+def is_secret(seed: int) -> bool:
+    """Whether `seed` is a challenge's secret (not a seed a person typed)."""
+    return seed >= SECRET_FLOOR
+
+
+def valid_seed(seed: object) -> bool:
+    """A seed a game may start from: a typed one, or a challenge's secret (a revealed one
+    replays its game)."""
+    return type(seed) is int and (0 <= seed <= MAX_SEED or SECRET_FLOOR <= seed < SECRET_CEILING)
+
+
+def hashed(text: str, bits: int = SECRET_BITS) -> int:
+    """`bits` bits of SHA-256 of `text`: a draw that tells nothing of the secret in it."""
+    digest = hashlib.sha256(text.encode()).digest()
+    return int.from_bytes(digest, "big") >> (256 - bits)
