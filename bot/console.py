@@ -220,7 +220,10 @@ class Console:
         if param.choices:
             value = _chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
-            allowed = ", ".join(str(c.value) for c in param.choices)
+            declared = getattr(param.choices[0], "words", None)
+            if declared is not None:  # a declared value: its names in the reader's language
+                raise InputError(declared.refusal(str(raw), param.display_name))
+            allowed = ", ".join(f"`{c.value}`" for c in param.choices)
             raise InputError(f"`{param.display_name}` must be one of: {allowed}.")
         return value
 
@@ -463,12 +466,16 @@ async def run_console(
 
 
 def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
-    """A typed choice as Discord would send it: its value, matched in any case against the
-    values, the names and their German names (`lord:durnan`, `freddy:ii`), and the German of
-    a value as an error lists it (`difficulty:leicht`). German is the catalog's exact line,
-    as Discord shows a choice (bot/translator.py): short names too (`nein`)."""
+    """A typed choice as Discord would send it: a declared value (bot/core/values.py) read by
+    its declaration (a name in either language, an alias, a beginning: `marker:du`,
+    `viehtreiber:kansas`); any other matched in any case against the values, the names and
+    their German names as Discord shows a choice (the catalog's exact line,
+    bot/translator.py)."""
     if not isinstance(typed, str):
         return typed
+    declared = getattr(choices[0], "words", None) if choices else None
+    if declared is not None:
+        return declared.read(typed) or typed
     needle = " ".join(typed.casefold().split())
     german = catalog("de").exact
     for choice in choices:

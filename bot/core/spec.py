@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.core.commands import Command, CommandSet, input_error
+from bot.core.commands import Command, CommandSet, english_options, input_error
 from bot.core.errors import InputError
 from bot.core.game import Outcome, Rules
 from bot.core.same_opponent import SameOpponent
@@ -48,12 +48,19 @@ class GameSpec:
         except KeyError:
             raise InputError(f"{self.name} has no `{name[:30]}` view.") from None
 
+    def english(self, action: dict[str, Any]) -> dict[str, Any]:
+        """A command with each typed value as the English token it names (the log keeps
+        English; bot/core/values.py)."""
+        return action if self.commands is None else self.commands.english(action)
+
     def start_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """The start options as the game's start model reads them (defaults filled in), so
-        the stored options say exactly how the game began."""
+        """The start options as the game's start model reads them (defaults filled in, each
+        typed value as its English token), so the stored options say exactly how the game
+        began."""
         if self.start is None:
             return dict(options)
         given = {k: v for k, v in options.items() if v is not None}
+        given = english_options(self.start, given, self.key)
         try:
             parsed = self.start.model_validate({"command": "start", **given})
         except ValidationError as exc:

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from bot.core.commands import Command, CommandSet
+from bot.games.fifth_avenue.names import CONFIRM, MODE, OUTCOME
 from bot.i18n.plural import form
 
 MAX_BID = 200  # far above any real bid; Alea bids 8 to 21
@@ -26,7 +27,7 @@ class Start(Command):
     """The start options (the partner is a Discord user, passed as the game's players)."""
 
     command: Literal["start"] = "start"
-    mode: Literal["virtual", "physical"] = "virtual"
+    mode: Annotated[str, MODE] = "virtual"
 
     @model_validator(mode="before")
     @classmethod
@@ -45,7 +46,7 @@ class Auction(Command):
     high_bid: Annotated[int, Field(ge=0, le=MAX_BID)]
     cards: Annotated[str, Field(min_length=1, max_length=30, examples=["5 4 6 5"])] | None = None
     # how the open auction Alea led ended, told with the next auction in one line
-    result: Literal["passed", "overbid"] | None = None
+    result: Annotated[str, OUTCOME] | None = None
 
 
 class Round(Command):
@@ -71,7 +72,7 @@ class Round(Command):
 
 class Result(Command):
     command: Literal["result"]
-    outcome: Literal["passed", "overbid"]
+    outcome: Annotated[str, OUTCOME]
     plots: Plots | None = None
 
 
@@ -96,9 +97,11 @@ class End(Command):
     partner_score: Score | None = None
     cards_left: Hand | None = None
     partner_cards_left: Hand | None = None
-    confirm: Literal["yes"] | None = None
+    confirm: Annotated[str, CONFIRM] | None = None
     breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
     partner_breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
 
 
-COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])
+COMMANDS = CommandSet(
+    "Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End], group="alea"
+)

@@ -9,6 +9,14 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, field_validator
 
 from bot.core.commands import Command, CommandSet
+from bot.core.vocabulary import DIFFICULTY
+from bot.games.grand_austria.names import (
+    COGWHEEL_EVENT,
+    EMPEROR_TABLE,
+    ENTRANCE,
+    ITEM_GUEST,
+    OBJECTIVE,
+)
 
 
 def _blank_is_none(value: Any) -> Any:
@@ -16,7 +24,6 @@ def _blank_is_none(value: Any) -> Any:
     return None if isinstance(value, str) and not value.strip() else value
 
 
-DIFFICULTY_WORDS = {"leicht": "easy", "mittel": "medium", "schwer": "hard"}  # German edition
 Space = Annotated[int, Field(ge=1, le=6)]
 CardNumber = Annotated[int, Field(ge=193, le=232)]  # Leopold 193-212, Elisabeth 213-232
 Signed = Annotated[int, Field(ge=-999, le=999)]
@@ -29,25 +36,13 @@ class Start(Command):
     model_config = ConfigDict(populate_by_name=True)
 
     command: Literal["start"] = "start"
-    difficulty: Literal["easy", "medium", "hard"] = "medium"
-    emperor_vp_variant: Literal["ask", "S2", "S3"] = Field("ask", alias="emperor_table")
+    difficulty: Annotated[str, DIFFICULTY] = "medium"
+    emperor_vp_variant: Annotated[str, EMPEROR_TABLE] = Field("ask", alias="emperor_table")
     modules: Annotated[str, Field(min_length=1, max_length=20)] | None = None
-    entrance: (
-        Literal["hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel", "random"]
-        | None
-    ) = None
+    entrance: Annotated[str, ENTRANCE] | None = None
     reserved: Annotated[str, Field(min_length=1, max_length=30)] | None = None
 
     _blank = field_validator("modules", "reserved", mode="before")(_blank_is_none)
-
-    @field_validator("difficulty", mode="before")
-    @classmethod
-    def _difficulty_word(cls, value: Any) -> Any:
-        """`easy`, `Easy` or the German edition's word (`leicht`), as the bot prints them."""
-        if isinstance(value, str):
-            word = value.strip().casefold()
-            return DIFFICULTY_WORDS.get(word, word)
-        return value
 
 
 class Turn(Command):
@@ -75,12 +70,7 @@ class RoundEnd(Command):
 
 class Claim(Command):
     command: Literal["claim"]
-    objective: Literal["A", "B", "C"]
-
-    @field_validator("objective", mode="before")
-    @classmethod
-    def _upper(cls, value: Any) -> Any:
-        return value.strip().upper() if isinstance(value, str) else value
+    objective: Annotated[str, OBJECTIVE]
 
 
 class Staff(Command):
@@ -91,15 +81,7 @@ class Staff(Command):
 class Item(Command):
     command: Literal["item"]
     space: Space
-    guest: Literal["1", "2", "3", "none"]
-
-    @field_validator("guest", mode="before")
-    @classmethod
-    def _lower(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            value = value.strip().lower()
-            return "none" if value in {"", "supply", "0"} else value
-        return value
+    guest: Annotated[str, ITEM_GUEST]
 
 
 class Completed(Command):
@@ -108,12 +90,7 @@ class Completed(Command):
 
 class Cogwheel(Command):
     command: Literal["cogwheel"]
-    event: Literal["taken", "rightmost"]
-
-    @field_validator("event", mode="before")
-    @classmethod
-    def _lower(cls, value: Any) -> Any:
-        return value.strip().lower() if isinstance(value, str) else value
+    event: Annotated[str, COGWHEEL_EVENT]
 
 
 class Toll(Command):
@@ -140,4 +117,5 @@ GahCommand = Turn | RoundEnd | Claim | Staff | Item | Completed | Cogwheel | Tol
 COMMANDS = CommandSet(
     "Grand Austria Hotel",
     [Turn, RoundEnd, Claim, Staff, Item, Completed, Cogwheel, Toll, Final],
+    group="gah",
 )
