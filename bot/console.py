@@ -23,8 +23,9 @@ from bot import hidden
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.tokens import short
+from bot.core.vocabulary import LANGUAGE
 from bot.errors import user_message
-from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, catalog, english_name, label, tr
+from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
 from bot.i18n.plural import count, form
 from bot.render import press_component
 from bot.table.reply import Reply
@@ -34,10 +35,6 @@ MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
 KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
 PRESS = {"press", "pick", "drück", "drücke"}  # `press 2`: German replies say `drück 2`
-LANGUAGES = [  # what `lang` takes: /settings language's choices
-    app_commands.Choice(name="auto", value="auto"),
-    *(app_commands.Choice(name=LOCALE_NAMES[code], value=code) for code in LOCALES),
-]
 
 
 def split_line(line: str) -> list[str]:
@@ -284,9 +281,9 @@ class Console:
         """`lang de`, `lang en`, `lang auto`: the language this console answers its user in,
         for as long as it runs (`auto`: the user's `/settings language`, else the server's)."""
         typed = " ".join(value.split()) or "auto"
-        chosen = _chosen(LANGUAGES, typed)  # `de`, `Deutsch`, `automatisch` as /settings reads
-        if chosen not in {c.value for c in LANGUAGES}:
-            names = ", ".join(c.value for c in LANGUAGES)
+        chosen = LANGUAGE.read(typed)  # `de`, `Deutsch`, `automatisch`, as /settings reads
+        if chosen is None:
+            names = ", ".join(LANGUAGE.tokens)
             said = f"`{typed[:20]}` is not a language Soloist speaks; choose {names}."
             locale = await self.bot.locale_for(self._interaction())
             facts = [tr(said, locale)]

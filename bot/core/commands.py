@@ -15,9 +15,8 @@ from typing import Annotated, Any, ClassVar, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from bot.core import values
 from bot.core.errors import InputError
-from bot.core.values import Words
+from bot.core.values import Inside, Words
 
 MAX_TEXT = 400  # no option of any command needs more text than this
 
@@ -114,28 +113,47 @@ class CommandSet:
     def english(self, action: dict[str, Any]) -> dict[str, Any]:
         """The action with each typed value as the English token it names, as the log keeps
         it: a declared value read in either language (`marker:du` → `you`, `kansas` →
-        `kansas_city`), a typed text's declared names swapped (`laden:3` → `shop:3`).
+        `kansas_city`), the names of the values declared inside a typed text swapped
+        (`laden:3` → `shop:3`).
         What names nothing stays as typed, for the parse to refuse."""
         name = action.get("command")
         model = self.models.get(name) if isinstance(name, str) else None
         if model is None:
             return action
-        return english_options(model, action, self.group)
+        return english_options(model, action)
 
 
-def english_options(model: type[Command], action: dict[str, Any], group: str) -> dict[str, Any]:
+def english_options(model: type[Command], action: dict[str, Any]) -> dict[str, Any]:
     """`CommandSet.english` for one model (a start model too)."""
     out = dict(action)
     for key, value in action.items():
         if key == "command" or not isinstance(value, str):
             continue
         field = model.model_fields.get(key)
-        declared = words_of(field.annotation, field.metadata) if field is not None else None
+        if field is None:
+            continue
+        declared = words_of(field.annotation, field.metadata)
         if declared is not None:
             out[key] = declared.read(value) or value
-        elif group:
-            out[key] = values.english(group, value)
+            continue
+        text = inside_of(field.annotation, field.metadata)
+        if text is not None:
+            out[key] = text.english(value)
     return out
+
+
+def inside_of(annotation: Any, metadata: Iterable[Any] = ()) -> Inside | None:
+    """The declared values a text option holds (`inside(HAZARD, NONE)`), if it declares any."""
+    for item in metadata:
+        if isinstance(item, Inside):
+            return item
+    if get_origin(annotation) is Annotated:
+        return inside_of(None, annotation.__metadata__) or inside_of(get_args(annotation)[0])
+    for arg in get_args(annotation):
+        found = inside_of(arg)
+        if found is not None:
+            return found
+    return None
 
 
 def words_of(annotation: Any, metadata: Iterable[Any] = ()) -> Words | None:

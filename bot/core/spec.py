@@ -60,7 +60,7 @@ class GameSpec:
         if self.start is None:
             return dict(options)
         given = {k: v for k, v in options.items() if v is not None}
-        given = english_options(self.start, given, self.key)
+        given = english_options(self.start, given)
         try:
             parsed = self.start.model_validate({"command": "start", **given})
         except ValidationError as exc:

@@ -197,6 +197,43 @@ class Words:
         return {"type": "string", "enum": list(self.tokens)}
 
 
+@dataclass(frozen=True, eq=False)
+class Inside:
+    """A typed text's declared values (`hazards:flood:4 drought:2`): as an option's metadata
+    (`Annotated[str, Field(...), inside(HAZARD, NONE)]`), the names of these values in it are
+    read back as their English tokens before the log keeps it."""
+
+    words: tuple[Words, ...]
+
+    def english(self, text: str) -> str:
+        return _english_text(self.words, text)
+
+
+def inside(*values: Words) -> Inside:
+    return Inside(values)
+
+
+@cache
+def _reading(values: tuple[Words, ...]) -> tuple[dict[str, str], dict[str, str]]:
+    """(folded name → English token, folded letter code → English letter code) of `values`."""
+    whole: dict[str, str] = {}
+    glued: dict[str, str] = {}
+    english = {fold(w.token) for v in values for w in v.words}
+    for declared in values:
+        for word in declared.words:
+            for name in word.names():
+                if fold(name) not in english:
+                    whole.setdefault(fold(name), word.token)
+                if declared.glued:
+                    glued.setdefault(fold(name), word.letter("en"))
+    return whole, glued
+
+
+def _english_text(values: tuple[Words, ...], text: str) -> str:
+    whole, glued = _reading(values)
+    return _swap_glued(swap(text, whole), glued)
+
+
 def words(
     what: str, *values: Word | str, group: str | tuple[str, ...] = COMMON, glued: bool = False
 ) -> Words:
@@ -245,29 +282,20 @@ class _Table:
     tokens: frozenset[str]  # folded English tokens
     shown: dict[str, str]  # folded English token → the reader's name (whole words)
     glued: dict[str, str]  # folded letter code → the reader's, before a number
-    read: dict[str, str]  # folded name in any language → the English token (whole words)
-    read_glued: dict[str, str]
 
 
 @cache
 def _tables(group: str, locale: str) -> _Table:
     shown: dict[str, str] = {}
     glued: dict[str, str] = {}
-    read: dict[str, str] = {}
-    read_glued: dict[str, str] = {}
-    english = {fold(w.token) for d in declared(group) for w in d.words}
     for values in declared(group):
         for word in values.words:
-            if values.glued:
+            if values.glued and locale != "en":
                 glued.setdefault(fold(word.letter("en")), word.letter(locale))
-                for name in word.names():
-                    read_glued.setdefault(fold(name), word.letter("en"))
             if locale != "en":
                 shown.setdefault(fold(word.token), word.name(locale))
-            for name in word.names():
-                if fold(name) not in english:  # a German name that is no English token
-                    read.setdefault(fold(name), word.token)
-    return _Table(frozenset(english), shown, glued if locale != "en" else {}, read, read_glued)
+    tokens = frozenset(fold(w.token) for d in declared(group) for w in d.words)
+    return _Table(tokens, shown, glued)
 
 
 def is_token(group: str, text: str) -> bool:
@@ -293,24 +321,6 @@ def shown(group: str, text: str, locale: str) -> str:
     return _swap_glued(swap(text, table.shown), table.glued)
 
 
-def english(group: str, text: str) -> str:
-    """A value typed in `/group …` with every name of either language read back as the
-    English token (`laden:3` → `shop:3`; `ge3` → `Y3`)."""
-    if not text:
-        return text
-    table = _tables(group, "en")
-    return _swap_glued(swap(text, table.read), table.read_glued)
-
-
-def english_action(group: str, action: dict[str, Any]) -> dict[str, Any]:
-    """A command's options with every typed text read back into English tokens (the log
-    keeps English: a replay never depends on the language a player typed in)."""
-    return {
-        key: english(group, value) if isinstance(value, str) and key != "command" else value
-        for key, value in action.items()
-    }
-
-
 @cache
 def everywhere(locale: str) -> dict[str, str]:
     """Folded English token → its name in `locale`, for tokens that name one thing in every
@@ -324,6 +334,6 @@ def everywhere(locale: str) -> dict[str, str]:
 
 
 def clear() -> None:
-    """Forget the cached tables (a test that declares values of its own)."""
+    """Forget the cached tables (a value declared since)."""
     _tables.cache_clear()
     everywhere.cache_clear()

@@ -39,13 +39,20 @@ OUTCOME = words(
     Word("win", "sieg", aliases=("gewonnen",)),
     Word("loss", "niederlage", aliases=("verloren",)),
     Word("tie", "unentschieden"),
-    group="log",
+    group=("log",),
 )
 PERIOD = words(
     "period",
-    Word("all", "gesamt", aliases=("alle",)),
+    Word("all", "alle", aliases=("gesamt",)),
     Word("year", "jahr"),
     Word("month", "monat"),
     Word("week", "woche"),
     group="leaderboard",
+)
+LANGUAGE = words(
+    "language",
+    Word("auto", "automatisch", label="auto"),
+    Word("en", label="English", aliases=("English", "Englisch")),
+    Word("de", label="Deutsch", aliases=("Deutsch", "German")),
+    group="settings",
 )

@@ -346,17 +346,6 @@ def english_name(parent: str, name: str) -> str:
     return name
 
 
-def english_input(group: str, text: str) -> str:
-    """What a player typed for `/group …`, with the names of every language we speak read
-    back as the English tokens the rules parse (`laden:3` → `shop:3`)."""
-    return typed_values.english(group, text)
-
-
-def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
-    """A game command's options with every typed text read back into English tokens."""
-    return typed_values.english_action(group, action)
-
-
 def label(text: str, locale: str) -> str:
     """A short label in `locale`: a column head such as "You", which `tr` leaves as it is
     (it has no word of three lowercase letters), or any line `tr` translates."""

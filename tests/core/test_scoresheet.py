@@ -9,8 +9,11 @@ from bot.core.values import Word, Words
 
 PAD = Words(
     "category of the score pad",
-    (Word("buildings", "gebäude", label="Buildings"), Word("cities", label="Cities"))
-    + (Word("dollars", label="Dollars"),),
+    (
+        Word("buildings", "gebäude", label="Buildings"),
+        Word("cities", label="Cities"),
+        Word("dollars", label="Dollars"),
+    ),
     declared=False,
 )
 

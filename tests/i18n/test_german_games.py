@@ -12,8 +12,8 @@ import pytest
 import yaml
 
 from bot.client import SoloistBot
+from bot.core import values
 from bot.core.words import fold
-from bot.i18n import catalog
 from bot.table.service import TableService
 from tests.i18n.walks import OPPONENTS, Walk, walk
 
@@ -66,11 +66,14 @@ def names() -> list[str]:
 
 @cache
 def english_tokens() -> frozenset[str]:
-    """The English names typed in a game's values that German lines show in German."""
-    book = catalog("de")
-    tokens = {"none", "yes", "no"}
-    for group in book.words.values():
-        tokens |= {fold(t) for t, local in group.items() if fold(local[0]) != fold(t)}
+    """The English tokens of the declared values (bot/core/values.py) that German lines show
+    by another name; letter codes too (`Y` of `Y3`, shown `Ge3`)."""
+    tokens: set[str] = set()
+    for group in values.groups():
+        for declared in values.declared(group):
+            for word in declared.words:
+                if fold(word.name("de")) != fold(word.token):
+                    tokens.add(fold(word.token))
     return frozenset(tokens)
 
 

@@ -8,7 +8,9 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from bot.core.commands import Command, CommandSet
-from bot.games.fifth_avenue.names import CONFIRM, MODE, OUTCOME
+from bot.core.values import inside
+from bot.core.vocabulary import NONE
+from bot.games.fifth_avenue.names import BREAKDOWN, CONFIRM, MODE, OUTCOME
 from bot.i18n.plural import form
 
 MAX_BID = 200  # far above any real bid; Alea bids 8 to 21
@@ -18,7 +20,10 @@ MAX_HAND = 110  # 60 coloured and 50 black bidding cards in the box
 DistrictName = Annotated[
     str, Field(min_length=1, max_length=40, examples=["Times Square", "central park"])
 ]
-Plots = Annotated[str, Field(min_length=1, max_length=60, examples=["a:2 b:0 c:2", "none"])]
+Plots = Annotated[
+    str, Field(min_length=1, max_length=60, examples=["a:2 b:0 c:2", "none"]), inside(NONE)
+]
+Breakdown = Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)]
 Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
 Hand = Annotated[int, Field(ge=0, le=MAX_HAND)]
 
@@ -62,6 +67,7 @@ class Round(Command):
         Annotated[
             str,
             Field(min_length=1, max_length=300, examples=["none", "Times Square=a:2 b:0"]),
+            inside(NONE),
         ]
         | None
     ) = None
@@ -98,8 +104,8 @@ class End(Command):
     cards_left: Hand | None = None
     partner_cards_left: Hand | None = None
     confirm: Annotated[str, CONFIRM] | None = None
-    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
-    partner_breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    breakdown: Breakdown | None = None
+    partner_breakdown: Breakdown | None = None
 
 
 COMMANDS = CommandSet(

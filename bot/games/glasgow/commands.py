@@ -8,9 +8,20 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
+from bot.core.values import inside
 from bot.core.vocabulary import YES_NO
 from bot.games.glasgow.data import glasgow_data
-from bot.games.glasgow.names import DONE, FREDDY, FULL, NEIGHBOURS, SPECIAL, STORED, TRIGGER
+from bot.games.glasgow.names import (
+    BUILDING,
+    DONE,
+    FREDDY,
+    FULL,
+    GOOD,
+    NEIGHBOURS,
+    SPECIAL,
+    STORED,
+    TRIGGER,
+)
 
 _S = glasgow_data().soloist.scoring
 _CAPACITY = glasgow_data().soloist.storage_capacity
@@ -19,7 +30,7 @@ Special = Annotated[str, SPECIAL]
 Cell = Annotated[str, Field(min_length=2, max_length=3)]
 YesNo = Annotated[str, YES_NO]
 Full = Annotated[str, FULL]
-RowText = Annotated[str, Field(min_length=1, max_length=200)]
+RowText = Annotated[str, Field(min_length=1, max_length=200), inside(BUILDING, GOOD)]
 
 
 class Start(Command):

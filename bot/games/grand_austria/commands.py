@@ -9,9 +9,13 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, field_validator
 
 from bot.core.commands import Command, CommandSet
-from bot.core.vocabulary import DIFFICULTY
+from bot.core.values import inside
+from bot.core.vocabulary import DIFFICULTY, NONE
 from bot.games.grand_austria.names import (
+    BREAKDOWN,
     COGWHEEL_EVENT,
+    COLOUR,
+    DIE_COLOUR,
     EMPEROR_TABLE,
     ENTRANCE,
     ITEM_GUEST,
@@ -27,6 +31,7 @@ def _blank_is_none(value: Any) -> Any:
 Space = Annotated[int, Field(ge=1, le=6)]
 CardNumber = Annotated[int, Field(ge=193, le=232)]  # Leopold 193-212, Elisabeth 213-232
 Signed = Annotated[int, Field(ge=-999, le=999)]
+Dice = Annotated[str, Field(min_length=1, max_length=30), inside(DIE_COLOUR, NONE)]  # `R4 B2`
 
 
 class Start(Command):
@@ -47,12 +52,16 @@ class Start(Command):
 
 class Turn(Command):
     command: Literal["turn"]
-    queue: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    queue: Annotated[str, Field(min_length=1, max_length=100), inside(COLOUR)] | None = None
     dice: Annotated[str, Field(min_length=1, max_length=60)] | None = None
     card: CardNumber | None = None
-    coloured: Annotated[str, Field(min_length=1, max_length=30)] | None = None
-    lounge: Annotated[str, Field(min_length=1, max_length=30)] | None = None
-    full: Annotated[str, Field(min_length=1, max_length=20)] | None = None
+    coloured: (
+        Annotated[str, Field(min_length=1, max_length=30), inside(DIE_COLOUR, NONE)] | None
+    ) = None
+    lounge: Annotated[str, Field(min_length=1, max_length=30), inside(DIE_COLOUR, NONE)] | None = (
+        None
+    )
+    full: Annotated[str, Field(min_length=1, max_length=20), inside(NONE)] | None = None
     # the round end's numbers, when the turn comes after both of the round's turns
     emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
     ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
@@ -102,9 +111,9 @@ class Toll(Command):
 class Final(Command):
     command: Literal["final"]
     player_score: Signed
-    player_staff: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    player_staff: Annotated[str, Field(min_length=1, max_length=100), inside(NONE)] | None = None
     staff_vp: Signed | None = None
-    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    breakdown: Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)] | None = None
     # the last round end's numbers, when the final scoring ends round 7 too
     emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
     ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None

@@ -8,20 +8,27 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
-from bot.core.vocabulary import DIFFICULTY, SAME
+from bot.core.values import inside
+from bot.core.vocabulary import DIFFICULTY, NONE, SAME
 from bot.games.great_western_trail.names import (
     ACTION,
+    BREAKDOWN,
     BUILDING_SPACE,
     CITY,
+    HAZARD,
     HERDER,
     JOB_TOKEN,
     MOVEMENT,
+    OUTLAW,
     TILE,
+    WORKER,
 )
 
 Jobs = Annotated[str, Field(min_length=1, max_length=100, examples=["6:CB 6:E 7:BB 5:-"])]
 Market = Annotated[
-    str, Field(min_length=1, max_length=100, examples=["A1 L2 C3 C3 S4 H5", "none", "C3 A3"])
+    str,
+    Field(min_length=1, max_length=100, examples=["A1 L2 C3 C3 S4 H5", "none", "C3 A3"]),
+    inside(NONE),
 ]
 
 
@@ -45,10 +52,19 @@ class TurnCmd(Command):
     )
     building_space: Annotated[str, BUILDING_SPACE] | None = None
     outlaws: (
-        Annotated[str, Field(min_length=1, max_length=60, examples=["4:G 7:O", "none"])] | None
+        Annotated[
+            str,
+            Field(min_length=1, max_length=60, examples=["4:G 7:O", "none"]),
+            inside(OUTLAW, NONE),
+        ]
+        | None
     ) = None
     hazards: (
-        Annotated[str, Field(min_length=1, max_length=60, examples=["flood:4:3 drought:2", "none"])]
+        Annotated[
+            str,
+            Field(min_length=1, max_length=60, examples=["flood:4:3 drought:2", "none"]),
+            inside(HAZARD, NONE),
+        ]
         | None
     ) = None
     # your table is as Sam remembers it (what you type with it is what changed; a button)
@@ -57,7 +73,11 @@ class TurnCmd(Command):
 
 class Answer(Command):
     command: Literal["answer"]
-    pick: Annotated[str, Field(min_length=1, max_length=20, examples=["builder", "c3", "1"])]
+    pick: Annotated[
+        str,
+        Field(min_length=1, max_length=20, examples=["builder", "c3", "1"]),
+        inside(WORKER, HAZARD),
+    ]
 
 
 class CardCmd(Command):
@@ -74,7 +94,7 @@ class End(Command):
     cities: Annotated[int, Field(ge=-99, le=999)]
     objectives: Annotated[int, Field(ge=-99, le=999)]
     job_token: Annotated[str, JOB_TOKEN]
-    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    breakdown: Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)] | None = None
 
 
 TURN_INPUTS = (

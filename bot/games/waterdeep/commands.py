@@ -7,9 +7,11 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
-from bot.games.waterdeep.names import CASTLE, CUBE, GIVE, HOUSE_RULE_VALUES, LORD
+from bot.core.values import inside
+from bot.games.waterdeep.names import CASTLE, CLIFFWATCH, CUBE, GIVE, HOUSE_RULE_VALUES, LORD
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
+Space = Annotated[str, Field(min_length=1, max_length=60), inside(CLIFFWATCH)]  # `(links)`
 _H = HOUSE_RULE_VALUES
 Agent = Annotated[int, Field(ge=1, le=6)]  # 4, a fifth from round 5, the Lieutenant
 
@@ -45,14 +47,14 @@ class Place(Command):
     in the Harbor (one line for the whole turn)."""
 
     command: Literal["place"]
-    space: Name
+    space: Space
     building: Name | None = None  # Builder's Hall: the building you bought
     quest: Name | None = None  # the quest you completed after the action
     card: Name | None = None  # Waterdeep Harbor: the intrigue card you played
     give: Annotated[str, GIVE] | None = None  # the card's rule 5 choice, as with `intrigue`
     cube: Annotated[str, CUBE] | None = None  # the card's adventurer, as with `intrigue`
     agent: Agent | None = None  # your agent's number this round (the round plan); else the next
-    harbor: Name | None = None  # your last agent: where your Harbor agent goes at round end
+    harbor: Space | None = None  # your last agent: where your Harbor agent goes at round end
 
 
 class Round(Command):
@@ -65,7 +67,7 @@ class Round(Command):
     missing: Annotated[int, Field(ge=0, le=30)] | None = None
     quest: Name | None = None
     castle: Annotated[str, CASTLE] | None = None  # you took Castle Waterdeep, not told before
-    space: Name | None = None  # your agent in Waterdeep Harbor, reassigned at round end
+    space: Space | None = None  # your agent in Waterdeep Harbor, reassigned at round end
     building: Name | None = None
 
 
@@ -89,14 +91,14 @@ class Answer(Command):
     """Answer the question the game waits on."""
 
     command: Literal["answer"]
-    pick: Annotated[str, Field(min_length=1, max_length=40)]
+    pick: Annotated[str, Field(min_length=1, max_length=40), inside(CLIFFWATCH, CUBE)]
 
 
 class Override(Command):
     """The physical board differs: move Pseudo's last agent to another space."""
 
     command: Literal["override"]
-    space: Name
+    space: Space
 
 
 class Hall(Command):

@@ -308,7 +308,10 @@ def test_a_state_stored_before_the_agenda_loads_with_its_open_auction():
         ({"command": "auction", "district": "Times Square"}, "`high_bid` is missing."),
         ({"command": "auction", "district": 5, "high_bid": 0}, "`district` must be text."),
         ({"command": "auction", "district": "x", "high_bid": 201}, "at most 200"),
-        ({"command": "result", "outcome": "won"}, "`outcome` cannot be `won`. Valid: `passed`, `overbid`"),
+        (
+            {"command": "result", "outcome": "won"},
+            "`outcome` cannot be `won`. Valid: `passed`, `overbid`",
+        ),
         ({"command": "build"}, "`plots` is missing."),
         ({"command": "end", "score": "lots"}, "`score` must be a whole number."),
         ({"command": "end", "confirm": "no"}, "`confirm` cannot be `no`. Valid: `yes`"),
@@ -329,7 +332,9 @@ def test_start_options_come_from_the_start_model():
     assert SPEC.start_options({}) == {"mode": "virtual"}
     with pytest.raises(InputError, match="Unknown start option"):
         SPEC.start_options({"mode": "virtual", "colour": "red"})
-    with pytest.raises(InputError, match="`mode` cannot be `imaginary`. Valid: `virtual`, `physical`"):
+    with pytest.raises(
+        InputError, match=r"`mode` cannot be `imaginary`\. Valid: `virtual`, `physical`"
+    ):
         SPEC.start_options({"mode": "imaginary"})
 
 
