@@ -471,8 +471,8 @@ def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     if not isinstance(typed, str):
         return typed
     declared = getattr(choices[0], "words", None) if choices else None
-    if declared is not None:
-        return declared.read(typed) or typed
+    if declared is not None and declared.read(typed) is not None:
+        return declared.read(typed)
     needle = " ".join(typed.casefold().split())
     german = catalog("de").exact
     for choice in choices:

@@ -292,7 +292,7 @@ def _tables(group: str, locale: str) -> _Table:
         for word in values.words:
             if values.glued and locale != "en":
                 glued.setdefault(fold(word.letter("en")), word.letter(locale))
-            if locale != "en":
+            if locale != "en" and fold(word.name(locale)) != fold(word.token):  # keep its case
                 shown.setdefault(fold(word.token), word.name(locale))
     tokens = frozenset(fold(w.token) for d in declared(group) for w in d.words)
     return _Table(tokens, shown, glued)
@@ -330,7 +330,11 @@ def everywhere(locale: str) -> dict[str, str]:
         for values in _GROUPS.get(group, []):
             for word in values.words:
                 names.setdefault(fold(word.token), set()).add(word.name(locale))
-    return {token: next(iter(local)) for token, local in names.items() if len(local) == 1}
+    return {
+        token: next(iter(local))
+        for token, local in names.items()
+        if len(local) == 1 and fold(next(iter(local))) != token
+    }
 
 
 def clear() -> None:

@@ -9,7 +9,7 @@ from bot.core.values import COMMON, Word, words
 YES_NO = words("yes or no", Word("yes", "ja"), Word("no", "nein"), group=COMMON)
 NONE = words(
     "nothing",
-    Word("none", "keine", aliases=("nothing", "empty", "kein", "keiner", "nichts", "leer")),
+    Word("none", "keine", aliases=("kein", "keiner", "nichts", "leer")),
     group=COMMON,
 )
 SAME = words(

@@ -41,6 +41,8 @@ SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
 _SEMICOLON = re.compile(r"; ").split
 _COMMA = re.compile(r", ").split
 CODE = re.compile(r"`(/[^`\n]+)`")
+# an option named in a value shown outside a command: `jobs:6:C`, a bare `herder`
+_OPTION = re.compile(r"(?:(?<=^)|(?<=\s))([a-z][a-z0-9_]*)(:|$)")
 # A line needs German when it has a word of lowercase letters outside code, mentions and links.
 _SKIP = re.compile(r"`[^`]*`|<[@#][!&]?\d+>|<t:\d+(?::[a-zA-Z])?>|https?://\S+")
 _WORD = re.compile(r"[a-zäöüß]{2,}")  # `no`, `or`, `to` are English too
@@ -100,6 +102,7 @@ class Catalog:
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
     _english: dict[tuple[str, str], str] | None = None
     _parents: set[str] | None = None
+    _options: dict[str, str] | None = None
     _merged: dict[str, list[Template]] = field(default_factory=dict)
     locale: str = ENGLISH
 
@@ -230,10 +233,29 @@ class Catalog:
     def values(self, text: str) -> str:
         """A value shown in backticks outside a command (`flood:3 drought:3`, `none`) with
         the names declared for it in this language, where a token names one thing in every
-        game."""
+        game; and an option named there (`jobs:6:C`, `herder`) as this language calls it,
+        where it has one name in every command."""
         if self.locale == ENGLISH:
             return text
-        return swap(text, typed_values.everywhere(self.locale))
+        said = swap(text, typed_values.everywhere(self.locale))
+        options = self._option_names()
+        if not options:
+            return said
+        return _OPTION.sub(lambda m: options.get(m.group(1), m.group(1)) + m.group(2), said)
+
+    def _option_names(self) -> dict[str, str]:
+        """English option name → this language's, for the names that have one translation."""
+        if self._options is None:
+            found: dict[str, set[str]] = {}
+            for key, local in self.commands.items():
+                if " " in key and not self._has_children(key):
+                    found.setdefault(key.rpartition(" ")[2], set()).add(local)
+            self._options = {
+                name: next(iter(local))
+                for name, local in found.items()
+                if len(local) == 1 and next(iter(local)) != name
+            }
+        return self._options
 
     def said(self, line: str) -> str:
         """A translated line with our own parts of printed names in this language

@@ -12,6 +12,7 @@ from bot.console import split_line
 from bot.core import values
 from bot.core.errors import InputError
 from bot.core.words import fold, swap
+from bot.games.glasgow.commands import COMMANDS
 from tests.test_console import make_console
 
 
@@ -34,7 +35,7 @@ def test_no_german_name_of_a_game_reads_as_another_token_of_its_group():
                 english.setdefault(fold(word.token), set()).add(word.token)
         for words in declared:
             for word in words.words:
-                for name in word.names():
+                for name in set(word.names()) - set(word.short):  # letters: glued to a number
                     other = english.get(fold(name), {word.token})
                     assert other == {word.token}, f"{group}: {name!r} names {word.token!r}, {other}"
 
@@ -45,7 +46,8 @@ def test_german_example_commands_show_the_german_names_and_read_back():
     assert german == (
         "`/glasgow reihe gebäude:laden:3 wohnhaus:2 wahrzeichen:4:7 fabrik:2:stahl bank:3:gold`"
     )
-    assert i18n.english_input("glasgow", german.split(":", 1)[1].rstrip("`")) == (
+    typed = german.split(":", 1)[1].rstrip("`")
+    assert COMMANDS.english({"command": "row", "buildings": typed})["buildings"] == (
         "shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold"
     )
     assert i18n.tr("`/glasgow start shop_vp:2`", "de") == "`/glasgow starten laden_sp:2`"
