@@ -20,13 +20,14 @@ import discord
 from discord import app_commands
 
 from bot import hidden
+from bot.console_options import chosen, missing_options
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.tokens import short
 from bot.core.vocabulary import LANGUAGE
 from bot.errors import user_message
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
-from bot.i18n.plural import count, form
+from bot.i18n.plural import count
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -159,7 +160,9 @@ class Console:
         while isinstance(node, app_commands.Group):
             subs = ", ".join(f"`/{c.qualified_name}`" for c in node.commands)
             if not rest or ":" in rest[0]:
-                raise InputError(f"`/{node.name}` needs a subcommand: {subs}.")
+                error = InputError(f"`/{node.name}` needs a subcommand: {subs}.")
+                error.missing = True  # type: ignore[attr-defined]  # a group named alone
+                raise error
             group, node = node, node.get_command(english_name(node.qualified_name, rest[0]))
             if node is None:
                 typed = short(rest[0], 30)
@@ -184,7 +187,11 @@ class Console:
         elif kind in (OptionType.user, OptionType.mentionable):
             user = small_number(raw.strip("<@!>"), MAX_ID_DIGITS)
             if user is None or not 0 < user < 2**63:
-                raise InputError(f"`{param.display_name}` must be a user id or mention.")
+                name = param.display_name
+                raise InputError(
+                    f"`{name}` must be a user: their id or mention, like `{name}:2` (user 2) "
+                    "or `<@2>`; the console knows users by number only."
+                )
             value = ConsoleUser(user)
         elif kind is OptionType.channel:
             channel = small_number(raw.strip("<#>"), MAX_ID_DIGITS)
@@ -215,7 +222,7 @@ class Console:
             if high is not None and value > high:
                 raise InputError(f"`{name}` must be at most {high}.")
         if param.choices:
-            value = _chosen(param.choices, value)
+            value = chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
             declared = getattr(param.choices[0], "words", None)
             if declared is not None:  # a declared value: its names in the reader's language
@@ -259,12 +266,9 @@ class Console:
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
                 said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
                 raise InputError(said) from None
-        missing = [
-            p.display_name for p in command.parameters if p.required and p.name not in kwargs
-        ]
+        missing = [p for p in command.parameters if p.required and p.name not in kwargs]
         if missing:
-            said = ", ".join(map(local, missing))
-            raise InputError(f"Missing {form(len(missing), 'option')}: {said}.")
+            raise missing_options(missing, local, locale)
         return command, kwargs
 
     def _interaction(self) -> ConsoleInteraction:
@@ -343,19 +347,26 @@ class Console:
 
     async def execute(self, line: str) -> Reply:
         """Run one command line; errors come back as a not-ok Reply, like an ephemeral message."""
+        reply, _ = await self.attempt(line)
+        return reply
+
+    async def attempt(self, line: str) -> tuple[Reply, Exception | None]:
+        """`execute`, and the exception that refused the line (None when it ran): a test tells
+        a line refused for what it says (an option, a value: `InputError`) from one refused
+        for the table's state."""
         word, _, rest = line.strip().partition(" ")
         if word.lower() in PRESS:
-            return await self.press(rest.strip())
+            return await self.press(rest.strip()), None
         if word == "reveal":
-            return await self.reveal(rest.strip())
+            return await self.reveal(rest.strip()), None
         if word == "lang":
-            return await self.language(rest)
+            return await self.language(rest), None
         try:
             words = split_line(line)
         except ValueError as exc:  # an unclosed `"`; any other ValueError is a bug
             locale = await self.bot.locale_for(self._interaction())
             facts = [tr(f"Could not read that line: {exc}.", locale)]
-            return Reply(title=tr("Error", locale), facts=facts, ok=False)
+            return Reply(title=tr("Error", locale), facts=facts, ok=False), InputError(str(exc))
         try:
             locale = await self.bot.locale_for(self._interaction())
             command, kwargs = self.parse(words, locale)
@@ -367,13 +378,13 @@ class Console:
         except Exception as exc:
             message, _ = user_message(exc)
             locale = await self.bot.locale_for(self._interaction())
-            return Reply(
-                title=tr("Error", locale), facts=[tr(message, locale)], ok=False, ephemeral=True
-            )
+            said = message if getattr(exc, "said", False) else tr(message, locale)
+            refused = Reply(title=tr("Error", locale), facts=[said], ok=False, ephemeral=True)
+            return refused, exc
         reply = interaction.extras.get("reply")
         if reply is None:
             reply = Reply(title=tr("Done", await self.bot.locale_for(self._interaction())))
-        return self._remember(reply)
+        return self._remember(reply), None
 
 
 STAMPED = re.compile(r"^\d{8}-\d{6}-\d{6}-")  # the names save_files gives
@@ -460,24 +471,3 @@ async def run_console(
         out.write("\n")
         out.flush()
     return 1 if failures and not interactive else 0
-
-
-def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
-    """A typed choice as Discord would send it: a declared value (bot/core/values.py) read by
-    its declaration (a name in either language, an alias, a beginning: `marker:du`,
-    `viehtreiber:kansas`); any other matched in any case against the values, the names and
-    their German names as Discord shows a choice (the catalog's exact line,
-    bot/translator.py)."""
-    if not isinstance(typed, str):
-        return typed
-    declared = getattr(choices[0], "words", None) if choices else None
-    if declared is not None and declared.read(typed) is not None:
-        return declared.read(typed)
-    needle = " ".join(typed.casefold().split())
-    german = catalog("de").exact
-    for choice in choices:
-        english = (str(choice.value), choice.name)
-        names = (*english, *(german.get(name, "") for name in english))
-        if needle in {" ".join(n.casefold().split()) for n in names}:
-            return choice.value
-    return typed

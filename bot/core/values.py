@@ -160,7 +160,9 @@ class Words:
         return token
 
     def refusal(self, typed: str, option: str = "") -> str:
-        if option:
+        if option and not typed.strip():
+            said = f"`{option}` needs a value."
+        elif option:
             said = f"`{option}` cannot be `{short(typed)}`."
         else:
             said = f"{self.what[:1].upper()}{self.what[1:]} `{short(typed)}` is unknown."
