@@ -189,8 +189,8 @@ class Console:
             if user is None or not 0 < user < 2**63:
                 name = param.display_name
                 raise InputError(
-                    f"`{name}` must be a user: their id or mention, like `{name}:2` (user 2) "
-                    "or `<@2>`; the console knows users by number only."
+                    f"`{name}` must be a user: their id or mention, like `{name}:2` (user 2); "
+                    "the console knows users by number only."
                 )
             value = ConsoleUser(user)
         elif kind is OptionType.channel:

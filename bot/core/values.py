@@ -339,7 +339,14 @@ def everywhere(locale: str) -> dict[str, str]:
     }
 
 
+@cache
+def every_token() -> frozenset[str]:
+    """Every declared English token, folded (a word that is one is a value, not an option)."""
+    return frozenset(fold(w.token) for g in groups() for d in _GROUPS.get(g, []) for w in d.words)
+
+
 def clear() -> None:
     """Forget the cached tables (a value declared since)."""
     _tables.cache_clear()
     everywhere.cache_clear()
+    every_token.cache_clear()

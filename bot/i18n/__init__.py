@@ -241,7 +241,15 @@ class Catalog:
         options = self._option_names()
         if not options:
             return said
-        return _OPTION.sub(lambda m: options.get(m.group(1), m.group(1)) + m.group(2), said)
+        tokens = typed_values.every_token()
+
+        def option(match: re.Match[str]) -> str:
+            name, colon = match.group(1), match.group(2)
+            if not colon and name in tokens:  # a bare value (`start`), not an option
+                return match.group(0)
+            return options.get(name, name) + colon
+
+        return _OPTION.sub(option, said)
 
     def _option_names(self) -> dict[str, str]:
         """English option name → this language's, for the names that have one translation."""
