@@ -24,7 +24,7 @@ from bot.console_options import chosen, missing_options
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.tokens import short
-from bot.core.vocabulary import LANGUAGE
+from bot.core.vocabulary import LANGUAGE, YES_NO
 from bot.errors import user_message
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
 from bot.i18n.plural import count
@@ -182,8 +182,12 @@ class Console:
                 value: Any = int(raw) if kind is OptionType.integer else float(raw)
             except ValueError:
                 raise InputError(f"`{param.display_name}` must be a number.") from None
-        elif kind is OptionType.boolean:
-            value = raw.lower() in {"1", "true", "yes", "on"}
+        elif kind is OptionType.boolean:  # `thread:ja` as German lines say it
+            said = YES_NO.read(raw) or {"1": "yes", "true": "yes", "on": "yes"}.get(raw.lower())
+            said = said or {"0": "no", "false": "no", "off": "no"}.get(raw.lower())
+            if said is None:
+                raise InputError(YES_NO.refusal(raw, param.display_name))
+            value = said == "yes"
         elif kind in (OptionType.user, OptionType.mentionable):
             user = small_number(raw.strip("<@!>"), MAX_ID_DIGITS)
             if user is None or not 0 < user < 2**63:

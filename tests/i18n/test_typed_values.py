@@ -166,3 +166,24 @@ async def test_sams_end_reads_the_german_marker(console, typed, reads):
     assert done.ok, done.text
     history = await console.execute("/spiel verlauf")
     assert f"marker:{'du' if reads == 'you' else 'sam'}" in history.text
+
+
+async def test_no_german_option_description_shows_an_english_value(console):
+    """What an option says in German (`z. B. überschwemmung:4:3 dürre:2`) names its values as
+    a German reader types them."""
+    from bot.i18n import catalog
+
+    book = catalog("de")
+    shown = []
+    for command in leaves(console.bot.tree):
+        english = {
+            fold(w.token)
+            for d in declared(command.qualified_name.split()[0])
+            for w in d.words
+            if fold(w.name("de")) != fold(w.token)
+        }
+        for param in command.parameters:
+            german = book.exact.get(param.description or "", "")
+            words = re.findall(r"(?<![\w'’])[a-zäöüß_]+(?![\w'’])", german)  # typed lower case
+            shown += [f"/{command.qualified_name} {param.name}: {w}" for w in words if w in english]
+    assert shown == []

@@ -255,9 +255,11 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         else "next to the city, within 4×5 or 5×4"
     )
     cost = f" + {extra} gold" if extra else ""
+    cell = label(st.city.legal_cells()[0])  # a cell the line can take as it is
     return Ask(
         prompt=(
-            f"Build any of {offer} with `/glasgow build building:N at:E5` ({where}), "
+            f"Build any of {offer} with `/glasgow build building:{left[0] + 1} at:{cell}` "
+            f"({where}), "
             f"`done:yes` on your last one; your next building costs its printed cost{cost}. Then "
             "`/glasgow done`: Freddy builds the rest (build them all and the turn ends without "
             "it). Where his rules tie, his suggested cells: `done:suggested`, "

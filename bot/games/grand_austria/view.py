@@ -78,15 +78,17 @@ def describe(st: GahState) -> Outcome:
             "or only end the round: `/gah round-end`."
         )
     _remembered(out)
-    if missing:
-        out.prompt += "\n" + "\n".join(why for _, why in missing)
     options = emperor_vp_options(st)
+    whys = [why for name, why in missing if not (options and name == "emperor_vp")]
+    if whys:  # the Emperor's reconstructed space is said once, below, with its buttons
+        out.prompt += "\n" + "\n".join(whys)
     if not options:
         out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
         return out
     out.prompt += (
-        f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
-        f"press the VP your board shows, or `/gah round-end emperor_vp:{options[0]}`."
+        f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
+        f"({' or '.join(map(str, options))}): press the VP your board shows, or give it as "
+        "`emperor_vp:` in the line above."
     )
     out.next_steps += [
         NextStep(f"Space {st.emperor} gives {vp} VP", "round_end", (("emperor_vp", str(vp)),))
