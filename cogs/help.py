@@ -67,11 +67,14 @@ def _turn(spec: GameSpec, start: Leaf, leaves: dict[str, Leaf]) -> list[str]:
 
 
 def _start(start: Leaf, names: dict[str, str]) -> list[str]:
-    """The start options, one line each, named as the reader types them."""
-    return [
-        f"Start: `{_usage(start)}`; its options:",
-        *(f"`{names.get(p.name, p.display_name)}` — {p.description}" for p in start.parameters),
-    ]
+    """The start options, one line each, named as the reader types them, with the values a
+    declared one takes (`tile` — … — `cowboy`, `builder`, `engineer`, `random`)."""
+    lines = [f"Start: `{_usage(start)}`; its options:"]
+    for param in start.parameters:
+        declared = getattr(param.choices[0], "words", None) if param.choices else None
+        takes = f" — {declared.listed()}" if declared is not None else ""
+        lines.append(f"`{names.get(param.name, param.display_name)}` — {param.description}{takes}")
+    return lines
 
 
 class Help(ServiceAccess, commands.Cog):

@@ -84,10 +84,32 @@ def english_words(line: str) -> list[str]:
     return ENGLISH.findall(bare)
 
 
+@cache
+def english_letters() -> dict[str, re.Pattern[str]]:
+    """Per slash group, the English letter codes typed glued to a number (`Y3`) that German
+    shows by other letters (`Ge3`)."""
+    found = {}
+    for group in values.groups():
+        letters = {
+            word.letter("en")
+            for declared in values.declared(group)
+            if declared.glued
+            for word in declared.words
+            if word.letter("en") != word.letter("de")
+        }
+        if letters:
+            found[group] = re.compile(rf"(?<![\w'’])({'|'.join(sorted(letters))})(?=\d)")
+    return found
+
+
 def english_values(line: str) -> list[str]:
-    """English tokens inside the backticks of a German line (a value to type, an example)."""
+    """English tokens inside the backticks of a German line (a value to type, an example),
+    and English letter codes in a command of a game that has German ones (`/gah … Y3`)."""
     found = []
     for code in CODE.findall(line):
+        group = code[1:].split(" ", 1)[0] if code.startswith("/") else ""
+        if group in english_letters():
+            found += english_letters()[group].findall(code)
         for name in names():  # a printed name typed as a value (`feld:Builder's Hall`)
             code = code.replace(name, " ")
         found += [token for token in TOKEN.findall(code) if fold(token) in english_tokens()]
@@ -131,6 +153,8 @@ def the_check_finds_english_outside_names_and_typed_examples() -> None:
         "drought",
     ]
     assert english_values("`/gwt zug gefahren:überschwemmung:4 dürre:2`, oder `keine`") == []
+    assert english_values("`/gah zug warteschlange:Y3 Bl0 G2`") == ["Y", "G"]
+    assert english_values("`/gah zug warteschlange:Ge3 Bl0 Gr2`, `/glasgow bauen auf:G5`") == []
 
 
 async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):

@@ -98,10 +98,13 @@ def describe(st: GahState) -> Outcome:
 
 
 def _remembered(out: Outcome) -> None:
-    """The console shows what the bot remembers (Discord pre-fills the form with it)."""
-    for f in out.ask.fields if out.ask is not None else []:
+    """The console shows what the bot remembers (Discord pre-fills the form with it), as the
+    option a player types it in, so a German reader sees the letters they type (`Ge3`)."""
+    ask = out.ask
+    for f in ask.fields if ask is not None else []:
         if f.remembered is not None and f.option != "full":
-            out.prompt += f"\nlast time, {f.label.lower()}: `{f.remembered}`"
+            typed = f"/gah {ask.command.replace('_', '-')} {f.option}:{f.remembered}"
+            out.prompt += f"\nlast time, {f.label.lower()}: `{typed}`"
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:
