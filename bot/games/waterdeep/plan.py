@@ -12,6 +12,7 @@ have one?" waits for the round's end (owed.py).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,7 +44,7 @@ class Planned:
     yours: int = 0  # your agents placed before it this round
     facts: list[str] = field(default_factory=list)  # what he does there
     owed: list[str] = field(default_factory=list)  # his 7F cards' colours asked at round end
-    drawn: list[tuple[str, str]] = field(default_factory=list)  # (what, name) drawn there
+    drawn: list[str] = field(default_factory=list)  # the names of what he drew there
 
 
 Piles = tuple[tuple[int, ...], ...]
@@ -58,18 +59,18 @@ def piles(st: WaterdeepState) -> Piles:
     )
 
 
-def drawn_between(before: Piles, after: Piles) -> list[tuple[str, str]]:
-    """What left his piles between two moments, as (what it is, its name)."""
+def drawn_between(before: Piles, after: Piles) -> list[str]:
+    """The names of what left his piles between two moments."""
     data = waterdeep_data()
-    kinds = (
-        ("a building", data.buildings),
-        ("a quest", data.quests),
-        ("an intrigue card", data.intrigue),
-    )
     found = []
-    for (what, cards), was, now in zip(kinds, before, after, strict=True):
-        left = set(now)
-        found += [(what, cards[i].name) for i in was if i not in left]
+    for cards, was, now in zip(
+        (data.buildings, data.quests, data.intrigue), before, after, strict=True
+    ):
+        gone = Counter(was) - Counter(now)  # a deck may hold two of a card
+        for i in was:
+            if gone[i] > 0:
+                gone[i] -= 1
+                found.append(cards[i].name)
     return found
 
 
@@ -243,9 +244,9 @@ def veil(plan: Plan, owed_now: int) -> None:
         step.tied = [step.space, *step.tied]
         step.space, step.facts, step.drawn = None, [], []
     else:
-        names = [name for _, name in step.drawn]
         first = next(
-            (i for i, f in enumerate(step.facts) if any(n in f for n in names)), len(step.facts)
+            (i for i, f in enumerate(step.facts) if any(n in f for n in step.drawn)),
+            len(step.facts),
         )
         step.facts = step.facts[:first]
     step.owed = []
@@ -286,8 +287,9 @@ def plan_lines(plan: Plan) -> list[str]:
             head += f" (if you take it first: {step.instead.label})"
         lines.append(f"› {head}.")
         lines += [f"› {line}" for line in step.facts]
-        if plan.veiled:  # a challenge: what he draws there, not which
-            lines += [f"› There he draws {veiled(what)}." for what, _ in step.drawn]
+        if plan.veiled and step.drawn:  # a challenge: that he draws there, not what (even
+            # its kind: a card may make him draw another)
+            lines.append(f"› There he draws {veiled('from his decks')}.")
     if plan.veiled:
         lines.append(
             "› The rest of his round waits until that is seen (in a challenge nothing he draws "
@@ -356,7 +358,7 @@ def summary(st: WaterdeepState) -> dict[str, Any] | None:
                 "yours": s.yours,
                 "facts": s.facts,
                 "owed": s.owed,
-                "draws": [what for what, _ in s.drawn],
+                "draws": bool(s.drawn),
             }
             for s in plan.steps
         ],
