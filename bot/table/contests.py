@@ -125,7 +125,7 @@ def check_partner(ch: Challenge, ctx: Ctx, partner: int | None) -> None:
     if partner == ctx.user_id:
         raise InputError(
             "Your partner is the other member at your table, not you: "
-            f"`/challenge join challenge:{ch.id} partner:@…`."
+            f"`/challenge join challenge:{ch.id} partner:…`."
         )
 
 
