@@ -208,7 +208,7 @@ async def test_an_attempts_result_stays_out_of_the_results_channel_while_open(se
     """Its score sheet lists the opponent's cards, the same for every player (GAH: Leopold's
     private staff cards): the results channel gets nothing of it before the close; an
     ordinary game's card still goes there."""
-    env, channel, host, alice, bob, _ = server
+    _, channel, host, alice, bob, _ = server
     results = channel.guild.create_text_channel("results")
     await host.slash(channel, "settings results-channel", channel=results)
     opened = await host.slash(
