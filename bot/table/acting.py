@@ -55,7 +55,7 @@ class Acting(Stage):
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
             typed = spec.english(action)  # the log keeps English tokens, whatever was typed
-            check_action(row, typed)  # a server challenge's opponent draws for himself
+            check_action(row, ctx, typed)  # a server challenge: its owner's, its refusals
             self._room(row)
             command = str(typed.get("command"))
             state, outcome = rules.apply(rules.load(row.state), typed)
