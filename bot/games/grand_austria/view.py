@@ -109,13 +109,16 @@ def describe(st: GahState) -> Outcome:
 
 
 def _remembered(out: Outcome) -> None:
-    """The console shows what the bot remembers (Discord pre-fills the form with it), as the
-    option a player types it in, so a German reader sees the letters they type (`Ge3`)."""
+    """The console shows what the bot remembers (Discord pre-fills the form with it), as one
+    line of the options a player types it in, so a German reader sees the letters they type
+    (`Ge3`) and the line runs as it is (a `?` is the new guest to fill in)."""
     ask = out.ask
-    for f in ask.fields if ask is not None else []:
-        if f.remembered is not None and f.option != "full":
-            typed = f"/gah {ask.command.replace('_', '-')} {f.option}:{f.remembered}"
-            out.prompt += f"\nlast time, {f.label.lower()}: `{typed}`"
+    if ask is None:
+        return
+    known_now = [f for f in ask.fields if f.remembered is not None and f.option != "full"]
+    if known_now:
+        typed = " ".join(f"{f.option}:{f.remembered}" for f in known_now)
+        out.prompt += f"\nlast time: `/gah {ask.command.replace('_', '-')} {typed}`"
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:
