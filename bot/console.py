@@ -36,6 +36,7 @@ MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
 KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
 PRESS = {"press", "pick", "drück", "drücke"}  # `press 2`: German replies say `drück 2`
+REVEAL = {"reveal", "aufdecken"}  # German replies say `aufdecken 2`
 
 
 def split_line(line: str) -> list[str]:
@@ -361,7 +362,7 @@ class Console:
         word, _, rest = line.strip().partition(" ")
         if word.lower() in PRESS:
             return await self.press(rest.strip()), None
-        if word == "reveal":
+        if word.lower() in REVEAL:
             return await self.reveal(rest.strip()), None
         if word == "lang":
             return await self.language(rest), None
