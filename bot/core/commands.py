@@ -86,9 +86,8 @@ def input_error(exc: ValidationError, command: str = "") -> InputError:
 class CommandSet:
     """A game's commands, by name; parses action dicts into typed commands."""
 
-    def __init__(self, game: str, models: Iterable[type[Command]], *, group: str = "") -> None:
+    def __init__(self, game: str, models: Iterable[type[Command]]) -> None:
         self.game = game
-        self.group = group  # the slash group, whose declared values its texts take
         self.models: dict[str, type[Command]] = {m.name(): m for m in models}
 
     def __contains__(self, name: object) -> bool:

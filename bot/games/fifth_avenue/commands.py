@@ -108,6 +108,4 @@ class End(Command):
     partner_breakdown: Breakdown | None = None
 
 
-COMMANDS = CommandSet(
-    "Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End], group="alea"
-)
+COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])

@@ -130,4 +130,4 @@ class Final(Command):
     gold: Annotated[int, Field(ge=0, le=_CAPACITY["gold"])]
 
 
-COMMANDS = CommandSet("Freddy", [Action, Row, Build, Done, Pick, Room, Final], group="glasgow")
+COMMANDS = CommandSet("Freddy", [Action, Row, Build, Done, Pick, Room, Final])

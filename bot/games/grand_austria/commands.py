@@ -124,7 +124,5 @@ class Final(Command):
 GahCommand = Turn | RoundEnd | Claim | Staff | Item | Completed | Cogwheel | Toll | Final
 
 COMMANDS = CommandSet(
-    "Grand Austria Hotel",
-    [Turn, RoundEnd, Claim, Staff, Item, Completed, Cogwheel, Toll, Final],
-    group="gah",
+    "Grand Austria Hotel", [Turn, RoundEnd, Claim, Staff, Item, Completed, Cogwheel, Toll, Final]
 )

@@ -108,4 +108,4 @@ TURN_INPUTS = (
     "outlaws",
     "hazards",
 )
-COMMANDS = CommandSet("Sam", [TurnCmd, Answer, CardCmd, End], group="gwt")
+COMMANDS = CommandSet("Sam", [TurnCmd, Answer, CardCmd, End])

@@ -129,7 +129,5 @@ class Final(Command):
 
 
 COMMANDS = CommandSet(
-    "Pseudo",
-    [Place, Round, Complete, PlayIntrigue, Answer, Override, Hall, Drawn, Final],
-    group="waterdeep",
+    "Pseudo", [Place, Round, Complete, PlayIntrigue, Answer, Override, Hall, Drawn, Final]
 )
