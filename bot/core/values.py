@@ -152,6 +152,11 @@ class Words:
         begun = {token for name, token in self._by_name.items() if name.startswith(needle)}
         return begun.pop() if len(begun) == 1 else None
 
+    def named(self, typed: str) -> str | None:
+        """The token `typed` names whole (no beginning): for a word read inside a typed text,
+        where a short word is something else (`g`)."""
+        return self._by_name.get(_key(typed))
+
     def parse(self, typed: str, *, option: str = "") -> str:
         """The token `typed` names, or a one-line refusal listing the valid values."""
         token = self.read(typed)

@@ -3,18 +3,31 @@ with its German name (bot/core/values.py). A game's own values are in its `names
 
 from __future__ import annotations
 
+from bot.core.tokens import NONE_WORDS
 from bot.core.values import COMMON, Word, words
 
 # ------------------------------------------------------------------ every game's commands
 YES_NO = words("yes or no", Word("yes", "ja"), Word("no", "nein"), group=COMMON)
+# `none` by the words any typed text reads as it (bot.core.tokens), but `no` and `nothing`,
+# which name other values of some game (YES_NO's `no`, Waterdeep's `nothing`), and `0` and `-`,
+# which inside a text are numbers and blanks (`a:0`)
 NONE = words(
     "nothing",
-    Word("none", "keine", aliases=("kein", "keiner", "nichts", "leer")),
+    Word(
+        "none",
+        "keine",
+        aliases=tuple(sorted(w for w in NONE_WORDS - {"no", "nothing"} if w.isalpha())),
+    ),
     group=COMMON,
 )
 SAME = words(
     "unchanged",
-    Word("same", "unverändert", label="unchanged", aliases=("unchanged", "gleich")),
+    Word(
+        "same",
+        "unverändert",
+        label="unchanged",
+        aliases=("unchanged", "gleich", "wie gehabt", "="),
+    ),
     group=COMMON,
 )
 DIFFICULTY = words(
