@@ -14,8 +14,10 @@ typed text) takes are one `Words`. That one declaration
   language (`name(token, locale)`), so a printed line is one the reader can type back.
 
 A game declares its values in `bot/games/<game>/names.py` under its slash group; values every
-game takes (`yes`, `no`, `none`, difficulties) are `COMMON`. The edge (bot/i18n) reads the
-declarations of a group to show a command line in the reader's language and to read one back.
+game takes (`yes`, `no`, `none`, difficulties) are `COMMON` (bot/core/vocabulary.py). A typed
+text names the values declared inside it (`inside(HAZARD, NONE)`), which are read back as
+their English tokens before the log keeps a command. The edge (bot/i18n) reads a group's
+declarations to show a command line in the reader's language.
 """
 
 from __future__ import annotations
@@ -34,7 +36,6 @@ from bot.core.tokens import short
 from bot.core.words import fold, swap
 
 COMMON = "*"  # values every game's commands take
-LANGUAGES = ("en", "de")
 MAX_LISTED = 12  # values a refusal lists; more are counted
 
 
@@ -50,7 +51,7 @@ class Word:
     German lines show; the token itself when German says it the same way), `label` (what the
     value means, in English, for a choice list; its German is a catalog line), `aliases`
     (other names read in any language: `doppel`, `flut`), and `short` names per language
-    (`Y` and `ge` for yellow) for the letter codes typed glued to a number (`Y3`)."""
+    (`Y` and `Ge` for yellow) for the letter codes typed glued to a number (`Y3`)."""
 
     token: str
     de: str = ""
@@ -321,7 +322,7 @@ def _swap_glued(text: str, names: dict[str, str]) -> str:
 
 def shown(group: str, text: str, locale: str) -> str:
     """A value typed in `/group …` with each English token as a reader of `locale` types it
-    (`buildings:shop:3` → `laden:3`; `Y3` → `ge3`)."""
+    (`buildings:shop:3` → `laden:3`; `Y3` → `Ge3`)."""
     if locale == "en" or not text:
         return text
     table = _tables(group, locale)
