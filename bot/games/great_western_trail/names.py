@@ -4,6 +4,8 @@ Imports nothing of the game: the cog declares its choices without loading it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.core.values import Word, words
 
 GROUP = "gwt"
@@ -33,9 +35,7 @@ WORKER = words(
 )
 TILE = words(
     'the "2" worker tile',
-    Word("cowboy", "cowboy", label="cowboy"),
-    Word("builder", "handwerker", label="builder"),
-    Word("engineer", "lokführer", label="engineer"),
+    *(replace(WORKER.word(kind), label=kind) for kind in WORKER.tokens),
     Word("random", "zufall", label="random (I draw it)", aliases=("zufällig",)),
     group=GROUP,
 )
