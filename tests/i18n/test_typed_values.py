@@ -166,6 +166,9 @@ async def test_sams_end_reads_the_german_marker(console, typed, reads):
     assert done.ok, done.text
     history = await console.execute("/spiel verlauf")
     assert f"marker:{'du' if reads == 'you' else 'sam'}" in history.text
+    english = await make_console(console.bot.service.db)  # the log keeps the English token
+    logged = await english.execute("/game history")
+    assert f"job_token:{reads}`" in logged.text
 
 
 async def test_no_german_option_description_shows_an_english_value(console):
