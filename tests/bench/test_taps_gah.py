@@ -61,10 +61,7 @@ async def test_every_german_example_line_runs_as_printed(db):
     runnable = {
         e
         for e in player.examples
-        if "…" not in e
-        and "<" not in e
-        and not e.endswith(":")
-        and "?" not in e
+        if "…" not in e and "<" not in e and not e.endswith(":") and "?" not in e
     }
     assert any(e.startswith("/gah zug warteschlange:") for e in runnable), runnable
     console = await make_console(db)
