@@ -20,12 +20,14 @@ import discord
 from discord import app_commands
 
 from bot import hidden
+from bot.console_options import chosen, missing_options
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.tokens import short
+from bot.core.vocabulary import LANGUAGE, YES_NO
 from bot.errors import user_message
-from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, catalog, english_name, label, tr
-from bot.i18n.plural import count, form
+from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
+from bot.i18n.plural import count
 from bot.render import press_component
 from bot.table.reply import Reply
 
@@ -34,10 +36,7 @@ MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
 KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
 PRESS = {"press", "pick", "drück", "drücke"}  # `press 2`: German replies say `drück 2`
-LANGUAGES = [  # what `lang` takes: /settings language's choices
-    app_commands.Choice(name="auto", value="auto"),
-    *(app_commands.Choice(name=LOCALE_NAMES[code], value=code) for code in LOCALES),
-]
+REVEAL = {"reveal", "aufdecken"}  # German replies say `aufdecken 2`
 
 
 def split_line(line: str) -> list[str]:
@@ -162,7 +161,9 @@ class Console:
         while isinstance(node, app_commands.Group):
             subs = ", ".join(f"`/{c.qualified_name}`" for c in node.commands)
             if not rest or ":" in rest[0]:
-                raise InputError(f"`/{node.name}` needs a subcommand: {subs}.")
+                error = InputError(f"`/{node.name}` needs a subcommand: {subs}.")
+                error.missing = True  # type: ignore[attr-defined]  # a group named alone
+                raise error
             group, node = node, node.get_command(english_name(node.qualified_name, rest[0]))
             if node is None:
                 typed = short(rest[0], 30)
@@ -182,12 +183,20 @@ class Console:
                 value: Any = int(raw) if kind is OptionType.integer else float(raw)
             except ValueError:
                 raise InputError(f"`{param.display_name}` must be a number.") from None
-        elif kind is OptionType.boolean:
-            value = raw.lower() in {"1", "true", "yes", "on"}
+        elif kind is OptionType.boolean:  # `thread:ja` as German lines say it
+            said = YES_NO.read(raw) or {"1": "yes", "true": "yes", "on": "yes"}.get(raw.lower())
+            said = said or {"0": "no", "false": "no", "off": "no"}.get(raw.lower())
+            if said is None:
+                raise InputError(YES_NO.refusal(raw, param.display_name))
+            value = said == "yes"
         elif kind in (OptionType.user, OptionType.mentionable):
             user = small_number(raw.strip("<@!>"), MAX_ID_DIGITS)
             if user is None or not 0 < user < 2**63:
-                raise InputError(f"`{param.display_name}` must be a user id or mention.")
+                name = param.display_name
+                raise InputError(
+                    f"`{name}` must be a user: their id or mention, like `{name}:2` (user 2); "
+                    "the console knows users by number only."
+                )
             value = ConsoleUser(user)
         elif kind is OptionType.channel:
             channel = small_number(raw.strip("<#>"), MAX_ID_DIGITS)
@@ -218,9 +227,12 @@ class Console:
             if high is not None and value > high:
                 raise InputError(f"`{name}` must be at most {high}.")
         if param.choices:
-            value = _chosen(param.choices, value)
+            value = chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
-            allowed = ", ".join(str(c.value) for c in param.choices)
+            declared = getattr(param.choices[0], "words", None)
+            if declared is not None:  # a declared value: its names in the reader's language
+                raise InputError(declared.refusal(str(raw), param.display_name))
+            allowed = ", ".join(f"`{c.value}`" for c in param.choices)
             raise InputError(f"`{param.display_name}` must be one of: {allowed}.")
         return value
 
@@ -259,12 +271,9 @@ class Console:
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
                 said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
                 raise InputError(said) from None
-        missing = [
-            p.display_name for p in command.parameters if p.required and p.name not in kwargs
-        ]
+        missing = [p for p in command.parameters if p.required and p.name not in kwargs]
         if missing:
-            said = ", ".join(map(local, missing))
-            raise InputError(f"Missing {form(len(missing), 'option')}: {said}.")
+            raise missing_options(missing, local, locale)
         return command, kwargs
 
     def _interaction(self) -> ConsoleInteraction:
@@ -281,9 +290,9 @@ class Console:
         """`lang de`, `lang en`, `lang auto`: the language this console answers its user in,
         for as long as it runs (`auto`: the user's `/settings language`, else the server's)."""
         typed = " ".join(value.split()) or "auto"
-        chosen = _chosen(LANGUAGES, typed)  # `de`, `Deutsch`, `automatisch` as /settings reads
-        if chosen not in {c.value for c in LANGUAGES}:
-            names = ", ".join(c.value for c in LANGUAGES)
+        chosen = LANGUAGE.read(typed)  # `de`, `Deutsch`, `automatisch`, as /settings reads
+        if chosen is None:
+            names = ", ".join(LANGUAGE.tokens)
             said = f"`{typed[:20]}` is not a language Soloist speaks; choose {names}."
             locale = await self.bot.locale_for(self._interaction())
             facts = [tr(said, locale)]
@@ -343,19 +352,26 @@ class Console:
 
     async def execute(self, line: str) -> Reply:
         """Run one command line; errors come back as a not-ok Reply, like an ephemeral message."""
+        reply, _ = await self.attempt(line)
+        return reply
+
+    async def attempt(self, line: str) -> tuple[Reply, Exception | None]:
+        """`execute`, and the exception that refused the line (None when it ran): a test tells
+        a line refused for what it says (an option, a value: `InputError`) from one refused
+        for the table's state."""
         word, _, rest = line.strip().partition(" ")
         if word.lower() in PRESS:
-            return await self.press(rest.strip())
-        if word == "reveal":
-            return await self.reveal(rest.strip())
+            return await self.press(rest.strip()), None
+        if word.lower() in REVEAL:
+            return await self.reveal(rest.strip()), None
         if word == "lang":
-            return await self.language(rest)
+            return await self.language(rest), None
         try:
             words = split_line(line)
         except ValueError as exc:  # an unclosed `"`; any other ValueError is a bug
             locale = await self.bot.locale_for(self._interaction())
             facts = [tr(f"Could not read that line: {exc}.", locale)]
-            return Reply(title=tr("Error", locale), facts=facts, ok=False)
+            return Reply(title=tr("Error", locale), facts=facts, ok=False), InputError(str(exc))
         try:
             locale = await self.bot.locale_for(self._interaction())
             command, kwargs = self.parse(words, locale)
@@ -367,13 +383,13 @@ class Console:
         except Exception as exc:
             message, _ = user_message(exc)
             locale = await self.bot.locale_for(self._interaction())
-            return Reply(
-                title=tr("Error", locale), facts=[tr(message, locale)], ok=False, ephemeral=True
-            )
+            said = message if getattr(exc, "said", False) else tr(message, locale)
+            refused = Reply(title=tr("Error", locale), facts=[said], ok=False, ephemeral=True)
+            return refused, exc
         reply = interaction.extras.get("reply")
         if reply is None:
             reply = Reply(title=tr("Done", await self.bot.locale_for(self._interaction())))
-        return self._remember(reply)
+        return self._remember(reply), None
 
 
 STAMPED = re.compile(r"^\d{8}-\d{6}-\d{6}-")  # the names save_files gives
@@ -460,20 +476,3 @@ async def run_console(
         out.write("\n")
         out.flush()
     return 1 if failures and not interactive else 0
-
-
-def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
-    """A typed choice as Discord would send it: its value, matched in any case against the
-    values, the names and their German names (`lord:durnan`, `freddy:ii`), and the German of
-    a value as an error lists it (`difficulty:leicht`). German is the catalog's exact line,
-    as Discord shows a choice (bot/translator.py): short names too (`nein`)."""
-    if not isinstance(typed, str):
-        return typed
-    needle = " ".join(typed.casefold().split())
-    german = catalog("de").exact
-    for choice in choices:
-        english = (str(choice.value), choice.name)
-        names = (*english, *(german.get(name, "") for name in english))
-        if needle in {" ".join(n.casefold().split()) for n in names}:
-            return choice.value
-    return typed

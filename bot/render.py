@@ -13,7 +13,7 @@ from bot.core.agenda import Ask
 from bot.core.game import NextStep
 from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.core.scoresheet import FinalSheet, Line
-from bot.i18n import ENGLISH, english_action, label, localize, tr
+from bot.i18n import label, localize, tr
 from bot.pictures import attach
 from bot.table.errors import StaleButton
 from bot.table.reply import Ctx, Reply
@@ -254,8 +254,6 @@ class AnswerForm(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         typed = {option: text.value.strip() for option, text in self.inputs.items()}
         action = NextStep.action(self.step) | {k: v for k, v in typed.items() if v}
-        if self.locale != ENGLISH and self.game:  # typed in German: read back as English
-            action = english_action(self.game, action)
         await press_component(interaction, self.game_id, self.version, action)
 
 

@@ -24,6 +24,24 @@ def command_key(context: app_commands.TranslationContext[Any, Any]) -> str | Non
     return None
 
 
+def choice_name(choice: app_commands.Choice[Any], language: str) -> str | None:
+    """A slash choice's name in `language`: a declared value's (bot/core/values.py) from its
+    declaration (its name there, and what it means from the catalog), any other's from the
+    catalog; None where there is none."""
+    book = catalog(language)
+    declared = getattr(choice, "words", None)
+    if declared is None:
+        return book.exact.get(choice.name)
+    word = declared.word(choice.value)
+    name = word.name(language)
+    sense = book.exact.get(word.label) if word.label else None
+    if getattr(choice, "named", False):
+        return f"{name}: {sense}" if sense is not None else None
+    if word.label and word.label != word.token:
+        return sense
+    return sense or book.exact.get(word.token) or name
+
+
 class CatalogTranslator(app_commands.Translator):
     async def translate(
         self,
@@ -38,4 +56,6 @@ class CatalogTranslator(app_commands.Translator):
         if context.location in NAMES:
             key = command_key(context)
             return book.commands.get(key) if key is not None else None
+        if context.location is Where.choice_name:
+            return choice_name(context.data, language)
         return book.exact.get(string.message)

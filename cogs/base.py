@@ -13,8 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import RuleError, SoloistError
+from bot.core.values import Words
 from bot.games.registry import spec_for
-from bot.i18n import ENGLISH, english_action, localize, tr
+from bot.i18n import ENGLISH, localize, tr
 from bot.logbook.service import LogbookService
 from bot.pictures import attach
 from bot.render import ctx_of, message, send
@@ -38,6 +39,30 @@ PRIVATE_THREAD_RIGHTS = {
 
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
+
+
+class Offered(app_commands.Choice[str]):
+    """A slash choice of a declared value (bot/core/values.py), which keeps its declaration:
+    the console reads a value typed for it by the declaration (either language, a beginning)
+    and lists the valid ones in a refusal; the translator names it in German from it
+    (bot/translator.py). `named`: the choice shows the value before what it means
+    (`redraw: Pseudo draws again`)."""
+
+    __slots__ = ("named", "words")
+
+    def __init__(self, *, name: str, value: str, words: Words, named: bool = False) -> None:
+        super().__init__(name=f"{value}: {name}" if named else name, value=value)
+        self.words = words
+        self.named = named
+
+
+def offer(values: Words, *, named: bool = False) -> list[app_commands.Choice[str]]:
+    """The slash choices of a declared value: its labels, its tokens (`named`: each label
+    after its value)."""
+    return [
+        Offered(name=label, value=token, words=values, named=named)
+        for label, token in values.choices()
+    ]
 
 
 async def reader_locale(interaction: discord.Interaction) -> str:
@@ -270,7 +295,5 @@ class TableCog(ServiceAccess, commands.GroupCog):
 
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""
-        action: dict[str, Any] = {"command": command, **options}
-        if self.game_key is not None and await reader_locale(interaction) != ENGLISH:
-            action = english_action(self.game_key, action)  # `laden:3` typed in German: `shop:3`
+        action: dict[str, Any] = {"command": command, **options}  # read as English by the service
         await send(interaction, await self.service.act(ctx_of(interaction), self.game_key, action))

@@ -22,7 +22,6 @@ from bot.challenges.terms import (
     split_pick,
 )
 from bot.core.errors import InputError
-from bot.i18n import ENGLISH, english_input
 from bot.logbook.catalogue import catalogue
 from bot.render import ctx_of, send
 from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
@@ -110,9 +109,7 @@ class ChallengeCog(
         start: app_commands.Range[str, 1, 10] | None = None,
         end: app_commands.Range[str, 1, 10] | None = None,
     ) -> None:
-        locale = await reader_locale(interaction)
-        if pick is not None and locale != ENGLISH:
-            pick = english_input("challenge", pick)  # `gah:Leopold:schwer` → `…:hard`
+        locale = await reader_locale(interaction)  # `gah:Leopold:schwer` reads as `…:hard`
         reply = await self.challenges.new(
             ctx_of(interaction),
             name,

@@ -18,7 +18,7 @@ from discord.ext import tasks
 from bot.core.errors import RuleError
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
-from bot.i18n import ENGLISH, english_action, english_name, localize, tr
+from bot.i18n import english_name, localize, tr
 from bot.pictures import attach
 from bot.render import ctx_of, embed_for, message, send
 from bot.store.models import utcnow
@@ -276,7 +276,7 @@ class ServerChallengeCommands:
         challenge, reply = await self.contests.open(
             ctx_of(interaction),
             game,
-            _english_options(game, start_options(options), locale),
+            _english_options(game, start_options(options)),
             name=name,
             days=days,
             attempts=attempts,
@@ -437,10 +437,7 @@ class ServerChallengeCommands:
             log.info("challenge #%s: announcement not edited: %s", ch.id, exc)
 
 
-def _english_options(game: str, options: dict[str, str], locale: str) -> dict[str, str]:
-    """Option names and words typed in the reader's language, read back into English."""
-    named = {english_name(f"{game} start", k): v for k, v in options.items()}
-    if locale == ENGLISH:
-        return named
-    action = english_action(game, {"command": "start", **named})
-    return {k: str(v) for k, v in action.items() if k != "command"}
+def _english_options(game: str, options: dict[str, str]) -> dict[str, str]:
+    """Option names typed in the reader's language, read back into English; the values are
+    read by the game's start model (its declared values in either language)."""
+    return {english_name(f"{game} start", k): v for k, v in options.items()}

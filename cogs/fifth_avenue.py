@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.core.errors import InputError
+from bot.games.fifth_avenue.names import CONFIRM, MODE, OUTCOME
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog, choices
+from cogs.base import TableCog, choices, offer
 
 GAME = "alea"
 
@@ -30,11 +31,12 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         seed="replay a game exactly (optional)",
         thread="open a thread for this game and play it there",
     )
+    @app_commands.choices(mode=offer(MODE))
     async def start(
         self,
         interaction: discord.Interaction,
         partner: discord.User,
-        mode: Literal["virtual", "physical"] = "virtual",
+        mode: str = "virtual",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
         thread: bool = False,
     ) -> None:
@@ -51,13 +53,14 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         cards="physical mode: the black cards turned for Alea, in order, e.g. 5 4 6 5",
         result="with the next auction: how the auction Alea led ended (passed or overbid)",
     )
+    @app_commands.choices(result=offer(OUTCOME))
     async def auction(
         self,
         interaction: discord.Interaction,
         district: app_commands.Range[str, 1, 40],
         high_bid: app_commands.Range[int, 0, 200],
         cards: app_commands.Range[str, 1, 30] | None = None,
-        result: Literal["passed", "overbid"] | None = None,
+        result: str | None = None,
     ) -> None:
         await self.act(
             interaction,
@@ -148,10 +151,11 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         outcome="passed: you both passed, Alea wins; overbid: one of you bid more",
         plots="if Alea won a district: its empty plots as label:types, e.g. a:2 b:0, or none",
     )
+    @app_commands.choices(outcome=offer(OUTCOME))
     async def result(
         self,
         interaction: discord.Interaction,
-        outcome: Literal["passed", "overbid"],
+        outcome: str,
         plots: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
         await self.act(interaction, "result", outcome=outcome, plots=plots)
@@ -212,6 +216,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         breakdown="optional, your points by scoring round: stop1:12 stop2:8 districts:21 park:5",
         partner_breakdown="optional, your partner's points by scoring round, like breakdown",
     )
+    @app_commands.choices(confirm=offer(CONFIRM))
     async def end(
         self,
         interaction: discord.Interaction,
@@ -219,7 +224,7 @@ class FifthAvenue(TableCog, group_name="alea", description="Fifth Avenue: Alea, 
         partner_score: app_commands.Range[int, 0, 999] | None = None,
         cards_left: app_commands.Range[int, 0, 110] | None = None,
         partner_cards_left: app_commands.Range[int, 0, 110] | None = None,
-        confirm: Literal["yes"] | None = None,
+        confirm: str | None = None,
         breakdown: app_commands.Range[str, 1, 200] | None = None,
         partner_breakdown: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:

@@ -3,21 +3,19 @@ options into a call; every rule lives in bot/games/glasgow."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.i18n import typed_names
+from bot.core.vocabulary import YES_NO
+from bot.games.glasgow.names import DONE, FREDDY, FULL, NEIGHBOURS, SPECIAL, STORED, TRIGGER
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import MAX_CHOICES, TableCog, choices, reader_locale
+from cogs.base import MAX_CHOICES, TableCog, choices, offer, reader_locale
 
 GAME = "glasgow"
 Points = app_commands.Range[int, 0, 30]
-Special = Literal["other", "whisky", "exchange", "double"]
-YesNo = Literal["yes", "no"]
-Full = Literal["yes", "no", "same"]
 RowText = app_commands.Range[str, 1, 200]
 # Freddy II's storage question, answered ahead with your last building (`/glasgow build`, `done`)
 STORAGE_AHEAD = {
@@ -26,6 +24,7 @@ STORAGE_AHEAD = {
     "gold": "Freddy II, answered ahead: is your gold storage full?",
     "whisky": "Freddy II, answered ahead: do you have the whisky barrel?",
 }
+STORAGE_CHOICES = {good: offer(FULL) for good in STORAGE_AHEAD}
 
 
 class Glasgow(
@@ -55,22 +54,27 @@ class Glasgow(
         factory_trigger="factories fire on the same row or column (line) or adjacent cells",
         thread="open a thread for this game and play it there",
     )
+    @app_commands.choices(
+        freddy=offer(FREDDY),
+        tenement_neighbours=offer(NEIGHBOURS),
+        factory_trigger=offer(TRIGGER),
+    )
     async def start(
         self,
         interaction: discord.Interaction,
-        freddy: Literal["I", "II"] = "I",
+        freddy: str = "I",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
         factory_vp: Points | None = None,
         shop_vp: Points | None = None,
         corner_bonus: Points | None = None,
         tenement_vp: Points | None = None,
-        tenement_neighbours: Literal["own", "any"] | None = None,
+        tenement_neighbours: str | None = None,
         station_vp: Points | None = None,
         stone_bank: Points | None = None,
         steel_bank: Points | None = None,
         gold_bank: Points | None = None,
         factory_bank: Points | None = None,
-        factory_trigger: Literal["line", "adjacent"] | None = None,
+        factory_trigger: str | None = None,
         thread: bool = False,
     ) -> None:
         options = {
@@ -101,14 +105,21 @@ class Glasgow(
         row3="with your last action: architect 3's row, new or changed",
         row4="with your last action: architect 4's row, new or changed",
     )
+    @app_commands.choices(
+        chosen=offer(SPECIAL),
+        ignored=offer(SPECIAL),
+        both=offer(YES_NO),
+        chosen2=offer(SPECIAL),
+        ignored2=offer(SPECIAL),
+    )
     async def action(
         self,
         interaction: discord.Interaction,
-        chosen: Special = "other",
-        ignored: Special = "other",
-        both: YesNo = "no",
-        chosen2: Special | None = None,
-        ignored2: Special | None = None,
+        chosen: str = "other",
+        ignored: str = "other",
+        both: str = "no",
+        chosen2: str | None = None,
+        ignored2: str | None = None,
         buildings: RowText | None = None,
         row2: RowText | None = None,
         row3: RowText | None = None,
@@ -163,10 +174,10 @@ class Glasgow(
     ) -> list[app_commands.Choice[Any]]:
         from bot.games.glasgow import suggest
 
-        names = typed_names("glasgow", await reader_locale(interaction))  # `laden:` in German
+        locale = await reader_locale(interaction)  # `laden:` in German
         return [
             app_commands.Choice(name=shown, value=value)
-            for shown, value in suggest.row_entries(current, names)
+            for shown, value in suggest.row_entries(current, locale)
         ][:MAX_CHOICES]
 
     @app_commands.command(description="Build one of the row's buildings in the city")
@@ -176,16 +187,17 @@ class Glasgow(
         done="yes: your last building this turn; suggested: and Freddy's suggested cells",
         **STORAGE_AHEAD,
     )
+    @app_commands.choices(done=offer(DONE), **STORAGE_CHOICES)
     async def build(
         self,
         interaction: discord.Interaction,
         building: app_commands.Range[int, 1, 3],
         at: app_commands.Range[str, 2, 3],
-        done: Literal["no", "yes", "suggested"] = "no",
-        stone: Full | None = None,
-        steel: Full | None = None,
-        gold: Full | None = None,
-        whisky: Full | None = None,
+        done: str = "no",
+        stone: str | None = None,
+        steel: str | None = None,
+        gold: str | None = None,
+        whisky: str | None = None,
     ) -> None:
         storage = {"stone": stone, "steel": steel, "gold": gold, "whisky": whisky}
         await self.act(interaction, "build", building=building, at=at, done=done, **storage)
@@ -214,14 +226,15 @@ class Glasgow(
     @app_commands.describe(
         suggested="yes: where his rules tie, on his suggested cells", **STORAGE_AHEAD
     )
+    @app_commands.choices(suggested=offer(YES_NO), **STORAGE_CHOICES)
     async def done(
         self,
         interaction: discord.Interaction,
-        suggested: YesNo = "no",
-        stone: Full | None = None,
-        steel: Full | None = None,
-        gold: Full | None = None,
-        whisky: Full | None = None,
+        suggested: str = "no",
+        stone: str | None = None,
+        steel: str | None = None,
+        gold: str | None = None,
+        whisky: str | None = None,
     ) -> None:
         storage = {"stone": stone, "steel": steel, "gold": gold, "whisky": whisky}
         await self.act(interaction, "done", suggested=suggested, **storage)
@@ -252,15 +265,16 @@ class Glasgow(
         gold="asked about several goods: is your gold storage full?",
         whisky="asked about several goods: do you have the whisky barrel?",
     )
+    @app_commands.choices(good=offer(STORED), full=offer(FULL), **STORAGE_CHOICES)
     async def room(
         self,
         interaction: discord.Interaction,
-        good: Literal["stone", "steel", "gold", "whisky"] | None = None,
-        full: Full | None = None,
-        stone: Full | None = None,
-        steel: Full | None = None,
-        gold: Full | None = None,
-        whisky: Full | None = None,
+        good: str | None = None,
+        full: str | None = None,
+        stone: str | None = None,
+        steel: str | None = None,
+        gold: str | None = None,
+        whisky: str | None = None,
     ) -> None:
         await self.act(
             interaction,

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.vocabulary import DIFFICULTY
+from bot.games.grand_austria.names import (
+    COGWHEEL_EVENT,
+    EMPEROR_TABLE,
+    ENTRANCE,
+    ITEM_GUEST,
+    OBJECTIVE,
+)
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog, choices
+from cogs.base import TableCog, choices, offer
 
 if TYPE_CHECKING:  # the game loads on its first use, not with its commands
     from bot.games.grand_austria.suggest import Offer as Suggestions
@@ -20,33 +28,11 @@ if TYPE_CHECKING:  # the game loads on its first use, not with its commands
 GAME = "gah"
 Offer = list[app_commands.Choice[Any]]
 
-DIFFICULTIES = [
-    app_commands.Choice(name="easy: silver and gold symbols ignored", value="easy"),
-    app_commands.Choice(name="medium: gold symbols ignored", value="medium"),
-    app_commands.Choice(name="hard: every symbol applies", value="hard"),
-]
-EMPEROR_TABLES = [
-    app_commands.Choice(name="ask me when it matters", value="ask"),
-    app_commands.Choice(name="S2: space 8 = 5 VP, space 10 = 6 VP", value="S2"),
-    app_commands.Choice(name="S3: space 8 = 6 VP, space 10 = 7 VP", value="S3"),
-]
-ENTRANCES = [
-    app_commands.Choice(name="Hautel Couture", value="hautel_couture"),
-    app_commands.Choice(name="Nine Stars Inn", value="nine_stars_inn"),
-    app_commands.Choice(name="Sushi Resort", value="sushi_resort"),
-    app_commands.Choice(name="Toll Bridge Hotel", value="toll_bridge_hotel"),
-    app_commands.Choice(name="random", value="random"),
-]
-ITEM_GUESTS = [
-    app_commands.Choice(name="guest 1 (revealed first)", value="1"),
-    app_commands.Choice(name="guest 2", value="2"),
-    app_commands.Choice(name="guest 3", value="3"),
-    app_commands.Choice(name="no guest needs it: back to the supply", value="none"),
-]
-COGWHEEL_EVENTS = [
-    app_commands.Choice(name="you took the cogwheel guest", value="taken"),
-    app_commands.Choice(name="it reached the rightmost queue space", value="rightmost"),
-]
+DIFFICULTIES = DIFFICULTY.relabel(
+    easy="easy: silver and gold symbols ignored",
+    medium="medium: gold symbols ignored",
+    hard="hard: every symbol applies",
+)
 
 
 async def card_autocomplete(interaction: discord.Interaction, current: str) -> Offer:
@@ -95,7 +81,9 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         reserved="Hautel Couture: the 3 guest numbers you revealed (default: I draw them)",
         thread="open a thread for this game and play it there",
     )
-    @app_commands.choices(difficulty=DIFFICULTIES, emperor_table=EMPEROR_TABLES, entrance=ENTRANCES)
+    @app_commands.choices(
+        difficulty=offer(DIFFICULTIES), emperor_table=offer(EMPEROR_TABLE), entrance=offer(ENTRANCE)
+    )
     @app_commands.autocomplete(modules=modules_autocomplete)
     async def start(
         self,
@@ -217,7 +205,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
         space="the action space (1-6) you took your die from",
         guest="the opponent's guest (1-3, in reveal order) who gets it, or none",
     )
-    @app_commands.choices(guest=ITEM_GUESTS)
+    @app_commands.choices(guest=offer(ITEM_GUEST))
     async def item(
         self,
         interaction: discord.Interaction,
@@ -238,7 +226,7 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @app_commands.command(description="Sushi Resort: a cogwheel guest was taken by you or got far")
     @app_commands.describe(event="taken: you took it; rightmost: it reached the rightmost space")
-    @app_commands.choices(event=COGWHEEL_EVENTS)
+    @app_commands.choices(event=offer(COGWHEEL_EVENT))
     async def cogwheel(self, interaction: discord.Interaction, event: str) -> None:
         await self.act(interaction, "cogwheel", event=event)
 
@@ -266,9 +254,8 @@ class GrandAustria(TableCog, group_name="gah", description="Grand Austria Hotel 
 
     @app_commands.command(description="You claim an objective card: you take its highest free spot")
     @app_commands.describe(objective="the objective card you claim: A, B or C")
-    async def claim(
-        self, interaction: discord.Interaction, objective: Literal["A", "B", "C"]
-    ) -> None:
+    @app_commands.choices(objective=offer(OBJECTIVE))
+    async def claim(self, interaction: discord.Interaction, objective: str) -> None:
         await self.act(interaction, "claim", objective=objective)
 
     @app_commands.command(

@@ -14,45 +14,30 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import InputError
-from bot.games.great_western_trail.names import ACTION_WORDS, CITIES
+from bot.core.vocabulary import DIFFICULTY, SAME
+from bot.games.great_western_trail.names import (
+    ACTION,
+    BUILDING_SPACE,
+    CITY,
+    HERDER,
+    JOB_TOKEN,
+    MOVEMENT,
+    TILE,
+)
 from bot.i18n import tr
 from bot.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog, choices, game_now, reader_locale
+from cogs.base import TableCog, choices, game_now, offer, reader_locale
 
 GAME = "gwt"
 Choice = app_commands.Choice
 
 
-DIFFICULTIES = [
-    Choice(name="easy (cards 13-15 go back to the box)", value="easy"),
-    Choice(name="medium", value="medium"),
-    Choice(name="hard (a cowboy, builder and engineer more)", value="hard"),
-]
-TILES = [
-    Choice(name="cowboy", value="cowboy"),
-    Choice(name="builder", value="builder"),
-    Choice(name="engineer", value="engineer"),
-    Choice(name="random (I draw it)", value="random"),
-]
-CITY_CHOICES = [Choice(name=name, value=key) for key, name in CITIES.items()]
-HERDER = [
-    Choice(name="he stopped on the trail", value="trail"),
-    Choice(name="he reached Kansas City", value="kansas_city"),
-]
-BUILDING_SPACE = [
-    Choice(name="an empty non-risk building space is left", value="free"),
-    Choice(name="no empty non-risk building space is left", value="none"),
-]
-MOVEMENT = [
-    Choice(name="fixed steps (give value:)", value="fixed"),
-    Choice(name="1 step per worker of his specialization", value="workers"),
-    Choice(name="1 step per building of the player with most", value="buildings"),
-]
-ACTIONS = [Choice(name=words, value=key) for key, words in ACTION_WORDS.items()]
-TABLE = [Choice(name="unchanged", value="same")]
-JOB_TOKEN = [Choice(name="Sam took it", value="sam"), Choice(name="you took it", value="you")]
+DIFFICULTIES = DIFFICULTY.relabel(
+    easy="easy (cards 13-15 go back to the box)",
+    hard="hard (a cowboy, builder and engineer more)",
+)
 
 
 def _asked(reply: Reply | None, command: str, option: str) -> list[tuple[str, str]]:
@@ -139,7 +124,9 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         seed="replay a game exactly (optional)",
         thread="open a thread for this game and play it there",
     )
-    @app_commands.choices(difficulty=DIFFICULTIES, first_delivery=CITY_CHOICES, tile=TILES)
+    @app_commands.choices(
+        difficulty=offer(DIFFICULTIES), first_delivery=offer(CITY), tile=offer(TILE)
+    )
     async def start(
         self,
         interaction: discord.Interaction,
@@ -167,7 +154,9 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         hazards="hazards per section with their VP, e.g. flood:4:3 drought:2 (or none)",
         table="your table is as Sam remembers it (type what changed with the other options)",
     )
-    @app_commands.choices(herder=HERDER, building_space=BUILDING_SPACE, table=TABLE)
+    @app_commands.choices(
+        herder=offer(HERDER), building_space=offer(BUILDING_SPACE), table=offer(SAME)
+    )
     @app_commands.autocomplete(
         card=card_autocomplete,
         buildings=asked_autocomplete("turn", "buildings", int),
@@ -225,7 +214,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         action="the action your card shows",
     )
     @app_commands.autocomplete(number=card_autocomplete)
-    @app_commands.choices(movement=MOVEMENT, action=ACTIONS)
+    @app_commands.choices(movement=offer(MOVEMENT), action=offer(ACTION))
     async def card(
         self,
         interaction: discord.Interaction,
@@ -254,7 +243,7 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         job_token="who took the job-market token at the end (2 VP)",
         breakdown="optional, your score sheet: dollars:4 buildings:12 cities:18 cattle:20 …",
     )
-    @app_commands.choices(job_token=JOB_TOKEN)
+    @app_commands.choices(job_token=offer(JOB_TOKEN))
     async def end(
         self,
         interaction: discord.Interaction,

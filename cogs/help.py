@@ -11,11 +11,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.spec import GameSpec
+from bot.core.vocabulary import HELP_TOPIC
 from bot.games.registry import SPECS
 from bot.i18n import catalog
 from bot.render import send
 from bot.table.reply import Reply
-from cogs.base import ServiceAccess
+from cogs.base import ServiceAccess, offer
 from cogs.challenge import help_lines as challenge_help
 from cogs.challenge_server import server_help
 
@@ -23,12 +24,7 @@ COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard", "challenge")
 
 
-TOPICS = [
-    app_commands.Choice(name="a turn's commands", value="turn"),
-    app_commands.Choice(name="the start options", value="start"),
-    app_commands.Choice(name="play-count challenges (no game needed)", value="challenge"),
-    app_commands.Choice(name="server challenges", value="server"),
-]
+TOPICS = offer(HELP_TOPIC)
 Leaf = app_commands.Command[Any, Any, Any]
 
 
@@ -71,11 +67,14 @@ def _turn(spec: GameSpec, start: Leaf, leaves: dict[str, Leaf]) -> list[str]:
 
 
 def _start(start: Leaf, names: dict[str, str]) -> list[str]:
-    """The start options, one line each, named as the reader types them."""
-    return [
-        f"Start: `{_usage(start)}`; its options:",
-        *(f"`{names.get(p.name, p.display_name)}` — {p.description}" for p in start.parameters),
-    ]
+    """The start options, one line each, named as the reader types them, with the values a
+    declared one takes (`tile` — … — `cowboy`, `builder`, `engineer`, `random`)."""
+    lines = [f"Start: `{_usage(start)}`; its options:"]
+    for param in start.parameters:
+        declared = getattr(param.choices[0], "words", None) if param.choices else None
+        takes = f" — {declared.listed()}" if declared is not None else ""
+        lines.append(f"`{names.get(param.name, param.display_name)}` — {param.description}{takes}")
+    return lines
 
 
 class Help(ServiceAccess, commands.Cog):

@@ -6,13 +6,14 @@ from __future__ import annotations
 import contextlib
 import logging
 from functools import partial
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
+from bot.core.vocabulary import DIFFICULTY, OUTCOME, PERIOD
 from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
 from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
@@ -21,7 +22,7 @@ from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
 from bot.render import ctx_of, embed_for, message, send
 from bot.table.reply import Reply
-from cogs.base import MAX_CHOICES, ServiceAccess, progress
+from cogs.base import MAX_CHOICES, ServiceAccess, offer, progress
 
 log = logging.getLogger("soloist.logbook")
 MAX_IMPORT_BYTES = 2_000_000
@@ -243,15 +244,16 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         modules="expansion modules, e.g. 1 3",
     )
     @app_commands.autocomplete(game=played_game_autocomplete, opponent=opponent_autocomplete)
+    @app_commands.choices(difficulty=offer(DIFFICULTY), outcome=offer(OUTCOME))
     async def play(
         self,
         interaction: discord.Interaction,
         game: app_commands.Range[str, 1, 60],
         opponent: app_commands.Range[str, 1, 40] | None = None,
-        difficulty: Literal["easy", "medium", "hard"] | None = None,
+        difficulty: str | None = None,
         score: app_commands.Range[int, -999, 9999] | None = None,
         opponent_score: app_commands.Range[int, -999, 9999] | None = None,
-        outcome: Literal["win", "loss", "tie"] | None = None,
+        outcome: str | None = None,
         date: app_commands.Range[str, 1, 20] | None = None,
         modules: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
@@ -276,13 +278,14 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         outcome="win, loss or tie",
         date="the day you played, YYYY-MM-DD",
     )
+    @app_commands.choices(outcome=offer(OUTCOME))
     async def edit(
         self,
         interaction: discord.Interaction,
         play: app_commands.Range[int, 1, 2**62],
         score: app_commands.Range[int, -999, 9999] | None = None,
         opponent_score: app_commands.Range[int, -999, 9999] | None = None,
-        outcome: Literal["win", "loss", "tie"] | None = None,
+        outcome: str | None = None,
         date: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
         reply = await self.logbook.edit_play(
@@ -352,13 +355,14 @@ class StatsCog(ServiceAccess, commands.Cog):
         campaign=campaign_autocomplete,
         challenge=challenge_autocomplete,
     )
+    @app_commands.choices(difficulty=offer(DIFFICULTY))
     async def stats(
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
         game: app_commands.Range[str, 1, 60] | None = None,
         opponent: app_commands.Range[str, 1, 40] | None = None,
-        difficulty: Literal["easy", "medium", "hard"] | None = None,
+        difficulty: str | None = None,
         campaign: app_commands.Range[str, 1, 60] | None = None,
         thread: Place | None = None,
         challenge: app_commands.Range[int, 1, 2**31] | None = None,
@@ -432,11 +436,12 @@ class StatsCog(ServiceAccess, commands.Cog):
         period="only the last year, month or week (default: all time)",
     )
     @app_commands.autocomplete(game=known_game_autocomplete)
+    @app_commands.choices(period=offer(PERIOD))
     async def leaderboard(
         self,
         interaction: discord.Interaction,
         game: app_commands.Range[str, 1, 60] | None = None,
-        period: Literal["all", "year", "month", "week"] = "all",
+        period: str = "all",
     ) -> None:
         await send(interaction, await self.logbook.leaderboard(ctx_of(interaction), game, period))
 

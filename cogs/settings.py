@@ -7,15 +7,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import LOCALE_NAMES, LOCALES
+from bot.core.vocabulary import LANGUAGE
 from bot.render import ctx_of, send
 from bot.table.preferences import Preferences
-from cogs.base import ServiceAccess
+from cogs.base import ServiceAccess, offer
 
-LANGUAGES = [
-    app_commands.Choice(name="auto", value="auto"),
-    *(app_commands.Choice(name=LOCALE_NAMES[code], value=code) for code in LOCALES),
-]
+LANGUAGES = offer(LANGUAGE)
 
 
 class Settings(

@@ -6,10 +6,10 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import SoloistError
-from bot.games.waterdeep.names import Cube, LordName
+from bot.games.waterdeep.names import CASTLE, CUBE, GIVE, HOUSE_RULE_VALUES, LORD
 from bot.render import ctx_of, send
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog, choices
+from cogs.base import TableCog, choices, offer
 
 GAME = "waterdeep"
 SPACES = [
@@ -27,42 +27,10 @@ SPACES = [
 ]
 
 
-HOUSE_RULE_CHOICES = {  # the D1-D15 settings, each value named by what it does (default first)
-    "removed_parts": {
-        "none": "rule 1's list is lost (default)",
-        "preset": "a guess at the lost list",
-    },
-    "colourless_intrigue": {"discard": "discard it (default)", "redraw": "Pseudo draws again"},
-    "pseudo_completes": {"one": "one quest (default)", "all": "every quest he can"},
-    "pseudo_rewards": {"full": "full rewards (default)", "vp_only": "their VP only"},
-    "pseudo_vp": {"subtract": "subtracted from you (default)", "ignore": "ignored"},
-    "lord_bonus": {"as_earned": "as earned (default)", "at_end": "at the end"},
-    "resource_order": {
-        "left_to_right": "left to right, 7B (default)",
-        "right_to_left": "right to left, 7A",
-    },
-    "space_costs": {"net": "net: gains minus cost (default)", "gross": "gross: the gains alone"},
-    "building_worth": {"vp_tokens": "most VP tokens (default)", "cost": "dearest he can afford"},
-    "harbor": {"reassign": "reassigned (default)", "stay": "they stay"},
-    "pseudo_choices": {"script": "the script picks (default)", "you": "you pick"},
-    "pseudo_gold": {"mat": "4 gold, as on the mat (default)", "none": "no gold"},
-    "pseudo_leftovers": {"nothing": "score nothing (default)", "subtract": "subtracted from you"},
-    "larissa_quests": {"keep_first": "keep the first quest (default)", "none": "no quest"},
-    "coin": {"seeded": "a seeded coin (default)", "ask": "you choose"},
-    "pseudo_cards": {"bot": "I draw them (default)", "table": "you draw the real ones"},
-}
-GIVE = [  # German names are the bare words (ja, nein), so they can be typed as the value
-    app_commands.Choice(name="yes, Pseudo gives it", value="yes"),
-    app_commands.Choice(name="no, he keeps it", value="no"),
-]
-
-CASTLE = [app_commands.Choice(name="yes, I took it", value="yes")]
-
-
 def _named(option: str) -> list[app_commands.Choice[str]]:
-    """`redraw: Pseudo draws again`: the value as the start's summary shows it, and its sense."""
-    named = HOUSE_RULE_CHOICES[option].items()
-    return [app_commands.Choice(name=f"{v}: {n}", value=v) for v, n in named]
+    """`redraw: Pseudo draws again`: the value as the start's summary shows it, and its sense
+    (German: the German value, from its declaration, and the catalog's sense)."""
+    return offer(HOUSE_RULE_VALUES[option], named=True)
 
 
 def _choices(names: list[str], current: str = "") -> list[app_commands.Choice[str]]:
@@ -136,11 +104,13 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         thread="open a thread for this game and play it there",
     )
     @app_commands.autocomplete(primary=quest_autocomplete, secondary=quest_autocomplete)
-    @app_commands.choices(**{option: _named(option) for option in HOUSE_RULE_CHOICES})
+    @app_commands.choices(
+        lord=offer(LORD), **{option: _named(option) for option in HOUSE_RULE_VALUES}
+    )
     async def start(
         self,
         interaction: discord.Interaction,
-        lord: LordName,
+        lord: str,
         primary: app_commands.Range[str, 1, 60] | None = None,
         secondary: app_commands.Range[str, 1, 60] | None = None,
         removed_parts: str = "none",
@@ -197,7 +167,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         harbor="with your last agent: where your agent from Waterdeep Harbor goes at round end",
     )
     @app_commands.autocomplete(card=touching_autocomplete)
-    @app_commands.choices(give=GIVE)
+    @app_commands.choices(give=offer(GIVE), cube=offer(CUBE))
     async def place(
         self,
         interaction: discord.Interaction,
@@ -206,7 +176,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         quest: app_commands.Range[str, 1, 60] | None = None,
         card: app_commands.Range[str, 1, 60] | None = None,
         give: str | None = None,
-        cube: Cube | None = None,
+        cube: str | None = None,
         agent: app_commands.Range[int, 1, 6] | None = None,
         harbor: app_commands.Range[str, 1, 60] | None = None,
     ) -> None:
@@ -232,7 +202,7 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         space="round end: where your agent from Waterdeep Harbor goes",
         building="round end: the building your Harbor agent bought in Builder's Hall",
     )
-    @app_commands.choices(castle=CASTLE)
+    @app_commands.choices(castle=offer(CASTLE))
     async def round(
         self,
         interaction: discord.Interaction,
@@ -268,13 +238,13 @@ class Waterdeep(TableCog, group_name="waterdeep", description="Lords of Waterdee
         cube="Free Drinks!, or D11 'you': the adventurer",
     )
     @app_commands.autocomplete(card=touching_autocomplete)
-    @app_commands.choices(give=GIVE)
+    @app_commands.choices(give=offer(GIVE), cube=offer(CUBE))
     async def intrigue(
         self,
         interaction: discord.Interaction,
         card: app_commands.Range[str, 1, 60],
         give: str | None = None,
-        cube: Cube | None = None,
+        cube: str | None = None,
     ) -> None:
         await self.act(interaction, "intrigue", card=card, give=give, cube=cube)
 

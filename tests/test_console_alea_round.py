@@ -75,9 +75,9 @@ async def test_a_german_round_hides_the_bids_and_reads_the_german_options(db):
         opened.facts[0] == "Versteigerungsrunde: Times Square, 42nd St East, danach Central Park."
     )
     text = render_text(opened)
-    assert "1. **Times Square**: Alea bietet [verdeckt: reveal 1]" in text
+    assert "1. **Times Square**: Alea bietet [verdeckt: aufdecken 1]" in text
     assert "`/alea runde gewonnen:Times Square=a:2 b:0; Central Park`" in text
-    shown = await console.execute("reveal 1")
+    shown = await console.execute("aufdecken 1")  # as the German line says
     assert shown.facts[0].startswith("1. **Times Square**: Alea bietet ")
     done = await console.execute("/alea runde gewonnen:Times Square=a:2 b:0; central park")
     assert done.ok, done.text

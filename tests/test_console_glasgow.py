@@ -208,7 +208,7 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     assert built.facts[0] == (
         "Du baust auf E5: Laden (Kosten 3) – zahle die Kosten 3 (dein 1. Gebäude in diesem Zug)."
     )
-    assert "`/glasgow bauen gebäude:N auf:E5`" in built.prompt
+    assert "`/glasgow bauen gebäude:1 auf:E4`" in built.prompt
     assert "kostet seine aufgedruckten Kosten + 1 Gold" in built.prompt
     await run("/glasgow build building:3 at:E6")
     tie = await run("press 1")

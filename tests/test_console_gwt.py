@@ -125,7 +125,7 @@ async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
         "lege sie verdeckt auf seine Auftragskarte."
     )
     assert bought.prompt == (
-        "Wo hat Sams Viehtreiber angehalten? (`/gwt zug viehtreiber:trail` oder "
+        "Wo hat Sams Viehtreiber angehalten? (`/gwt zug viehtreiber:unterwegs` oder "
         "`/gwt zug viehtreiber:kansas_city`)"
     )
     assert [s.label for s in bought.next_steps] == [

@@ -56,7 +56,8 @@ async def test_a_user_option_of_unicode_or_overlong_digits_is_a_one_line_error(d
     await console.execute("/gah start seed:3")
     reply = await console.execute(line)
     assert not reply.ok and "\n" not in reply.text
-    assert reply.text == "`{}` must be a user id or mention.".format(line.split()[-1].split(":")[0])
+    name = line.split()[-1].split(":")[0]
+    assert reply.text.startswith(f"`{name}` must be a user: their id or mention, like `{name}:2`")
 
 
 async def test_press_with_five_thousand_digits_is_a_one_line_error(db):

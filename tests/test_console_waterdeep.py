@@ -110,7 +110,7 @@ async def test_after_lang_de_a_seeded_game_reads_in_german_with_german_command_n
         "wie üblich.",
     ]
     assert (
-        "D2 `colourless_intrigue:redraw` (geändert): 7F: Pseudo zieht nach, bis eine Karte mit "
+        "D2 `farblose_intrige:nachziehen` (geändert): 7F: Pseudo zieht nach, bis eine Karte mit "
         "Würfelfarbe kommt" in started.facts
     )
     assert (

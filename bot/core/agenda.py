@@ -14,6 +14,7 @@ asking step did not use waits on the agenda (`held`) for the steps after it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Generic, TypeVar
@@ -127,7 +128,9 @@ class Ask(BaseModel):
 
     def answer(self, typed: str) -> str | None:
         """A typed answer as the choice's value: exact, else in any case against the values
-        and labels (`pick:Builder` for `builder`); None when no choice fits."""
+        and labels (`pick:Builder` for `builder`), else the one label that begins with it as
+        its buttons show it (`#5b` of `#5b (3 builders, no hand)`, `Black Angus`); None when
+        no choice fits."""
         if self.accepts(typed):
             return typed
         needle = " ".join(typed.casefold().split())
@@ -137,7 +140,13 @@ class Ask(BaseModel):
                 " ".join(c.label.casefold().split()),
             ):
                 return c.value
-        return None
+        bare = needle.lstrip("#")
+        begun = {
+            c.value
+            for c in self.choices
+            if bare and re.match(rf"#?{re.escape(bare)}(?![\w'’])", c.label.casefold())
+        }
+        return begun.pop() if len(begun) == 1 else None
 
 
 S = TypeVar("S", bound=Step)

@@ -11,11 +11,12 @@ test, and the fuzz tests take their lists from them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar, Literal, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from bot.core.errors import InputError
+from bot.core.values import Inside, Words
 
 MAX_TEXT = 400  # no option of any command needs more text than this
 
@@ -63,6 +64,10 @@ def input_error(exc: ValidationError, command: str = "") -> InputError:
         return InputError(f"`{name}` must be a whole number.")
     if kind in {"string_type", "string_sub_type"}:
         return InputError(f"`{name}` must be text.")
+    if kind == "typed_value":  # a value declared with bot.core.values
+        if not str(ctx["typed"]).strip():
+            return InputError(f"`{name}` needs a value. Valid: {ctx['valid']}.")
+        return InputError(f"`{name}` cannot be `{ctx['typed']}`. Valid: {ctx['valid']}.")
     if kind == "literal_error":
         return InputError(f"`{name}` must be one of: {ctx.get('expected', '')}.")
     if kind in {"greater_than_equal", "greater_than"}:
@@ -100,15 +105,78 @@ class CommandSet:
         model = self.models.get(name) if isinstance(name, str) else None
         if model is None:
             raise InputError(f"Unknown command `{str(name)[:30]}` for {self.game}.")
-        values = {k: v for k, v in action.items() if v is not None}
+        given = {k: v for k, v in action.items() if v is not None}
         try:
-            return model.model_validate(values)
+            return model.model_validate(given)
         except ValidationError as exc:
             raise input_error(exc, f"`{model.slash_name()}`") from None
 
+    def english(self, action: dict[str, Any]) -> dict[str, Any]:
+        """The action with each typed value as the English token it names, as the log keeps
+        it: a declared value read in either language (`marker:du` → `you`, `kansas` →
+        `kansas_city`), the names of the values declared inside a typed text swapped
+        (`laden:3` → `shop:3`).
+        What names nothing stays as typed, for the parse to refuse."""
+        name = action.get("command")
+        model = self.models.get(name) if isinstance(name, str) else None
+        if model is None:
+            return action
+        return english_options(model, action)
 
-def choices_of(annotation: Any) -> tuple[Any, ...] | None:
-    """The allowed values of a Literal option (or Literal | None), else None."""
+
+def english_options(model: type[Command], action: dict[str, Any]) -> dict[str, Any]:
+    """`CommandSet.english` for one model (a start model too)."""
+    out = dict(action)
+    for key, value in action.items():
+        if key == "command" or not isinstance(value, str):
+            continue
+        field = model.model_fields.get(key)
+        if field is None:
+            continue
+        declared = words_of(field.annotation, field.metadata)
+        if declared is not None:
+            out[key] = declared.read(value) or value
+            continue
+        text = inside_of(field.annotation, field.metadata)
+        if text is not None:
+            out[key] = text.english(value)
+    return out
+
+
+def inside_of(annotation: Any, metadata: Iterable[Any] = ()) -> Inside | None:
+    """The declared values a text option holds (`inside(HAZARD, NONE)`), if it declares any."""
+    for item in metadata:
+        if isinstance(item, Inside):
+            return item
+    if get_origin(annotation) is Annotated:
+        return inside_of(None, annotation.__metadata__) or inside_of(get_args(annotation)[0])
+    for arg in get_args(annotation):
+        found = inside_of(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def words_of(annotation: Any, metadata: Iterable[Any] = ()) -> Words | None:
+    """The declared values (bot/core/values.py) an option takes, if it takes declared ones."""
+    for item in metadata:
+        if isinstance(item, Words):
+            return item
+    if get_origin(annotation) is Annotated:
+        return words_of(None, annotation.__metadata__) or words_of(get_args(annotation)[0])
+    for arg in get_args(annotation):
+        found = words_of(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def choices_of(annotation: Any, metadata: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+    """The allowed values of a Literal or declared option (or either | None), else None
+    (`metadata`: a field's, where pydantic keeps an `Annotated` option's declaration)."""
+    declared = words_of(annotation, metadata)
+    if declared is not None:
+        return declared.tokens
     if get_origin(annotation) is Literal:
         return get_args(annotation)
     for arg in get_args(annotation):

@@ -101,7 +101,7 @@ class HouseRules:
             field = fields.get(rule.option)
             if field is None:
                 raise ValueError(f"`{rule.option}` is not a start option.")
-            if set(choices_of(field.annotation) or ()) != set(rule.choices):
+            if set(choices_of(field.annotation, field.metadata) or ()) != set(rule.choices):
                 raise ValueError(f"`{rule.option}` offers other values than its house rule.")
             if field.default != rule.default:
                 raise ValueError(f"`{rule.option}` has another default than its house rule.")

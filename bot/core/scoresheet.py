@@ -17,6 +17,7 @@ from typing import Any, Literal
 from bot.core.data import load_yaml
 from bot.core.errors import InputError
 from bot.core.tokens import labelled, short
+from bot.core.values import Words
 
 Tie = Literal["opponent", "tie", "player"]
 Side = Literal["player", "opponent"]
@@ -235,21 +236,21 @@ class FinalSheet:
 
 
 # ---------------------------------------------------------------------- the player's categories
-def parse_breakdown(text: str | None, labels: Mapping[str, str], *, example: str) -> dict[str, int]:
-    """`buildings:12 cities:-3`: the player's points by category (`labels`: what is typed →
-    the category's name); signed whole numbers, each category once."""
+def parse_breakdown(text: str | None, labels: Words, *, example: str) -> dict[str, int]:
+    """`buildings:12 cities:-3`: the player's points by category (`labels`: the categories
+    as typed, declared with their German names; each one's label is the category's name);
+    signed whole numbers, each category once."""
     if text is None or not text.strip():
         return {}
     found: dict[str, int] = {}
-    typed = {token: token for token in labels}
     what = "a category of the score pad"
-    for token in labelled(text, what=what, example=example, labels=typed):
+    for token in labelled(text, what=what, example=example, labels=labels):
         value = token.values[0]
         if not _SIGNED.fullmatch(value):
             raise InputError(
                 f"`{short(value)}` is not a number of points: write it like `{example}`."
             )
-        category = labels[token.label]
+        category = labels.word(token.label).label
         if category in found:
             raise InputError(f"`{token.label}` is listed twice.")
         found[category] = int(value.replace("−", "-"))

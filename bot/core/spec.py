@@ -8,13 +8,13 @@ game is: write its package, register its spec (docs/adding-a-game.md).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
 
-from bot.core.commands import Command, CommandSet, input_error
+from bot.core.commands import Command, CommandSet, english_options, input_error
 from bot.core.errors import InputError
 from bot.core.game import Outcome, Rules
 from bot.core.same_opponent import SameOpponent
@@ -37,6 +37,7 @@ class GameSpec:
     rules_source: str = ""  # where the rule text comes from
     reconstructed: str = ""  # which data is reconstructed, and how the player corrects it
     same: SameOpponent = field(default_factory=SameOpponent)  # for server challenges
+    partner: str = ""  # the start option naming the other real player (Alea's `partner`)
 
     @property
     def name(self) -> str:
@@ -48,27 +49,51 @@ class GameSpec:
         except KeyError:
             raise InputError(f"{self.name} has no `{name[:30]}` view.") from None
 
+    def english(self, action: dict[str, Any]) -> dict[str, Any]:
+        """A command with each typed value as the English token it names (the log keeps
+        English; bot/core/values.py)."""
+        return action if self.commands is None else self.commands.english(action)
+
     def start_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """The start options as the game's start model reads them (defaults filled in), so
-        the stored options say exactly how the game began."""
+        """The start options as the game's start model reads them (defaults filled in, each
+        typed value as its English token), so the stored options say exactly how the game
+        began."""
         if self.start is None:
             return dict(options)
         given = {k: v for k, v in options.items() if v is not None}
+        given = english_options(self.start, given)
         try:
             parsed = self.start.model_validate({"command": "start", **given})
         except ValidationError as exc:
             raise input_error(exc, f"`/{self.key} start`") from None
         return parsed.model_dump(mode="json", exclude={"command"})
 
-    def replay_hint(self, options: Mapping[str, Any], seed: int) -> str:
+    def replay_hint(
+        self, options: Mapping[str, Any], seed: int, players: Sequence[int] | None = None
+    ) -> str:
         """What replays this game: the same start options and the seed (the seed alone does
-        not: a hard game or a module game starts differently)."""
+        not: a hard game or a module game starts differently), and the other real player
+        where the start names one (`partner:<@2>`; `partner:…` when not known here)."""
         hint = getattr(self.rules, "replay_hint", None)
         if hint is not None:
-            return str(hint(options, seed))
-        shown = " ".join(f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False))
-        line = f"/{self.key} start {shown} seed:{seed}".replace("  ", " ")
-        return f"Seed {seed}: `{line}` starts this game again the same way."
+            said = str(hint(options, seed))
+        else:
+            shown = " ".join(
+                f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False)
+            )
+            line = f"/{self.key} start {shown} seed:{seed}".replace("  ", " ")
+            said = f"Seed {seed}: `{line}` starts this game again the same way."
+        if not self.partner:
+            return said
+        who = f"<@{players[0]}>" if players else "…"
+        start = f"`/{self.key} start "
+        return said.replace(start, f"{start}{self.partner}:{who} ", 1)
+
+    def replay_line(
+        self, options: Mapping[str, Any], seed: int, players: Sequence[int] | None = None
+    ) -> str:
+        """The start line alone (`/gah start difficulty:hard seed:7`), as the hint shows it."""
+        return self.replay_hint(options, seed, players).split("`")[1]
 
     def drawer(self, kind: str) -> Callable[[dict[str, Any]], bytes] | None:
         """The function that draws a picture of this kind as PNG bytes, imported on first use

@@ -14,14 +14,15 @@ from pydantic import BaseModel, Field
 
 from bot.core.agenda import Ask, AskField, Choice, Inputs
 from bot.core.errors import InputError
+from bot.core.vocabulary import SAME
 
 UNCHANGED = "same"  # the answer a button sends: the remembered value still holds
 DOUBTED = -1  # the epoch of a fact the opponent's own move made unknown (`Table.doubt`)
-UNCHANGED_WORDS = frozenset({"same", "unchanged", "=", "gleich", "unverändert", "wie gehabt"})
 
 
 def is_unchanged(text: str) -> bool:
-    return " ".join(str(text).casefold().split()) in UNCHANGED_WORDS
+    """`same` by any of its names (`Unchanged`, `unverändert`, `=`), as declared."""
+    return SAME.named(str(text)) is not None
 
 
 def unchanged_for_all(fields: list[AskField]) -> Choice:

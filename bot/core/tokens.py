@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from bot.core.errors import InputError
 
@@ -101,6 +102,14 @@ def colour_tokens(
     return found
 
 
+class Declared(Protocol):
+    """Declared values (bot/core/values.py `Words`): what a name reads as, and the refusal."""
+
+    def read(self, typed: str) -> str | None: ...
+
+    def refusal(self, typed: str, option: str = "") -> str: ...
+
+
 @dataclass(frozen=True)
 class Labelled:
     label: str
@@ -112,22 +121,28 @@ def labelled(
     *,
     what: str,
     example: str,
-    labels: Mapping[str, str] | None = None,
+    labels: Mapping[str, str] | Declared | None = None,
     min_values: int = 1,
     max_values: int = 1,
 ) -> list[Labelled]:
     """'shop:3 landmark:4:7': a label and one or more `:`-separated values per token.
 
-    `labels` (alias -> canonical label) restricts and normalises the labels."""
+    `labels` restricts and normalises the labels: declared values (their names in either
+    language, a beginning), or a mapping alias -> canonical label."""
     found: list[Labelled] = []
     for token in words(text):
         label, *values = token.split(":")
         key = label.strip().lower()
-        if key and labels is not None:  # no label at all (`:3`) is a format error, below
+        if key and isinstance(labels, Mapping):  # no label at all (`:3`): a format error
             if key not in labels:
                 allowed = ", ".join(sorted(set(labels.values())))
                 raise InputError(f"`{short(label)}` is not {what}; one of: {allowed}.")
             key = labels[key]
+        elif key and labels is not None:
+            read = labels.read(label.strip())
+            if read is None:
+                raise InputError(labels.refusal(label.strip()))
+            key = read
         if not key or not min_values <= len(values) <= max_values or not all(values):
             raise InputError(f"`{short(token)}` is not {what}: write it like `{example}`.")
         found.append(Labelled(key, tuple(v.strip() for v in values)))

@@ -9,9 +9,10 @@ that only ever plays one game never loads the others (docs/performance.md, issue
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
+from bot.core import values
 from bot.core.errors import InputError
 from bot.core.game import Rules
 from bot.core.spec import GameSpec
@@ -42,6 +43,16 @@ BUILT_IN: tuple[Listing, ...] = (
 )
 LISTINGS: dict[str, Listing] = {listing.key: listing for listing in BUILT_IN}  # + registered
 _loaded: dict[str, GameSpec] = {}
+
+
+def _names_of(listing: Listing) -> Callable[[], object]:
+    """The import of a game's names module (the values its commands take, declared)."""
+    module = f"{listing.module.rpartition('.')[0]}.names"
+    return lambda: importlib.import_module(module)
+
+
+for _listing in BUILT_IN:  # a line of a game not yet loaded still shows its values in German
+    values.loads(_listing.key, _names_of(_listing))
 
 
 class _Specs(Mapping[str, GameSpec]):

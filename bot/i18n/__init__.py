@@ -18,9 +18,11 @@ from pathlib import Path
 
 import yaml
 
+from bot.core import values as typed_values
+from bot.core import vocabulary  # noqa: F401  (the values every command takes, declared)
 from bot.core.agenda import Ask
 from bot.core.game import NextStep
-from bot.core.words import fold, swap
+from bot.core.words import swap
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
@@ -39,7 +41,8 @@ SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
 _SEMICOLON = re.compile(r"; ").split
 _COMMA = re.compile(r", ").split
 CODE = re.compile(r"`(/[^`\n]+)`")
-EVERY_GAME = "*"  # `words:` read in every game's values (`none` → `keine`)
+# an option named in a value shown outside a command: `jobs:6:C`, a bare `herder`
+_OPTION = re.compile(r"(?:(?<=^)|(?<=\s))([a-z][a-z0-9_]*)(:|$)")
 # A line needs German when it has a word of lowercase letters outside code, mentions and links.
 _SKIP = re.compile(r"`[^`]*`|<[@#][!&]?\d+>|<t:\d+(?::[a-zA-Z])?>|https?://\S+")
 _WORD = re.compile(r"[a-zäöüß]{2,}")  # `no`, `or`, `to` are English too
@@ -90,9 +93,6 @@ class Catalog:
     buckets: dict[str, list[Template]] = field(default_factory=dict)
     wild: list[Template] = field(default_factory=list)  # templates that open with a placeholder
     commands: dict[str, str] = field(default_factory=dict)
-    # names typed in a game's commands, by slash group: English token → this language's tokens
-    # (the first is the one shown; all are read)
-    words: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     # a count's noun: English singular or plural → this language's singular and plural
     nouns: dict[str, tuple[str, str]] = field(default_factory=dict)
     # the marks of a board drawn in text (between ``` fences): English mark → this language's
@@ -102,8 +102,8 @@ class Catalog:
     sources: dict[str, str] = field(default_factory=dict)  # key → file, for conflict messages
     _english: dict[tuple[str, str], str] | None = None
     _parents: set[str] | None = None
+    _options: dict[str, str] | None = None
     _merged: dict[str, list[Template]] = field(default_factory=dict)
-    _read: dict[str, dict[str, str]] = field(default_factory=dict)
     locale: str = ENGLISH
 
     def add(self, key: str, target: str, source: str) -> None:
@@ -205,8 +205,9 @@ class Catalog:
 
     def command_path(self, span: str) -> str:
         """`/game undo steps:2` (or help's `/game undo [steps]`) with this language's command
-        and option names, and the names typed in its values in this language
-        (`buildings:shop:3` → `gebäude:laden:3`); words it does not know stay as they are."""
+        and option names, and the values typed in it in this language, as they are declared
+        (`buildings:shop:3` → `gebäude:laden:3`, bot/core/values.py); words it does not know
+        stay as they are."""
         path: list[str] = []
         out: list[str] = []
         for word in span[1:].split(" "):
@@ -218,29 +219,51 @@ class Catalog:
                 path.append(bare)  # the command's group, its subcommand (options have none)
                 out.append(name.replace(bare, local, 1) if bare else word)
                 continue
-            typed = self._typed(path[0])
-            option = colon and fold(bare) not in typed  # an option and its value
+            group = path[0]
+            option = colon and not typed_values.is_token(group, bare)  # an option, its value
             if option or (bare and key in self.commands):  # or help's `[steps]`, `stone:no`
-                out.append(name.replace(bare, local, 1) + colon + swap(value, typed))
+                out.append(name.replace(bare, local, 1) + colon + self._shown(group, value))
             else:  # a value's next word (`tenement:2`)
-                out.append(swap(word, typed))
+                out.append(self._shown(group, word))
         return "/" + " ".join(out)
 
-    def _typed(self, group: str) -> dict[str, str]:
-        """English token (folded) → this language's token, for the values of `/group …`."""
-        tokens = {**self.words.get(EVERY_GAME, {}), **self.words.get(group, {})}
-        return {fold(english): local[0] for english, local in tokens.items()}
+    def _shown(self, group: str, value: str) -> str:
+        return typed_values.shown(group, value, self.locale)
 
     def values(self, text: str) -> str:
         """A value shown in backticks outside a command (`flood:3 drought:3`, `none`) with
-        the names every game's values take in this language."""
-        if "all" not in self._read:
-            merged: dict[str, str] = {}
-            for group in self.words:
-                for english, local in self._typed(group).items():
-                    merged.setdefault(english, local)
-            self._read["all"] = merged
-        return swap(text, self._read["all"])
+        the names declared for it in this language, where a token names one thing in every
+        game; and an option named there (`jobs:6:C`, `herder`) as this language calls it,
+        where it has one name in every command."""
+        if self.locale == ENGLISH:
+            return text
+        said = swap(text, typed_values.everywhere(self.locale))
+        options = self._option_names()
+        if not options:
+            return said
+        tokens = typed_values.every_token()
+
+        def option(match: re.Match[str]) -> str:
+            name, colon = match.group(1), match.group(2)
+            if not colon and name in tokens:  # a bare value (`start`), not an option
+                return match.group(0)
+            return options.get(name, name) + colon
+
+        return _OPTION.sub(option, said)
+
+    def _option_names(self) -> dict[str, str]:
+        """English option name → this language's, for the names that have one translation."""
+        if self._options is None:
+            found: dict[str, set[str]] = {}
+            for key, local in self.commands.items():
+                if " " in key and not self._has_children(key):
+                    found.setdefault(key.rpartition(" ")[2], set()).add(local)
+            self._options = {
+                name: next(iter(local))
+                for name, local in found.items()
+                if len(local) == 1 and next(iter(local)) != name
+            }
+        return self._options
 
     def said(self, line: str) -> str:
         """A translated line with our own parts of printed names in this language
@@ -252,22 +275,6 @@ class Catalog:
             for english, local in self.phrases.items():
                 parts[i] = parts[i].replace(english, local)
         return "".join(parts)
-
-    def read(self, group: str) -> dict[str, str]:
-        """This language's names for the tokens typed in `/group …` (folded) → the English
-        token: the catalog's `words:` and each token's own translation (`shop` → `Laden`).
-        A name that is itself one of the group's English tokens is left alone."""
-        found = self._read.get(group)
-        if found is None:
-            tokens = {**self.words.get(EVERY_GAME, {}), **self.words.get(group, {})}
-            english = {fold(token) for token in tokens}
-            found = {}
-            for token, local in tokens.items():
-                for name in (*local, self.exact.get(token)):
-                    if name and fold(name) not in english:
-                        found.setdefault(fold(name), token)
-            self._read[group] = found
-        return found
 
     def _has_children(self, key: str) -> bool:
         if self._parents is None:
@@ -310,16 +317,8 @@ def _load(locale: str, roots: tuple[Path, ...]) -> Catalog:
             catalog.marks[str(english).lower()] = str(local)
         for english, local in (document.get("phrases") or {}).items():
             catalog.phrases[str(english)] = str(local)
-        for group, names in (document.get("words") or {}).items():
-            catalog.words.setdefault(str(group), {}).update(
-                {str(k): _names(v) for k, v in (names or {}).items()}
-            )
     catalog.freeze()
     return catalog
-
-
-def _names(value: object) -> tuple[str, ...]:
-    return tuple(str(v) for v in value) if isinstance(value, list) else (str(value),)
 
 
 def catalog(locale: str) -> Catalog:
@@ -375,30 +374,6 @@ def english_name(parent: str, name: str) -> str:
         if found != name:
             return found
     return name
-
-
-def english_input(group: str, text: str) -> str:
-    """What a player typed for `/group …`, with the names of every language we speak read
-    back as the English tokens the rules parse (`laden:3` → `shop:3`)."""
-    for locale in LOCALES[1:]:
-        text = swap(text, catalog(locale).read(group))
-    return text
-
-
-def typed_names(group: str, locale: str) -> dict[str, str]:
-    """The names a reader of `locale` types in `/group …` values, by English token
-    (`shop` → `laden`); none for English."""
-    if locale == ENGLISH:
-        return {}
-    return {english: local[0] for english, local in catalog(locale).words.get(group, {}).items()}
-
-
-def english_action(group: str, action: dict[str, object]) -> dict[str, object]:
-    """A game command's options with every typed text read back into English tokens."""
-    return {
-        key: english_input(group, value) if isinstance(value, str) and key != "command" else value
-        for key, value in action.items()
-    }
 
 
 def label(text: str, locale: str) -> str:

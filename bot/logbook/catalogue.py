@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from bot.core.data import load_yaml
 from bot.core.errors import InputError
 from bot.core.scoresheet import Tie, outcome
+from bot.core.vocabulary import DIFFICULTY
 from bot.i18n.plural import form
 
 Outcome = Literal["win", "loss", "tie", "unscored", "abandoned"]
@@ -58,9 +59,11 @@ def check_difficulty(game: str, opponent: str, difficulty: str | None) -> str | 
         return None
     if not allowed:
         raise InputError(f"{opponent} has no difficulty levels.")
-    if difficulty.lower() not in allowed:
-        raise InputError(f"{opponent}'s difficulty is one of {', '.join(allowed)}.")
-    return difficulty.lower()
+    level = DIFFICULTY.read(difficulty) or difficulty.lower()  # `schwer` as German lines say
+    if level not in allowed:
+        levels = ", ".join(f"`{level}`" for level in allowed)
+        raise InputError(f"{opponent}'s difficulty is one of {levels}.")
+    return level
 
 
 def check_modules(game: str, modules: str | None) -> str:

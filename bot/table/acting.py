@@ -9,7 +9,7 @@ from sqlalchemy import Connection
 
 from bot.core.errors import RuleError
 from bot.core.game import SeatResult
-from bot.games.registry import rules_for
+from bot.games.registry import spec_for
 from bot.logbook.records import took_part
 from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
@@ -49,15 +49,17 @@ class Acting(Stage):
                     "This button is out of date: the game has moved on. `/game status` shows "
                     "where it stands."
                 )
-            rules = rules_for(row.game_key)
+            spec = spec_for(row.game_key)
+            rules = spec.rules
             if game_key is not None and row.game_key != game_key:
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
-            check_action(row, ctx, action)  # a server challenge: its owner's, its refusals
+            typed = spec.english(action)  # the log keeps English tokens, whatever was typed
+            check_action(row, ctx, typed)  # a server challenge: its owner's, its refusals
             self._room(row)
-            command = str(action.get("command"))
-            state, outcome = rules.apply(rules.load(row.state), action)
-            args = {k: v for k, v in action.items() if k != "command" and v is not None}
+            command = str(typed.get("command"))
+            state, outcome = rules.apply(rules.load(row.state), typed)
+            args = {k: v for k, v in typed.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
             if dumped == row.state and not outcome.finished:  # nothing changed: nothing logged
                 return self._reply(rules, row, state, outcome, row.version)

@@ -16,6 +16,7 @@ from sqlalchemy import Connection, func, select
 
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Rules
+from bot.core.spec import GameSpec
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
@@ -156,15 +157,16 @@ class Reading(Stage):
                 .limit(HISTORY_PAGE)
             )
             lines = []
-            commands = rules_for(row.game_key).commands
+            spec = spec_for(row.game_key)
             for seq, command, entry_args, facts in entries:
                 shown = entry_args
                 if secret is not None:
                     facts, shown = hide_seeds(facts), hidden_args(command, entry_args)
                 summary = next((f for f in facts if not f.startswith("Seed ")), "")
-                group = row.game_key if command in (*commands, "start") else "game"
-                said = " ".join([f"/{group}", command, *_options(shown)])
-                players = "".join(f" <@{user}>" for user in entry_args.get("players") or [])
+                said = _typed(spec, command, shown)
+                players = ""
+                if command != "start" or not spec.partner:  # else the start line names them
+                    players = "".join(f" <@{user}>" for user in entry_args.get("players") or [])
                 # as typed (a German reader sees German names); the fact whole, so it translates;
                 # a step may only ask, and say nothing
                 line = f"**{seq}.** `{said}`{players}"
@@ -178,6 +180,23 @@ class Reading(Stage):
         reply = self._note(row, lines, f" · history {page}/{pages}")
         reply.read_only = True
         return reply
+
+
+def _typed(spec: GameSpec, command: str, args: dict[str, Any]) -> str:
+    """A logged command as a player types it: a game's by its slash name (`/alea
+    supply-empty`), the start with the options and seed that replay it, others under
+    `/game`."""
+    if command == "start":
+        options, seed, players = args.get("options") or {}, args.get("seed"), args.get("players")
+        if seed is None or not str(seed).isdigit():  # a challenge's seed, still a secret
+            return spec.replay_line(options, 0, players).replace(" seed:0", "")
+        return spec.replay_line(options, int(seed), players)
+    model = spec.commands.models.get(command) if spec.commands is not None else None
+    if model is not None:
+        return " ".join([f"/{spec.key}", model.slash_name(), *_options(args)])
+    if command in spec.rules.commands:
+        return " ".join([f"/{spec.key}", command.replace("_", "-"), *_options(args)])
+    return " ".join(["/game", command, *_options(args)])
 
 
 def _options(args: dict[str, Any]) -> list[str]:

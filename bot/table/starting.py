@@ -81,7 +81,7 @@ class Starting(Stage):
             def finish() -> Reply:
                 reply = self._reply(rules, row, state, outcome, 1)
                 if attempt is None:  # a challenge's seed is a secret until its close
-                    reply.facts = [spec.replay_hint(options, seed), *reply.facts]
+                    reply.facts = [spec.replay_hint(options, seed, players), *reply.facts]
                 return reply
 
             return finish

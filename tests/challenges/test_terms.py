@@ -43,7 +43,7 @@ def test_a_play_counts_for_a_picked_game_when_it_matches_all_the_pick_names():
         ("gah:Leopold gah:Leopold:easy", "`gah:Leopold` and `gah:Leopold:easy` overlap"),
         ("monopoly", "Unknown game; the logbook knows Grand Austria Hotel (`gah`)"),
         ("gah:Bob", "Grand Austria Hotel has no opponent `Bob`; try Leopold, Elisabeth."),
-        ("gwt:Sam:nightmare", "Sam's difficulty is one of easy, medium, hard."),
+        ("gwt:Sam:nightmare", "Sam's difficulty is one of `easy`, `medium`, `hard`."),
         ("glasgow:Freddy I:hard", "Freddy I has no difficulty levels."),
         (" , ;", "Pick the games by their keys"),
     ],

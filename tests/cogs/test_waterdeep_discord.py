@@ -143,7 +143,7 @@ async def test_after_choosing_german_the_game_its_select_buttons_and_autocomplet
         channel, "waterdeep start", lord="Durnan", seed=2026, colourless_intrigue="redraw"
     )
     text = embed_text(started)
-    assert "D2 `colourless_intrigue:redraw` (geändert): 7F: Pseudo zieht nach" in text
+    assert "D2 `farblose_intrige:nachziehen` (geändert): 7F: Pseudo zieht nach" in text
     assert "Runde 1, dein Agent 1 von 4: `/waterdeep einsetzen feld:…`" in text
     options = dict(select_options(started))
     assert options["Builder's Hall: Jesters' Court kaufen"] == "builders_hall.jesters_court"

@@ -5,8 +5,17 @@ import pytest
 
 from bot.core.errors import InputError
 from bot.core.scoresheet import FinalSheet, Row, check_breakdown, parse_breakdown
+from bot.core.values import Word, Words
 
-PAD = {"buildings": "Buildings", "cities": "Cities", "dollars": "Dollars"}
+PAD = Words(
+    "category of the score pad",
+    (
+        Word("buildings", "gebäude", label="Buildings"),
+        Word("cities", label="Cities"),
+        Word("dollars", label="Dollars"),
+    ),
+    declared=False,
+)
 
 
 def test_both_sides_category_by_category_with_totals_margin_and_the_skipped_ones():
@@ -96,9 +105,10 @@ def test_the_players_categories_are_read_signed_once_each_and_checked_against_th
         "Dollars": -1,
     }
     assert parse_breakdown(None, PAD, example="x") == {}
+    assert parse_breakdown("Gebäude:3 ci:1", PAD, example="x") == {"Buildings": 3, "Cities": 1}
     for bad, message in [
         ("buildings:12 buildings:3", "listed twice"),
-        ("bulidings:12", "not a category of the score pad; one of: buildings, cities, dollars"),
+        ("bulidings:12", "`bulidings` is unknown. Valid: `buildings`, `cities`, `dollars`"),
         ("buildings:x", "not a number of points"),
         ("buildings:1234", "not a number of points"),
         ("buildings", "write it like"),

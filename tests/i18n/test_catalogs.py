@@ -140,10 +140,16 @@ async def test_every_command_option_description_and_choice_of_the_live_tree_has_
                 described = param.description and param.description != "…"
                 if described and param.description not in book.exact:
                     missing.append(f"/{path} {param.name}: {param.description!r}")
-                for choice in param.choices:
-                    if needs(choice.name) and choice.name not in book.exact:
+                for choice in param.choices:  # a declared value's from its declaration
+                    if needs(choice.name) and choice_name(choice, "de") is None:
                         missing.append(f"choice of /{path} {param.name}: {choice.name!r}")
     assert not missing, "\n".join(missing)
+
+
+def choice_name(choice, language):  # type: ignore[no-untyped-def]
+    from bot.translator import choice_name as named
+
+    return named(choice, language)
 
 
 def needs(text: str) -> bool:

@@ -12,8 +12,8 @@ import pytest
 import yaml
 
 from bot.client import SoloistBot
+from bot.core import values
 from bot.core.words import fold
-from bot.i18n import catalog
 from bot.table.service import TableService
 from tests.i18n.walks import OPPONENTS, Walk, walk
 
@@ -66,11 +66,14 @@ def names() -> list[str]:
 
 @cache
 def english_tokens() -> frozenset[str]:
-    """The English names typed in a game's values that German lines show in German."""
-    book = catalog("de")
-    tokens = {"none", "yes", "no"}
-    for group in book.words.values():
-        tokens |= {fold(t) for t, local in group.items() if fold(local[0]) != fold(t)}
+    """The English tokens of the declared values (bot/core/values.py) that German lines show
+    by another name; letter codes too (`Y` of `Y3`, shown `Ge3`)."""
+    tokens: set[str] = set()
+    for group in values.groups():
+        for declared in values.declared(group):
+            for word in declared.words:
+                if fold(word.name("de")) != fold(word.token):
+                    tokens.add(fold(word.token))
     return frozenset(tokens)
 
 
@@ -81,10 +84,32 @@ def english_words(line: str) -> list[str]:
     return ENGLISH.findall(bare)
 
 
+@cache
+def english_letters() -> dict[str, re.Pattern[str]]:
+    """Per slash group, the English letter codes typed glued to a number (`Y3`) that German
+    shows by other letters (`Ge3`)."""
+    found = {}
+    for group in values.groups():
+        letters = {
+            word.letter("en")
+            for declared in values.declared(group)
+            if declared.glued
+            for word in declared.words
+            if word.letter("en") != word.letter("de")
+        }
+        if letters:
+            found[group] = re.compile(rf"(?<![\w'’])({'|'.join(sorted(letters))})(?=\d)")
+    return found
+
+
 def english_values(line: str) -> list[str]:
-    """English tokens inside the backticks of a German line (a value to type, an example)."""
+    """English tokens inside the backticks of a German line (a value to type, an example),
+    and English letter codes in a command of a game that has German ones (`/gah … Y3`)."""
     found = []
     for code in CODE.findall(line):
+        group = code[1:].split(" ", 1)[0] if code.startswith("/") else ""
+        if group in english_letters():
+            found += english_letters()[group].findall(code)
         for name in names():  # a printed name typed as a value (`feld:Builder's Hall`)
             code = code.replace(name, " ")
         found += [token for token in TOKEN.findall(code) if fold(token) in english_tokens()]
@@ -128,6 +153,8 @@ def the_check_finds_english_outside_names_and_typed_examples() -> None:
         "drought",
     ]
     assert english_values("`/gwt zug gefahren:überschwemmung:4 dürre:2`, oder `keine`") == []
+    assert english_values("`/gah zug warteschlange:Y3 Bl0 G2`") == ["Y", "G"]
+    assert english_values("`/gah zug warteschlange:Ge3 Bl0 Gr2`, `/glasgow bauen auf:G5`") == []
 
 
 async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):

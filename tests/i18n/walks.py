@@ -9,7 +9,7 @@ refusals; after the game `/game status` and every page of `/game history`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from bench.taps import gah
@@ -119,8 +119,12 @@ def seen(reply: Reply) -> list[str]:
     return [text for text in texts if text]
 
 
-async def walk(bot: object, opponent: str, index: int) -> Walk:
-    """One seeded game against `opponent`, the English player's lines typed in German too."""
+Watch = Callable[[Console, str, Reply], Awaitable[None]]  # (console, line typed, its reply)
+
+
+async def walk(bot: object, opponent: str, index: int, watch: Watch | None = None) -> Walk:
+    """One seeded game against `opponent`, the English player's lines typed in German too;
+    `watch` sees every reply of each console (after the line that brought it)."""
     player = OPPONENTS[opponent]()
     english = Console(bot, user_id=1, channel_id=1000 + index)
     german = Console(bot, user_id=3, channel_id=2000 + index)  # Alea's script names partner 2
@@ -132,6 +136,9 @@ async def walk(bot: object, opponent: str, index: int) -> Walk:
         result.shown["en"].append((line, seen(said)))
         result.shown["de"].append((line, seen(heard)))
         assert said.ok == heard.ok, (line, said.text, heard.text)
+        if watch is not None:
+            await watch(english, line, said)
+            await watch(german, line, heard)
         return said
 
     line = player.start()

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 import discord
 from discord import app_commands
 
 from bot.table.service import MAX_SEED
-from cogs.base import TableCog
+from cogs.base import TableCog, offer
+from tests.toy.rules import GREED
 
 
 class Toy(TableCog, group_name="toy", description="Magpie, a toy opponent for the kit's tests"):
     game_key = "toy"
 
     @app_commands.command(description="Start a game against Magpie")
+    @app_commands.choices(greed=offer(GREED))
     async def start(
         self,
         interaction: discord.Interaction,
-        greed: Literal["low", "high"] = "low",
+        greed: str = "low",
         seed: app_commands.Range[int, 0, MAX_SEED] | None = None,
         thread: bool = False,
     ) -> None:

@@ -26,15 +26,20 @@ from bot.core.priority import Key, TieBreak, ask_for, coin_flip, draw_seed, reso
 from bot.core.spec import GameSpec
 from bot.core.table_facts import Table
 from bot.core.tokens import is_none, labelled, number
+from bot.core.values import Word, words
 
 CARDS = ["take", "take", "flip", "rest", "take", "flip"]
 DECK = list(range(len(CARDS)))  # a Deck holds card numbers
 
 
 # ---------------------------------------------------------------- commands, declared once
+# each value a player types, with its German name (bot/core/values.py; a real game: names.py)
+GREED = words("greed", Word("low", "niedrig"), Word("high", "hoch"), group="toy")
+
+
 class Start(Command):
     command: Literal["start"] = "start"
-    greed: Literal["low", "high"] = "low"
+    greed: Annotated[str, GREED] = "low"
 
 
 class TurnCmd(Command):

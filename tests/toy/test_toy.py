@@ -67,7 +67,7 @@ async def test_bad_options_are_one_line_input_errors_from_the_models(toy, servic
     assert str(err.value) == "`²` is not a value: write digits, like `3`."
     with pytest.raises(InputError) as err:
         await service.start(owner, "toy", {"greed": "huge"}, 1)
-    assert str(err.value) == "`greed` must be one of: 'low' or 'high'."
+    assert str(err.value) == "`greed` cannot be `huge`. Valid: `low`, `high`."
 
 
 async def test_the_toy_cog_declares_exactly_its_models(toy, db):

@@ -8,6 +8,9 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from bot.core.commands import Command, CommandSet
+from bot.core.values import inside
+from bot.core.vocabulary import NONE
+from bot.games.fifth_avenue.names import BREAKDOWN, CONFIRM, MODE, OUTCOME
 from bot.i18n.plural import form
 
 MAX_BID = 200  # far above any real bid; Alea bids 8 to 21
@@ -17,7 +20,10 @@ MAX_HAND = 110  # 60 coloured and 50 black bidding cards in the box
 DistrictName = Annotated[
     str, Field(min_length=1, max_length=40, examples=["Times Square", "central park"])
 ]
-Plots = Annotated[str, Field(min_length=1, max_length=60, examples=["a:2 b:0 c:2", "none"])]
+Plots = Annotated[
+    str, Field(min_length=1, max_length=60, examples=["a:2 b:0 c:2", "none"]), inside(NONE)
+]
+Breakdown = Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)]
 Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
 Hand = Annotated[int, Field(ge=0, le=MAX_HAND)]
 
@@ -26,7 +32,7 @@ class Start(Command):
     """The start options (the partner is a Discord user, passed as the game's players)."""
 
     command: Literal["start"] = "start"
-    mode: Literal["virtual", "physical"] = "virtual"
+    mode: Annotated[str, MODE] = "virtual"
 
     @model_validator(mode="before")
     @classmethod
@@ -45,7 +51,7 @@ class Auction(Command):
     high_bid: Annotated[int, Field(ge=0, le=MAX_BID)]
     cards: Annotated[str, Field(min_length=1, max_length=30, examples=["5 4 6 5"])] | None = None
     # how the open auction Alea led ended, told with the next auction in one line
-    result: Literal["passed", "overbid"] | None = None
+    result: Annotated[str, OUTCOME] | None = None
 
 
 class Round(Command):
@@ -61,6 +67,7 @@ class Round(Command):
         Annotated[
             str,
             Field(min_length=1, max_length=300, examples=["none", "Times Square=a:2 b:0"]),
+            inside(NONE),
         ]
         | None
     ) = None
@@ -71,7 +78,7 @@ class Round(Command):
 
 class Result(Command):
     command: Literal["result"]
-    outcome: Literal["passed", "overbid"]
+    outcome: Annotated[str, OUTCOME]
     plots: Plots | None = None
 
 
@@ -96,9 +103,9 @@ class End(Command):
     partner_score: Score | None = None
     cards_left: Hand | None = None
     partner_cards_left: Hand | None = None
-    confirm: Literal["yes"] | None = None
-    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
-    partner_breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    confirm: Annotated[str, CONFIRM] | None = None
+    breakdown: Breakdown | None = None
+    partner_breakdown: Breakdown | None = None
 
 
 COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])

@@ -6,22 +6,18 @@ from __future__ import annotations
 
 from bot.core.errors import InputError
 from bot.core.scoresheet import FinalSheet, Row, check_breakdown, parse_breakdown, tie_rule
+from bot.games.fifth_avenue.names import BREAKDOWN
 from bot.games.fifth_avenue.state import AleaState
 
-# what a player types in `breakdown:` → the scoring round, in the order they come
-ROUNDS = {
-    "stop1": "First building stop",
-    "stop2": "Second building stop",
-    "districts": "Final scoring: districts",
-    "park": "Final scoring: Central Park",
-}
+# what a player types in `breakdown:` → the scoring round, in the order they come (names.py)
+ROUNDS = {word.token: word.label for word in BREAKDOWN.words}
 EXAMPLE = "stop1:12 stop2:8 districts:21 park:5"
 SEATS = {"win": "owner", "loss": "partner"}
 
 
 def read_rounds(text: str | None) -> dict[str, int] | None:
     """A player's points by scoring round, as typed (None when not given)."""
-    found = parse_breakdown(text, ROUNDS, example=EXAMPLE)
+    found = parse_breakdown(text, BREAKDOWN, example=EXAMPLE)
     if any(points < 0 for points in found.values()):
         raise InputError("Points of a scoring round are never negative.")
     return found or None

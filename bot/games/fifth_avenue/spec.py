@@ -36,6 +36,7 @@ SPEC = GameSpec(
     queries={"odds": RULES.odds},
     turn=("round", "auction", "result", "build", "building-stop", "supply-empty", "end"),
     opponent="Alea, the imaginary third bidder of the two-player rules",
+    partner="partner",
     rules_source="the two-player section of the English 5th Avenue rule book",
     reconstructed=(
         "one district name; the plots' values are yours to give (`/alea build plots:…`)."

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from bot.core.agenda import valid
 from bot.core.errors import InputError, RuleError
 from bot.core.grid import Cell, Grid, Tile
 from bot.core.tokens import number, short
@@ -76,8 +77,10 @@ class City(Grid):
 
     def build(self, cell: Cell, dealt: Dealt, owner: Owner) -> Building:
         """Place a building after checking the rules: next to the city and within 4x5 / 5x4."""
-        if cell not in self.legal_cells():
-            raise RuleError(self.why_not(cell))
+        legal = self.legal_cells()
+        if cell not in legal:  # the cells that would do, right there (the first: E5, said)
+            cells = valid(label(c) for c in legal) if self.cells else ""
+            raise RuleError(f"{self.why_not(cell)} {cells}".strip())
         mark = MARK[dealt.kind] if owner == "you" else MARK[dealt.kind].upper()
         building = Building(
             kind=dealt.kind,

@@ -8,33 +8,45 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
+from bot.core.values import inside
+from bot.core.vocabulary import YES_NO
 from bot.games.glasgow.data import glasgow_data
+from bot.games.glasgow.names import (
+    BUILDING,
+    DONE,
+    FREDDY,
+    FULL,
+    GOOD,
+    NEIGHBOURS,
+    SPECIAL,
+    STORED,
+    TRIGGER,
+)
 
 _S = glasgow_data().soloist.scoring
 _CAPACITY = glasgow_data().soloist.storage_capacity
 Points = Annotated[int, Field(ge=0, le=30)]
-Special = Literal["other", "whisky", "exchange", "double"]
+Special = Annotated[str, SPECIAL]
 Cell = Annotated[str, Field(min_length=2, max_length=3)]
-YesNo = Literal["yes", "no"]
-Full = Literal["yes", "no", "same"]
-RowText = Annotated[str, Field(min_length=1, max_length=200)]
-STORED = ("stone", "steel", "gold", "whisky")  # goods with a storage row on your board
+YesNo = Annotated[str, YES_NO]
+Full = Annotated[str, FULL]
+RowText = Annotated[str, Field(min_length=1, max_length=200), inside(BUILDING, GOOD)]
 
 
 class Start(Command):
     command: Literal["start"] = "start"
-    freddy: Literal["I", "II"] = "I"
+    freddy: Annotated[str, FREDDY] = "I"
     factory_vp: Points = _S.factory_vp.value
     shop_vp: Points = _S.shop_vp.value
     corner_bonus: Points = _S.corner_bonus.value
     tenement_vp: Points = _S.tenement_vp.value
-    tenement_neighbours: Literal["own", "any"] = _S.tenement_neighbours.value
+    tenement_neighbours: Annotated[str, NEIGHBOURS] = _S.tenement_neighbours.value
     station_vp: Points = _S.station_vp.value
     stone_bank: Points = _S.bank_rate.stone
     steel_bank: Points = _S.bank_rate.steel
     gold_bank: Points = _S.bank_rate.gold
     factory_bank: Points = _S.bank_rate.factory
-    factory_trigger: Literal["line", "adjacent"] = _S.factory_trigger.value
+    factory_trigger: Annotated[str, TRIGGER] = _S.factory_trigger.value
 
 
 class Action(Command):
@@ -71,7 +83,7 @@ class Build(Command):
     at: Cell
     # yes: that was your last building this turn, Freddy builds the rest; suggested: and
     # where his rules tie he takes his suggested cells this turn
-    done: Literal["no", "yes", "suggested"] = "no"
+    done: Annotated[str, DONE] = "no"
     # with your last building: Freddy II's storage question answered ahead (is it full?)
     stone: Full | None = None
     steel: Full | None = None
@@ -101,7 +113,7 @@ class Room(Command):
     answer you gave last time."""
 
     command: Literal["room"]
-    good: Literal["stone", "steel", "gold", "whisky"] | None = None
+    good: Annotated[str, STORED] | None = None
     full: Full | None = None
     stone: Full | None = None
     steel: Full | None = None

@@ -86,21 +86,23 @@ def ahead_of_actions(st: GlasgowState, number: int) -> list[str]:
     """What the action question lets you tell at once, as lines under it: the turn's second
     action with the first, and the rows the row question after the actions would ask."""
     lines = []
+    second = ""  # the rows come with the turn's last action: here, told with the first
     if number < glasgow_data().soloist.actions_per_turn[st.turn - 1]:
         lines.append(
             "Both actions at once: `/glasgow action chosen:… ignored:… chosen2:… ignored2:…`."
         )
+        second = " chosen2:…"
     asked = rows_asked(st)
     if asked:
         rows = " ".join(f"{row_option(st, a)}:…" for a in asked)
         lines.append(
             f"The rows are asked next: report them with your last action, "
-            f"`/glasgow action chosen:… {rows}`."
+            f"`/glasgow action chosen:…{second} {rows}`."
         )
     elif st.turn < len(glasgow_data().soloist.display):
         lines.append(
             "An exchange changes a row: report the new one with your last action, "
-            f"`/glasgow action chosen:exchange {row_fact(st.turn + 1)}:…`."
+            f"`/glasgow action chosen:exchange{second} {row_fact(st.turn + 1)}:…`."
         )
     return lines
 

@@ -72,7 +72,7 @@ def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
     """The storage answers for the question asked: its one good, or its several goods (each
     given, "same" for unchanged); any other good is refused naming the ones asked."""
     asked = [f.option for f in ask.fields] or [ask.extra.get("good", "")]
-    given = {g: getattr(cmd, g) for g in STORED if getattr(cmd, g) is not None}
+    given = {g: getattr(cmd, g) for g in STORED.tokens if getattr(cmd, g) is not None}
     if cmd.good is not None or cmd.full is not None:
         if cmd.good is None or cmd.full is None:
             raise InputError("Give the good and whether it is full: `good:steel full:yes`.")
@@ -108,7 +108,7 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
 
 def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
     """Freddy II's storage question answered with your last building: good -> full."""
-    given = {g: getattr(cmd, g) for g in STORED if getattr(cmd, g) is not None}
+    given = {g: getattr(cmd, g) for g in STORED.tokens if getattr(cmd, g) is not None}
     if not given:
         return {}
     if st.freddy != "II":

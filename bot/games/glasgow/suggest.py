@@ -8,15 +8,15 @@ typed. The cog offers them as autocomplete; nothing here changes a game."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from bot.games.glasgow.city import CENTRE, label
+from bot.games.glasgow.names import BUILDING, GOOD
 from bot.games.glasgow.turn import BANK_GOODS, FACTORY_GOODS
 
 Summary = dict[str, Any]
 Offer = list[tuple[str, Any]]
-KINDS = ("shop", "tenement", "park", "landmark", "factory", "bank", "station")
+KINDS = BUILDING.tokens
 MAX_TEXT = 100  # an autocomplete value's length in Discord
 
 
@@ -47,16 +47,14 @@ def tied_cells(summary: Summary | None) -> Offer:
     return [(cell, cell) for cell in summary.get("tied", [])]
 
 
-def row_entries(current: str, names: Mapping[str, str] | None = None) -> Offer:
+def row_entries(current: str, locale: str = "en") -> Offer:
     """`/glasgow row buildings:` as it is typed: the entries so far, completed with each type
     that fits the word being typed (`shop:`), or with a factory's or bank's goods once its cost
-    is given (`factory:2:steel`). `names`: the reader's word for each English token (`shop` →
-    `laden`), offered instead and read as well as the English one."""
-    said = dict(names or {})
-    read = {local.lower(): english for english, local in said.items()}
+    is given (`factory:2:steel`), named as a reader of `locale` types them (`laden:`); a name
+    of either language is read."""
 
     def word_for(token: str) -> str:
-        return said.get(token, token)
+        return (BUILDING if token in BUILDING.tokens else GOOD).name(token, locale)
 
     def fits(token: str, typed: str) -> bool:
         return word_for(token).lower().startswith(typed) or token.startswith(typed)
@@ -65,7 +63,7 @@ def row_entries(current: str, names: Mapping[str, str] | None = None) -> Offer:
     head, _, word = text.rpartition(" ")
     before = f"{head} " if head else ""
     parts = word.lower().split(":")
-    kind = read.get(parts[0], parts[0])
+    kind = BUILDING.read(parts[0]) or parts[0]
     if len(parts) == 1:
         endings = [f"{word_for(k)}:" for k in KINDS if fits(k, parts[0])]
     elif len(parts) == 3 and kind in ("factory", "bank") and parts[1].isdigit():

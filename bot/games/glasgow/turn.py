@@ -17,6 +17,7 @@ from bot.games.glasgow import reports
 from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
+from bot.games.glasgow.names import BUILDING, GOOD
 from bot.games.glasgow.reports import ROW_EXAMPLE
 from bot.games.glasgow.scoring import freddy_goods, score
 from bot.games.glasgow.state import (
@@ -31,18 +32,6 @@ from bot.games.glasgow.state import (
 )
 from bot.i18n.plural import count
 
-KIND_NAMES = {
-    "shop": "shop",
-    "shops": "shop",
-    "tenement": "tenement",
-    "house": "tenement",
-    "park": "park",
-    "landmark": "landmark",
-    "monument": "landmark",
-    "bank": "bank",
-    "station": "station",
-    "factory": "factory",
-}
 FACTORY_GOODS = ("stone", "steel", "gold", "whisky", "other")
 BANK_GOODS = ("stone", "steel", "gold", "factory")
 # the contract question's buttons: each answers both options, the one chosen and the one ignored
@@ -96,9 +85,7 @@ def setup_facts(round_: int) -> list[str]:
 def parse_row(text: str, expected: int) -> list[Dealt]:
     """`shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold`: type and printed cost,
     then the printed VP of a landmark or the good of a factory or bank."""
-    entries = labelled(
-        text, what="a building", example=ROW_EXAMPLE, labels=KIND_NAMES, max_values=2
-    )
+    entries = labelled(text, what="a building", example=ROW_EXAMPLE, labels=BUILDING, max_values=2)
     row: list[Dealt] = []
     for entry in entries:
         cost = number(entry.values[0], what="cost", high=20)
@@ -110,11 +97,11 @@ def parse_row(text: str, expected: int) -> list[Dealt]:
             row.append(Dealt(kind=kind, cost=cost, vp=number(extra, what="VP", high=30)))
         elif kind in ("factory", "bank"):
             goods = FACTORY_GOODS if kind == "factory" else BANK_GOODS
-            if extra is None or extra.lower() not in goods:
-                raise InputError(
-                    f"A {kind} needs its kind, one of {', '.join(goods)}: `{kind}:2:{goods[1]}`."
-                )
-            row.append(Dealt(kind=kind, cost=cost, good=extra.lower()))
+            good = GOOD.read(extra) if extra is not None else None
+            if good not in goods:
+                valid = ", ".join(f"`{g}`" for g in goods)
+                raise InputError(f"A {kind} needs its kind, one of {valid}: `{kind}:2:{goods[1]}`.")
+            row.append(Dealt(kind=kind, cost=cost, good=good))
         elif extra is not None:
             raise InputError(f"A {kind} has only a cost: `{kind}:{cost}`.")
         else:
@@ -268,9 +255,11 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         else "next to the city, within 4×5 or 5×4"
     )
     cost = f" + {extra} gold" if extra else ""
+    cell = label(st.city.legal_cells()[0])  # a cell the line can take as it is
     return Ask(
         prompt=(
-            f"Build any of {offer} with `/glasgow build building:N at:E5` ({where}), "
+            f"Build any of {offer} with `/glasgow build building:{left[0] + 1} at:{cell}` "
+            f"({where}), "
             f"`done:yes` on your last one; your next building costs its printed cost{cost}. Then "
             "`/glasgow done`: Freddy builds the rest (build them all and the turn ends without "
             "it). Where his rules tie, his suggested cells: `done:suggested`, "

@@ -9,6 +9,18 @@ from typing import Annotated, Any, Literal
 from pydantic import ConfigDict, Field, field_validator
 
 from bot.core.commands import Command, CommandSet
+from bot.core.values import inside
+from bot.core.vocabulary import DIFFICULTY, NONE
+from bot.games.grand_austria.names import (
+    BREAKDOWN,
+    COGWHEEL_EVENT,
+    COLOUR,
+    DIE_COLOUR,
+    EMPEROR_TABLE,
+    ENTRANCE,
+    ITEM_GUEST,
+    OBJECTIVE,
+)
 
 
 def _blank_is_none(value: Any) -> Any:
@@ -16,10 +28,10 @@ def _blank_is_none(value: Any) -> Any:
     return None if isinstance(value, str) and not value.strip() else value
 
 
-DIFFICULTY_WORDS = {"leicht": "easy", "mittel": "medium", "schwer": "hard"}  # German edition
 Space = Annotated[int, Field(ge=1, le=6)]
 CardNumber = Annotated[int, Field(ge=193, le=232)]  # Leopold 193-212, Elisabeth 213-232
 Signed = Annotated[int, Field(ge=-999, le=999)]
+Dice = Annotated[str, Field(min_length=1, max_length=30), inside(DIE_COLOUR, NONE)]  # `R4 B2`
 
 
 class Start(Command):
@@ -29,35 +41,27 @@ class Start(Command):
     model_config = ConfigDict(populate_by_name=True)
 
     command: Literal["start"] = "start"
-    difficulty: Literal["easy", "medium", "hard"] = "medium"
-    emperor_vp_variant: Literal["ask", "S2", "S3"] = Field("ask", alias="emperor_table")
+    difficulty: Annotated[str, DIFFICULTY] = "medium"
+    emperor_vp_variant: Annotated[str, EMPEROR_TABLE] = Field("ask", alias="emperor_table")
     modules: Annotated[str, Field(min_length=1, max_length=20)] | None = None
-    entrance: (
-        Literal["hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel", "random"]
-        | None
-    ) = None
+    entrance: Annotated[str, ENTRANCE] | None = None
     reserved: Annotated[str, Field(min_length=1, max_length=30)] | None = None
 
     _blank = field_validator("modules", "reserved", mode="before")(_blank_is_none)
 
-    @field_validator("difficulty", mode="before")
-    @classmethod
-    def _difficulty_word(cls, value: Any) -> Any:
-        """`easy`, `Easy` or the German edition's word (`leicht`), as the bot prints them."""
-        if isinstance(value, str):
-            word = value.strip().casefold()
-            return DIFFICULTY_WORDS.get(word, word)
-        return value
-
 
 class Turn(Command):
     command: Literal["turn"]
-    queue: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    queue: Annotated[str, Field(min_length=1, max_length=100), inside(COLOUR)] | None = None
     dice: Annotated[str, Field(min_length=1, max_length=60)] | None = None
     card: CardNumber | None = None
-    coloured: Annotated[str, Field(min_length=1, max_length=30)] | None = None
-    lounge: Annotated[str, Field(min_length=1, max_length=30)] | None = None
-    full: Annotated[str, Field(min_length=1, max_length=20)] | None = None
+    coloured: (
+        Annotated[str, Field(min_length=1, max_length=30), inside(DIE_COLOUR, NONE)] | None
+    ) = None
+    lounge: Annotated[str, Field(min_length=1, max_length=30), inside(DIE_COLOUR, NONE)] | None = (
+        None
+    )
+    full: Annotated[str, Field(min_length=1, max_length=20), inside(NONE)] | None = None
     # the round end's numbers, when the turn comes after both of the round's turns
     emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
     ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
@@ -75,12 +79,7 @@ class RoundEnd(Command):
 
 class Claim(Command):
     command: Literal["claim"]
-    objective: Literal["A", "B", "C"]
-
-    @field_validator("objective", mode="before")
-    @classmethod
-    def _upper(cls, value: Any) -> Any:
-        return value.strip().upper() if isinstance(value, str) else value
+    objective: Annotated[str, OBJECTIVE]
 
 
 class Staff(Command):
@@ -91,15 +90,7 @@ class Staff(Command):
 class Item(Command):
     command: Literal["item"]
     space: Space
-    guest: Literal["1", "2", "3", "none"]
-
-    @field_validator("guest", mode="before")
-    @classmethod
-    def _lower(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            value = value.strip().lower()
-            return "none" if value in {"", "supply", "0"} else value
-        return value
+    guest: Annotated[str, ITEM_GUEST]
 
 
 class Completed(Command):
@@ -108,12 +99,7 @@ class Completed(Command):
 
 class Cogwheel(Command):
     command: Literal["cogwheel"]
-    event: Literal["taken", "rightmost"]
-
-    @field_validator("event", mode="before")
-    @classmethod
-    def _lower(cls, value: Any) -> Any:
-        return value.strip().lower() if isinstance(value, str) else value
+    event: Annotated[str, COGWHEEL_EVENT]
 
 
 class Toll(Command):
@@ -125,9 +111,9 @@ class Toll(Command):
 class Final(Command):
     command: Literal["final"]
     player_score: Signed
-    player_staff: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+    player_staff: Annotated[str, Field(min_length=1, max_length=100), inside(NONE)] | None = None
     staff_vp: Signed | None = None
-    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    breakdown: Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)] | None = None
     # the last round end's numbers, when the final scoring ends round 7 too
     emperor_vp: Annotated[int, Field(ge=0, le=20)] | None = None
     ballroom_vp: Annotated[int, Field(ge=0, le=99)] | None = None
@@ -138,6 +124,5 @@ class Final(Command):
 GahCommand = Turn | RoundEnd | Claim | Staff | Item | Completed | Cogwheel | Toll | Final
 
 COMMANDS = CommandSet(
-    "Grand Austria Hotel",
-    [Turn, RoundEnd, Claim, Staff, Item, Completed, Cogwheel, Toll, Final],
+    "Grand Austria Hotel", [Turn, RoundEnd, Claim, Staff, Item, Completed, Cogwheel, Toll, Final]
 )

@@ -10,17 +10,13 @@ import re
 from bot.core.errors import InputError
 from bot.core.tokens import is_none, number, short, words
 from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.names import COLOUR, DIE_COLOUR
 from bot.games.grand_austria.state import QueueGuest
 from bot.i18n.plural import count
 
 QUEUE_SIZE = 5
 DICE_TOTAL = 10
-# A colour as the player may type it: the letter of the examples, or the colour's name as the
-# bot prints it, in English or German (the German edition's words, data/locales/de/gah.yaml).
-_COLOURS = {"b": "blue", "r": "red", "y": "yellow", "g": "green"}
-_COLOURS |= {c: c for c in ("blue", "red", "yellow", "green")}
-_COLOURS |= {"blau": "blue", "rot": "red", "gelb": "yellow", "grün": "green", "gruen": "green"}
-_DIE_COLOURS = {k: v for k, v in _COLOURS.items() if v != "green"}
+# A colour as the player may type it: a letter or a name in English or German (names.py)
 _GUEST = re.compile(r"^([^\W\d_]+?)[:=]?([0-9]{1,2})(\*?)$")
 _COLOURED = re.compile(r"^([^\W\d_]+?)[:=]?([0-9]{1,2})$")
 _DIE_COUNT = re.compile(r"([1-6])\s*[:x]\s*([0-9]{1,2})", re.IGNORECASE)
@@ -48,12 +44,12 @@ def read_guests(tokens: list[str]) -> list[QueueGuest]:
     top = gah_data().max_guest_vp
     for token in tokens:
         match = _GUEST.match(token)
-        if not match or match.group(1).casefold() not in _COLOURS:
+        colour = COLOUR.read(match.group(1)) if match else None
+        if match is None or colour is None:
             raise InputError(
-                f"`{short(token)}` is not a guest: write a colour letter (B, R, Y, G) and "
-                f"its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
+                f"`{short(token)}` is not a guest: write a colour letter (`Y3`, `B3`, `R3`, "
+                f"`G3`) and its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
             )
-        colour = _COLOURS[match.group(1).casefold()]
         vp = number(match.group(2))
         if vp > top:
             raise InputError(f"No guest is worth {vp} VP (the most is {top}).")
@@ -66,12 +62,13 @@ def _colour_pairs(text: str, what: str, example: str, top: int) -> list[tuple[st
     pairs: list[tuple[str, int]] = []
     for token in words(text):
         match = _COLOURED.match(token)
-        if not match or match.group(1).casefold() not in _DIE_COLOURS:
+        colour = DIE_COLOUR.read(match.group(1)) if match else None
+        if match is None or colour is None:
             raise InputError(
-                f"`{short(token)}` is not {what}: write a die colour (R, Y, B) and a number, "
-                f"like `{example}`, or `none`."
+                f"`{short(token)}` is not {what}: write a die colour (`R4`, `Y4`, `B4`) and a "
+                f"number, like `{example}`, or `none`."
             )
-        colour, value = _DIE_COLOURS[match.group(1).casefold()], number(match.group(2))
+        value = number(match.group(2))
         if value > top:
             raise InputError(f"`{short(token)}`: the number can be at most {top}.")
         if colour in (c for c, _ in pairs):

@@ -15,6 +15,9 @@ from bot.games.grand_austria.voice import voice
 Facts = list[str]
 
 
+SEVENTH_OVER = "The seventh round is over: score your tableau, then `/gah final`."
+
+
 def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
     """End the round, once every number it needs is known. Each number given is kept until
     the rest arrive: a command that brings some of them notes them and says what is missing;
@@ -68,7 +71,7 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
     celebrities.lounge, celebrities.taken = None, []
     if st.round == 7:
         st.phase = "final"
-        facts.append("The seventh round is over: score your tableau, then `/gah final`.")
+        facts.append(SEVENTH_OVER)
         return True
     facts.append(
         f"Round {st.round} ends: swap the turn-order tiles ({v.name} now holds "

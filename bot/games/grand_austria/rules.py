@@ -31,7 +31,7 @@ from bot.games.grand_austria.entrance_rules import (
     NO_ENTRANCE,
     player_command,
 )
-from bot.games.grand_austria.round_end import end_round
+from bot.games.grand_austria.round_end import SEVENTH_OVER, end_round
 from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.setup import base_setup, module_setup, parse_modules, pick_entrance
 from bot.games.grand_austria.sheet import final_sheet
@@ -81,6 +81,8 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
         )
         if not end_round(st, numbers, facts):
             return
+        if SEVENTH_OVER in facts:  # and this is that final scoring
+            facts[facts.index(SEVENTH_OVER)] = "The seventh round is over."
     elif cmd.emperor_vp is not None or cmd.ballroom_vp is not None:
         raise InputError("The round end's numbers come with the final scoring only after round 7.")
     if st.phase != "final":

@@ -10,23 +10,17 @@ from bot.core.errors import InputError, RuleError
 from bot.core.scoresheet import check_breakdown, parse_breakdown
 from bot.core.tokens import is_none, words
 from bot.core.tokens import number as ascii_number
+from bot.core.values import Words
 from bot.games.grand_austria import hotel as h
 from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.names import BREAKDOWN
 from bot.games.grand_austria.state import FinalResult, GahState
 
 _NUMBER = re.compile(r"[0-9]{1,3}")  # ASCII digits only
 SECRETARY = 29
 MAX_SCORE = 1000
 # the player's final scoring (base game; champagne with module 1): typed label → category
-CATEGORIES = {
-    "track": "VP track",
-    "staff": "End-game staff",
-    "rooms": "Occupied rooms",
-    "krone": "Krone (1 VP each)",
-    "items": "Dishes and drinks (1 VP each)",
-    "cafe": "Guests in the café (−5 VP each)",
-    "champagne": "Champagne (1 VP each)",
-}
+CATEGORIES = {word.token: word.label for word in BREAKDOWN.words}  # names.py
 EXAMPLE = "track:88 staff:14 rooms:30 krone:3 cafe:-5"
 
 # End-game staff scored on the opponent's own hotel (clarifications for #32, #34, #40 applied).
@@ -124,13 +118,13 @@ def yours(st: GahState, text: str | None, total: int) -> dict[str, int]:
     """The categories the player listed with their total (`breakdown:`), checked against it."""
     labels = player_categories(st)
     found = parse_breakdown(text, labels, example=EXAMPLE)
-    check_breakdown(found, total, len(labels))
+    check_breakdown(found, total, len(labels.tokens))
     return found
 
 
-def player_categories(st: GahState) -> dict[str, str]:
-    """What the player types in `breakdown:` → the category of the final scoring."""
-    labels = dict(CATEGORIES)
-    if 1 not in st.options.modules:
-        del labels["champagne"]
-    return labels
+def player_categories(st: GahState) -> Words:
+    """What the player types in `breakdown:`, each labelled with its category of the final
+    scoring (champagne only with module 1)."""
+    if 1 in st.options.modules:
+        return BREAKDOWN
+    return BREAKDOWN.only(*(token for token in BREAKDOWN.tokens if token != "champagne"))

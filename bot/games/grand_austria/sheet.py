@@ -34,7 +34,7 @@ def final_sheet(st: GahState) -> FinalSheet | None:
     if st.phase != "finished" or result is None:
         return None
     v = voice(st)
-    labels = player_categories(st)
+    labels = {word.token: word.label for word in player_categories(st).words}
     mine = result.player
     b = result.breakdown
 

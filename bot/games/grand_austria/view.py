@@ -89,15 +89,17 @@ def describe(st: GahState) -> Outcome:
             "or only end the round: `/gah round-end`."
         )
     _remembered(out)
-    if missing:
-        out.prompt += "\n" + "\n".join(why for _, why in missing)
     options = emperor_vp_options(st)
+    whys = [why for name, why in missing if not (options and name == "emperor_vp")]
+    if whys:  # the Emperor's reconstructed space is said once, below, with its buttons
+        out.prompt += "\n" + "\n".join(whys)
     if not options:
         out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
         return out
     out.prompt += (
-        f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed: "
-        f"press the VP your board shows, or `/gah round-end emperor_vp:{options[0]}`."
+        f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
+        f"({' or '.join(map(str, options))}): press the VP your board shows, or give it as "
+        "`emperor_vp:` in the line above."
     )
     out.next_steps += [
         NextStep(f"Space {st.emperor} gives {vp} VP", "round_end", (("emperor_vp", str(vp)),))
@@ -107,10 +109,16 @@ def describe(st: GahState) -> Outcome:
 
 
 def _remembered(out: Outcome) -> None:
-    """The console shows what the bot remembers (Discord pre-fills the form with it)."""
-    for f in out.ask.fields if out.ask is not None else []:
-        if f.remembered is not None and f.option != "full":
-            out.prompt += f"\nlast time, {f.label.lower()}: `{f.remembered}`"
+    """The console shows what the bot remembers (Discord pre-fills the form with it), as one
+    line of the options a player types it in, so a German reader sees the letters they type
+    (`Ge3`) and the line runs as it is (a `?` is the new guest to fill in)."""
+    ask = out.ask
+    if ask is None:
+        return
+    known_now = [f for f in ask.fields if f.remembered is not None and f.option != "full"]
+    if known_now:
+        typed = " ".join(f"{f.option}:{f.remembered}" for f in known_now)
+        out.prompt += f"\nlast time: `/gah {ask.command.replace('_', '-')} {typed}`"
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:

@@ -8,38 +8,41 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
+from bot.core.values import inside
+from bot.core.vocabulary import DIFFICULTY, NONE, SAME
+from bot.games.great_western_trail.names import (
+    ACTION,
+    BREAKDOWN,
+    BUILDING_SPACE,
+    CITY,
+    HAZARD,
+    HERDER,
+    JOB_TOKEN,
+    MOVEMENT,
+    OUTLAW,
+    TILE,
+    WORKER,
+)
 
-City = Literal[
-    "fulton",
-    "st_louis",
-    "bloomington",
-    "peoria",
-    "chicago",
-    "toledo",
-    "pittsburgh",
-    "philadelphia",
-    "new_york",
-]
 Jobs = Annotated[str, Field(min_length=1, max_length=100, examples=["6:CB 6:E 7:BB 5:-"])]
 Market = Annotated[
-    str, Field(min_length=1, max_length=100, examples=["A1 L2 C3 C3 S4 H5", "none", "C3 A3"])
+    str,
+    Field(min_length=1, max_length=100, examples=["A1 L2 C3 C3 S4 H5", "none", "C3 A3"]),
+    inside(NONE),
 ]
 
 
 class Start(Command):
     command: Literal["start"] = "start"
-    difficulty: Literal["easy", "medium", "hard"] = "medium"
-    first_delivery: City | None = None
-    tile: Literal["cowboy", "builder", "engineer", "random"] = "random"
-
-
-Same = Literal["same"]  # "Unchanged": the remembered value still holds (a button sends it)
+    difficulty: Annotated[str, DIFFICULTY] = "medium"
+    first_delivery: Annotated[str, CITY] | None = None
+    tile: Annotated[str, TILE] = "random"
 
 
 class TurnCmd(Command):
     command: Literal["turn"]
     card: Annotated[int, Field(ge=1, le=15)] | None = None
-    herder: Literal["trail", "kansas_city"] | None = None
+    herder: Annotated[str, HERDER] | None = None
     buildings: Annotated[int, Field(ge=0, le=12)] | None = None
     jobs: Jobs | None = None
     token: Annotated[int, Field(ge=1, le=12)] | None = None
@@ -47,41 +50,42 @@ class TurnCmd(Command):
     engine: Annotated[str, Field(min_length=1, max_length=4, examples=["12", "S3", "0"])] | None = (
         None
     )
-    building_space: Literal["free", "none"] | None = None
+    building_space: Annotated[str, BUILDING_SPACE] | None = None
     outlaws: (
-        Annotated[str, Field(min_length=1, max_length=60, examples=["4:G 7:O", "none"])] | None
-    ) = None
-    hazards: (
-        Annotated[str, Field(min_length=1, max_length=60, examples=["flood:4:3 drought:2", "none"])]
+        Annotated[
+            str,
+            Field(min_length=1, max_length=60, examples=["4:G 7:O", "none"]),
+            inside(OUTLAW, NONE),
+        ]
         | None
     ) = None
-    # your table is as Sam remembers it (what you type with it is what changed)
-    table: Same | None = None
+    hazards: (
+        Annotated[
+            str,
+            Field(min_length=1, max_length=60, examples=["flood:4:3 drought:2", "none"]),
+            inside(HAZARD, NONE),
+        ]
+        | None
+    ) = None
+    # your table is as Sam remembers it (what you type with it is what changed; a button)
+    table: Annotated[str, SAME] | None = None
 
 
 class Answer(Command):
     command: Literal["answer"]
-    pick: Annotated[str, Field(min_length=1, max_length=20, examples=["builder", "c3", "1"])]
+    pick: Annotated[
+        str,
+        Field(min_length=1, max_length=20, examples=["builder", "c3", "1"]),
+        inside(WORKER, HAZARD),
+    ]
 
 
 class CardCmd(Command):
     command: Literal["card"]
     number: Annotated[int, Field(ge=1, le=15)]
-    movement: Literal["fixed", "workers", "buildings"] | None = None
+    movement: Annotated[str, MOVEMENT] | None = None
     value: Annotated[int, Field(ge=0, le=5)] | None = None
-    action: (
-        Literal[
-            "hire_cheapest",
-            "hire_specialization",
-            "buy_cattle",
-            "place_building",
-            "move_engine",
-            "gain_objective",
-            "outlaw_bounty",
-            "remove_hazard",
-        ]
-        | None
-    ) = None
+    action: Annotated[str, ACTION] | None = None
 
 
 class End(Command):
@@ -89,8 +93,8 @@ class End(Command):
     you: Annotated[int, Field(ge=-999, le=999)]
     cities: Annotated[int, Field(ge=-99, le=999)]
     objectives: Annotated[int, Field(ge=-99, le=999)]
-    job_token: Literal["sam", "you"]
-    breakdown: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    job_token: Annotated[str, JOB_TOKEN]
+    breakdown: Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)] | None = None
 
 
 TURN_INPUTS = (

@@ -1,7 +1,14 @@
-"""Names the /gwt commands offer, with no import at all: the cog declares its choices from
-these without loading the game (a game loads on its first command)."""
+"""Every value /gwt commands take, declared once with its German name (bot/core/values.py):
+the models, the cog's choices, the parsers, the refusals and the German lines all use these.
+Imports nothing of the game: the cog declares its choices without loading it."""
 
 from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.core.values import Word, words
+
+GROUP = "gwt"
 
 CITIES = {
     "fulton": "Fulton",
@@ -14,6 +21,43 @@ CITIES = {
     "philadelphia": "Philadelphia",
     "new_york": "New York",
 }
+CITY = words(
+    "city",
+    *(Word(key, label=name, aliases=(name,)) for key, name in CITIES.items()),
+    group=GROUP,
+)
+WORKER = words(
+    "worker",
+    Word("cowboy", "cowboy", aliases=("cowboys",)),
+    Word("builder", "handwerker", aliases=("builders",)),
+    Word("engineer", "lokführer", aliases=("engineers",)),
+    group=GROUP,
+)
+TILE = words(
+    'the "2" worker tile',
+    *(replace(WORKER.word(kind), label=kind) for kind in WORKER.tokens),
+    Word("random", "zufall", label="random (I draw it)", aliases=("zufällig",)),
+    group=GROUP,
+)
+HERDER = words(
+    "where Sam's herder stopped",
+    Word("trail", "unterwegs", label="he stopped on the trail", aliases=("weg",)),
+    Word("kansas_city", label="he reached Kansas City", aliases=("kc",)),
+    group=GROUP,
+)
+BUILDING_SPACE = words(
+    "empty building space",
+    Word("free", "frei", label="an empty non-risk building space is left"),
+    Word("none", "keine", label="no empty non-risk building space is left"),
+    group=GROUP,
+)
+MOVEMENT = words(
+    "movement",
+    Word("fixed", "fest", label="fixed steps (give value:)"),
+    Word("workers", "arbeiter", label="1 step per worker of his specialization"),
+    Word("buildings", "gebäude", label="1 step per building of the player with most"),
+    group=GROUP,
+)
 ACTION_WORDS = {
     "hire_cheapest": "hire the cheapest worker",
     "hire_specialization": "hire a worker of his specialization",
@@ -24,3 +68,53 @@ ACTION_WORDS = {
     "outlaw_bounty": "collect the bounty for an outlaw",
     "remove_hazard": "remove a hazard",
 }
+_ACTION_GERMAN = {
+    "hire_cheapest": "billigster_arbeiter",
+    "hire_specialization": "spezialist",
+    "buy_cattle": "rinder_kaufen",
+    "place_building": "gebäude_bauen",
+    "move_engine": "lok_bewegen",
+    "gain_objective": "auftrag_nehmen",
+    "outlaw_bounty": "kopfgeld",
+    "remove_hazard": "gefahr_entfernen",
+}
+ACTION = words(
+    "card action",
+    *(Word(key, _ACTION_GERMAN[key], label=said) for key, said in ACTION_WORDS.items()),
+    group=GROUP,
+)
+JOB_TOKEN = words(
+    "who took the job-market token",
+    Word("sam", label="Sam took it"),
+    Word("you", "du", label="you took it", aliases=("ich", "me")),
+    group=GROUP,
+)
+HAZARD = words(
+    "hazard section",
+    Word("flood", "überschwemmung", aliases=("flut", "ueberschwemmung")),
+    Word("drought", "dürre", aliases=("duerre",)),
+    Word("rockfall", "steinschlag"),
+    group=GROUP,
+)
+OUTLAW = words(
+    "outlaw colour",
+    Word("green", "grün", aliases=("g", "gruen")),
+    Word("orange", "orange", aliases=("o",)),
+    group=GROUP,
+)
+# what the player types in `breakdown:` → the scoring pad's category (its label)
+BREAKDOWN = words(
+    "category of the score pad",
+    Word("dollars", "dollar", label="Dollars"),
+    Word("buildings", "gebäude", label="Buildings"),
+    Word("cities", "städte", label="Cities"),
+    Word("stations", "bahnhöfe", label="Train stations"),
+    Word("hazards", "gefahren", label="Hazard tiles"),
+    Word("cattle", "rinder", label="Cattle cards"),
+    Word("objectives", "aufträge", label="Objective cards"),
+    Word("masters", "vorsteher", label="Station master tiles"),
+    Word("workers", "arbeiter", label="Workers"),
+    Word("disc", "scheibe", label="Cleared disc space"),
+    Word("token", "marker", label="Job market token"),
+    group=GROUP,
+)

@@ -18,22 +18,11 @@ from bot.core.scoresheet import (
 )
 from bot.games.great_western_trail.commands import End
 from bot.games.great_western_trail.data import WORKERS, gwt_data
+from bot.games.great_western_trail.names import BREAKDOWN
 from bot.games.great_western_trail.state import GwtState, SamBoard
 
-# what the player types in `breakdown:` → the category, in the scoring pad's order
-CATEGORIES = {
-    "dollars": "Dollars",
-    "buildings": "Buildings",
-    "cities": "Cities",
-    "stations": "Train stations",
-    "hazards": "Hazard tiles",
-    "cattle": "Cattle cards",
-    "objectives": "Objective cards",
-    "masters": "Station master tiles",
-    "workers": "Workers",
-    "disc": "Cleared disc space",
-    "token": "Job market token",
-}
+# what the player types in `breakdown:` → the category, in the scoring pad's order (names.py)
+CATEGORIES = {word.token: word.label for word in BREAKDOWN.words}
 SAM_SKIPS = ("Dollars", "Station master tiles", "Cleared disc space")
 EXAMPLE = "buildings:12 cities:-3 cattle:20"
 
@@ -78,7 +67,7 @@ def sam_sheet(board: SamBoard, end: End) -> ScoreSheet:
 
 def yours(end: End) -> dict[str, int]:
     """The categories the player listed with their total (`breakdown:`), checked against it."""
-    found = parse_breakdown(end.breakdown, CATEGORIES, example=EXAMPLE)
+    found = parse_breakdown(end.breakdown, BREAKDOWN, example=EXAMPLE)
     check_breakdown(found, end.you, len(CATEGORIES))
     return found
 

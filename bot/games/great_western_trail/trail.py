@@ -12,19 +12,14 @@ from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.cards import card_of
 from bot.games.great_western_trail.data import gwt_data, why
 from bot.games.great_western_trail.facts import ask_fact, given, read_count, without_tokens
+from bot.games.great_western_trail.names import HAZARD, OUTLAW
 from bot.games.great_western_trail.state import GwtState, Hazard, HazardTile, Objective
 from bot.games.great_western_trail.ties import decide
 
-SECTIONS = {"f": "flood", "flood": "flood", "d": "drought", "drought": "drought"}
-SECTIONS |= {"r": "rockfall", "rockfall": "rockfall", "rock": "rockfall"}
-# the German edition's words: Überschwemmung, Dürre, Steinschlag
-SECTIONS |= {"ü": "flood", "u": "flood", "überschwemmung": "flood", "dürre": "drought"}
-SECTIONS |= {"s": "rockfall", "steinschlag": "rockfall"}
+SECTIONS = HAZARD  # read in either language, by a beginning too (`f`, `flut`, `dürre`)
 HAZARD_SPACES = 4  # tiles one hazard section of the trail holds
 HAZARD_EXAMPLE = "flood:4:3 drought:2 rockfall:4:4"
 OUTLAW_EXAMPLE = "4:G 7:O"
-OUTLAW_COLOURS = {"g": "green", "green": "green", "o": "orange", "orange": "orange"}
-OUTLAW_COLOURS |= {"grün": "green"}
 
 
 def move_steps(st: GwtState, number_of_card: int, player_buildings: int | None) -> int | None:
@@ -101,7 +96,7 @@ def parse_outlaws(text: str) -> dict[int, str]:
     spaces: dict[int, str] = {}
     for entry in labelled(text, what="an outlaw space", example=OUTLAW_EXAMPLE):
         space = number(entry.label, what="outlaw space", low=1, high=9)
-        colour = OUTLAW_COLOURS.get(entry.values[0].lower())
+        colour = OUTLAW.read(entry.values[0])
         if colour is None:
             raise InputError(f"`{short(entry.values[0])}`: an outlaw is G (green) or O (orange).")
         if space in spaces:

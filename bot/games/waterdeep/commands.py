@@ -7,9 +7,12 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from bot.core.commands import Command, CommandSet
-from bot.games.waterdeep.names import Cube, LordName
+from bot.core.values import inside
+from bot.games.waterdeep.names import CASTLE, CLIFFWATCH, CUBE, GIVE, HOUSE_RULE_VALUES, LORD
 
 Name = Annotated[str, Field(min_length=1, max_length=60)]
+Space = Annotated[str, Field(min_length=1, max_length=60), inside(CLIFFWATCH)]  # `(links)`
+_H = HOUSE_RULE_VALUES
 Agent = Annotated[int, Field(ge=1, le=6)]  # 4, a fifth from round 5, the Lieutenant
 
 
@@ -17,25 +20,25 @@ class Start(Command):
     """Your Lord, Pseudo's quests from the physical draw (else the bot draws), house rules."""
 
     command: Literal["start"] = "start"
-    lord: LordName
+    lord: Annotated[str, LORD]
     primary: Name | None = None
     secondary: Name | None = None
-    removed_parts: Literal["none", "preset"] = "none"
-    colourless_intrigue: Literal["discard", "redraw"] = "discard"
-    pseudo_completes: Literal["one", "all"] = "one"
-    pseudo_rewards: Literal["full", "vp_only"] = "full"
-    pseudo_vp: Literal["subtract", "ignore"] = "subtract"
-    lord_bonus: Literal["as_earned", "at_end"] = "as_earned"
-    resource_order: Literal["left_to_right", "right_to_left"] = "left_to_right"
-    space_costs: Literal["net", "gross"] = "net"
-    building_worth: Literal["vp_tokens", "cost"] = "vp_tokens"
-    harbor: Literal["reassign", "stay"] = "reassign"
-    pseudo_choices: Literal["script", "you"] = "script"
-    pseudo_gold: Literal["mat", "none"] = "mat"
-    pseudo_leftovers: Literal["nothing", "subtract"] = "nothing"
-    larissa_quests: Literal["keep_first", "none"] = "keep_first"
-    coin: Literal["seeded", "ask"] = "seeded"
-    pseudo_cards: Literal["bot", "table"] = "bot"  # who draws Pseudo's intrigue cards (7F)
+    removed_parts: Annotated[str, _H["removed_parts"]] = "none"
+    colourless_intrigue: Annotated[str, _H["colourless_intrigue"]] = "discard"
+    pseudo_completes: Annotated[str, _H["pseudo_completes"]] = "one"
+    pseudo_rewards: Annotated[str, _H["pseudo_rewards"]] = "full"
+    pseudo_vp: Annotated[str, _H["pseudo_vp"]] = "subtract"
+    lord_bonus: Annotated[str, _H["lord_bonus"]] = "as_earned"
+    resource_order: Annotated[str, _H["resource_order"]] = "left_to_right"
+    space_costs: Annotated[str, _H["space_costs"]] = "net"
+    building_worth: Annotated[str, _H["building_worth"]] = "vp_tokens"
+    harbor: Annotated[str, _H["harbor"]] = "reassign"
+    pseudo_choices: Annotated[str, _H["pseudo_choices"]] = "script"
+    pseudo_gold: Annotated[str, _H["pseudo_gold"]] = "mat"
+    pseudo_leftovers: Annotated[str, _H["pseudo_leftovers"]] = "nothing"
+    larissa_quests: Annotated[str, _H["larissa_quests"]] = "keep_first"
+    coin: Annotated[str, _H["coin"]] = "seeded"
+    pseudo_cards: Annotated[str, _H["pseudo_cards"]] = "bot"  # who draws his intrigue (7F)
 
 
 class Place(Command):
@@ -44,14 +47,14 @@ class Place(Command):
     in the Harbor (one line for the whole turn)."""
 
     command: Literal["place"]
-    space: Name
+    space: Space
     building: Name | None = None  # Builder's Hall: the building you bought
     quest: Name | None = None  # the quest you completed after the action
     card: Name | None = None  # Waterdeep Harbor: the intrigue card you played
-    give: Literal["yes", "no"] | None = None  # the card's rule 5 choice, as with `intrigue`
-    cube: Cube | None = None  # the card's adventurer, as with `intrigue`
+    give: Annotated[str, GIVE] | None = None  # the card's rule 5 choice, as with `intrigue`
+    cube: Annotated[str, CUBE] | None = None  # the card's adventurer, as with `intrigue`
     agent: Agent | None = None  # your agent's number this round (the round plan); else the next
-    harbor: Name | None = None  # your last agent: where your Harbor agent goes at round end
+    harbor: Space | None = None  # your last agent: where your Harbor agent goes at round end
 
 
 class Round(Command):
@@ -63,8 +66,8 @@ class Round(Command):
     agent: Agent | None = None
     missing: Annotated[int, Field(ge=0, le=30)] | None = None
     quest: Name | None = None
-    castle: Literal["yes"] | None = None  # you took Castle Waterdeep, not told before
-    space: Name | None = None  # your agent in Waterdeep Harbor, reassigned at round end
+    castle: Annotated[str, CASTLE] | None = None  # you took Castle Waterdeep, not told before
+    space: Space | None = None  # your agent in Waterdeep Harbor, reassigned at round end
     building: Name | None = None
 
 
@@ -80,22 +83,22 @@ class PlayIntrigue(Command):
 
     command: Literal["intrigue"]
     card: Name
-    give: Literal["yes", "no"] | None = None  # rule 5: you decide whether Pseudo gives
-    cube: Cube | None = None  # Free Drinks!, or D11 `you`: the adventurer
+    give: Annotated[str, GIVE] | None = None  # rule 5: you decide whether Pseudo gives
+    cube: Annotated[str, CUBE] | None = None  # Free Drinks!, or D11 `you`: the adventurer
 
 
 class Answer(Command):
     """Answer the question the game waits on."""
 
     command: Literal["answer"]
-    pick: Annotated[str, Field(min_length=1, max_length=40)]
+    pick: Annotated[str, Field(min_length=1, max_length=40), inside(CLIFFWATCH, CUBE)]
 
 
 class Override(Command):
     """The physical board differs: move Pseudo's last agent to another space."""
 
     command: Literal["override"]
-    space: Name
+    space: Space
 
 
 class Hall(Command):

@@ -8,8 +8,9 @@ from functools import partial
 import pytest
 
 from bot.core.errors import InputError
+from bot.games.fifth_avenue.commands import COMMANDS
 from bot.games.fifth_avenue.rules import AleaRules
-from bot.i18n import english_input, label, tr
+from bot.i18n import label, tr
 
 RULES = AleaRules()
 ENGLISH = """\
@@ -54,7 +55,8 @@ def test_german_round_names_read_back_and_rounds_need_their_total():
     german = tr("`/alea end score:50 breakdown:stop1:12 stop2:8 districts:25 park:5`", "de")
     assert "aufschlüsselung:baustopp1:12 baustopp2:8 bezirke:25 park:5" in german
     typed = german.split("aufschlüsselung:", 1)[1].rstrip("`")
-    assert english_input("alea", typed) == "stop1:12 stop2:8 districts:25 park:5"
+    read = COMMANDS.english({"command": "end", "breakdown": typed})["breakdown"]
+    assert read == "stop1:12 stop2:8 districts:25 park:5"
     st, _ = RULES.new_game({"mode": "virtual"}, 4)
     for bad, message in [
         (ENDING | {"breakdown": "stop1:12 stop2:8 districts:25 park:4"}, "add up to 49"),

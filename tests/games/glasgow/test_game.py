@@ -208,7 +208,7 @@ def test_a_build_someone_cannot_read_is_one_line_and_changes_nothing():
         ("shop:3 tenement:2 factory:2", "A factory needs its kind"),
         ("shop:3 tenement:2 bank:2:whisky", "A bank needs its kind"),
         ("shop:3:1 tenement:2 park:1", "A shop has only a cost"),
-        ("castle:3 tenement:2 park:1", "is not a building"),
+        ("castle:3 tenement:2 park:1", "Building `castle` is unknown. Valid: `shop`"),
         ("shop:² tenement:2 park:1", "is not a cost"),
     ],
 )

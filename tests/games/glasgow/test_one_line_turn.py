@@ -44,7 +44,10 @@ def test_the_first_action_question_offers_both_actions_at_once_and_the_rows_next
     assert lines[1] == (
         "Both actions at once: `/glasgow action chosen:… ignored:… chosen2:… ignored2:…`."
     )
-    assert lines[2].endswith("`/glasgow action chosen:… buildings:… row2:… row3:… row4:…`.")
+    # the rows come with the turn's last action: the first tells it with the second
+    assert lines[2].endswith(
+        "`/glasgow action chosen:… chosen2:… buildings:… row2:… row3:… row4:…`."
+    )
 
 
 def test_rows_given_with_the_last_action_answer_the_row_question_before_it_is_asked():
@@ -58,7 +61,8 @@ def test_rows_given_with_the_last_action_answer_the_row_question_before_it_is_as
 def test_after_your_exchange_the_changed_row_with_the_action_keeps_the_others_unasked():
     st, _ = act(start(), command="action", both="yes", **ROWS)
     st, out = act(st, command="done", suggested="yes")
-    assert out.ask.command == "action" and "`/glasgow action chosen:exchange row3:…`" in out.prompt
+    assert out.ask.command == "action"
+    assert "`/glasgow action chosen:exchange chosen2:… row3:…`" in out.prompt
     long, out = act(st, command="action", chosen="exchange", both="yes")
     assert out.ask.command == "row"  # the rows left are asked again
     long, _ = act(long, command="row", buildings="same", row3="park:2 shop:3", row4="same")

@@ -99,7 +99,7 @@ def test_listed_categories_must_add_up_to_your_total_and_bad_ones_change_nothing
     state = objective_example()
     for breakdown, message in [
         ("track:20 staff:6 rooms:6 krone:3 items:0 cafe:-4", "add up to 31, not to the total 30"),
-        ("track:20 champagne:1", "`champagne` is not a category"),  # module 1 only
+        ("track:20 champagne:1", "`champagne` is unknown. Valid: `track`"),  # module 1 only
         ("track:20 track:1", "listed twice"),
     ]:
         with pytest.raises(InputError, match=message):

@@ -23,7 +23,12 @@ def test_a_reconstructed_emperor_space_offers_each_possible_vp_as_a_button():
         "round_end:emperor_vp=6",
     ]
     assert [s.label for s in out.next_steps] == ["Space 8 gives 5 VP", "Space 8 gives 6 VP"]
-    assert "`/gah round-end emperor_vp:5`" in out.prompt
+    said = [line for line in out.prompt.splitlines() if "Emperor space 8" in line]
+    assert said == [  # once: the buttons, or the line that ends the round with it
+        "Leopold is scored on Emperor space 8, whose VP is reconstructed (5 or 6): press the VP "
+        "your board shows, or give it as `emperor_vp:` in the line above."
+    ]
+    assert out.prompt.startswith("End round 3 and resolve Leopold's next turn at once: `/gah turn")
     state, _ = RULES.apply(state, NextStep.action(out.next_steps[1].step_id))
     assert state.vp == 6 and state.emperor_vp_answers == {8: 6}
 

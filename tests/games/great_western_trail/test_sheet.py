@@ -7,8 +7,9 @@ from functools import partial
 import pytest
 
 from bot.core.errors import InputError
+from bot.games.great_western_trail.commands import COMMANDS
 from bot.games.great_western_trail.spec import RULES
-from bot.i18n import english_input, label, tr
+from bot.i18n import label, tr
 from tests.games.great_western_trail.helpers import Play, start, with_workers
 from tests.games.great_western_trail.test_worked_example import MARKET
 
@@ -73,7 +74,8 @@ def test_the_sheet_names_every_category_and_shows_the_three_sam_does_not_score()
 def test_german_category_names_read_back_and_a_wrong_sum_is_refused():
     german = tr(f"`/gwt end you:40 breakdown:{YOURS}`", "de")
     assert "aufschlüsselung:dollar:3 gebäude:10 städte:8 bahnhöfe:4 gefahren:5 rinder:6" in german
-    assert english_input("gwt", german.split("aufschlüsselung:", 1)[1].rstrip("`")) == YOURS
+    typed = german.split("aufschlüsselung:", 1)[1].rstrip("`")
+    assert COMMANDS.english({"command": "end", "breakdown": typed})["breakdown"] == YOURS
     play = worked_example()
     with pytest.raises(InputError, match="add up to 40, not to the total 41"):
         play("end", you=41, cities=5, objectives=6, job_token="sam", breakdown=YOURS)

@@ -38,7 +38,7 @@ HOSTILE = st.sampled_from(
 
 
 def values_for(field):
-    allowed = choices_of(field.annotation)
+    allowed = choices_of(field.annotation, field.metadata)
     if allowed:
         return st.one_of(st.sampled_from(allowed), HOSTILE)
     if int in get_args(field.annotation) or field.annotation is int:

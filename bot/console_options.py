@@ -1,0 +1,70 @@
+"""How the console reads a typed option as Discord would send it, and says what a line
+lacks: a choice by its declaration (bot/core/values.py), in the reader's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.core.errors import InputError
+from bot.i18n import catalog, tr
+from bot.i18n.plural import form
+
+OptionType = discord.AppCommandOptionType
+MAX_RANGE_SHOWN = 60  # a missing number option's range is said when it is this narrow
+
+
+def chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
+    """A typed choice as Discord would send it: a declared value (bot/core/values.py) read by
+    its declaration (a name in either language, an alias, a beginning: `marker:du`,
+    `viehtreiber:kansas`); any other matched in any case against the values, the names and
+    their German names as Discord shows a choice (the catalog's exact line,
+    bot/translator.py)."""
+    if not isinstance(typed, str):
+        return typed
+    declared = getattr(choices[0], "words", None) if choices else None
+    if declared is not None and declared.read(typed) is not None:
+        return declared.read(typed)
+    needle = " ".join(typed.casefold().split())
+    german = catalog("de").exact
+    for choice in choices:
+        english = (str(choice.value), choice.name)
+        names = (*english, *(german.get(name, "") for name in english))
+        if needle in {" ".join(n.casefold().split()) for n in names}:
+            return choice.value
+    return typed
+
+
+def missing_options(params: list[app_commands.Parameter], local: Any, locale: str) -> InputError:
+    """The refusal of a line that lacks required options, in the reader's language: each
+    option as they type it, what it means, and the values it takes (`marker` — who took the
+    job-market token at the end (2 VP): `sam`, `du`)."""
+    parts = []
+    for param in params:
+        meaning = tr(param.description, locale) if param.description else ""
+        part = f"{local(param.display_name)} — {meaning}" if meaning else local(param.display_name)
+        takes_ = takes(param, locale)
+        parts.append(f"{part}: {takes_}" if takes_ else part)
+    header = tr(f"Missing {form(len(params), 'option')}:", locale)
+    error = InputError(f"{header} {'; '.join(parts)}.")
+    error.said = True  # type: ignore[attr-defined]  # said in the reader's language already
+    error.missing = True  # type: ignore[attr-defined]
+    return error
+
+
+def takes(param: app_commands.Parameter, locale: str) -> str:
+    """The values an option takes, as a reader of `locale` types them: its declared values,
+    its choices, or its range of numbers."""
+    declared = getattr(param.choices[0], "words", None) if param.choices else None
+    if declared is not None:
+        return str(declared.listed(locale))
+    if param.choices:
+        return ", ".join(f"`{c.value}`" for c in param.choices)
+    low, high = param.min_value, param.max_value
+    if param.type is OptionType.integer and low is not None and high is not None:
+        return f"`{low}`–`{high}`" if high - low <= MAX_RANGE_SHOWN else ""
+    if param.type in (OptionType.user, OptionType.mentionable):
+        return tr(f"a user id or mention, like `{param.display_name}:2`", locale)
+    return ""

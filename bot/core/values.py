@@ -1,0 +1,358 @@
+"""Every value a player types, declared once with its name in each language.
+
+A value a player types (a choice, a help topic, a marker, a hazard section, a colour) is one
+`Word`: its English token, which the rules and the log hold, and its German name, which German
+lines show and a German reader types. The values one option (or one kind of token inside a
+typed text) takes are one `Words`. That one declaration
+
+- parses what is typed: the token or a name in either language, an alias (`doppel`), or an
+  unambiguous beginning (`kansas` for `kansas_city`), in any case (`read`, `parse`);
+- checks a command's option as pydantic metadata (`Annotated[str, TILE]`), turning a name
+  typed in either language into the English token the log keeps;
+- offers the choices (`choices()`: a front-end makes its buttons or slash choices of them);
+- lists the valid values in a refusal (`listed()`), and prints each value in the reader's
+  language (`name(token, locale)`), so a printed line is one the reader can type back.
+
+A game declares its values in `bot/games/<game>/names.py` under its slash group; values every
+game takes (`yes`, `no`, `none`, difficulties) are `COMMON` (bot/core/vocabulary.py). A typed
+text names the values declared inside it (`inside(HAZARD, NONE)`), which are read back as
+their English tokens before the log keeps a command. The edge (bot/i18n) reads a group's
+declarations to show a command line in the reader's language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any
+
+from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
+from pydantic_core import PydanticCustomError, core_schema
+
+from bot.core.errors import InputError
+from bot.core.tokens import short
+from bot.core.words import fold, swap
+
+COMMON = "*"  # values every game's commands take
+MAX_LISTED = 12  # values a refusal lists; more are counted
+
+
+def _key(text: str) -> str:
+    """How a name is compared: folded case and spaces, `_` and `-` as spaces
+    (`Kansas City` is `kansas_city`)."""
+    return fold(re.sub(r"[_\s]+", " ", text))
+
+
+@dataclass(frozen=True)
+class Word:
+    """One value: `token` (English, what the rules and the log hold), `de` (the German name
+    German lines show; the token itself when German says it the same way), `label` (what the
+    value means, in English, for a choice list; its German is a catalog line), `aliases`
+    (other names read in any language: `doppel`, `flut`), and `short` names per language
+    (`Y` and `Ge` for yellow) for the letter codes typed glued to a number (`Y3`)."""
+
+    token: str
+    de: str = ""
+    label: str = ""
+    aliases: tuple[str, ...] = ()
+    short: tuple[str, ...] = ()  # (English, German) letter codes, for `glued` values
+
+    def name(self, locale: str) -> str:
+        return (self.de or self.token) if locale == "de" else self.token
+
+    def letter(self, locale: str) -> str:
+        if not self.short:
+            return self.name(locale)
+        return self.short[-1] if locale == "de" else self.short[0]
+
+    def names(self) -> tuple[str, ...]:
+        """Every name this value is read by, the token first."""
+        return tuple(dict.fromkeys((self.token, self.de or self.token, *self.aliases, *self.short)))
+
+
+@dataclass(eq=False)
+class Words:
+    """The values one option takes (or one kind of token inside a typed text), declared once.
+
+    `what` names them for a refusal and for /help (`hazard section`); `group` is the slash
+    group (or groups) whose commands take them (COMMON: every game's); `glued` values are
+    typed with a number right after them (`Y3`), so they are shown and read in such a word."""
+
+    what: str
+    words: tuple[Word, ...]
+    group: str | tuple[str, ...] = COMMON
+    glued: bool = False
+    declared: bool = True  # False: a view of a declaration (other labels), not registered again
+    _by_name: dict[str, str] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        tokens = [w.token for w in self.words]
+        if len(set(tokens)) != len(tokens):
+            raise ValueError(f"{self.what}: a token is declared twice")
+        for word in self.words:
+            for name in word.names():
+                owner = self._by_name.setdefault(_key(name), word.token)
+                if owner != word.token:
+                    raise ValueError(f"{self.what}: {name!r} names {owner!r} and {word.token!r}")
+        if self.declared:
+            register(self)
+
+    # ---------------------------------------------------------------- the values
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        return tuple(w.token for w in self.words)
+
+    def __iter__(self) -> Iterator[str]:
+        """The tokens, in their declared order (a declaration stands where a tuple did)."""
+        return iter(self.tokens)
+
+    def __contains__(self, token: object) -> bool:
+        return token in self.tokens
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def word(self, token: str) -> Word:
+        for word in self.words:
+            if word.token == token:
+                return word
+        raise KeyError(token)
+
+    def only(self, *tokens: str) -> Words:
+        """The same values, fewer of them (`confirm` takes `yes` alone)."""
+        chosen = tuple(self.word(token) for token in tokens)
+        return Words(self.what, chosen, group=self.group, glued=self.glued, declared=False)
+
+    def relabel(self, **labels: str) -> Words:
+        """The same values, each token in `labels` explained otherwise for one option's choice
+        list (a game's difficulties say what each changes in it)."""
+        chosen = tuple(replace(w, label=labels.get(w.token, w.label)) for w in self.words)
+        return Words(self.what, chosen, group=self.group, glued=self.glued, declared=False)
+
+    def name(self, token: str, locale: str) -> str:
+        """The value as a reader of `locale` types it."""
+        return self.word(token).name(locale)
+
+    def choices(self) -> list[tuple[str, str]]:
+        """(label, token) for each value, for buttons, menus and slash choices."""
+        return [(w.label or w.token, w.token) for w in self.words]
+
+    # ---------------------------------------------------------------- reading
+    def read(self, typed: str) -> str | None:
+        """The token `typed` names: a name in either language or an alias, in any case, else
+        the one value whose name begins with it (`kansas`, `doppel`); None when none does or
+        several would."""
+        needle = _key(typed)
+        if not needle:
+            return None
+        found = self._by_name.get(needle)
+        if found is not None:
+            return found
+        begun = {token for name, token in self._by_name.items() if name.startswith(needle)}
+        return begun.pop() if len(begun) == 1 else None
+
+    def named(self, typed: str) -> str | None:
+        """The token `typed` names whole (no beginning): for a word read inside a typed text,
+        where a short word is something else (`g`)."""
+        return self._by_name.get(_key(typed))
+
+    def parse(self, typed: str, *, option: str = "") -> str:
+        """The token `typed` names, or a one-line refusal listing the valid values."""
+        token = self.read(typed)
+        if token is None:
+            raise InputError(self.refusal(typed, option))
+        return token
+
+    def refusal(self, typed: str, option: str = "") -> str:
+        if option and not typed.strip():
+            said = f"`{option}` needs a value."
+        elif option:
+            said = f"`{option}` cannot be `{short(typed)}`."
+        else:
+            said = f"{self.what[:1].upper()}{self.what[1:]} `{short(typed)}` is unknown."
+        return f"{said} Valid: {self.listed()}."
+
+    def listed(self, locale: str = "en") -> str:
+        """The valid values in backticks (`sam`, `you`), as a reader of `locale` types them."""
+        shown = [f"`{w.name(locale)}`" for w in self.words]
+        if len(shown) > MAX_LISTED:
+            shown = [*shown[:MAX_LISTED], f"… ({len(shown) - MAX_LISTED} more)"]
+        return ", ".join(shown)
+
+    # ---------------------------------------------------------------- a command's option
+    def __get_pydantic_core_schema__(
+        self, _source: Any, _handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        def read(value: Any) -> Any:
+            if not isinstance(value, str):
+                return value
+            token = self.read(value)
+            if token is None:
+                raise PydanticCustomError(
+                    "typed_value", "not a value", {"typed": short(value), "valid": self.listed()}
+                )
+            return token
+
+        return core_schema.no_info_before_validator_function(
+            read, core_schema.literal_schema(list(self.tokens))
+        )
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> dict[str, Any]:
+        return {"type": "string", "enum": list(self.tokens)}
+
+
+@dataclass(frozen=True, eq=False)
+class Inside:
+    """A typed text's declared values (`hazards:flood:4 drought:2`): as an option's metadata
+    (`Annotated[str, Field(...), inside(HAZARD, NONE)]`), the names of these values in it are
+    read back as their English tokens before the log keeps it."""
+
+    words: tuple[Words, ...]
+
+    def english(self, text: str) -> str:
+        return _english_text(self.words, text)
+
+
+def inside(*values: Words) -> Inside:
+    return Inside(values)
+
+
+@cache
+def _reading(values: tuple[Words, ...]) -> tuple[dict[str, str], dict[str, str]]:
+    """(folded name → English token, folded letter code → English letter code) of `values`."""
+    whole: dict[str, str] = {}
+    glued: dict[str, str] = {}
+    english = {fold(w.token) for v in values for w in v.words}
+    for declared in values:
+        for word in declared.words:
+            for name in word.names():
+                if fold(name) not in english:
+                    whole.setdefault(fold(name), word.token)
+                if declared.glued:
+                    glued.setdefault(fold(name), word.letter("en"))
+    return whole, glued
+
+
+def _english_text(values: tuple[Words, ...], text: str) -> str:
+    whole, glued = _reading(values)
+    return _swap_glued(swap(text, whole), glued)
+
+
+def words(
+    what: str, *values: Word | str, group: str | tuple[str, ...] = COMMON, glued: bool = False
+) -> Words:
+    """`words("who took the token", Word("sam"), Word("you", "du"))`; a bare string is a
+    value German says the same way."""
+    declared = tuple(v if isinstance(v, Word) else Word(v) for v in values)
+    return Words(what, declared, group=group, glued=glued)
+
+
+# -------------------------------------------------------------------- every group's values
+_GROUPS: dict[str, list[Words]] = {}
+_LOADERS: dict[str, Callable[[], object]] = {}
+
+
+def register(declared: Words) -> None:
+    named = (declared.group,) if isinstance(declared.group, str) else declared.group
+    for group in named:
+        found = _GROUPS.setdefault(group, [])
+        if all(d is not declared for d in found):
+            found.append(declared)
+    clear()
+
+
+def loads(group: str, load: Callable[[], object]) -> None:
+    """How the values of `group` are declared when nothing has yet: the game registry passes
+    the import of the game's names module, so a line of a game never loaded is still shown
+    in the reader's language."""
+    _LOADERS[group] = load
+
+
+def declared(group: str) -> list[Words]:
+    """The values `/group …` takes, the COMMON ones last."""
+    if group not in _GROUPS and group in _LOADERS:
+        _LOADERS[group]()
+    return [*_GROUPS.get(group, []), *([] if group == COMMON else _GROUPS.get(COMMON, []))]
+
+
+def groups() -> list[str]:
+    for group in list(_LOADERS):
+        declared(group)
+    return list(_GROUPS)
+
+
+@dataclass(frozen=True)
+class _Table:
+    tokens: frozenset[str]  # folded English tokens
+    shown: dict[str, str]  # folded English token → the reader's name (whole words)
+    glued: dict[str, str]  # folded letter code → the reader's, before a number
+
+
+@cache
+def _tables(group: str, locale: str) -> _Table:
+    shown: dict[str, str] = {}
+    glued: dict[str, str] = {}
+    for values in declared(group):
+        for word in values.words:
+            if values.glued and locale != "en":
+                glued.setdefault(fold(word.letter("en")), word.letter(locale))
+            if locale != "en" and fold(word.name(locale)) != fold(word.token):  # keep its case
+                shown.setdefault(fold(word.token), word.name(locale))
+    tokens = frozenset(fold(w.token) for d in declared(group) for w in d.words)
+    return _Table(tokens, shown, glued)
+
+
+def is_token(group: str, text: str) -> bool:
+    """Whether `text` is an English token `/group …` takes (`tenement` of `tenement:2`)."""
+    return fold(text) in _tables(group, "en").tokens
+
+
+_GLUED = re.compile(r"(?<![\w'’])([^\W\d_]+)(?=\d)")
+
+
+def _swap_glued(text: str, names: dict[str, str]) -> str:
+    if not names:
+        return text
+    return _GLUED.sub(lambda m: names.get(fold(m.group(1)), m.group(1)), text)
+
+
+def shown(group: str, text: str, locale: str) -> str:
+    """A value typed in `/group …` with each English token as a reader of `locale` types it
+    (`buildings:shop:3` → `laden:3`; `Y3` → `Ge3`)."""
+    if locale == "en" or not text:
+        return text
+    table = _tables(group, locale)
+    return _swap_glued(swap(text, table.shown), table.glued)
+
+
+@cache
+def everywhere(locale: str) -> dict[str, str]:
+    """Folded English token → its name in `locale`, for tokens that name one thing in every
+    group (a refusal's list of valid values, shown outside any command)."""
+    names: dict[str, set[str]] = {}
+    for group in groups():
+        for values in _GROUPS.get(group, []):
+            for word in values.words:
+                names.setdefault(fold(word.token), set()).add(word.name(locale))
+    return {
+        token: next(iter(local))
+        for token, local in names.items()
+        if len(local) == 1 and fold(next(iter(local))) != token
+    }
+
+
+@cache
+def every_token() -> frozenset[str]:
+    """Every declared English token, folded (a word that is one is a value, not an option)."""
+    return frozenset(fold(w.token) for g in groups() for d in _GROUPS.get(g, []) for w in d.words)
+
+
+def clear() -> None:
+    """Forget the cached tables (a value declared since)."""
+    _tables.cache_clear()
+    everywhere.cache_clear()
+    every_token.cache_clear()
