@@ -65,6 +65,9 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
         "space. Then move his herder back to the start of the trail."
     )
     steps: list[Any] = [Disc(target=city)] if empty else []
+    crest = gwt_data().cities.crest_vp.get(city, 0)
+    if crest:
+        turn.facts.append(f"{city}'s city crest gives Sam {crest} VP at the end.")
     order = gwt_data().cities.order
     for i, arrow in enumerate(gwt_data().delivery_arrows.arrows):
         if i in board.arrows or not all(c in board.deliveries for c in arrow.between):

@@ -30,7 +30,7 @@ from bot.games.great_western_trail.commands import (
 )
 from bot.games.great_western_trail.data import WORKERS, gwt_data
 from bot.games.great_western_trail.facts import FACTS, read_count, read_token
-from bot.games.great_western_trail.scoring import final_sheet, sam_sheet, yours
+from bot.games.great_western_trail.scoring import cities_line, final_sheet, sam_sheet, yours
 from bot.games.great_western_trail.setup import new_state
 from bot.games.great_western_trail.state import CardFix, GwtState
 
@@ -234,8 +234,9 @@ class GwtRules(KitRules[GwtState]):
         result = outcome(cmd.you, sheet.total, tie_rule("gwt", "Sam"))
         st.finished = True
         st.result = {"you": cmd.you, "sam": sheet.total, "outcome": result}
-        st.result |= {"cities": cmd.cities, "objectives": cmd.objectives}
+        st.result |= {"cities": sheet.categories["Cities"], "objectives": cmd.objectives}
         st.result |= {"job_token": cmd.job_token, "yours": mine}
+        facts.append(cities_line(st.board, cmd.cities))
         facts.append(f"Sam scores **{sheet.total} VP**.")
         facts.append(
             {
