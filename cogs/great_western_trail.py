@@ -249,7 +249,10 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
     @app_commands.command(description="Final scoring: Sam's score and the winner")
     @app_commands.describe(
         you="your final total",
-        cities="only if your board differs: Sam's city crest and delivery arrow VP (the bot counts them)",
+        cities=(
+            "only if your board differs: Sam's city crest and delivery arrow VP (the bot counts "
+            "them)"
+        ),
         objectives="the VP of all Sam's objective cards, counted as completed (category 7)",
         job_token="who took the job-market token at the end (2 VP)",
         breakdown="optional, your score sheet: dollars:4 buildings:12 cities:18 cattle:20 …",
