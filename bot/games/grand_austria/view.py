@@ -35,7 +35,8 @@ def describe(st: GahState) -> Outcome:
         if SECRETARY in st.staff_revealed:  # copies your best end-game staff: only you know it
             out.prompt += (
                 f" {v.name} has #29 Secretary: add your end-game staff numbers, "
-                "`/gah final player_score:… player_staff:…` (or `player_staff:none`)."
+                "`/gah final player_score:… player_staff:…` (with none: "
+                "`/gah final player_score:… player_staff:none`)."
             )
         return out
     ask = st.agenda.ask

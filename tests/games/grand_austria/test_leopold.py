@@ -257,7 +257,7 @@ def test_the_final_asks_for_your_staff_only_when_leopold_has_the_secretary():
     assert prompt == (
         "Final scoring: `/gah final player_score:…` with your total. Leopold has #29 "
         "Secretary: add your end-game staff numbers, `/gah final player_score:… "
-        "player_staff:…` (or `player_staff:none`)."
+        "player_staff:…` (with none: `/gah final player_score:… player_staff:none`)."
     )
 
 
