@@ -14,7 +14,7 @@ from bot.core.priority import ask_for
 from bot.core.scoresheet import outcome, tie_rule
 from bot.core.tokens import labelled, number
 from bot.games.glasgow import reports
-from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
+from bot.games.glasgow.city import Dealt, activated, label, parse_cell
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
 from bot.games.glasgow.reports import ROW_EXAMPLE
