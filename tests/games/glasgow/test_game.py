@@ -280,7 +280,8 @@ def test_freddy_builds_your_leftovers_left_to_right_and_says_why():
     assert "the tied cells are your choice" in out.prompt
     st, out = act(st, command="pick", cell="f5")
     assert out.facts[0] == (
-        "Freddy I builds the park (cost 1) on F5: the tied cells are your choice; you chose."
+        "Freddy I builds the park (cost 1) on F5: none of Freddy I's rules applies to a park "
+        "here; the tied cells are your choice; you chose."
     )
     assert st.city.building(parse_cell("F5")).owner == "freddy"
 
