@@ -79,8 +79,10 @@ async def play_gwt(t: Transcript, shift: int = 0):
         waiting = reply.state["waiting_for"]
         if waiting is None:
             reply = await t.run("/gwt turn")
-        elif waiting in ("pick", "herder"):
+        elif waiting == "pick":
             reply = await t.run("press 1")
+        elif waiting == "herder":  # "He stopped on the trail": the last button
+            reply = await t.run(f"press {len(reply.next_steps)}")
         elif waiting == "jobs":
             reply = await t.run(f"/gwt turn jobs:{JOBS[i % 3]} token:4")
         elif waiting == "cattle":
@@ -221,7 +223,7 @@ async def test_glasgow_another_city_meets_a_freddy_building_the_same_rows(db):
     await play_glasgow(first)
     await play_glasgow(second, first_cell=True)
     assert first.lines != second.lines  # your buildings elsewhere
-    built = re.compile(r"Freddy II builds the (.+?) on ")
+    built = re.compile(r"Freddy II builds the ([^:]+?) on ")
 
     def freddys(outputs: list[str]) -> list[str]:
         return [m.group(1) for out in outputs for m in built.finditer(out)]

@@ -36,13 +36,23 @@ def next_city(st: GwtState) -> str:
 def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     where = turn.inputs.take("herder")
     if where is None:
-        remembered = bool(st.table.facts)
+        if not st.table.facts:
+            return Ask(
+                prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
+                "`/gwt turn herder:kansas_city`)",
+                command="turn",
+                option="herder",
+                choices=HERDER_CHOICES,
+            )
+        # the usual case first: on the trail, and your turn's changes (or none) answer it
         return Ask(
-            prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
-            "`/gwt turn herder:kansas_city`)",
+            prompt="Where did Sam's herder stop? On the trail: take your turn, then tell me what "
+            "changed on your table, `/gwt turn cattle:… engine:…`: that answers this and starts "
+            "his next turn (nothing changed: the first button). At Kansas City: "
+            "`/gwt turn herder:kansas_city`.",
             command="turn",
             option="herder",
-            choices=[*HERDER_CHOICES, *([NEXT_TURN] if remembered else [])],
+            choices=[NEXT_TURN, *HERDER_CHOICES[::-1]],
         )
     if where != "kansas_city":
         return None

@@ -264,14 +264,16 @@ class GwtRules(KitRules[GwtState]):
         if not st.table.facts:
             return Outcome(
                 prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you "
-                "drew his physical card). When the game ends: `/gwt end`.",
+                "drew his physical card). When the game ends: "
+                "`/gwt end you:… objectives:… job_token:…`.",
                 next_steps=[NextStep("Sam's turn", "turn")],
             )
         return Outcome(
             prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you drew "
             "his physical card). Tell me what changed on your table with it "
             "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
-            "or press “table unchanged” if nothing did. When the game ends: `/gwt end`.",
+            "or press “table unchanged” if nothing did. When the game ends: "
+            "`/gwt end you:… objectives:… job_token:…`.",
             next_steps=[
                 NextStep("Sam's turn", "turn"),
                 NextStep("Sam's turn · table unchanged", "turn", (("table", "same"),)),

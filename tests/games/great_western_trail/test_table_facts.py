@@ -80,11 +80,29 @@ def test_a_changed_job_market_row_is_typed_alone_and_the_token_stays():
         Play(hired_on_the_trail().st)("turn", card=2, jobs="4=C")
 
 
+def test_the_herder_question_leads_to_your_turn_s_changes_as_its_answer():
+    """A player who reads only the question learns the short path: on the trail, your turn's
+    changes typed (or one press with none) answer it and start his next turn."""
+    play = Play(start(tile="cowboy"))("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
+    assert play.ask.prompt == (
+        "Where did Sam's herder stop? On the trail: take your turn, then tell me what changed "
+        "on your table, `/gwt turn cattle:… engine:…`: that answers this and starts his next "
+        "turn (nothing changed: the first button). At Kansas City: "
+        "`/gwt turn herder:kansas_city`."
+    )
+    labels = [step.label for step in play.ask.next_steps()]
+    assert labels == [
+        "On the trail · after your turn: Sam's next, table unchanged",
+        "He reached Kansas City",
+        "He stopped on the trail",
+    ]
+
+
 def test_on_the_trail_one_press_ends_his_turn_and_after_yours_starts_the_next():
     play = Play(start(tile="cowboy"))("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
     ask = play.ask
     assert ask.option == "herder"
-    press = ask.next_steps()[2]
+    press = ask.next_steps()[0]
     assert press.label == "On the trail · after your turn: Sam's next, table unchanged"
     play(press.command, **dict(press.args))
     assert "Put card #1 face up on Sam's discard pile." in play.facts
