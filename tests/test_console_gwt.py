@@ -127,8 +127,9 @@ async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
     assert bought.prompt == (
         "Wo hat Sams Viehtreiber angehalten? Auf dem Trail: Mach deinen Zug, dann sag mir, was "
         "sich auf deinem Tisch geändert hat, `/gwt zug rinder:… lok:…`: Das beantwortet diese "
-        "Frage und startet seinen nächsten Zug (nichts geändert: die erste Schaltfläche). In "
-        "Kansas City: `/gwt zug viehtreiber:kansas_city`."
+        "Frage und startet seinen nächsten Zug (nichts geändert: der erste Knopf). In Kansas "
+        "City: dasselbe nach seinem Kansas City und deinem Zug, `/gwt zug "
+        "viehtreiber:kansas_city arbeitsmarkt:… gefahren:…`."
     )
     assert [s.label for s in bought.next_steps] == [
         "Auf dem Trail · nach deinem Zug: Sams nächster, Tisch unverändert",

@@ -257,7 +257,7 @@ class GwtPlayer:
     def _next_turn(self, reply: Reply) -> str:
         """Sam's turn is over: take yours, then start his with what changed."""
         if self.last_turn:
-            return "/gwt end you:92 cities:14 objectives:9 job_token:you"
+            return "/gwt end you:92 objectives:9 job_token:you"
         self._my_turn()
         if any("Tell me all of it once" in fact for fact in reply.facts):
             self.told = {o: self.table.report(o) for o in OPTIONS}  # the tip after setup

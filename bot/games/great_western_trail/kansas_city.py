@@ -48,8 +48,8 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt="Where did Sam's herder stop? On the trail: take your turn, then tell me what "
             "changed on your table, `/gwt turn cattle:… engine:…`: that answers this and starts "
-            "his next turn (nothing changed: the first button). At Kansas City: "
-            "`/gwt turn herder:kansas_city`.",
+            "his next turn (nothing changed: the first button). At Kansas City: the same after "
+            "his Kansas City and your turn, `/gwt turn herder:kansas_city jobs:… hazards:…`.",
             command="turn",
             option="herder",
             choices=[NEXT_TURN, *HERDER_CHOICES[::-1]],

@@ -117,15 +117,19 @@ class GwtRules(KitRules[GwtState]):
         self, st: GwtState, cmd: TurnCmd, given: dict[str, Any], facts: list[str]
     ) -> bool:
         """Sam waits to hear where his herder stopped, and the command is his next turn (your
-        table unchanged, or what changed on it): he stopped on the trail, so this turn ends and
-        the next begins."""
+        table unchanged, or what changed on it): he stopped on the trail (or, named, reached
+        Kansas City), so this turn ends and the next begins."""
         ask = st.agenda.ask
-        if ask is None or ask.option != "herder" or given.get("herder", "trail") != "trail":
+        if ask is None or ask.option != "herder":
             return False
         if cmd.table is None and not any(k in FACTS for k in given):
             return False
-        given.pop("herder", None)
-        self._run(st, {"herder": "trail"}, facts)
+        where = given.pop("herder", None) or "trail"
+        self._run(st, {"herder": where}, facts)
+        if st.agenda.steps:  # his Kansas City asks something first (a disc from a station)
+            raise RuleError(
+                "Sam's Kansas City needs an answer first: `/gwt turn herder:kansas_city` alone."
+            )
         return True
 
     def _draw(

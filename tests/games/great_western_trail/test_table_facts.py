@@ -87,8 +87,8 @@ def test_the_herder_question_leads_to_your_turn_s_changes_as_its_answer():
     assert play.ask.prompt == (
         "Where did Sam's herder stop? On the trail: take your turn, then tell me what changed "
         "on your table, `/gwt turn cattle:… engine:…`: that answers this and starts his next "
-        "turn (nothing changed: the first button). At Kansas City: "
-        "`/gwt turn herder:kansas_city`."
+        "turn (nothing changed: the first button). At Kansas City: the same after his Kansas "
+        "City and your turn, `/gwt turn herder:kansas_city jobs:… hazards:…`."
     )
     labels = [step.label for step in play.ask.next_steps()]
     assert labels == [
@@ -122,6 +122,16 @@ def test_buildings_are_not_asked_once_yours_reach_five():
     play("turn", card=12)  # a new turn, nothing reported: you cannot have fewer buildings
     assert "Move Sam's herder **5 steps**" in play.text()
     assert play.ask.option == "engine"
+
+
+def test_his_kansas_city_and_your_turn_s_changes_in_one_line_start_his_next_turn():
+    play = Play(start(tile="cowboy"))("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
+    play("turn", card=5, herder="kansas_city", jobs="6:CB 7:E 5:C", token=3, engine="2")
+    assert "Sub-phase 5: Sam delivers to **Bloomington**" in play.text()
+    assert "Put card #1 face up on Sam's discard pile." in play.facts
+    assert "Sam's engine moves" in play.text()  # card 5, his next turn
+    assert play.st.board.deliveries == ["Bloomington"] and play.st.turn == 2
+    assert not play.st.table.doubted("jobs") and play.st.table.recall("jobs") == "6:CB 7:E 5:C"
 
 
 def test_his_kansas_city_puts_the_foresight_facts_in_doubt():
