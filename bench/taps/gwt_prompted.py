@@ -18,7 +18,7 @@ sections by their German names, `du` for the job-market token it took."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from bench.taps.gwt import KC_STEPS, OPTIONS, STEPS, GwtTable, same
 from bench.taps.prompted import Intent, Press, Typed, Vocabulary
@@ -43,7 +43,7 @@ def _german_jobs(value: str) -> str:
 
 class GwtPrompted:
     label = "Sam"
-    german: dict[str, Any] = {"jobs": _german_jobs, "job_token": {"you": "du"}}
+    german: ClassVar[dict[str, Any]] = {"jobs": _german_jobs, "job_token": {"you": "du"}}
 
     def __init__(self) -> None:
         self.table = GwtTable()
@@ -118,7 +118,7 @@ class GwtPrompted:
             return Typed.of("gwt end", you=92, objectives=9, job_token="you")
         self._my_turn()
         if not self.told:  # the setup's tip: the whole table with his first turn
-            tip = [e for e in speak.read(screen, "gwt turn") if TABLE <= set(e)]
+            tip = [e for e in speak.read(screen, "gwt turn") if set(e) >= TABLE]
             if tip:
                 self.told = {o: self.table.report(o) for o in OPTIONS}
                 return Typed("gwt turn", tuple(self.told.items()))
