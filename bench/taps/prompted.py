@@ -255,15 +255,17 @@ async def play_prompted(
     speak = Vocabulary(locale, player.german)
     count = PromptCount(player.label, locale)
     count._same_as = getattr(player, "comparable", None)  # type: ignore[attr-defined]
-    seen: dict[str, set[str]] = {}  # command (English) → the options a reply named
+    # what the replies named: commands (English paths), and option names in the player's
+    # language (in a command line, or alone: "`done:yes` on your last one")
+    seen: dict[str, set[str]] = {"": set()}
 
     def learn(screen: Screen) -> None:
         for line in [*BACKTICKED.findall(screen.text), screen.edit or ""]:
             line = line.strip().lstrip("/")
             for path in _paths(speak, line):
-                for example in speak.read(Screen(f"`/{line}`"), path):
-                    seen.setdefault(path, set()).update(example)
                 seen.setdefault(path, set())
+        for fragment in re.findall(r"`([^`]*)`", screen.text + f"`{screen.edit or ''}`"):
+            seen[""].update(re.findall(r"(?:^|\s)([^\s:/`]+):", fragment))
 
     with tempfile.TemporaryDirectory() as folder:
         table = Table(folder)
@@ -333,7 +335,8 @@ async def _carry_out(
         count.lines.append(line)
         mirror = await twin.execute(f"press {intent.number}")
         return reply, await _same(reply, mirror, game, twin, intent, speak, count)
-    unknown = {o for o, _ in intent.options} - seen.get(intent.command, set())
+    named = {speak.name(f"{intent.command} {o}") for o, _ in intent.options}
+    unknown = named - seen[""]
     if intent.command not in seen or unknown:
         raise RuntimeError(
             f"{count.label}: `{intent.command}` {sorted(unknown)} typed but no reply named it"
