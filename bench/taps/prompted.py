@@ -177,6 +177,7 @@ class PromptCount:
     unclear: int = 0  # refusals of a slip that named neither the option nor the value
     fixed_in_one: int = 0  # refusals followed at once by an accepted line
     german_values: int = 0  # German values refused (the bot reads only another name)
+    lacking: int = 0  # lines refused for something they lacked, added from the refusal
     accepted_slips: int = 0  # slips the bot took: undone and typed again
     characters: int = 0
     turns: int = 0
@@ -288,7 +289,8 @@ async def play_prompted(
                     return count
                 intent = player.decide(screen, english, speak)
                 reply, mirror = await _carry_out(
-                    intent, game, twin, speak, count, rng, slips, seen, mirror
+                    intent, game, twin, speak, count, rng, slips, seen, mirror,
+                    getattr(player, "fix", None),
                 )
             raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
         finally:
@@ -317,6 +319,7 @@ async def _carry_out(
     slips: float,
     seen: dict[str, set[str]],
     mirror: Reply,
+    fix: Any = None,
 ) -> tuple[Reply, Reply]:
     if isinstance(intent, Reveal):  # the opened text is what the player sees next
         shown = await game.execute(f"reveal {intent.number}")
@@ -383,9 +386,14 @@ async def _carry_out(
             command, parts = speak.parts(intent)
             count.fixed_in_one += 1
             continue
-        if not _learn_value(speak, intent, refusal):
-            raise RuntimeError(f"{count.label}: `{line}` was refused: {refusal}")
-        count.german_values += 1
+        if _learn_value(speak, intent, refusal):
+            count.german_values += 1
+        else:  # the refusal asks for something the line lacked: the player adds it
+            fixed = fix(intent, refusal) if fix is not None else None
+            if fixed is None:
+                raise RuntimeError(f"{count.label}: `{line}` was refused: {refusal}")
+            intent = fixed
+            count.lacking += 1
         count.fixed_in_one += 1
         command, parts = speak.parts(intent)
     raise RuntimeError(f"{count.label}: {intent} refused again and again")
