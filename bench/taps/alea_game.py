@@ -15,7 +15,79 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from bench.taps.alea import Board
+from bot.games.fifth_avenue.data import alea_data
+
+PLOTS = "abcde"
+NEXT_TO = {"a": "bc", "b": "ad", "c": "ade", "d": "bce", "e": "cd"}
+TYPES = ("boutique", "jeweler", "gallery", "perfumery")
+VP = {0: 1, 1: 2, 2: 3, 3: 5, 4: 8}
+
+
+@dataclass
+class Plot:
+    businesses: list[str] = field(default_factory=list)
+    skyscraper: str | None = None  # "me", "partner", "alea"
+
+    @property
+    def empty(self) -> bool:
+        return not self.businesses and self.skyscraper is None
+
+
+@dataclass
+class Board:
+    rng: random.Random
+    districts: dict[str, dict[str, Plot]] = field(default_factory=dict)
+    stopped: set[str] = field(default_factory=set)
+    score: dict[str, int] = field(default_factory=lambda: {"me": 0, "partner": 0})
+
+    def __post_init__(self) -> None:
+        for name in alea_data().districts:
+            self.districts[name] = {p: Plot() for p in PLOTS}
+            self.districts[name][self.rng.choice(PLOTS)].businesses.append(self.rng.choice(TYPES))
+
+    def live(self) -> list[str]:
+        return [d for d in self.districts if d not in self.stopped]
+
+    def types_next_to(self, district: str, plot: str) -> int:
+        plots = self.districts[district]
+        return len({t for p in NEXT_TO[plot] for t in plots[p].businesses})
+
+    def empty(self, district: str) -> dict[str, int]:
+        """The empty plots and the business types next to each, as the bot asks for them."""
+        return {
+            p: self.types_next_to(district, p)
+            for p, plot in self.districts[district].items()
+            if plot.empty
+        }
+
+    def place_business(self) -> None:
+        spots = [
+            (d, p)
+            for d in self.live()
+            for p, plot in self.districts[d].items()
+            if plot.skyscraper is None and len(plot.businesses) < 2
+        ]
+        if spots:
+            d, p = self.rng.choice(spots)
+            self.districts[d][p].businesses.append(self.rng.choice(TYPES))
+
+    def build(self, district: str, who: str) -> bool:
+        """The winner builds on the most valuable empty plot; False when none is left."""
+        empty = self.empty(district)
+        if who != "alea" and any(
+            plot.skyscraper == who for plot in self.districts[district].values()
+        ):
+            return True  # adds to their own plot
+        if not empty:
+            return False
+        best = max(VP[t] for t in empty.values())
+        chosen = [p for p, t in empty.items() if VP[t] == best]
+        for p in chosen if who == "alea" else chosen[:1]:
+            self.districts[district][p].skyscraper = who
+        if who != "alea":
+            self.score[who] += best
+        return True
+
 
 SETS = (3, 2, 3, 2, 3, 2, 3, 2)
 ROUTES = {  # a commissioner's steps towards Central Park (building-stop districts skipped)

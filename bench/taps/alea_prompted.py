@@ -16,8 +16,8 @@ import random
 import re
 from typing import Any, ClassVar
 
-from bench.taps.alea import HIGH_BIDS, Board
-from bench.taps.alea_game import FifthAvenue
+from bench.taps.alea import HIGH_BIDS
+from bench.taps.alea_game import Board, FifthAvenue
 from bench.taps.prompted import Intent, Press, Reveal, Typed, Vocabulary
 from bench.taps.screen import Screen
 from bot.games.fifth_avenue.data import CENTRAL_PARK

@@ -41,7 +41,7 @@ from bot.table.reply import Reply
 from bot.table.service import TableService
 
 MOST_LINES = 2500
-SLIP_RATE = 0.1  # one typed line in ten
+SLIP_RATE = 0.1  # one typed line in ten slips
 NEXT_KEY = dict(zip("1234567890", "qwertyuiop", strict=True))  # the letter above each digit
 ONE_OF = re.compile(
     r"(?:one of|eines davon sein|eine davon|one of these|Gültig|valid)[^:]*:\s*(.+?)\.?$",
@@ -252,7 +252,6 @@ async def play_prompted(
     player: PromptPlayer, *, locale: str = "en", seed: int = 1, slips: float = SLIP_RATE
 ) -> PromptCount:
     """One whole game against the opponent, from its replies alone (see the module's text)."""
-    rng = random.Random(seed)
     speak = Vocabulary(locale, player.german)
     count = PromptCount(player.label, locale)
     count._same_as = getattr(player, "comparable", None)  # type: ignore[attr-defined]
@@ -288,8 +287,17 @@ async def play_prompted(
                     count.turns = player.opponent_turns(mirror.state or {})
                     return count
                 intent = player.decide(screen, english, speak)
+                rng = random.Random(f"{seed}:{count.typed}")  # this line's slip, if any
                 reply, mirror = await _carry_out(
-                    intent, game, twin, speak, count, rng, slips, seen, mirror,
+                    intent,
+                    game,
+                    twin,
+                    speak,
+                    count,
+                    rng,
+                    slips,
+                    seen,
+                    mirror,
                     getattr(player, "fix", None),
                 )
             raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
@@ -346,7 +354,11 @@ async def _carry_out(
         )
     command, parts = speak.parts(intent)
     slipped = None
-    if rng.random() < slips and parts:
+    # one typed line in 1/slips slips (the fifth, the fifteenth, …: the same lines in either
+    # language), on an option and a key the line's own draw chooses
+    every = round(1 / slips) if slips else 0
+    intents = count.typed + count.refused - count.fixed_in_one + count.accepted_slips
+    if every and intents % every == every // 2 and parts:
         i = rng.randrange(len(parts))
         wrong = slip(parts[i][1], rng)
         if wrong is not None:
@@ -447,21 +459,37 @@ def _diff(a: dict[str, Any], b: dict[str, Any]) -> str:
 
 
 def table_of(best: list[Any], counts: list[PromptCount]) -> str:
-    """The README's table: the scripted best case beside the prompt-only player, per
-    opponent and language."""
-    rows = [
-        "| opponent | best case | prompt-only | of which refused | revealed | opponent turns "
-        "| best / turn | prompt-only / turn |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
-    ]
+    """The README's table: per opponent, the scripted best case beside the prompt-only player
+    in each language (every tap counted: typed, pressed, revealed and refused lines)."""
+    langs = list(dict.fromkeys(c.locale for c in counts))
+    head = "| opponent | opponent turns | best case |"
+    rule = "|---|---:|---:|"
+    for lang in langs:
+        head += f" prompt-only {lang} (refused) |"
+        rule += "---:|"
+    head += " per opponent turn: best |" + "".join(f" {lang} |" for lang in langs)
+    rule += "---:|" * (1 + len(langs))
+    rows = [head, rule]
     by_label = {c.label: c for c in best}
-    for c in counts:
-        b = by_label.get(c.label)
-        best_taps = b.taps if b is not None else 0
-        best_turn = f"{b.per_turn:.2f}" if b is not None else ""
+    for label in dict.fromkeys(c.label for c in counts):
+        mine = {c.locale: c for c in counts if c.label == label}
+        b = by_label.get(label)
+        turns = next(iter(mine.values())).turns
+        cells = [label, str(turns), str(b.taps) if b else "–"]
+        cells += [f"{mine[lang].taps} ({mine[lang].refused})" for lang in langs]
+        cells.append(f"{b.per_turn:.2f}" if b else "–")
+        cells += [f"{mine[lang].per_turn:.2f}" for lang in langs]
+        rows.append("| " + " | ".join(cells) + " |")
+    for lang in langs:
+        mine = [c for c in counts if c.locale == lang]
         rows.append(
-            f"| {c.label} ({c.locale}) | {best_taps} | {c.taps} | {c.refused} | {c.reveals} "
-            f"| {c.turns} | {best_turn} | {c.per_turn:.2f} |"
+            f"\n{lang}: {sum(c.slips for c in mine)} slips, {sum(c.refused for c in mine)} "
+            f"refused lines ({sum(c.unclear for c in mine)} unclear, "
+            f"{sum(c.german_values for c in mine)} German values the bot did not read, "
+            f"{sum(c.lacking for c in mine)} lacking an option), "
+            f"{sum(c.fixed_in_one for c in mine)} fixed by the next line, "
+            f"{sum(c.accepted_slips for c in mine)} slips the bot accepted, "
+            f"{sum(c.reveals for c in mine)} hidden bids opened"
         )
     return "\n".join(rows)
 

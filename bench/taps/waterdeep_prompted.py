@@ -119,7 +119,9 @@ class WaterdeepPrompted:
             told = self.me.pending.pop(0)
         if told is None and card is None:
             return Press(offered[chosen])
-        options: dict[str, str] = {"space": _typed_space(chosen, english.buttons[offered[chosen] - 1])}
+        options: dict[str, str] = {
+            "space": _typed_space(chosen, english.buttons[offered[chosen] - 1])
+        }
         if card is not None:
             options["card"] = card
         if told is not None:
