@@ -4,6 +4,7 @@ question's short path), Leopold in English and German (the same count), Alea to 
 end (every hidden bid opened); `python -m bench.taps` plays all six in both languages."""
 
 import random
+from typing import ClassVar
 
 import pytest
 
@@ -43,7 +44,7 @@ class Cheat:
     """A player typing an option no reply has named."""
 
     label = "Sam"
-    german: dict = {}
+    german: ClassVar[dict] = {}
 
     def start(self) -> str:
         return "/gwt start seed:25"
