@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
+from bot.core.secrecy import is_secret
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.state import Disc, GwtState, Objective
 
@@ -44,15 +45,18 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
                 option="herder",
                 choices=HERDER_CHOICES,
             )
-        # the usual case first: on the trail, and your turn's changes (or none) answer it
+        # the usual case first: on the trail, and your turn's changes (or none) answer it; a
+        # challenge's next card comes with the table you report, so no press draws it here
+        secret = is_secret(st.seed)
+        unchanged = "`/gwt turn table:same`" if secret else "the first button"
         return Ask(
             prompt="Where did Sam's herder stop? On the trail: take your turn, then tell me what "
             "changed on your table, `/gwt turn cattle:… engine:…`: that answers this and starts "
-            "his next turn (nothing changed: the first button). At Kansas City: the same after "
+            f"his next turn (nothing changed: {unchanged}). At Kansas City: the same after "
             "his Kansas City and your turn, `/gwt turn herder:kansas_city jobs:… hazards:…`.",
             command="turn",
             option="herder",
-            choices=[NEXT_TURN, *HERDER_CHOICES[::-1]],
+            choices=HERDER_CHOICES if secret else [NEXT_TURN, *HERDER_CHOICES[::-1]],
         )
     if where != "kansas_city":
         return None
