@@ -360,8 +360,9 @@ async def _carry_out(
     intents = count.typed + count.refused - count.fixed_in_one + count.accepted_slips
     if every and intents % every == every // 2 and parts:
         i = rng.randrange(len(parts))
+        english = speak.parts(intent, own=False)[1][i][1]
         wrong = slip(parts[i][1], rng)
-        if wrong is not None:
+        if wrong is not None and slip(english, random.Random(0)) is not None:  # either language
             slipped = (parts[i][0], slipped_word(parts[i][1], wrong))
             parts = [*parts[:i], (parts[i][0], wrong), *parts[i + 1 :]]
             count.slips += 1
