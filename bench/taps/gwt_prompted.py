@@ -26,6 +26,7 @@ from bench.taps.screen import Screen
 from bot.i18n import catalog
 
 TABLE = set(OPTIONS)
+END = {"you": 92, "objectives": 9, "job_token": "you"}  # its total, his objectives, the token
 LAST_TIME = ("last time: `", "zuletzt: `")
 UNCHANGED = ("Unchanged", "Unverändert")
 TABLE_UNCHANGED = ("Sam's turn · table unchanged", "Sams Zug · Tisch unverändert")
@@ -62,6 +63,16 @@ class GwtPrompted:
 
     def opponent_turns(self, state: dict[str, Any]) -> int:
         return self.sam_turns
+
+    def fix(self, intent: Typed, refusal: str) -> Typed | None:
+        """The end's options, as a refusal names them (`you` is missing)."""
+        if intent.command != "gwt end":
+            return None
+        values = {**END, "cities": 20}  # cities: Sam's city VP as its board shows them
+        named = [o for o in values if f"`{o}`" in refusal or f"`{_german(o)}`" in refusal]
+        given = dict(intent.options)
+        added = [(o, str(values[o])) for o in named if o not in given]
+        return Typed(intent.command, (*intent.options, *added)) if added else None
 
     @staticmethod
     def comparable(state: dict[str, Any]) -> dict[str, Any]:
@@ -115,7 +126,9 @@ class GwtPrompted:
     def _turn(self, screen: Screen, speak: Vocabulary) -> Intent:
         """Sam's turn is over: take yours, then start his with what changed."""
         if self.last_turn:
-            return Typed.of("gwt end", you=92, objectives=9, job_token="you")
+            if speak.read(Screen(screen.prompt), "gwt end") == [{}]:  # the prompt names none
+                return Typed.of("gwt end")  # the refusal will name what it needs
+            return Typed.of("gwt end", **END)
         self._my_turn()
         if not self.told:  # the setup's tip: the whole table with his first turn
             tip = [e for e in speak.read(screen, "gwt turn") if set(e) >= TABLE]
@@ -146,7 +159,9 @@ class GwtPrompted:
             if changes:
                 return Typed("gwt turn", (("herder", "kansas_city"), *changes))
             return Typed.of("gwt turn", herder="kansas_city", table="same")
-        if self.last_turn:  # no turn of yours follows: he stopped on the trail
+        short = speak.read(Screen(screen.prompt), "gwt turn")
+        says = any("cattle" in e and "herder" not in e for e in short)  # "that answers this"
+        if self.last_turn or not says:  # no turn of yours follows, or no word of the short path
             n = screen.button("He stopped on the trail", "Er hielt auf dem Trail")
             return Press(n) if n else Typed.of("gwt turn", herder="trail")
         # as the question says: your turn, then what changed answers it
@@ -208,6 +223,10 @@ class GwtPrompted:
             if n:
                 return Press(n)
         return Typed.of("gwt turn", **{option: value})
+
+
+def _german(option: str) -> str:
+    return catalog("de").commands.get(f"gwt end {option}", option)
 
 
 def _last_time(prompt: str) -> str | None:
