@@ -4,7 +4,7 @@ alone (a job-market row too), and undo restores what he remembered."""
 
 import pytest
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, RuleError
 from bot.core.table_facts import UNCHANGED
 from bot.games.great_western_trail.spec import RULES
 from tests.games.great_western_trail.helpers import Play, start, with_workers
@@ -132,6 +132,19 @@ def test_his_kansas_city_and_your_turn_s_changes_in_one_line_start_his_next_turn
     assert "Sam's engine moves" in play.text()  # card 5, his next turn
     assert play.st.board.deliveries == ["Bloomington"] and play.st.turn == 2
     assert not play.st.table.doubted("jobs") and play.st.table.recall("jobs") == "6:CB 7:E 5:C"
+
+
+def test_a_kansas_city_that_asks_first_is_not_told_with_the_next_turn():
+    """His supply empty and two stations of his tied for least valuable: the disc's station
+    is the player's choice, so the one line is refused and nothing changes."""
+    st = start(tile="cowboy")
+    st.board.stations = [1, 2]  # 1 VP each
+    st.board.deliveries = ["Bloomington"] + ["Peoria"] * 11
+    play = Play(st)("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
+    with pytest.raises(RuleError, match="Sam's Kansas City needs an answer first"):
+        play("turn", herder="kansas_city", engine="2")
+    play("turn", herder="kansas_city")
+    assert play.ask.option == "pick"
 
 
 def test_his_kansas_city_puts_the_foresight_facts_in_doubt():
