@@ -34,7 +34,7 @@ from typing import Any, Protocol
 from bench.taps.screen import BACKTICKED, Screen, split_options
 from bot.client import SoloistBot
 from bot.console import Console, render_text
-from bot.i18n import catalog, tr
+from bot.i18n import catalog
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Reply
@@ -252,57 +252,176 @@ async def play_prompted(
     player: PromptPlayer, *, locale: str = "en", seed: int = 1, slips: float = SLIP_RATE
 ) -> PromptCount:
     """One whole game against the opponent, from its replies alone (see the module's text)."""
-    speak = Vocabulary(locale, player.german)
-    count = PromptCount(player.label, locale)
-    count._same_as = getattr(player, "comparable", None)  # type: ignore[attr-defined]
-    # what the replies named: commands (English paths), and option names in the player's
-    # language (in a command line, or alone: "`done:yes` on your last one")
-    seen: dict[str, set[str]] = {"": set()}
-
-    def learn(screen: Screen) -> None:
-        for line in [*BACKTICKED.findall(screen.text), screen.edit or ""]:
-            line = line.strip().lstrip("/")
-            for path in _paths(speak, line):
-                seen.setdefault(path, set())
-        for fragment in re.findall(r"`([^`]*)`", screen.text + f"`{screen.edit or ''}`"):
-            seen[""].update(re.findall(r"(?:^|\s)([^\s:/`]+):", fragment))
-
     with tempfile.TemporaryDirectory() as folder:
         table = Table(folder)
         await table.open(locale)
-        game, twin = table.consoles
         try:
-            start = player.start()
-            count.lines.append(start)
-            count.typed += 1
-            count.characters += len(start)
-            reply, mirror = await game.execute(start), await twin.execute(start)
-            followed = None
-            for _ in range(MOST_LINES):
-                screen = Screen(render_text(reply))
-                english = Screen(render_text(mirror)) if mirror is not followed else None
-                followed = mirror
-                learn(screen)
-                if player.over(reply.state or {}):
-                    count.turns = player.opponent_turns(mirror.state or {})
-                    return count
-                intent = player.decide(screen, english, speak)
-                rng = random.Random(f"{seed}:{count.typed}")  # this line's slip, if any
-                reply, mirror = await _carry_out(
-                    intent,
-                    game,
-                    twin,
-                    speak,
-                    count,
-                    rng,
-                    slips,
-                    seen,
-                    mirror,
-                    getattr(player, "fix", None),
-                )
-            raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
+            return await Session(
+                player, Vocabulary(locale, player.german), table, seed, slips
+            ).run()
         finally:
             await table.close()
+
+
+class Session:
+    """One game played by a prompt-only player: its taps on the counted game and the twin."""
+
+    def __init__(
+        self, player: PromptPlayer, speak: Vocabulary, table: Table, seed: int, slips: float
+    ) -> None:
+        self.player, self.speak, self.seed = player, speak, seed
+        self.game, self.twin = table.consoles
+        self.every = round(1 / slips) if slips else 0  # one typed line in `every` slips
+        self.count = PromptCount(player.label, speak.locale)
+        # what the replies named: commands (English paths), and option names in the player's
+        # language (in a command line, or alone: "`done:yes` on your last one")
+        self.seen: dict[str, set[str]] = {"": set()}
+
+    async def run(self) -> PromptCount:
+        count, player = self.count, self.player
+        start = player.start()
+        count.lines.append(start)
+        count.typed += 1
+        count.characters += len(start)
+        reply, mirror = await self.game.execute(start), await self.twin.execute(start)
+        followed = None
+        for _ in range(MOST_LINES):
+            screen = Screen(render_text(reply))
+            english = Screen(render_text(mirror)) if mirror is not followed else None
+            followed = mirror
+            self._learn(screen)
+            if player.over(reply.state or {}):
+                count.turns = player.opponent_turns(mirror.state or {})
+                return count
+            intent = player.decide(screen, english, self.speak)
+            if isinstance(intent, Reveal):  # the opened text is what the player sees next
+                reply = await self._reveal(intent)
+            elif isinstance(intent, Press):
+                reply, mirror = await self._press(intent)
+            else:
+                reply, mirror = await self._type(intent)
+        raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
+
+    def _learn(self, screen: Screen) -> None:
+        for line in [*BACKTICKED.findall(screen.text), screen.edit or ""]:
+            for path in _paths(self.speak, line.strip().lstrip("/")):
+                self.seen.setdefault(path, set())
+        for fragment in re.findall(r"`([^`]*)`", screen.text + f"`{screen.edit or ''}`"):
+            self.seen[""].update(re.findall(r"(?:^|\s)([^\s:/`]+):", fragment))
+
+    async def _reveal(self, intent: Reveal) -> Reply:
+        shown = await self.game.execute(f"reveal {intent.number}")
+        if not shown.ok:
+            raise RuntimeError(f"{self.count.label}: reveal {intent.number}: {shown.facts}")
+        self.count.reveals += 1
+        self.count.lines.append(f"reveal {intent.number}")
+        return shown
+
+    async def _press(self, intent: Press) -> tuple[Reply, Reply]:
+        line = f"{'drück' if self.speak.locale == 'de' else 'press'} {intent.number}"
+        reply = await self.game.execute(line)
+        if not reply.ok:
+            raise RuntimeError(f"{self.count.label}: `{line}` refused: {reply.facts}")
+        self.count.presses += 1
+        self.count.lines.append(line)
+        mirror = await self.twin.execute(f"press {intent.number}")
+        self._same(reply, mirror, intent)
+        return reply, mirror
+
+    async def _type(self, intent: Typed) -> tuple[Reply, Reply]:
+        """The line, perhaps with a slip; each refusal read and the line typed again; the
+        twin gets the English line once the game took it."""
+        count, speak = self.count, self.speak
+        named = {speak.name(f"{intent.command} {o}") for o, _ in intent.options}
+        unknown = named - self.seen[""]
+        if intent.command not in self.seen or unknown:
+            raise RuntimeError(
+                f"{count.label}: `{intent.command}` {sorted(unknown)} typed but no reply named it"
+            )
+        command, parts = speak.parts(intent)
+        slipped = self._slip(intent, parts)
+        if slipped is not None:
+            parts = slipped[2]
+        twin_told = False
+        for _ in range(4):
+            line = text_of(command, parts)
+            reply = await self.game.execute(line)
+            count.lines.append(line)
+            if reply.ok:
+                count.typed += 1
+                count.characters += len(line)
+                if not twin_told:
+                    english_command, english_parts = speak.parts(intent, own=False)
+                    mirror = await self.twin.execute(text_of(english_command, english_parts))
+                    if not mirror.ok:
+                        raise RuntimeError(f"{count.label}: the twin refused {intent}")
+                    twin_told = True
+                if slipped is not None and not self._equal(reply, mirror):
+                    count.accepted_slips += 1  # the reply shows it: take it back, type again
+                    undo = "/" + speak.command("game undo")
+                    await self.game.execute(undo)
+                    count.lines.append(undo)
+                    count.typed += 1
+                    slipped = None
+                    command, parts = speak.parts(intent)
+                    continue
+                self._same(reply, mirror, intent)
+                return reply, mirror
+            count.refused += 1
+            refusal = " ".join(reply.facts)
+            count.refusals.append(f"{line} → {refusal}")
+            if slipped is not None:
+                name, word, _ = slipped
+                if f"`{name}`" not in refusal and word not in refusal:
+                    count.unclear += 1
+                    count.refusals[-1] += "  [unclear]"
+                slipped = None
+            elif _learn_value(speak, intent, refusal):
+                count.german_values += 1
+            else:  # the refusal asks for something the line lacked: the player adds it
+                fix = getattr(self.player, "fix", None)
+                fixed = fix(intent, refusal) if fix is not None else None
+                if fixed is None:
+                    raise RuntimeError(f"{count.label}: `{line}` was refused: {refusal}")
+                intent = fixed
+                count.lacking += 1
+            count.fixed_in_one += 1
+            command, parts = speak.parts(intent)
+        raise RuntimeError(f"{count.label}: {intent} refused again and again")
+
+    def _slip(
+        self, intent: Typed, parts: list[tuple[str, str]]
+    ) -> tuple[str, str, list[tuple[str, str]]] | None:
+        """One typed line in `every` slips (the fifth, the fifteenth, …: the same lines in
+        either language, where a key can slip in both), on an option and a key the line's own
+        draw chooses: (option, the mistyped word, the parts as typed)."""
+        count = self.count
+        lines = count.typed + count.refused - count.fixed_in_one + count.accepted_slips
+        if not self.every or lines % self.every != self.every // 2 or not parts:
+            return None
+        rng = random.Random(f"{self.seed}:{count.typed}")
+        i = rng.randrange(len(parts))
+        english = self.speak.parts(intent, own=False)[1][i][1]
+        wrong = slip(parts[i][1], rng)
+        if wrong is None or slip(english, random.Random(0)) is None:
+            return None
+        count.slips += 1
+        typed = [*parts[:i], (parts[i][0], wrong), *parts[i + 1 :]]
+        return parts[i][0], slipped_word(parts[i][1], wrong), typed
+
+    def _equal(self, reply: Reply, mirror: Reply) -> bool:
+        a, b = reply.state or {}, mirror.state or {}
+        comparable = getattr(self.player, "comparable", None)
+        return a == b or (comparable is not None and comparable(a) == comparable(b))
+
+    def _same(self, reply: Reply, mirror: Reply, intent: Intent) -> None:
+        """Both games must stand the same after a tap; a German value read as another
+        word would show here."""
+        if not self._equal(reply, mirror):
+            raise RuntimeError(
+                f"{self.count.label}: the game and its English twin differ after {intent}: "
+                f"{_diff(reply.state or {}, mirror.state or {})}"
+            )
 
 
 def _paths(speak: Vocabulary, line: str) -> list[str]:
@@ -315,101 +434,6 @@ def _paths(speak: Vocabulary, line: str) -> list[str]:
             if key.count(" ") == n - 1 and speak.command(key) == shown:
                 found.append(key)
     return found
-
-
-async def _carry_out(
-    intent: Intent,
-    game: Console,
-    twin: Console,
-    speak: Vocabulary,
-    count: PromptCount,
-    rng: random.Random,
-    slips: float,
-    seen: dict[str, set[str]],
-    mirror: Reply,
-    fix: Any = None,
-) -> tuple[Reply, Reply]:
-    if isinstance(intent, Reveal):  # the opened text is what the player sees next
-        shown = await game.execute(f"reveal {intent.number}")
-        if not shown.ok:
-            raise RuntimeError(f"{count.label}: reveal {intent.number} refused: {shown.facts}")
-        count.reveals += 1
-        count.lines.append(f"reveal {intent.number}")
-        return shown, mirror
-    if isinstance(intent, Press):
-        word = "drück" if speak.locale == "de" else "press"
-        line = f"{word} {intent.number}"
-        reply = await game.execute(line)
-        if not reply.ok:
-            raise RuntimeError(f"{count.label}: `{line}` refused: {reply.facts}")
-        count.presses += 1
-        count.lines.append(line)
-        mirror = await twin.execute(f"press {intent.number}")
-        return reply, await _same(reply, mirror, game, twin, intent, speak, count)
-    named = {speak.name(f"{intent.command} {o}") for o, _ in intent.options}
-    unknown = named - seen[""]
-    if intent.command not in seen or unknown:
-        raise RuntimeError(
-            f"{count.label}: `{intent.command}` {sorted(unknown)} typed but no reply named it"
-        )
-    command, parts = speak.parts(intent)
-    slipped = None
-    # one typed line in 1/slips slips (the fifth, the fifteenth, …: the same lines in either
-    # language), on an option and a key the line's own draw chooses
-    every = round(1 / slips) if slips else 0
-    intents = count.typed + count.refused - count.fixed_in_one + count.accepted_slips
-    if every and intents % every == every // 2 and parts:
-        i = rng.randrange(len(parts))
-        english = speak.parts(intent, own=False)[1][i][1]
-        wrong = slip(parts[i][1], rng)
-        if wrong is not None and slip(english, random.Random(0)) is not None:  # either language
-            slipped = (parts[i][0], slipped_word(parts[i][1], wrong))
-            parts = [*parts[:i], (parts[i][0], wrong), *parts[i + 1 :]]
-            count.slips += 1
-    for _ in range(4):
-        line = text_of(command, parts)
-        reply = await game.execute(line)
-        count.lines.append(line)
-        if reply.ok:
-            count.typed += 1
-            count.characters += len(line)
-            english_command, english_parts = speak.parts(intent, own=False)
-            mirror = await twin.execute(text_of(english_command, english_parts))
-            if not mirror.ok:
-                raise RuntimeError(f"{count.label}: the twin refused {intent}: {mirror.facts}")
-            if slipped is not None and (reply.state or {}) != (mirror.state or {}):
-                count.accepted_slips += 1
-                undo = "/" + speak.command("game undo")
-                await game.execute(undo)
-                count.lines.append(undo)
-                count.typed += 1
-                slipped = None
-                command, parts = speak.parts(intent)
-                continue
-            return reply, await _same(reply, mirror, game, twin, intent, speak, count)
-        count.refused += 1
-        refusal = " ".join(reply.facts)
-        count.refusals.append(f"{line} → {refusal}")
-        if slipped is not None:
-            name, word = slipped
-            if f"`{name}`" not in refusal and word not in refusal:
-                count.unclear += 1
-                count.refusals[-1] += "  [unclear]"
-            slipped = None
-            command, parts = speak.parts(intent)
-            count.fixed_in_one += 1
-            continue
-        if _learn_value(speak, intent, refusal):
-            count.german_values += 1
-        else:  # the refusal asks for something the line lacked: the player adds it
-            fixed = fix(intent, refusal) if fix is not None else None
-            if fixed is None:
-                raise RuntimeError(f"{count.label}: `{line}` was refused: {refusal}")
-            intent = fixed
-            count.lacking += 1
-        count.fixed_in_one += 1
-        command, parts = speak.parts(intent)
-    raise RuntimeError(f"{count.label}: {intent} refused again and again")
 
 
 def _learn_value(speak: Vocabulary, intent: Typed, refusal: str) -> bool:
@@ -429,29 +453,6 @@ def _learn_value(speak: Vocabulary, intent: Typed, refusal: str) -> bool:
                 speak.learned[(option, said)] = head
                 learned = True
     return learned
-
-
-async def _same(
-    reply: Reply,
-    mirror: Reply,
-    game: Console,
-    twin: Console,
-    intent: Intent,
-    speak: Vocabulary,
-    count: PromptCount,
-) -> Reply:
-    """Both games must stand the same after a tap; a German value read as another
-    word would show here."""
-    twin_state = getattr(count, "_same_as", None)
-    equal = (reply.state or {}) == (mirror.state or {})
-    if not equal and twin_state is not None:
-        equal = twin_state(reply.state or {}) == twin_state(mirror.state or {})
-    if not equal:
-        raise RuntimeError(
-            f"{count.label}: the game and its English twin differ after {intent}: "
-            f"{_diff(reply.state or {}, mirror.state or {})}"
-        )
-    return mirror
 
 
 def _diff(a: dict[str, Any], b: dict[str, Any]) -> str:
@@ -493,7 +494,3 @@ def table_of(best: list[Any], counts: list[PromptCount]) -> str:
             f"{sum(c.reveals for c in mine)} hidden bids opened"
         )
     return "\n".join(rows)
-
-
-def german(text: str) -> str:
-    return tr(text, "de")
