@@ -110,6 +110,13 @@ def test_choosing_the_whisky_contract_takes_the_barrel_back_from_freddy():
     assert st.barrel == "you"
 
 
+def test_a_game_stored_before_the_barrel_was_tracked_loads_not_knowing_it():
+    st, _ = start()
+    stored = st.model_dump(mode="json")
+    del stored["barrel"]
+    assert RULES.load(stored).barrel is None
+
+
 def test_your_whisky_storage_answer_tells_who_has_the_barrel():
     from bot.core.agenda import Inputs
     from bot.games.glasgow.reports import take_storage
