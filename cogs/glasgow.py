@@ -97,7 +97,7 @@ class Glasgow(
     @app_commands.describe(
         chosen="the special contract you chose (other: a normal contract)",
         ignored="the special contract you drew and ignored (other: a normal contract)",
-        both="yes: and no special contract in the turn's other action",
+        both="yes: neither of the turn's two actions had a special contract",
         chosen2="the turn's second action, told with the first: the special contract chosen",
         ignored2="the turn's second action, told with the first: the special contract ignored",
         buildings="with your last action: this turn's row, when the row question comes next",

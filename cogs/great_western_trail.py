@@ -238,7 +238,10 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
     @app_commands.command(description="Final scoring: Sam's score and the winner")
     @app_commands.describe(
         you="your final total",
-        cities="Sam's VP from city spaces and delivery arrows (category 3)",
+        cities=(
+            "only if your board differs: Sam's city crest and delivery arrow VP (the bot counts "
+            "them)"
+        ),
         objectives="the VP of all Sam's objective cards, counted as completed (category 7)",
         job_token="who took the job-market token at the end (2 VP)",
         breakdown="optional, your score sheet: dollars:4 buildings:12 cities:18 cattle:20 …",
@@ -248,9 +251,9 @@ class GreatWesternTrail(TableCog, group_name="gwt", description="Great Western T
         self,
         interaction: discord.Interaction,
         you: app_commands.Range[int, -999, 999],
-        cities: app_commands.Range[int, -99, 999],
         objectives: app_commands.Range[int, -99, 999],
         job_token: str,
+        cities: app_commands.Range[int, -99, 999] | None = None,
         breakdown: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         await self.act(

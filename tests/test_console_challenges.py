@@ -222,7 +222,7 @@ async def test_glasgow_another_city_meets_a_freddy_building_the_same_rows(db):
     await play_glasgow(first)
     await play_glasgow(second, first_cell=True)
     assert first.lines != second.lines  # your buildings elsewhere
-    built = re.compile(r"Freddy II builds the (.+?) on ")
+    built = re.compile(r"Freddy II builds the ([^:]+?) on ")
 
     def freddys(outputs: list[str]) -> list[str]:
         return [m.group(1) for out in outputs for m in built.finditer(out)]

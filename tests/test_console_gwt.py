@@ -28,8 +28,8 @@ async def play_whole_game(console, difficulty: str, seed: int, turns: int = 30):
             reply = await run("/gwt turn")
         elif waiting == "pick":
             reply = await run("press 1")
-        elif waiting == "herder":
-            reply = await run("press 2" if i % 5 == 0 else "press 1")
+        elif waiting == "herder":  # Kansas City, or "He stopped on the trail" (the last)
+            reply = await run("press 2" if i % 5 == 0 else f"press {len(reply.next_steps)}")
         elif waiting == "jobs":
             reply = await run(f"/gwt turn jobs:{JOBS[i % 3]} token:4")
         elif waiting == "cattle":
@@ -105,7 +105,7 @@ async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
     assert "das Spezialisierungsplättchen kommt neben die **Cowboys**" in started.facts[2]
     assert started.prompt == (
         "Mach deinen Zug, dann `/gwt zug` für Sams Zug (`/gwt zug karte:N`, wenn du seine echte "
-        "Karte gezogen hast). Am Spielende: `/gwt ende`."
+        "Karte gezogen hast). Am Spielende: `/gwt ende du:… aufträge:… marker:…`."
     )
     assert [s.label for s in started.next_steps] == ["Sams Zug"]
     await t.run("/gwt turn card:2 jobs:6:C 7:B token:3 herder:trail")
@@ -125,15 +125,18 @@ async def test_the_rule_texts_example_reads_in_german_after_lang_de(db):
         "lege sie verdeckt auf seine Auftragskarte."
     )
     assert bought.prompt == (
-        "Wo hat Sams Viehtreiber angehalten? (`/gwt zug viehtreiber:unterwegs` oder "
-        "`/gwt zug viehtreiber:kansas_city`)"
+        "Wo hat Sams Viehtreiber angehalten? Auf dem Trail: Mach deinen Zug, dann sag mir, was "
+        "sich auf deinem Tisch geändert hat, `/gwt zug rinder:… lok:…`: Das beantwortet diese "
+        "Frage und startet seinen nächsten Zug (nichts geändert: der erste Knopf). In Kansas "
+        "City: dasselbe nach seinem Kansas City und deinem Zug, `/gwt zug "
+        "viehtreiber:kansas_city arbeitsmarkt:… gefahren:…`."
     )
     assert [s.label for s in bought.next_steps] == [
-        "Er hielt auf dem Trail",
-        "Er erreichte Kansas City",
         "Auf dem Trail · nach deinem Zug: Sams nächster, Tisch unverändert",
+        "Er erreichte Kansas City",
+        "Er hielt auf dem Trail",
     ]
-    done = await t.run("press 1")
+    done = await t.run("press 3")
     assert done.facts == ["Lege Karte #13 offen auf Sams Ablagestapel."]
     assert done.board.split("\n")[1:] == [
         "Arbeiter: Cowboys 4 · Handwerker 2 · Lokführer 3",

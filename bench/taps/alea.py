@@ -17,85 +17,13 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Generator
-from dataclasses import dataclass, field
 
-from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
+from bench.taps.alea_game import Board, FifthAvenue
+from bot.games.fifth_avenue.data import CENTRAL_PARK
 from bot.table.reply import Reply
 
-PLOTS = "abcde"
-NEXT_TO = {"a": "bc", "b": "ad", "c": "ade", "d": "bce", "e": "cd"}
-TYPES = ("boutique", "jeweler", "gallery", "perfumery")
-VP = {0: 1, 1: 2, 2: 3, 3: 5, 4: 8}
 HIGH_BIDS = (0, 0, 6, 8, 8, 9, 10, 11, 12, 13, 15)
-PLACEMENTS = (5, 5, 5, 5)  # businesses placed before each auction round, then the end
-AUCTION_DISTRICTS = (3, 4, 3)
 SPOILER = re.compile(r"\|\|(.+?)\|\|")  # Discord's hidden text: Alea's bids in a round
-
-
-@dataclass
-class Plot:
-    businesses: list[str] = field(default_factory=list)
-    skyscraper: str | None = None  # "me", "partner", "alea"
-
-    @property
-    def empty(self) -> bool:
-        return not self.businesses and self.skyscraper is None
-
-
-@dataclass
-class Board:
-    rng: random.Random
-    districts: dict[str, dict[str, Plot]] = field(default_factory=dict)
-    stopped: set[str] = field(default_factory=set)
-    score: dict[str, int] = field(default_factory=lambda: {"me": 0, "partner": 0})
-
-    def __post_init__(self) -> None:
-        for name in alea_data().districts:
-            self.districts[name] = {p: Plot() for p in PLOTS}
-            self.districts[name][self.rng.choice(PLOTS)].businesses.append(self.rng.choice(TYPES))
-
-    def live(self) -> list[str]:
-        return [d for d in self.districts if d not in self.stopped]
-
-    def types_next_to(self, district: str, plot: str) -> int:
-        plots = self.districts[district]
-        return len({t for p in NEXT_TO[plot] for t in plots[p].businesses})
-
-    def empty(self, district: str) -> dict[str, int]:
-        """The empty plots and the business types next to each, as the bot asks for them."""
-        return {
-            p: self.types_next_to(district, p)
-            for p, plot in self.districts[district].items()
-            if plot.empty
-        }
-
-    def place_business(self) -> None:
-        spots = [
-            (d, p)
-            for d in self.live()
-            for p, plot in self.districts[d].items()
-            if plot.skyscraper is None and len(plot.businesses) < 2
-        ]
-        if spots:
-            d, p = self.rng.choice(spots)
-            self.districts[d][p].businesses.append(self.rng.choice(TYPES))
-
-    def build(self, district: str, who: str) -> bool:
-        """The winner builds on the most valuable empty plot; False when none is left."""
-        empty = self.empty(district)
-        if who != "alea" and any(
-            plot.skyscraper == who for plot in self.districts[district].values()
-        ):
-            return True  # adds to their own plot
-        if not empty:
-            return False
-        best = max(VP[t] for t in empty.values())
-        chosen = [p for p, t in empty.items() if VP[t] == best]
-        for p in chosen if who == "alea" else chosen[:1]:
-            self.districts[district][p].skyscraper = who
-        if who != "alea":
-            self.score[who] += best
-        return True
 
 
 class AleaPlayers:
@@ -104,8 +32,10 @@ class AleaPlayers:
     def __init__(self, seed: int = 11) -> None:
         self.board = Board(random.Random(seed))
         self.rng = random.Random(seed + 1)
+        self.table = FifthAvenue(random.Random(seed + 2), self.board)  # the whole game
         self.script = self.play()
         self.reply: Reply | None = None
+        self.reveals = 0  # Alea's hidden bids opened: a tap each (a spoiler, `reveal N`)
 
     def start(self) -> str:
         return next(self.script)
@@ -122,14 +52,15 @@ class AleaPlayers:
 
     # ---------------------------------------------------------------- the game
     def play(self) -> Generator[str, Reply, None]:
+        """The whole game (alea_game.py): a round whenever a commissioner returns, to the
+        supply row's end or the second building stop."""
         reply = yield "/alea start partner:2 seed:3"
-        for rnd, placements in enumerate(PLACEMENTS):
-            for _ in range(placements):
-                self.board.place_business()
-            if rnd == len(AUCTION_DISTRICTS):
+        while True:
+            districts = self.table.next_round()
+            while districts == []:  # his markers only in stopped districts: no auction
+                districts = self.table.next_round()
+            if districts is None:
                 break
-            live = self.board.live()
-            districts = self.rng.sample(live, min(AUCTION_DISTRICTS[rnd], len(live)))
             reply = yield from self.round(districts)
             if (reply.state or {}).get("phase") == "ended":
                 break
@@ -149,6 +80,7 @@ class AleaPlayers:
         for district, bid in zip([*districts, CENTRAL_PARK], bids, strict=True):
             if len(self.board.stopped) >= 2:
                 break  # the second building stop ended the game: no further auction
+            self.reveals += 1  # his bid opened once the two have bid
             high = self.rng.choice(HIGH_BIDS)
             if district == CENTRAL_PARK:
                 high = min(high, 8)

@@ -266,8 +266,10 @@ class FreddyII:
         args = {"chosen": chosen, "ignored": ignored}
         if self.actions and "chosen2:" in prompt:
             second = self.actions.pop(0)
-            if second == ("other", "other"):
-                args["both"] = "yes"
+            if second == ("other", "other") == (chosen, ignored):
+                args["both"] = "yes"  # neither action had a special contract
+            elif second == ("other", "other"):
+                args["chosen2"] = "other"
             else:
                 args.update(chosen2=second[0], ignored2=second[1])
         rows = "" if self.actions else self._rows_ahead(prompt)
@@ -275,7 +277,7 @@ class FreddyII:
             pressed = self._press(reply, "action", **args)
             if pressed:
                 return pressed
-        typed = [f"{k}:{v}" for k, v in args.items() if v != "other"]
+        typed = [f"{k}:{v}" for k, v in args.items() if v != "other" or k == "chosen2"]
         return " ".join(["/glasgow action", *typed, *([rows] if rows else [])])
 
     def _rows_ahead(self, prompt: str) -> str:

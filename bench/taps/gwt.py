@@ -190,6 +190,7 @@ class GwtPlayer:
         self.steps = 0  # Sam's herder since his last Kansas City
         self.last_turn = False  # the job market is full: one last round
         self.sam_turns = 0
+        self.kc_ahead = 0  # his Kansas Cities done on the table before the bot said them
 
     def start(self) -> str:
         return "/gwt start seed:25"
@@ -219,6 +220,9 @@ class GwtPlayer:
 
     def _follow(self, fact: str) -> None:
         """Sam's move on the table; where the bot can follow it, it remembers the result."""
+        if fact.startswith("**Kansas City.**") and self.kc_ahead:
+            self.kc_ahead -= 1  # done on the table already, before your turn
+            return
         before = {o: same(o, v, self.table.report(o)) for o, v in self.told.items()}
         changed = self.table.sam_did(fact)
         if changed is not None and before.get(changed):
@@ -257,7 +261,7 @@ class GwtPlayer:
     def _next_turn(self, reply: Reply) -> str:
         """Sam's turn is over: take yours, then start his with what changed."""
         if self.last_turn:
-            return "/gwt end you:92 cities:14 objectives:9 job_token:you"
+            return "/gwt end you:92 objectives:9 job_token:you"
         self._my_turn()
         if any("Tell me all of it once" in fact for fact in reply.facts):
             self.told = {o: self.table.report(o) for o in OPTIONS}  # the tip after setup
@@ -274,7 +278,13 @@ class GwtPlayer:
     def _herder(self, reply: Reply) -> str:
         if self.steps >= KC_STEPS:
             self.steps = 0
-            return self._press_value(reply, "kansas_city") or "/gwt turn herder:kansas_city"
+            if self.last_turn:
+                return self._press_value(reply, "kansas_city") or "/gwt turn herder:kansas_city"
+            self.table.kansas_city()  # his Kansas City, then your turn, told in one line
+            self.kc_ahead += 1
+            self._my_turn()
+            changes = self._changes()
+            return " ".join(["/gwt turn herder:kansas_city", *changes])
         if self.last_turn:
             return self._press_value(reply, "trail") or "/gwt turn herder:trail"
         nxt = self._press_label(

@@ -51,13 +51,14 @@ class Count:
     label: str
     commands: int = 0
     presses: int = 0
+    reveals: int = 0  # hidden texts opened (Alea's bids: a spoiler's tap, `reveal N`)
     characters: int = 0
     turns: int = 0
     lines: list[str] = field(default_factory=list)
 
     @property
     def taps(self) -> int:
-        return self.commands + self.presses
+        return self.commands + self.presses + self.reveals
 
     @property
     def per_turn(self) -> float:
@@ -98,6 +99,7 @@ async def play(player: Player, *, locale: str | None = None) -> Count:
                         raise RuntimeError(f"{player.label}: `{line}` was refused: {reply.facts}")
                 if player.over(replies[0]):
                     count.turns = player.opponent_turns(replies[-1])
+                    count.reveals = getattr(player, "reveals", 0)
                     return count
                 line = player.answer(replies[-1])
             raise RuntimeError(f"{player.label}: no end after {MOST_LINES} lines")
@@ -109,18 +111,18 @@ async def play(player: Player, *, locale: str | None = None) -> Count:
 def table(counts: list[Count]) -> str:
     """The Markdown table the README shows."""
     rows = [
-        "| opponent | commands + presses | typed | pressed | characters | opponent turns "
-        "| per opponent turn |",
-        "|---|---:|---:|---:|---:|---:|---:|",
+        "| opponent | commands + presses + reveals | typed | pressed | revealed | characters "
+        "| opponent turns | per opponent turn |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for c in counts:
         rows.append(
-            f"| {c.label} | {c.taps} | {c.commands} | {c.presses} | {c.characters} "
-            f"| {c.turns} | {c.per_turn:.2f} |"
+            f"| {c.label} | {c.taps} | {c.commands} | {c.presses} | {c.reveals} "
+            f"| {c.characters} | {c.turns} | {c.per_turn:.2f} |"
         )
     total_taps, total_turns = sum(c.taps for c in counts), sum(c.turns for c in counts)
     if total_turns:
         rows.append(
-            f"| all | {total_taps} | | | | {total_turns} | {total_taps / total_turns:.2f} |"
+            f"| all | {total_taps} | | | | | {total_turns} | {total_taps / total_turns:.2f} |"
         )
     return "\n".join(rows)

@@ -42,6 +42,18 @@ class Upgrade:
         return cls(why, lambda data: key in data, run)
 
 
+@dataclass(frozen=True)
+class LoggedUpgrade:
+    """One command whose meaning changed: a log entry stored before the change is read as it
+    was meant when the log is replayed (undo, import, the replay audit). `applies` and `run`
+    see the state the entry is applied to and the entry itself (a plain dict); a command typed
+    now never passes through here, so the new meaning is the only one a player meets."""
+
+    why: str
+    applies: Callable[[Any, dict[str, Any]], bool]
+    run: Callable[[Any, dict[str, Any]], dict[str, Any]]
+
+
 class KitRules(Generic[S]):
     """The common half of a game's `Rules`. Subclasses set `state_type` and `command_set` and
     write `run`; they may override `over` (is the game finished?), `after` (what the reply
@@ -50,6 +62,7 @@ class KitRules(Generic[S]):
     state_type: ClassVar[type[BaseModel]]
     command_set: ClassVar[CommandSet]
     upgrades: ClassVar[tuple[Upgrade, ...]] = ()
+    logged_upgrades: ClassVar[tuple[LoggedUpgrade, ...]] = ()
     over_message: ClassVar[str] = "The game is over. `/game history` shows every step."
 
     @property
@@ -67,6 +80,13 @@ class KitRules(Generic[S]):
         if applied:
             self.reask(state)
         return state
+
+    def replayed(self, state: S, action: dict[str, Any]) -> dict[str, Any]:
+        """A logged action as it was meant when it was stored (`logged_upgrades`, in order)."""
+        for upgrade in self.logged_upgrades:
+            if upgrade.applies(state, action):
+                action = upgrade.run(state, action)
+        return action
 
     def reask(self, state: S) -> None:
         """After an upgrade: put the waiting step's question again (the old shape had none)."""

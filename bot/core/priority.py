@@ -49,6 +49,9 @@ class Choice(Generic[T]):
     reason: str
     tied: tuple[T, ...] = field(default_factory=tuple)
     deciding: tuple[str, ...] = ()  # the filters and keys that left out a candidate
+    # the filters and keys that left none out (kept all, or a soft filter that kept none):
+    # the rules that could not separate the candidates still in
+    undecided: tuple[str, ...] = ()
 
     @property
     def needs_player(self) -> bool:
@@ -71,44 +74,47 @@ def resolve(
     nothing, and naming it would send a player to the rule book for nothing."""
     pool = list(candidates)
     notes: list[str] = []
+    equal: list[str] = []
     for flt in filters:
         kept = [c for c in pool if flt.keep(c)]
         if kept:
-            if len(kept) < len(pool):
-                notes.append(flt.description)
+            (notes if len(kept) < len(pool) else equal).append(flt.description)
             pool = kept
         elif flt.required:
             return Choice(None, f"none is {flt.description}")
+        else:
+            equal.append(flt.description)
     if not pool:
         return Choice(None, "there is nothing to choose from")
     for key in keys:
         values = [key.value(c) for c in pool]
         best = max(values) if key.highest else min(values)
         kept = [c for c, v in zip(pool, values, strict=True) if v == best]
-        if len(kept) < len(pool):
-            notes.append(key.description)
+        (notes if len(kept) < len(pool) else equal).append(key.description)
         pool = kept
-    deciding = tuple(notes)
+    deciding, undecided = tuple(notes), tuple(equal)
     reason = ", ".join(notes)
     if len(pool) == 1:
-        return Choice(pool[0], reason or ONLY, deciding=deciding)
+        return Choice(pool[0], reason or ONLY, deciding=deciding, undecided=undecided)
     tied = tuple(pool)
     how = f" ({tie_break_reason})" if tie_break_reason else ""
 
     def then(tie: str) -> str:
         return f"{reason}; {tie}" if reason else tie
 
+    def tie(option: T | None, text: str) -> Choice[T]:
+        return Choice(option, then(text), tied, deciding, undecided)
+
     if tie_break is TieBreak.LEFTMOST:
-        return Choice(pool[0], then(f"tie broken to the leftmost{how}"), tied, deciding)
+        return tie(pool[0], f"tie broken to the leftmost{how}")
     if tie_break is TieBreak.RIGHTMOST:
-        return Choice(pool[-1], then(f"tie broken to the rightmost{how}"), tied, deciding)
+        return tie(pool[-1], f"tie broken to the rightmost{how}")
     if tie_break is TieBreak.RANDOM:
         if seed is None:
             raise ValueError("a random tie-break needs the seed from the game's state")
         index = random.Random(seed).randrange(len(tied))
-        drawn = f"{len(tied)} tied, chosen at random (seed {seed}){how}"
-        return Choice(tied[index], then(drawn), tied, deciding)
-    return Choice(None, then("tied, the player decides"), tied, deciding)
+        return tie(tied[index], f"{len(tied)} tied, chosen at random (seed {seed}){how}")
+    return tie(None, "tied, the player decides")
 
 
 def draw_seed(game_seed: int, *salt: object) -> int:

@@ -14,7 +14,7 @@ from bot.core.game import Outcome, Rules
 from bot.core.secrecy import MAX_SEED, valid_seed
 from bot.games.registry import rules_for, spec_for
 from bot.i18n.plural import count, form
-from bot.table.replay import SNAPSHOT_EVERY, UNDO
+from bot.table.replay import SNAPSHOT_EVERY, UNDO, apply_logged
 
 EXPORT_FORMAT = "soloist-game/1"
 MAX_STEPS = 2_000  # log entries per game; a real game has a few hundred at most
@@ -147,7 +147,7 @@ def check_export(raw: bytes | str) -> ImportPlan:
             del actions[-steps:], states[-steps:], outcomes[-steps:]
         elif command in rules.commands:
             try:
-                state, outcome = rules.apply(states[-1], {**args, "command": command})
+                state, outcome = apply_logged(rules, states[-1], {**args, "command": command})
             except SoloistError as exc:
                 raise _refuse(f"Log entry {number} ({command}) does not replay: {exc}") from None
             actions.append(({**args, "command": command}, outcome.facts))

@@ -51,5 +51,14 @@ def replay_from(
 ) -> tuple[BaseModel, Outcome]:
     """Apply `actions` to a state (the start, or a snapshot)."""
     for action in actions:
-        state, outcome = rules.apply(state, action)
+        state, outcome = apply_logged(rules, state, action)
     return state, outcome
+
+
+def apply_logged(
+    rules: Rules, state: BaseModel, action: dict[str, Any]
+) -> tuple[BaseModel, Outcome]:
+    """One logged action, read as it was meant when it was stored (a game's
+    `logged_upgrades`: a command whose meaning changed since)."""
+    replayed = getattr(rules, "replayed", None)
+    return rules.apply(state, replayed(state, action) if replayed else action)

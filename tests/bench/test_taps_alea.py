@@ -1,19 +1,19 @@
-"""Issue 25 for Alea: the scripted two-player game of bench.taps plays its 13 auctions in
-three rounds, in at most half the 20 commands and presses it took auction by auction; the same
-in German."""
+"""bench.taps against Alea plays the whole game to its real end (bench/taps/alea_game.py: the
+players' turns, the commissioners, the supply row): a round per commissioner's return, each
+hidden bid opened once (a tap, counted), the supply row's end told; the same in German."""
 
 import pytest
 
 from bench.taps.alea import AleaPlayers
 from bench.taps.runner import play
 
-BEFORE = 20  # bench.taps on the code before the round: one command per auction
-
 
 @pytest.mark.parametrize("locale", [None, "de"])
-async def test_the_scripted_game_takes_half_the_taps_with_a_round_per_commissioner(locale):
+async def test_the_scripted_game_plays_to_the_supply_rows_end_a_round_per_return(locale):
     count = await play(AleaPlayers(), locale=locale)
-    assert count.turns == 13
-    assert count.taps <= BEFORE / 2, count.lines
-    assert sum(line.startswith("/alea round districts:") for line in count.lines) == 3
+    rounds = sum(line.startswith("/alea round districts:") for line in count.lines)
+    assert rounds >= 4 and count.turns >= 3 * rounds
+    assert count.reveals == count.turns  # every auction's hidden bid, opened once
+    assert "/alea supply-empty" in count.lines
     assert not any(line.startswith("/alea auction") for line in count.lines)
+    assert count.taps <= 2 * rounds + count.reveals + 3  # start, supply-empty, end

@@ -220,5 +220,5 @@ async def test_a_turns_report_in_one_slash_command_each_against_freddy_ii(table)
     assert "is your whisky storage full" not in embed_text(built).lower()
     assert "Round 1, turn 2 (architect 2)." in embed_text(built)
     early = await alice.slash(channel, "glasgow action", chosen="whisky", buildings=ROWS[1])
-    assert early.ephemeral and "`chosen2:…`, `ignored2:…` or `both:yes`" in early.response.content
+    assert early.ephemeral and "`chosen2:other` for a normal contract" in early.response.content
     assert [type(e.original).__name__ for e in env.errors] == ["RuleError"]

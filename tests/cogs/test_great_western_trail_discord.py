@@ -92,9 +92,9 @@ async def test_a_phone_player_answers_sams_questions_by_buttons_and_autocomplete
     hired = await alice.click(rows.response, label="Row 3 ($5)")
     assert "Sam hires the **builder in row 1, place 2 ($6)**" in embed_text(hired)
     assert buttons(hired) == [
-        "He stopped on the trail",
-        "He reached Kansas City",
         "On the trail · after your turn: Sam's next, table unchanged",
+        "He reached Kansas City",
+        "He stopped on the trail",
     ]
     await alice.click(hired.response, label="He stopped on the trail")
 
@@ -169,9 +169,9 @@ async def test_after_choosing_german_sams_turn_its_buttons_and_autocomplete_read
     paid = await alice.slash(channel, "gwt turn", outlaws="4:G 7:O")
     assert "Sam kassiert das Kopfgeld für den **orangen Banditen auf Feld 7**" in embed_text(paid)
     assert buttons(paid) == [
-        "Er hielt auf dem Trail",
-        "Er erreichte Kansas City",
         "Auf dem Trail · nach deinem Zug: Sams nächster, Tisch unverändert",
+        "Er erreichte Kansas City",
+        "Er hielt auf dem Trail",
     ]
     home = await alice.click(paid.response, label="Er erreichte Kansas City")
     assert "Teilphase 5: Sam liefert nach **Bloomington**" in embed_text(home)

@@ -3,6 +3,8 @@ reader types, and what the reader types back is read; refusals list the values i
 
 from __future__ import annotations
 
+import re
+
 from bot.games.glasgow.suggest import row_entries
 from bot.i18n import tr
 from tests.test_console import make_console
@@ -47,9 +49,9 @@ async def test_sams_herder_and_markers_are_german_in_german_lines(db):
     console = await german(db)
     await console.execute("/gwt starten seed:3")
     first = await console.execute(f"{TABLE} gefahren:keine")
-    assert "`/gwt zug viehtreiber:unterwegs` oder `/gwt zug viehtreiber:kansas_city`" in (
-        first.prompt
-    )
+    # the question's line is German, names and values: no English value inside it
+    assert "`/gwt zug viehtreiber:kansas_city arbeitsmarkt:… gefahren:…`" in first.prompt
+    assert "trail" not in " ".join(re.findall(r"`[^`]*`", first.prompt))
     moved = await console.execute("/gwt zug viehtreiber:kansas")  # a beginning does
     assert moved.ok, moved.text
     refused = await console.execute("/gwt zug viehtreiber:mond")
@@ -135,7 +137,6 @@ async def test_a_missing_option_is_said_with_its_meaning_and_values_in_the_reade
     refused = await console.execute("/gwt ende")
     assert refused.text == (
         "Es fehlen die Optionen `du` — deine Gesamtpunktzahl; "
-        "`städte` — Sams SP aus Stadtfeldern und Lieferpfeilen (Kategorie 3); "
         "`aufträge` — die SP aller Auftragskarten Sams, als erfüllt gezählt (Kategorie 7); "
         "`marker` — wer am Ende den Arbeitsmarkt-Marker genommen hat (2 SP): `sam`, `du`."
     )

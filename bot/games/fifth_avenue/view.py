@@ -17,6 +17,7 @@ from bot.games.fifth_avenue.state import AleaState
 from bot.i18n.plural import count
 
 STOPPED_BY = {"player": "a player", "alea": "Alea"}
+SUPPLY_EMPTY = "When the business supply row runs out: `/alea supply-empty`."
 
 
 def describe(state: Any) -> Outcome:
@@ -30,19 +31,22 @@ def describe(state: Any) -> Outcome:
         if st.round is not None:  # shown again with every look, still hidden
             out.facts = hidden_bids(st, st.round)
     elif st.phase == "ended":
-        out.prompt = "Final scoring as usual (Alea scores nothing), then `/alea end`."
+        out.prompt = (
+            "Final scoring as usual (Alea scores nothing), then "
+            "`/alea end score:<yours> partner_score:<your partner's>`."
+        )
         out.next_steps.append(NextStep("End the game", "end"))
     elif st.stack is not None and not is_secret(st.seed):
         out.prompt = (
             "When a commissioner returns: `/alea round districts:<the districts holding its "
             "markers>` shows Alea's bid for each of the round's auctions, hidden. Or auction by "
             "auction, once you two have each bid or passed once: "
-            "`/alea auction district:<name> high_bid:<highest so far>`."
+            f"`/alea auction district:<name> high_bid:<highest so far>`. {SUPPLY_EMPTY}"
         )
     else:
         out.prompt = (
             "When an auction starts and you two have each bid or passed once: "
-            "`/alea auction district:<name> high_bid:<highest so far>`."
+            f"`/alea auction district:<name> high_bid:<highest so far>`. {SUPPLY_EMPTY}"
         )
     return out
 

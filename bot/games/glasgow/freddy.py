@@ -224,8 +224,14 @@ def rank(freddy: FreddyI, p: Placement) -> Choice[Cell]:
         keys=freddy.keys(p),
         tie_break=TieBreak.ASK,
     )
-    kept = list(choice.deciding) if choice.tied or choice.option is not None else [choice.reason]
-    if len(choice.tied) > 1 or (choice.option is None and choice.tied):
-        kept.append("the tied cells are your choice")
-    reason = ", ".join(kept) or "no rule of his decides"
-    return Choice(choice.option, reason, choice.tied)
+    if choice.option is not None or not choice.tied:
+        reason = choice.reason if choice.option is None else ", ".join(choice.deciding)
+        return Choice(choice.option, reason or "no rule of his decides", choice.tied)
+    # a tie: the rules that chose, the rules that could not separate the cells left
+    parts = [", ".join(choice.deciding)] if choice.deciding else []
+    if choice.undecided:
+        parts.append(f"tied on {', '.join(choice.undecided)}")
+    elif not choice.deciding:
+        parts.append(f"none of {freddy.name}'s rules applies to a {p.dealt.kind} here")
+    parts.append("the tied cells are your choice")
+    return Choice(None, "; ".join(parts), choice.tied, choice.deciding, choice.undecided)

@@ -159,6 +159,8 @@ def take_storage(st: GlasgowState, inputs: Inputs) -> None:
             st.table.keep(name, refusal=refusal)
         else:
             st.table.remember(name, str(answer))
+            if g == "whisky":  # a full whisky storage is the barrel
+                st.barrel = "you" if answer == "yes" else None if st.barrel == "you" else st.barrel
 
 
 def ask_storage(

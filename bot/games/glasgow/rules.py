@@ -9,7 +9,7 @@ from bot.core.agenda import Ask, Inputs
 from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
-from bot.core.kit import KitRules, Upgrade
+from bot.core.kit import KitRules, LoggedUpgrade, Upgrade
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -97,8 +97,23 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
         )
     if second and cmd.both == "yes":
         raise InputError(
-            "`both:yes` says the second action had no special contract: give it or "
+            "`both:yes` says neither action had a special contract: give it or "
             "`chosen2`/`ignored2`, not both."
+        )
+    if cmd.both == "yes" and st.actions_done > 0:
+        raise InputError(
+            "`both:yes` comes with the turn's first action. No special contract in this one: "
+            "`/glasgow action chosen:other`."
+        )
+    first = [
+        f"{name}:{value}" for name, value in (("chosen", cmd.chosen), ("ignored", cmd.ignored))
+    ]
+    named = [option for option in first if not option.endswith(":other")]
+    if cmd.both == "yes" and named:
+        line = " ".join(["/glasgow action", *named, "chosen2:other"])
+        raise InputError(
+            "`both:yes` says neither action had a special contract, but your first had one. "
+            f"No special contract in the second: `{line}`."
         )
     named = [c for c in (cmd.chosen, cmd.ignored, cmd.chosen2, cmd.ignored2) if c]
     for special in ("whisky", "exchange", "double"):
@@ -123,6 +138,22 @@ def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
     return given
 
 
+def _both_meant_second(st: GlasgowState, action: dict[str, Any]) -> bool:
+    """`both:yes` logged beside a special contract, or with the second action: stored while
+    it meant "no special contract in the turn's second action" (now: in neither action)."""
+    if action.get("command") != "action" or action.get("both") != "yes":
+        return False
+    specials = {action.get("chosen"), action.get("ignored")} - {None, "other"}
+    return bool(specials) or st.actions_done > 0
+
+
+def _second_had_none(st: GlasgowState, action: dict[str, Any]) -> dict[str, Any]:
+    action = {**action, "both": "no"}
+    if st.actions_done > 0:  # it said nothing: the second action's own options tell it
+        return action
+    return {**action, "chosen2": "other", "ignored2": "other"}
+
+
 class GlasgowRules(KitRules[GlasgowState]):
     key = "glasgow"
     name = "Glasgow"
@@ -130,6 +161,13 @@ class GlasgowRules(KitRules[GlasgowState]):
     state_type = GlasgowState
     command_set = COMMANDS
     over_message = "This game is over."
+    logged_upgrades = (
+        LoggedUpgrade(
+            "`both:yes` now means neither action had a special contract",
+            _both_meant_second,
+            _second_had_none,
+        ),
+    )
     upgrades = (
         Upgrade(
             "the contract question offers its buttons as choices",
@@ -197,8 +235,9 @@ class GlasgowRules(KitRules[GlasgowState]):
         agenda.run(st.agenda, st, HANDLERS, given, facts)
         if any(name in ROWS for name in given.unused()):
             raise RuleError(
-                "The rows come with the turn's last action: add the second one "
-                "(`chosen2:…`, `ignored2:…` or `both:yes`), or report the rows when asked."
+                "The rows come with the turn's last action: add the second one (`chosen2:…` "
+                "and `ignored2:…`, `chosen2:other` for a normal contract), or report the rows "
+                "when asked."
             )
 
     def describe(self, state: Any) -> Outcome:

@@ -88,6 +88,10 @@ class GlasgowState(BaseModel):
     check_rows: bool = False  # you chose an exchange: the rows left are asked again
     suggested_rest: bool = False  # Freddy takes his suggested cells for the rest of this turn
     city: City = Field(default_factory=City)
+    # who holds the single whisky barrel, as far as the bot heard: you took it (the whisky
+    # contract, your storage said full), or Freddy took it; None: not known (in the supply,
+    # or yours from a contract or factory the bot did not see, or spent)
+    barrel: Literal["you", "freddy"] | None = None
     agenda: Agenda[TurnStep] = Field(default_factory=Agenda)
     result: Result | None = None
     finished: bool = False

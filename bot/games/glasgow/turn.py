@@ -14,7 +14,7 @@ from bot.core.priority import ask_for
 from bot.core.scoresheet import outcome, tie_rule
 from bot.core.tokens import labelled, number
 from bot.games.glasgow import reports
-from bot.games.glasgow.city import City, Dealt, activated, label, parse_cell
+from bot.games.glasgow.city import Dealt, activated, label, parse_cell
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
 from bot.games.glasgow.names import BUILDING, GOOD
@@ -111,17 +111,26 @@ def parse_row(text: str, expected: int) -> list[Dealt]:
     return row
 
 
-def activation_facts(city: City, cell: Cell, trigger: str) -> list[str]:
+def freddy_takes_the_barrel(st: GlasgowState) -> str:
+    """What happens to the whisky barrel when Freddy takes yours (an ignored whisky contract,
+    his whisky factory), by who holds it as far as the bot heard."""
+    holder, st.barrel = st.barrel, "freddy" if st.barrel else None
+    if holder == "you":
+        return "Freddy takes your whisky barrel (if you have spent it, nothing happens)"
+    if holder == "freddy":
+        return "Freddy has the whisky barrel already"
+    return "if you have the whisky barrel, Freddy takes it"
+
+
+def activation_facts(st: GlasgowState, cell: Cell) -> list[str]:
     facts = []
-    for where, factory in activated(city, cell, trigger):
+    for where, factory in activated(st.city, cell, st.settings.factory_trigger):
         good = factory.good or "other"  # type: ignore[attr-defined]
         name = f"{good} factory on {label(where)}"
         if factory.owner == "you":
             facts.append(f"Your {name} is activated: take what it gives.")
         elif good == "whisky":
-            facts.append(
-                f"Freddy's {name} is activated: if you have the whisky barrel, Freddy takes it."
-            )
+            facts.append(f"Freddy's {name} is activated: {freddy_takes_the_barrel(st)}.")
         else:
             facts.append(f"Freddy's {name} is activated: nothing happens.")
     return facts
@@ -144,7 +153,7 @@ def build_for_you(st: GlasgowState, position: int, at: str, facts: list[str]) ->
         f"You build the {dealt.name()} on {label(cell)}: {pay} (your {ORDINAL[nth]} building "
         "this turn)."
     )
-    facts += activation_facts(st.city, cell, st.settings.factory_trigger)
+    facts += activation_facts(st, cell)
     st.built.append(index)
 
 
@@ -184,7 +193,9 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         facts.append(f"{head} counts twice (double contract): carry out your contract twice.")
         st.double = False
     if chosen == "whisky":
-        facts.append(f"{head}: you take the whisky barrel.")
+        source = " (from Freddy)" if st.barrel == "freddy" else ""
+        facts.append(f"{head}: you take the whisky barrel{source}.")
+        st.barrel = "you"
     elif chosen == "exchange":
         st.check_rows = True  # you may have exchanged any row: the rows left are asked again
         facts.append(
@@ -197,9 +208,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     else:
         facts.append(f"{head}: you resolve your contract.")
     if ignored == "whisky":
-        facts.append(
-            "You ignored the whisky contract: if you have the whisky barrel, Freddy takes it."
-        )
+        facts.append(f"You ignored the whisky contract: {freddy_takes_the_barrel(st)}.")
     elif ignored == "exchange":
         nxt = st.turn + 1
         st.replaced.append(nxt)
@@ -316,7 +325,7 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     turn.facts.append(
         f"{who.name} builds the {dealt.name()} on {label(cell)}: {choice.reason}{why}."
     )
-    turn.facts.extend(activation_facts(st.city, cell, trigger))
+    turn.facts.extend(activation_facts(st, cell))
     for _, factory in activated(st.city, cell, trigger):
         good = factory.good or ""  # type: ignore[attr-defined]
         if factory.owner == "you" and full.get(good) is False:

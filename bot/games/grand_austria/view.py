@@ -16,6 +16,7 @@ from bot.games.grand_austria import known
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
 from bot.games.grand_austria.round_end import emperor_vp_options, round_end_missing
+from bot.games.grand_austria.scoring import SECRETARY
 from bot.games.grand_austria.state import GahState
 from bot.games.grand_austria.steps import step_label
 from bot.games.grand_austria.voice import voice
@@ -31,12 +32,13 @@ def describe(st: GahState) -> Outcome:
         out.prompt = "The game is over. `/game history` shows every step."
         return out
     if st.phase == "final":
-        out.prompt = (
-            "Final scoring: `/gah final player_score:…` with your total. If "
-            f"{v.name} has #29 Secretary, add your end-game staff numbers: "
-            "`/gah final player_score:… player_staff:…`. To override "
-            f"{v.his} staff VP: `/gah final player_score:… staff_vp:…`."
-        )
+        out.prompt = "Final scoring: `/gah final player_score:…` with your total."
+        if SECRETARY in st.staff_revealed:  # copies your best end-game staff: only you know it
+            out.prompt += (
+                f" {v.name} has #29 Secretary: add your end-game staff numbers, "
+                "`/gah final player_score:… player_staff:…` (with none: "
+                "`/gah final player_score:… player_staff:none`)."
+            )
         return out
     ask = st.agenda.ask
     if st.pending is not None and ask is not None:

@@ -91,7 +91,9 @@ class CardCmd(Command):
 class End(Command):
     command: Literal["end"]
     you: Annotated[int, Field(ge=-999, le=999)]
-    cities: Annotated[int, Field(ge=-99, le=999)]
+    # Sam's Cities are counted from his deliveries; given, they replace the count (a board
+    # whose crests or arrows differ from the reconstructed data)
+    cities: Annotated[int, Field(ge=-99, le=999)] | None = None
     objectives: Annotated[int, Field(ge=-99, le=999)]
     job_token: Annotated[str, JOB_TOKEN]
     breakdown: Annotated[str, Field(min_length=1, max_length=200), inside(BREAKDOWN)] | None = None

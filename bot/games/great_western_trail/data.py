@@ -132,6 +132,8 @@ class Railroad(BaseModel):
 class Cities(BaseModel):
     order: list[str]
     repeatable: list[str]
+    crest_vp: dict[str, int] = Field(default_factory=dict)  # per disc on the city's space
+    crest_vp_uncertain: bool = False
 
 
 class Arrow(BaseModel):

@@ -37,14 +37,26 @@ def next_city(st: GwtState) -> str:
 def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     where = turn.inputs.take("herder")
     if where is None:
-        # a challenge's next card comes with the table you report after your turn, not here
-        remembered = bool(st.table.facts) and not is_secret(st.seed)
+        if not st.table.facts:
+            return Ask(
+                prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
+                "`/gwt turn herder:kansas_city`)",
+                command="turn",
+                option="herder",
+                choices=HERDER_CHOICES,
+            )
+        # the usual case first: on the trail, and your turn's changes (or none) answer it; a
+        # challenge's next card comes with the table you report, so no press draws it here
+        secret = is_secret(st.seed)
+        unchanged = "`/gwt turn table:same`" if secret else "the first button"
         return Ask(
-            prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
-            "`/gwt turn herder:kansas_city`)",
+            prompt="Where did Sam's herder stop? On the trail: take your turn, then tell me what "
+            "changed on your table, `/gwt turn cattle:… engine:…`: that answers this and starts "
+            f"his next turn (nothing changed: {unchanged}). At Kansas City: the same after "
+            "his Kansas City and your turn, `/gwt turn herder:kansas_city jobs:… hazards:…`.",
             command="turn",
             option="herder",
-            choices=[*HERDER_CHOICES, *([NEXT_TURN] if remembered else [])],
+            choices=HERDER_CHOICES if secret else [NEXT_TURN, *HERDER_CHOICES[::-1]],
         )
     if where != "kansas_city":
         return None
@@ -67,6 +79,9 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
         "space. Then move his herder back to the start of the trail."
     )
     steps: list[Any] = [Disc(target=city)] if empty else []
+    crest = gwt_data().cities.crest_vp.get(city, 0)
+    if crest:
+        turn.facts.append(f"{city}'s city crest gives Sam {crest} VP at the end.")
     order = gwt_data().cities.order
     for i, arrow in enumerate(gwt_data().delivery_arrows.arrows):
         if i in board.arrows or not all(c in board.deliveries for c in arrow.between):

@@ -31,7 +31,7 @@ from bot.games.great_western_trail.commands import (
 )
 from bot.games.great_western_trail.data import WORKERS, gwt_data
 from bot.games.great_western_trail.facts import FACTS, read_count, read_token
-from bot.games.great_western_trail.scoring import final_sheet, sam_sheet, yours
+from bot.games.great_western_trail.scoring import cities_line, final_sheet, sam_sheet, yours
 from bot.games.great_western_trail.setup import new_state
 from bot.games.great_western_trail.state import CardFix, GwtState
 
@@ -118,15 +118,19 @@ class GwtRules(KitRules[GwtState]):
         self, st: GwtState, cmd: TurnCmd, given: dict[str, Any], facts: list[str]
     ) -> bool:
         """Sam waits to hear where his herder stopped, and the command is his next turn (your
-        table unchanged, or what changed on it): he stopped on the trail, so this turn ends and
-        the next begins."""
+        table unchanged, or what changed on it): he stopped on the trail (or, named, reached
+        Kansas City), so this turn ends and the next begins."""
         ask = st.agenda.ask
-        if ask is None or ask.option != "herder" or given.get("herder", "trail") != "trail":
+        if ask is None or ask.option != "herder":
             return False
         if cmd.table is None and not any(k in FACTS for k in given):
             return False
-        given.pop("herder", None)
-        self._run(st, {"herder": "trail"}, facts)
+        where = given.pop("herder", None) or "trail"
+        self._run(st, {"herder": where}, facts)
+        if st.agenda.steps:  # his Kansas City asks something first (a disc from a station)
+            raise RuleError(
+                "Sam's Kansas City needs an answer first: `/gwt turn herder:kansas_city` alone."
+            )
         return True
 
     def _draw(
@@ -241,8 +245,9 @@ class GwtRules(KitRules[GwtState]):
         result = outcome(cmd.you, sheet.total, tie_rule("gwt", "Sam"))
         st.finished = True
         st.result = {"you": cmd.you, "sam": sheet.total, "outcome": result}
-        st.result |= {"cities": cmd.cities, "objectives": cmd.objectives}
+        st.result |= {"cities": sheet.categories["Cities"], "objectives": cmd.objectives}
         st.result |= {"job_token": cmd.job_token, "yours": mine}
+        facts.append(cities_line(st.board, cmd.cities))
         facts.append(f"Sam scores **{sheet.total} VP**.")
         facts.append(
             {
@@ -271,7 +276,8 @@ class GwtRules(KitRules[GwtState]):
             return Outcome(
                 prompt="Take your turn, then report your table with Sam's turn: what changed "
                 "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
-                "or `/gwt turn table:same` if nothing did. When the game ends: `/gwt end`.",
+                "or `/gwt turn table:same` if nothing did. When the game ends: "
+                "`/gwt end you:… objectives:… job_token:…`.",
                 next_steps=[
                     NextStep("My turn is done · table unchanged", "turn", (("table", "same"),))
                 ],
@@ -279,14 +285,16 @@ class GwtRules(KitRules[GwtState]):
         if not st.table.facts:
             return Outcome(
                 prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you "
-                "drew his physical card). When the game ends: `/gwt end`.",
+                "drew his physical card). When the game ends: "
+                "`/gwt end you:… objectives:… job_token:…`.",
                 next_steps=[NextStep("Sam's turn", "turn")],
             )
         return Outcome(
             prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you drew "
             "his physical card). Tell me what changed on your table with it "
             "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
-            "or press “table unchanged” if nothing did. When the game ends: `/gwt end`.",
+            "or press “table unchanged” if nothing did. When the game ends: "
+            "`/gwt end you:… objectives:… job_token:…`.",
             next_steps=[
                 NextStep("Sam's turn", "turn"),
                 NextStep("Sam's turn · table unchanged", "turn", (("table", "same"),)),

@@ -1,8 +1,9 @@
 """The final scoring: the scoring pad's 11 categories, by the names the rule book gives them.
 Sam scores none for Dollars, Station master tiles and the Cleared disc space, and every
-objective card of his counts as completed. The bot counts what it tracked on Sam's board; the
-player gives what only the table shows (city and arrow VP, the objective cards' VP, who took
-the job-market token) and, if they like, their own categories."""
+objective card of his counts as completed. The bot counts what it tracked on Sam's board (his
+city crests and delivery arrows too, from his deliveries); the player gives what only the
+table shows (the objective cards' VP, who took the job-market token) and, if they like, their
+own categories."""
 
 from __future__ import annotations
 
@@ -37,6 +38,29 @@ def worker_vp(board: SamBoard) -> int:
     )
 
 
+def city_vp(board: SamBoard) -> tuple[int, int]:
+    """Sam's Cities (category 3) as (crests, arrows): the VP printed on the crest of each city
+    space holding his disc (Kansas City and New York once per disc), and the VP of every
+    delivery arrow between two cities that both hold his disc."""
+    data = gwt_data()
+    crests = sum(data.cities.crest_vp.get(city, 0) for city in board.deliveries)
+    arrows = sum(
+        arrow.vp
+        for arrow in data.delivery_arrows.arrows
+        if all(city in board.deliveries for city in arrow.between)
+    )
+    return crests, arrows
+
+
+def cities_line(board: SamBoard, given: int | None) -> str:
+    """What the final says of Sam's Cities: the bot's count, or the player's number beside it."""
+    crests, arrows = city_vp(board)
+    counted = f"city crests {crests} + delivery arrows {arrows}"
+    if given is None:
+        return f"Sam's Cities: {counted} = **{crests + arrows} VP**."
+    return f"Sam's Cities: {given} VP as you gave them (I count {counted} = {crests + arrows})."
+
+
 def sam_points(board: SamBoard, scored: dict[str, Any]) -> dict[str, int | None]:
     """Sam's points by category: his board, and the table's numbers as given (None where a
     game finished before they were kept)."""
@@ -59,7 +83,8 @@ def sam_points(board: SamBoard, scored: dict[str, Any]) -> dict[str, int | None]
 def sam_sheet(board: SamBoard, end: End) -> ScoreSheet:
     """Sam's score, category by category."""
     sheet = ScoreSheet()
-    given = {"cities": end.cities, "objectives": end.objectives, "job_token": end.job_token}
+    cities = end.cities if end.cities is not None else sum(city_vp(board))
+    given = {"cities": cities, "objectives": end.objectives, "job_token": end.job_token}
     for name, points in sam_points(board, given).items():
         sheet.add(name, points or 0)
     return sheet

@@ -101,6 +101,18 @@ def test_empty_business_supply_row_ends_the_game():
     assert out.finished and "you win" in text(out)
 
 
+def test_the_prompts_say_how_the_game_ends_and_what_the_end_takes():
+    """A player who reads only the replies learns the end: the supply row's command between
+    the rounds, then the end with both scores."""
+    state, out = RULES.new_game({"mode": "virtual"}, 1)
+    assert "When the business supply row runs out: `/alea supply-empty`." in out.prompt
+    state, out = play(state, command="supply_empty")
+    assert out.prompt == (
+        "Final scoring as usual (Alea scores nothing), then "
+        "`/alea end score:<yours> partner_score:<your partner's>`."
+    )
+
+
 def test_virtual_cards_return_to_the_bottom_in_order_over_several_auctions():
     state = new("virtual", seed=9)
     start = list(state.stack.draw_pile)

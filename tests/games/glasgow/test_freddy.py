@@ -76,7 +76,9 @@ def test_freddy_i_leaves_other_buildings_to_you():
     city = city_of("TE\nsh")
     p = placing(city, "park")
     assert tied(ONE, p) == labels(city.legal_cells())
-    assert rank(ONE, p).reason == "the tied cells are your choice"
+    assert rank(ONE, p).reason == (
+        "none of Freddy I's rules applies to a park here; the tied cells are your choice"
+    )
 
 
 def test_freddy_i_first_building_starts_the_city_on_e5():
@@ -253,4 +255,21 @@ def test_freddys_reason_names_only_the_rules_that_chose():
     city = city_of(".. pa ..\npa te pa\n.. pa ..", top_left="C3")
     choice = rank(TWO, placing(city, "park"))
     assert len(choice.tied) == len(city.legal_cells())
-    assert choice.reason == "the tied cells are your choice"
+    assert choice.reason == (
+        "tied on next to your houses, next to the most of your houses; the tied cells are your "
+        "choice"
+    )
+
+
+def test_a_tie_names_the_rules_that_could_not_separate_the_cells():
+    """Your steel factory (its storage full) beside your house: next to the house and
+    firing none of your factories with room decide; the cells left are equal for firing your
+    full factories and for how many of your houses they touch."""
+    city = city_of("fa te ..", goods={"D5": "steel"})
+    choice = rank(TWO, placing(city, "park", full={"steel": True}))
+    assert len(choice.tied) > 1
+    assert choice.reason == (
+        "next to your houses, activating none of your factories you have room for; tied on "
+        "activating your factories whose storage is full, next to the most of your houses; the "
+        "tied cells are your choice"
+    )

@@ -83,6 +83,51 @@ def test_whisky_drawn_and_ignored_loses_your_barrel_to_freddy():
     )
 
 
+def test_the_whisky_barrel_you_took_is_the_one_freddy_takes_when_you_ignore_the_contract():
+    st, out = act(start()[0], command="action", chosen="whisky")
+    assert out.facts == ["Action 1: you take the whisky barrel."] and st.barrel == "you"
+    st, out = act(st, command="action", ignored="whisky")  # as in the next round
+    assert (
+        "You ignored the whisky contract: Freddy takes your whisky barrel (if you have spent "
+        "it, nothing happens)." in out.facts
+    )
+    assert st.barrel == "freddy"
+
+
+def test_a_barrel_freddy_already_has_is_not_taken_again():
+    st, _ = start()
+    st.barrel = "freddy"
+    st, out = act(st, command="action", ignored="whisky")
+    assert "You ignored the whisky contract: Freddy has the whisky barrel already." in out.facts
+    assert st.barrel == "freddy"
+
+
+def test_choosing_the_whisky_contract_takes_the_barrel_back_from_freddy():
+    st, _ = start()
+    st.barrel = "freddy"
+    st, out = act(st, command="action", chosen="whisky")
+    assert out.facts == ["Action 1: you take the whisky barrel (from Freddy)."]
+    assert st.barrel == "you"
+
+
+def test_a_game_stored_before_the_barrel_was_tracked_loads_not_knowing_it():
+    st, _ = start()
+    stored = st.model_dump(mode="json")
+    del stored["barrel"]
+    assert RULES.load(stored).barrel is None
+
+
+def test_your_whisky_storage_answer_tells_who_has_the_barrel():
+    from bot.core.agenda import Inputs
+    from bot.games.glasgow.reports import take_storage
+
+    st, _ = start(freddy="II")
+    take_storage(st, Inputs({"whisky": "yes"}))
+    assert st.barrel == "you"
+    take_storage(st, Inputs({"whisky": "no"}))
+    assert st.barrel is None
+
+
 def test_exchange_chosen_lets_you_replace_any_row():
     st, _ = start()
     st, out = act(st, command="action", chosen="exchange")
@@ -242,7 +287,8 @@ def test_freddy_builds_your_leftovers_left_to_right_and_says_why():
     assert "the tied cells are your choice" in out.prompt
     st, out = act(st, command="pick", cell="f5")
     assert out.facts[0] == (
-        "Freddy I builds the park (cost 1) on F5: the tied cells are your choice; you chose."
+        "Freddy I builds the park (cost 1) on F5: none of Freddy I's rules applies to a park "
+        "here; the tied cells are your choice; you chose."
     )
     assert st.city.building(parse_cell("F5")).owner == "freddy"
 
@@ -287,15 +333,26 @@ def test_freddy_ii_asks_about_your_storage_before_he_activates_your_factory():
 
 
 def test_freddys_whisky_factory_takes_your_whisky_and_his_others_do_nothing():
-    city = city_of("FA FA pa", goods={"D4": "whisky", "E4": "steel"})
     from bot.games.glasgow.turn import activation_facts
 
-    assert activation_facts(city, parse_cell("F4"), "line") == [
+    st, _ = start()
+    st.city = city_of("FA FA pa", goods={"D4": "whisky", "E4": "steel"})
+    assert activation_facts(st, parse_cell("F4")) == [
         "Freddy's whisky factory on D4 is activated: if you have the whisky barrel, Freddy "
         "takes it.",
         "Freddy's steel factory on E4 is activated: nothing happens.",
     ]
-    assert activation_facts(city, parse_cell("F4"), "adjacent") == [
+    st.barrel = "you"
+    assert activation_facts(st, parse_cell("F4"))[0] == (
+        "Freddy's whisky factory on D4 is activated: Freddy takes your whisky barrel (if you "
+        "have spent it, nothing happens)."
+    )
+    assert st.barrel == "freddy"
+    assert activation_facts(st, parse_cell("F4"))[0] == (
+        "Freddy's whisky factory on D4 is activated: Freddy has the whisky barrel already."
+    )
+    st.settings.factory_trigger = "adjacent"
+    assert activation_facts(st, parse_cell("F4")) == [
         "Freddy's steel factory on E4 is activated: nothing happens."
     ]
 

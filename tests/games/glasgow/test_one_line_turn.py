@@ -63,18 +63,22 @@ def test_after_your_exchange_the_changed_row_with_the_action_keeps_the_others_un
     st, out = act(st, command="done", suggested="yes")
     assert out.ask.command == "action"
     assert "`/glasgow action chosen:exchange chosen2:… row3:…`" in out.prompt
-    long, out = act(st, command="action", chosen="exchange", both="yes")
+    long, out = act(st, command="action", chosen="exchange", chosen2="other")
     assert out.ask.command == "row"  # the rows left are asked again
     long, _ = act(long, command="row", buildings="same", row3="park:2 shop:3", row4="same")
-    short, out = act(st, command="action", chosen="exchange", both="yes", row3="park:2 shop:3")
+    short, out = act(st, command="action", chosen="exchange", chosen2="other", row3="park:2 shop:3")
     assert out.ask.command == "build" and same(short, long)
     assert short.table.recall("row3") == "park:2 shop:3"
     assert short.table.recall("row4") == ROWS["row4"]
 
 
 def test_rows_with_the_first_of_two_actions_are_refused_naming_the_second():
-    with pytest.raises(RuleError, match="`chosen2:…`, `ignored2:…` or `both:yes`"):
+    with pytest.raises(RuleError) as refused:
         act(start(), command="action", chosen="whisky", **ROWS)
+    assert str(refused.value) == (
+        "The rows come with the turn's last action: add the second one (`chosen2:…` and "
+        "`ignored2:…`, `chosen2:other` for a normal contract), or report the rows when asked."
+    )
 
 
 def test_the_second_action_is_given_once_and_a_special_contract_is_drawn_once():
@@ -85,6 +89,51 @@ def test_the_second_action_is_given_once_and_a_special_contract_is_drawn_once():
         act(start(), command="action", chosen="whisky", ignored2="whisky")
     with pytest.raises(InputError, match="not both"):
         act(start(), command="action", both="yes", chosen2="double")
+
+
+def test_both_yes_means_neither_action_had_a_special_contract():
+    st, out = act(start(), command="action", both="yes")
+    assert out.facts[:2] == [
+        "Action 1: you resolve your contract.",
+        "Action 2: you resolve your contract.",
+    ]
+    assert st.actions_done == 2
+
+
+def test_both_yes_beside_a_special_contract_is_refused_with_the_line_that_says_it():
+    with pytest.raises(InputError) as refused:
+        act(start(), command="action", chosen="whisky", both="yes")
+    assert str(refused.value) == (
+        "`both:yes` says neither action had a special contract, but your first had one. "
+        "No special contract in the second: `/glasgow action chosen:whisky chosen2:other`."
+    )
+    with pytest.raises(InputError, match="`/glasgow action ignored:exchange chosen2:other`"):
+        act(start(), command="action", ignored="exchange", both="yes")
+
+
+def test_both_yes_at_the_second_action_is_refused():
+    st, _ = act(start(), command="action", chosen="whisky")
+    with pytest.raises(InputError) as refused:
+        act(st, command="action", both="yes")
+    assert str(refused.value) == (
+        "`both:yes` comes with the turn's first action. No special contract in this one: "
+        "`/glasgow action chosen:other`."
+    )
+
+
+def test_a_logged_both_yes_beside_a_special_contract_replays_as_it_was_meant():
+    """A game stored while `both:yes` meant "none in the second action" next to the first's
+    special contract replays to the same state (undo, import, the replay audit)."""
+    from bot.table.replay import replay
+
+    logged = [{"command": "action", "chosen": "whisky", "both": "yes", **ROWS}]
+    old, _ = replay(RULES, {}, 11, logged)
+    now = [{"command": "action", "chosen": "whisky", "chosen2": "other", **ROWS}]
+    meant, _ = replay(RULES, {}, 11, now)
+    assert same(old, meant) and old.actions_done == 2
+    second = [{"command": "action", "chosen": "whisky"}, {"command": "action", "both": "yes"}]
+    st, _ = replay(RULES, {}, 11, second)
+    assert st.actions_done == 2
 
 
 def freddy_ii_to_build(**last):

@@ -60,7 +60,7 @@ def test_freddy_replacing_the_next_row_forgets_it_and_asks_for_it_alone():
     st, _ = act(start(), command="action", both="yes")
     st, out = act(st, command="row", **ROWS)
     st, out = finish_turn(st, out)
-    st, out = act(st, command="action", ignored="exchange", both="yes")
+    st, out = act(st, command="action", ignored="exchange", chosen2="other")
     assert st.table.recall("row3") is None and st.table.recall("row4") == ROWS["row4"]
     st, out = finish_turn(st, out)
     st, out = act(st, command="action", both="yes")
@@ -69,10 +69,10 @@ def test_freddy_replacing_the_next_row_forgets_it_and_asks_for_it_alone():
 
 
 def test_after_your_exchange_unchanged_answers_every_row_in_one_press():
-    st, _ = act(start(), command="action", chosen="exchange", both="yes")
+    st, _ = act(start(), command="action", chosen="exchange", chosen2="other")
     st, out = act(st, command="row", **ROWS)
     st, out = finish_turn(st, out)
-    st, out = act(st, command="action", chosen="exchange", both="yes")
+    st, out = act(st, command="action", chosen="exchange", chosen2="other")
     assert out.ask.command == "row"
     assert [f.remembered for f in out.ask.fields] == [ROWS["row2"], ROWS["row3"], ROWS["row4"]]
     [unchanged] = [s for s in out.ask.next_steps() if s.label == "Unchanged"]

@@ -247,6 +247,20 @@ def test_secretary_copies_the_players_best_end_game_card_or_asks():
     assert none.result is not None and none.result.breakdown["staff"] == 0
 
 
+def test_the_final_asks_for_your_staff_only_when_leopold_has_the_secretary():
+    state = _final_state()
+    state.staff_revealed = [28, 41]
+    prompt = RULES.describe(state).prompt
+    assert prompt == "Final scoring: `/gah final player_score:…` with your total."
+    state.staff_revealed = [28, 29]
+    prompt = RULES.describe(state).prompt
+    assert prompt == (
+        "Final scoring: `/gah final player_score:…` with your total. Leopold has #29 "
+        "Secretary: add your end-game staff numbers, `/gah final player_score:… "
+        "player_staff:…` (with none: `/gah final player_score:… player_staff:none`)."
+    )
+
+
 def test_marketing_director_counts_only_claimed_objectives():
     state = _final_state()
     state.staff_revealed = [40]

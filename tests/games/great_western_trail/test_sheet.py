@@ -21,7 +21,7 @@ ENGLISH = """\
 Score sheet           You  Sam
 Dollars                 3    –
 Buildings              10    0
-Cities                  8    5
+Cities                  8    0
 Train stations          4    0
 Hazard tiles            5    0
 Cattle cards            6    6
@@ -30,8 +30,8 @@ Station master tiles    3    –
 Workers                 0    0
 Cleared disc space      3    –
 Job market token        0    2
-Total                  40   19
-You win by 21.
+Total                  40   14
+You win by 26.
 Sam does not score Dollars, Station master tiles or the Cleared disc space; his objective \
 cards all count as completed.
 – = does not score this category"""
@@ -39,7 +39,7 @@ GERMAN = """\
 Wertungsblatt                Du  Sam
 Dollar                        3    –
 Gebäude                      10    0
-Städte                        8    5
+Städte                        8    0
 Bahnhöfe                      4    0
 Gefahrenplättchen             5    0
 Rinderkarten                  6    6
@@ -48,8 +48,8 @@ Bahnhofsvorsteher-Plättchen   3    –
 Arbeiter                      0    0
 Freigeräumtes Scheibenfeld    3    –
 Arbeitsmarkt-Marker           0    2
-Summe                        40   19
-Du gewinnst mit 21 Punkten Vorsprung.
+Summe                        40   14
+Du gewinnst mit 26 Punkten Vorsprung.
 Sam wertet keine Dollar, keine Bahnhofsvorsteher-Plättchen und nicht das freigeräumte \
 Scheibenfeld; alle seine Auftragskarten zählen als erfüllt.
 – = wertet diese Kategorie nicht"""
@@ -64,8 +64,12 @@ def worked_example() -> Play:
 
 
 def test_the_sheet_names_every_category_and_shows_the_three_sam_does_not_score():
-    play = worked_example()("end", you=40, cities=5, objectives=6, job_token="sam", breakdown=YOURS)
-    assert play.facts == ["Sam scores **19 VP**.", "You win, 40 to 19!"]
+    play = worked_example()("end", you=40, objectives=6, job_token="sam", breakdown=YOURS)
+    assert play.facts == [
+        "Sam's Cities: city crests 0 + delivery arrows 0 = **0 VP**.",
+        "Sam scores **14 VP**.",
+        "You win, 40 to 14!",
+    ]
     sheet = RULES.sheet(play.st)
     assert sheet.text() == ENGLISH
     assert sheet.text(partial(tr, locale="de"), partial(label, locale="de")) == GERMAN

@@ -4,7 +4,7 @@ alone (a job-market row too), and undo restores what he remembered."""
 
 import pytest
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, RuleError
 from bot.core.table_facts import UNCHANGED
 from bot.games.great_western_trail.spec import RULES
 from tests.games.great_western_trail.helpers import Play, start, with_workers
@@ -80,11 +80,29 @@ def test_a_changed_job_market_row_is_typed_alone_and_the_token_stays():
         Play(hired_on_the_trail().st)("turn", card=2, jobs="4=C")
 
 
+def test_the_herder_question_leads_to_your_turn_s_changes_as_its_answer():
+    """A player who reads only the question learns the short path: on the trail, your turn's
+    changes typed (or one press with none) answer it and start his next turn."""
+    play = Play(start(tile="cowboy"))("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
+    assert play.ask.prompt == (
+        "Where did Sam's herder stop? On the trail: take your turn, then tell me what changed "
+        "on your table, `/gwt turn cattle:… engine:…`: that answers this and starts his next "
+        "turn (nothing changed: the first button). At Kansas City: the same after his Kansas "
+        "City and your turn, `/gwt turn herder:kansas_city jobs:… hazards:…`."
+    )
+    labels = [step.label for step in play.ask.next_steps()]
+    assert labels == [
+        "On the trail · after your turn: Sam's next, table unchanged",
+        "He reached Kansas City",
+        "He stopped on the trail",
+    ]
+
+
 def test_on_the_trail_one_press_ends_his_turn_and_after_yours_starts_the_next():
     play = Play(start(tile="cowboy"))("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
     ask = play.ask
     assert ask.option == "herder"
-    press = ask.next_steps()[2]
+    press = ask.next_steps()[0]
     assert press.label == "On the trail · after your turn: Sam's next, table unchanged"
     play(press.command, **dict(press.args))
     assert "Put card #1 face up on Sam's discard pile." in play.facts
@@ -104,6 +122,29 @@ def test_buildings_are_not_asked_once_yours_reach_five():
     play("turn", card=12)  # a new turn, nothing reported: you cannot have fewer buildings
     assert "Move Sam's herder **5 steps**" in play.text()
     assert play.ask.option == "engine"
+
+
+def test_his_kansas_city_and_your_turn_s_changes_in_one_line_start_his_next_turn():
+    play = Play(start(tile="cowboy"))("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
+    play("turn", card=5, herder="kansas_city", jobs="6:CB 7:E 5:C", token=3, engine="2")
+    assert "Sub-phase 5: Sam delivers to **Bloomington**" in play.text()
+    assert "Put card #1 face up on Sam's discard pile." in play.facts
+    assert "Sam's engine moves" in play.text()  # card 5, his next turn
+    assert play.st.board.deliveries == ["Bloomington"] and play.st.turn == 2
+    assert not play.st.table.doubted("jobs") and play.st.table.recall("jobs") == "6:CB 7:E 5:C"
+
+
+def test_a_kansas_city_that_asks_first_is_not_told_with_the_next_turn():
+    """His supply empty and two stations of his tied for least valuable: the disc's station
+    is the player's choice, so the one line is refused and nothing changes."""
+    st = start(tile="cowboy")
+    st.board.stations = [1, 2]  # 1 VP each
+    st.board.deliveries = ["Bloomington"] + ["Peoria"] * 11
+    play = Play(st)("turn", card=1, jobs="6:CB 7:E 5:-", token=3)
+    with pytest.raises(RuleError, match="Sam's Kansas City needs an answer first"):
+        play("turn", herder="kansas_city", engine="2")
+    play("turn", herder="kansas_city")
+    assert play.ask.option == "pick"
 
 
 def test_his_kansas_city_puts_the_foresight_facts_in_doubt():
