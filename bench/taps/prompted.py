@@ -41,6 +41,7 @@ from bot.table.reply import Reply
 from bot.table.service import TableService
 
 MOST_LINES = 2500
+REVEAL = {"en": "reveal", "de": "aufdecken"}  # the console's word to open hidden text
 SLIP_RATE = 0.1  # one typed line in ten slips
 NEXT_KEY = dict(zip("1234567890", "qwertyuiop", strict=True))  # the letter above each digit
 ONE_OF = re.compile(
@@ -310,11 +311,12 @@ class Session:
             self.seen[""].update(re.findall(r"(?:^|\s)([^\s:/`]+):", fragment))
 
     async def _reveal(self, intent: Reveal) -> Reply:
-        shown = await self.game.execute(f"reveal {intent.number}")
+        line = f"{REVEAL[self.count.locale]} {intent.number}"  # as the hidden text says it
+        shown = await self.game.execute(line)
         if not shown.ok:
-            raise RuntimeError(f"{self.count.label}: reveal {intent.number}: {shown.facts}")
+            raise RuntimeError(f"{self.count.label}: {line}: {shown.facts}")
         self.count.reveals += 1
-        self.count.lines.append(f"reveal {intent.number}")
+        self.count.lines.append(line)
         return shown
 
     async def _press(self, intent: Press) -> tuple[Reply, Reply]:

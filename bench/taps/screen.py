@@ -13,7 +13,7 @@ BUTTON = re.compile(r"\[(\d+)\] (.*?)(?=\s{2}\[\d+\] |$)")
 EDIT = re.compile(r"^(?:edit and send|ändern und senden): `(.*)`$")
 BACKTICKED = re.compile(r"`(/[^`]+)`")
 OPTION = re.compile(r"(?:^|\s)([^\s:`]+):")
-HIDDEN = re.compile(r"\[(?:hidden|verdeckt): reveal (\d+)\]")
+HIDDEN = re.compile(r"\[(?:hidden: reveal|verdeckt: aufdecken) (\d+)\]")
 
 
 @dataclass
