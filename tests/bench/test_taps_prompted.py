@@ -74,7 +74,7 @@ def test_a_screen_reads_buttons_the_line_to_edit_and_hidden_texts_in_either_lang
     assert english.edit == "/gwt turn jobs:… token:…" and english.hidden == 1
     assert english.prompt == "Which?" and english.facts == ["fact"]
     german = Screen(
-        "== Spiel ==\n→ Welche?\nKnöpfe (drück N): [1] Unverändert\n[verdeckt: reveal 2]"
+        "== Spiel ==\n→ Welche?\nKnöpfe (drück N): [1] Unverändert\n[verdeckt: aufdecken 2]"
     )
     assert german.buttons == ["Unverändert"] and german.hidden == 1
     speak = Vocabulary("de")
