@@ -136,6 +136,7 @@ class ConsoleInteraction:
     extras: dict[str, Any] = field(default_factory=dict)
     response: _Response = field(default_factory=_Response)
     followup: _Followup = field(default_factory=_Followup)
+    console: bool = True  # its own server: web pages are on unless it turns them off
 
 
 class Console:
