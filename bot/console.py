@@ -7,6 +7,7 @@ called with a console interaction. Replies are rendered as text, or as JSON with
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import re
@@ -436,15 +437,17 @@ async def run_console(
     as_json: bool,
     interactive: bool,
     files: Path | None = None,
+    threaded: bool = False,
 ) -> int:
     """Read command lines until EOF; return 1 if any command was rejected (for scripts).
-    Pictures and exports are saved into `files` (text mode), if given."""
+    Pictures and exports are saved into `files` (text mode), if given. `threaded`: each line
+    is waited for in a worker thread, so the event loop serves the web pages meanwhile."""
     failures = 0
     while True:
         if interactive:
             out.write("soloist> ")
             out.flush()
-        line = lines.readline()
+        line = await asyncio.to_thread(lines.readline) if threaded else lines.readline()
         if not line:
             break
         line = line.strip()

@@ -160,7 +160,7 @@ def _mint(
 class Pages(Stage):
     # ------------------------------------------------------------------ the opt-in
     async def set_web_pages(self, ctx: Ctx, choice: str) -> Reply:
-        """`/settings web on|off` (Manage Server)."""
+        """`/settings web choice:on` or `choice:off` (Manage Server)."""
         if choice not in ("on", "off"):
             raise InputError("Choose `on` or `off`.")
         if not ctx.guild_id and not ctx.console:

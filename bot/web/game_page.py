@@ -175,7 +175,6 @@ def build(
     cards = seen_cards(state)
     description = plain(" · ".join([*status, reply.facts[0] if reply.facts else ""]), names)
     return {
-        "lang": locale,
         "title": say(f"{rules.name} · game #{row.id}"),
         "game": rules.name,
         "colour": f"#{rules.colour:06x}",

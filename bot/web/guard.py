@@ -115,6 +115,9 @@ def guard(
             except web.HTTPException as exc:
                 exc.headers.update(HEADERS)
                 raise
+            except Exception:
+                log.exception("web page %s failed", redacted(request.path))
+                response = web.Response(status=500, text="Something went wrong; sorry.\n")
             if response.status == 404:
                 misses.take(client)
         response.headers.update(HEADERS)

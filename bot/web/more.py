@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from bot.challenges.service import ChallengeService
 from bot.i18n import tr
+from bot.i18n.plural import count
 from bot.logbook.base import play_line
 from bot.logbook.service import LogbookService
 from bot.table import contest_standings as contest
@@ -178,8 +179,8 @@ class Others:
                 tally[0] += 1
                 tally[1] += p.outcome == "win"
             totals = [
-                tr(f"<@{user}>: {count} plays, {wins} wins", locale)
-                for user, (count, wins) in players.items()
+                tr(f"<@{user}> played {count(plays, 'play')}, with {count(wins, 'win')}", locale)
+                for user, (plays, wins) in players.items()
             ]
             games = list(dict.fromkeys(p.game_id for p in plays if p.game_id is not None))
             lines = [plain(t, names) for t in totals]
