@@ -13,6 +13,7 @@ from aiohttp import web
 from bot.settings import Settings, get_settings
 from bot.store.database import Database
 from bot.web import links
+from bot.web.app import make_app
 from bot.web.guard import AccessLog
 from bot.web.site import Site
 
@@ -34,7 +35,7 @@ class Pages:
     async def start(self) -> str:
         """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one)."""
         self.runner = web.AppRunner(
-            self.site.app(), access_log_class=AccessLog, access_log=log, handle_signals=False
+            make_app(self.site), access_log_class=AccessLog, access_log=log, handle_signals=False
         )
         await self.runner.setup()
         site = web.TCPSite(self.runner, self.settings.web_host, self.settings.web_port)

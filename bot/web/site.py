@@ -28,7 +28,7 @@ from bot.store.database import Database
 from bot.table.page_reads import GameLog, PageReads, in_force, state_at
 from bot.table.pages import Link
 from bot.web import game_page
-from bot.web.guard import AccessLog, Misses, RateLimit, guard
+from bot.web.guard import Misses, RateLimit
 from bot.web.markup import Names, plain, when
 from bot.web.preview import preview_png
 
@@ -102,30 +102,6 @@ class Site:
         self.states = Cache(64)
         self.limits = RateLimit(burst=120, per_second=4)
         self.misses = Misses(burst=20, per_second=0.2)
-
-    # ------------------------------------------------------------------ the application
-    def app(self) -> web.Application:
-        app = web.Application(middlewares=[guard(self.limits, self.misses, self.not_found)])
-        from bot.web import more
-
-        others = more.Others(self)
-        app.add_routes(
-            [
-                web.get("/healthz", self.health),
-                web.get("/static/site.css", self.css),
-                web.get("/g/{token}", self.game),
-                web.get("/g/{token}/board.png", self.board),
-                web.get("/g/{token}/preview.png", self.preview),
-                web.get("/{kind:[pcs]}/{token}/g/{game:[0-9]{1,10}}", self.game),
-                web.get("/{kind:[pcs]}/{token}/g/{game:[0-9]{1,10}}/board.png", self.board),
-                web.get("/{kind:[pcs]}/{token}", others.page),
-                web.get("/{kind:[pcs]}/{token}/preview.png", others.preview),
-                web.get("/{kind:[ps]}/{token}/chart.png", others.chart),
-                web.get("/p/{token}/grid/{n:[0-9]{1,2}}.png", others.grid),
-                web.get("/s/{token}/side", others.side),
-            ]
-        )
-        return app
 
     async def health(self, _request: web.Request) -> web.Response:
         return web.Response(text="ok\n")
@@ -363,4 +339,4 @@ class Closed(Exception):
         self.stamp = stamp
 
 
-__all__ = ["AccessLog", "Site", "language"]
+__all__ = ["Site", "language"]

@@ -10,6 +10,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.table.reply import Ctx
 from bot.table.service import TableService
+from bot.web.app import make_app
 from bot.web.site import Site
 
 CONSOLE = Ctx(guild_id=0, channel_id=1, user_id=1, can_manage=True, console=True)
@@ -29,7 +30,7 @@ async def site(service: TableService) -> Site:
 
 @pytest.fixture
 async def client(site: Site) -> AsyncIterator[TestClient]:
-    server = TestServer(site.app(), host="127.0.0.1", port=0)
+    server = TestServer(make_app(site), host="127.0.0.1", port=0)
     async with TestClient(server) as client:
         yield client
 
