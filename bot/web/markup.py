@@ -71,7 +71,7 @@ def _inline(text: str, names: Names) -> str:
         text,
     )
     text = _USER.sub(lambda m: f'<span class="who">@{escape(names(m.group(1)))}</span>', text)
-    channel = escape(tr("a channel", names.locale))
+    channel = escape(tr("channel", names.locale))
     text = _CHANNEL.sub(f'<span class="where">#{channel}</span>', text)
     text = _STAMP.sub(lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)), text)
     return re.sub("\x00(\\d+)\x00", lambda m: codes[int(m.group(1))], text)
@@ -120,7 +120,7 @@ def inline(text: str, names: Names) -> Markup:
 def plain(text: str, names: Names) -> str:
     """The text without marks, for a title or a link preview's description."""
     text = re.sub(r"<@!?(\d{1,20})>", lambda m: "@" + names(m.group(1)), text)
-    text = re.sub(r"<#\d{1,20}>", "#" + tr("a channel", names.locale), text)
+    text = re.sub(r"<#\d{1,20}>", "#" + tr("channel", names.locale), text)
     text = re.sub(
         r"<t:(-?\d{1,12})(?::[a-zA-Z])?>",
         lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)),

@@ -23,7 +23,7 @@ from bot.logbook.service import LogbookService
 from bot.table import contest_standings as contest
 from bot.table.reply import Ctx, Reply
 from bot.web import game_page
-from bot.web.markup import Names, markup, plain
+from bot.web.markup import Names, inline, markup, plain
 from bot.web.preview import preview_png
 from bot.web.site import language
 
@@ -130,7 +130,7 @@ class Others:
             facts = [markup(tr(f, locale), names) for f in stats.facts[1:]]
             recent = [
                 {
-                    "line": markup(tr(play_line(p), locale), names),
+                    "line": inline(tr(play_line(p), locale), names),
                     "href": f"{base}/g/{p.game_id}"
                     if p.game_id is not None and p.guild_id == link.guild_id
                     else None,
@@ -190,10 +190,10 @@ class Others:
                 title=title,
                 description=" · ".join(lines)[:200],
                 og_image=og,
-                totals=[markup(t, names) for t in totals],
+                totals=[inline(t, names) for t in totals],
                 plays=[
                     {
-                        "line": markup(tr(play_line(p), locale), names),
+                        "line": inline(tr(play_line(p), locale), names),
                         "href": f"{base}/g/{p.game_id}" if p.game_id is not None else None,
                     }
                     for p in plays
@@ -230,7 +230,7 @@ class Others:
             ranked = contest.standings(entries) if over else []
             attempts = [
                 {
-                    "line": markup(tr(contest.result_line(rank, e), locale), names),
+                    "line": inline(tr(contest.result_line(rank, e), locale), names),
                     "href": f"{base}/g/{e.game_id}",
                 }
                 for rank, e in enumerate(ranked, start=1)
