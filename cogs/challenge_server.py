@@ -105,6 +105,15 @@ def _not_in_thread(interaction: discord.Interaction) -> None:
         raise RuleError(IN_A_THREAD)
 
 
+def _a_member(interaction: discord.Interaction, partner: Any) -> None:
+    """Fifth Avenue's partner plays at your table: a person of this server, not a bot (the
+    console's users are ids: it stands for one server of people)."""
+    if getattr(partner, "bot", False):
+        raise RuleError("Your partner is a person at your table, not a bot.")
+    if getattr(interaction, "guild", None) is not None and not isinstance(partner, discord.Member):
+        raise RuleError("Your partner must be a member of this server.")
+
+
 async def join_challenge(
     interaction: discord.Interaction, challenge_id: int | None, partner: int | None = None
 ) -> None:
@@ -115,7 +124,7 @@ async def join_challenge(
     client: Any = interaction.client
     contests = contests_of(client)
     ctx = ctx_of(interaction)
-    ch = await contests.check_join(ctx, challenge_id)
+    ch = await contests.check_join(ctx, challenge_id, partner)
     locale = await client.locale_for(interaction)
     if getattr(interaction, "channel", None) is None:  # the console: no threads
         reply = await contests.join(ctx, ch.id, partner=partner, locale=locale)
@@ -194,8 +203,9 @@ HOW = [
     "Results rank by the margin over the opponent, then the score, then the earlier finish: "
     "`/challenge standings`. At the end date the final standings, the seed and the opponent's "
     "whole draw order come in the announcement's channel.",
-    "In a challenge's game the bot makes every draw of the opponent's, the moves are final (no "
-    "undo) and the seed stays secret (no export) until the close.",
+    "In a challenge's game the bot makes every draw of the opponent's and names none before "
+    "it is drawn, the moves are final (no undo), only you change your attempt, and the seed "
+    "stays secret (no export) until the close; a cancelled challenge keeps it for good.",
 ]
 
 
@@ -205,16 +215,18 @@ def server_help(spec: GameSpec | None) -> list[str]:
     if spec is None:
         return [*HOW, *(f"**{s.name}**, the same opponent: {s.same.means}" for s in SPECS.values())]
     lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
+    same = spec.same
     kept = [
-        f"`{name}:{value}`"
-        for name, values in spec.same.fixed.items()
+        f"`{same.name(name)}:{value}`"
+        for name, values in same.fixed.items()
         for value in values
         if value is not None
     ]
-    left = [f"`{name}`" for name, values in spec.same.fixed.items() if values == (None,)]
-    refused = [f"`/{spec.key} {c}`" for c in spec.same.refused]
-    refused += [
-        f"`/{spec.key} {c} {o}:`" for c, names in spec.same.own_draws.items() for o in names
+    left = [f"`{same.name(name)}`" for name, values in same.fixed.items() if values == (None,)]
+    refused = [
+        f"`/{spec.key} {r.command}{f' {o}:' if o else ''}`"
+        for r in same.refusals
+        for o in (r.options or ("",))
     ]
     if kept:
         lines.append(f"Its start options keep {', '.join(kept)}.")
@@ -222,6 +234,8 @@ def server_help(spec: GameSpec | None) -> list[str]:
         lines.append(f"The bot draws for the opponent what {', '.join(left)} would name.")
     if refused:
         lines.append(f"Not available in a challenge's game: {', '.join(refused)}.")
+    if same.honour:
+        lines.append(f"On your honour: {same.honour}")
     return [*lines, *HOW]
 
 
@@ -297,6 +311,8 @@ class ServerChallengeCommands:
         challenge: int | None = None,
         partner: discord.User | None = None,
     ) -> None:
+        if partner is not None:
+            _a_member(interaction, partner)
         await join_challenge(interaction, challenge, partner.id if partner else None)
 
     @app_commands.command(description="A server challenge's standings, with your rank")
@@ -347,6 +363,24 @@ class ServerChallengeCommands:
         names = await _names_of(self.bot, interaction.guild_id or 0, ch.id)
         link = await self.bot.service.challenge_page(ctx, ch.id, names | names_of(interaction))
         await send(interaction, page_reply(link))
+
+    @app_commands.command(description="After the close: the challenge's game again, unranked")
+    @app_commands.describe(challenge=WHICH, partner="Fifth Avenue: the partner who plays with you")
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def replay(
+        self,
+        interaction: discord.Interaction,
+        challenge: int | None = None,
+        partner: discord.User | None = None,
+    ) -> None:
+        _in_server(interaction)
+        if partner is not None:
+            _a_member(interaction, partner)
+        locale = await self.bot.locale_for(interaction)
+        reply = await self.contests.replay(
+            ctx_of(interaction), challenge, partner=partner.id if partner else None, locale=locale
+        )
+        await send(interaction, reply)
 
     @app_commands.command(description="Cancel a server challenge (host or Manage Server)")
     @app_commands.describe(challenge=WHICH)

@@ -189,6 +189,8 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         await self._post(here, card)
         if results_id is None or results_id == channel_id:
             return
+        if await self.service.holds_result(reply.game_id):
+            return  # a challenge's attempt: its standings come at the close
         try:
             await self._post(await self._channel(results_id), card)
         except (discord.Forbidden, discord.NotFound) as exc:

@@ -11,6 +11,7 @@ import pytest
 
 from bot.console import Console, render_text
 from bot.core.errors import RuleError
+from bot.core.secrecy import SECRET_FLOOR
 from bot.store.models import ChallengeRow
 from tests.test_console import DICE, QUEUES, Transcript, make_console
 from tests.test_console_glasgow import ROWS, SPECIALS, free_cell
@@ -30,7 +31,7 @@ PARTNER = 2  # Fifth Avenue's second player, at both tables
 @pytest.fixture(autouse=True)
 def fixed_seed(monkeypatch):
     """The challenge's secret seed, fixed: the same games on every run."""
-    monkeypatch.setattr("bot.table.contests.secret_seed", lambda: 2026)
+    monkeypatch.setattr("bot.table.contests.secret_seed", lambda: SECRET_FLOOR + 2026)
 
 
 async def players(db, game: str, count: int = 2) -> list[Transcript]:
@@ -77,8 +78,8 @@ async def play_gwt(t: Transcript, shift: int = 0):
     while reply.state["turn"] < 20 or reply.state["waiting_for"] is not None:
         i += 1
         waiting = reply.state["waiting_for"]
-        if waiting is None:
-            reply = await t.run("/gwt turn")
+        if waiting is None:  # a challenge: his card comes with your table, after your turn
+            reply = await t.run("/gwt turn table:same")
         elif waiting in ("pick", "herder"):
             reply = await t.run("press 1")
         elif waiting == "jobs":
@@ -255,8 +256,8 @@ async def test_nothing_shows_the_seed_or_the_coming_cards_before_the_close(db):
     assert (await t.run("/game status")).version == 2  # none of them changed anything
     host = Console(t.console.bot, user_id=1, channel_id=1)
     closed = await host.execute("/challenge close")
-    assert f"Seed {seed}: `/gwt start difficulty:hard tile:random seed:{seed}`" in closed.text
-    assert "Sam's deck, top first: #" in closed.text
+    assert f"Seed {seed}: `/challenge replay challenge:1` starts this game again" in closed.text
+    assert "Sam's deck, shuffle 1, top first: #" in closed.text
     exported = await t.run("/game export")  # the secret is out: the export comes
     assert exported.files and seed in render_text(exported)
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 
+from bot.core.errors import RuleError
+
 MAX_SEED = 2**31 - 1  # the largest seed a person types (and an ordinary game draws)
 SECRET_BITS = 128
 SECRET_FLOOR = 1 << SECRET_BITS  # a secret is this plus SECRET_BITS random bits
@@ -33,3 +35,24 @@ def hashed(text: str, bits: int = SECRET_BITS) -> int:
     """`bits` bits of SHA-256 of `text`: a draw that tells nothing of the secret in it."""
     digest = hashlib.sha256(text.encode()).digest()
     return int.from_bytes(digest, "big") >> (256 - bits)
+
+
+WHEN_DRAWN = "{what} (shown when it is drawn)"
+AFTER_YOUR_TURN = (
+    "In a challenge {who}'s next card is drawn together with the table you report after your "
+    "turn: {line}"
+)
+
+
+def veiled(what: str) -> str:
+    """A coming draw as a challenge game names it before it happens: "a quest (shown when it
+    is drawn)"."""
+    return WHEN_DRAWN.format(what=what)
+
+
+def needs_report(seed: int, told: bool, *, who: str, line: str) -> None:
+    """In a challenge's game the opponent's card that follows your turn is drawn only with the
+    table you report after it (`told`: something reported since your turn): a bare draw would
+    show it before you play yours."""
+    if is_secret(seed) and not told:
+        raise RuleError(AFTER_YOUR_TURN.format(who=who, line=line))

@@ -103,6 +103,11 @@ class Table(BaseModel):
     def moved_on(self) -> None:
         self.epoch += 1
 
+    def told(self) -> bool:
+        """Whether the player reported anything of their table (or said it is unchanged) since
+        their last turn: a challenge draws the opponent's next card only then."""
+        return any(fact.epoch == self.epoch for fact in self.facts.values())
+
     def take(self, inputs: Inputs, name: str, *, option: str | None = None) -> str | None:
         """The value of fact `name` for this step: typed now (remembered), "Unchanged" (the
         remembered value), or, when it cannot have changed, the remembered value without

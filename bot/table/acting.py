@@ -53,7 +53,7 @@ class Acting(Stage):
             if game_key is not None and row.game_key != game_key:
                 raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
-            check_action(row, action)  # a server challenge's opponent draws for himself
+            check_action(row, ctx, action)  # a server challenge: its owner's, its refusals
             self._room(row)
             command = str(action.get("command"))
             state, outcome = rules.apply(rules.load(row.state), action)

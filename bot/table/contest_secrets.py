@@ -1,13 +1,26 @@
-"""What a game of a server challenge keeps secret until the challenge closes: its seed, and so
-the opponent's coming cards. Each stage asks here (one line each): replies lose every seed,
-the history hides the start's seed, the export and undo wait for the close (undo would show
-the coming cards and let a player play them again), and commands that would name the
-opponent's draw are refused (`SameOpponent.check_action`)."""
+"""THE place that decides what a game of a server challenge may show and what may change it.
+
+A challenge's secret (its seed: 128 random bits, `bot.core.secrecy`) decides every draw of the
+opponent's. It stays secret until the challenge closes; a cancelled challenge never reveals it.
+Every path that shows or changes a game asks here, one line each:
+- replies, `/game status`, the status message and `--json` (`Stage._reply`): no seed; the
+  rules themselves name a coming draw only when it happens (each game's forecasts read
+  `bot.core.secrecy.is_secret`);
+- `/game history` (`reading.py`): no seed; `/game export` (`exports.py`): refused until the
+  close; `/game undo` (`undoing.py`): refused, before and after the close (the result stands);
+- commands (`acting.py`, `check_action`): only the attempt's owner changes it; the game's own
+  refusals (`SameOpponent.refusals`: commands that would make his draws at the player's table,
+  change him for one player, or take back a move of his); `/game players` adds nobody;
+- who may look at a finished attempt by its number (`ended.py`): its players alone until the
+  close; the server's results channel (`holds_result`): nothing until the close;
+- the reveal at the close lists every order the secret decided (`SameOpponent.draw_order`).
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -17,12 +30,14 @@ from bot.core.errors import RuleError
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.store.models import ChallengeRow, GameRecord, GameRow
+from bot.table.errors import NotAllowed
+from bot.table.reply import Ctx
 
 CHALLENGES = ChallengeRow.__table__
 HIDDEN = "hidden until the close"
 _SEED = re.compile(r"\(seed \d+\)")
-OPEN_CHALLENGE = select(CHALLENGES.c.name, CHALLENGES.c.closes_at).where(
-    CHALLENGES.c.id == bindparam("challenge"), CHALLENGES.c.status == "open"
+KEEPING = select(CHALLENGES.c.name, CHALLENGES.c.closes_at, CHALLENGES.c.status).where(
+    CHALLENGES.c.id == bindparam("challenge"), CHALLENGES.c.status != "closed"
 )
 NO_UNDO = (
     "Game #{id} is an attempt in a server challenge: its moves are final (an undo would show "
@@ -32,6 +47,42 @@ NO_EXPORT = (
     'Game #{id} is an attempt in the server challenge "{name}": its export (with the seed) '
     "comes after the close, <t:{stamp}:f>."
 )
+NO_EXPORT_CANCELLED = (
+    'Game #{id} was an attempt in the cancelled server challenge "{name}": its seed stays '
+    "secret, so it has no export."
+)
+OWNER_ONLY = (
+    "Game #{id} is <@{owner}>'s attempt in a server challenge: only they change it, and only "
+    "they end it."
+)
+NO_PLAYERS = (
+    "Game #{id} is an attempt in a server challenge: it is its player's own; nobody else joins it."
+)
+
+
+@dataclass(frozen=True)
+class Secret:
+    """The challenge whose secret a game keeps: its name, closing time, and whether it was
+    cancelled (then the secret is kept for good)."""
+
+    name: str
+    closes_at: datetime
+    cancelled: bool
+
+
+def in_challenge(row: GameRecord | GameRow) -> bool:
+    return getattr(row, "challenge_id", None) is not None
+
+
+def keeping(conn: Connection, row: GameRecord | GameRow) -> Secret | None:
+    """The challenge whose secret `row` keeps (open, or cancelled: kept for good), else None
+    (an ordinary game, or its challenge has closed: nothing is secret any more)."""
+    if not in_challenge(row):
+        return None
+    found = conn.execute(KEEPING, {"challenge": row.challenge_id}).one_or_none()
+    if found is None:
+        return None
+    return Secret(found.name, aware(found.closes_at), found.status == "cancelled")
 
 
 def hide_seeds(lines: list[str]) -> list[str]:
@@ -44,25 +95,14 @@ def hidden_args(command: str, args: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in args.items() if not (command == "start" and k == "seed")}
 
 
-def in_challenge(row: GameRecord | GameRow) -> bool:
-    return getattr(row, "challenge_id", None) is not None
-
-
-def open_challenge(conn: Connection, row: GameRecord | GameRow) -> tuple[str, datetime] | None:
-    """The name and closing time of the open challenge `row` is an attempt in, else None
-    (an ordinary game, or its challenge has closed: nothing is secret any more)."""
-    if not in_challenge(row):
-        return None
-    found = conn.execute(OPEN_CHALLENGE, {"challenge": row.challenge_id}).one_or_none()
-    return None if found is None else (found.name, aware(found.closes_at))
-
-
 def refuse_export(conn: Connection, row: GameRecord | GameRow) -> None:
-    secret = open_challenge(conn, row)
-    if secret is not None:
-        name, closes = secret
-        stamp = int(closes.timestamp())
-        raise RuleError(NO_EXPORT.format(id=row.id, name=name, stamp=stamp))
+    secret = keeping(conn, row)
+    if secret is None:
+        return
+    if secret.cancelled:
+        raise RuleError(NO_EXPORT_CANCELLED.format(id=row.id, name=secret.name))
+    stamp = int(secret.closes_at.timestamp())
+    raise RuleError(NO_EXPORT.format(id=row.id, name=secret.name, stamp=stamp))
 
 
 def refuse_undo(row: GameRecord) -> None:
@@ -71,7 +111,28 @@ def refuse_undo(row: GameRecord) -> None:
         raise RuleError(NO_UNDO.format(id=row.id))
 
 
-def check_action(row: GameRecord, action: Mapping[str, Any]) -> None:
-    """In a challenge the bot makes the opponent's draws: refuse a command naming one."""
+def refuse_players(row: GameRecord) -> None:
+    """An attempt is its player's own (Fifth Avenue's partner is named when they join)."""
     if in_challenge(row):
-        spec_for(row.game_key).same.check_action(action)
+        raise RuleError(NO_PLAYERS.format(id=row.id))
+
+
+def check_action(row: GameRecord, ctx: Ctx, action: Mapping[str, Any]) -> None:
+    """A command to a challenge's game: only its owner's, and none the game refuses there."""
+    if not in_challenge(row):
+        return
+    if ctx.user_id != row.owner_id:
+        raise NotAllowed(OWNER_ONLY.format(id=row.id, owner=row.owner_id))
+    spec_for(row.game_key).same.check_action(action)
+
+
+def holds_result(conn: Connection, game_id: int) -> bool:
+    """Whether a finished game's result card stays out of the server's results channel: an
+    attempt in a challenge still open (its score sheet lists the opponent's cards, the same
+    for every player; the standings come at the close)."""
+    found = conn.execute(
+        select(CHALLENGES.c.status)
+        .join(GameRow, GameRow.challenge_id == CHALLENGES.c.id)
+        .where(GameRow.id == game_id)
+    ).one_or_none()
+    return found is not None and found.status == "open"

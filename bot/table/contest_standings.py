@@ -69,7 +69,10 @@ class Entry:
 
     @property
     def ranked(self) -> bool:
-        return self.status == "finished" and self.score is not None
+        """Only a complete result ranks: both scores (a missing one is not a 0)."""
+        return (
+            self.status == "finished" and self.score is not None and self.opponent_score is not None
+        )
 
     @property
     def margin(self) -> int:
@@ -191,15 +194,18 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
 
 
 def reveal(ch: Challenge) -> Reply:
-    """At the close: the seed (the line that replays the game) and the opponent's draw order."""
+    """At the close: the secret (the line that replays the game) and every order it decided,
+    read again from the secret itself."""
     spec = spec_for(ch.game_key)
     state, _ = spec.rules.new_game(ch.options, ch.seed)
     order = spec.same.draw_order(state) or [
         "The opponent drew nothing of his own: every card came from the players' tables."
     ]
     facts = [
-        "The secret is out: the seed and the opponent's whole draw order.",
-        spec.replay_hint(ch.options, ch.seed),
+        "The secret is out: the seed and every order it decided.",
+        f"Seed {ch.seed}: `/challenge replay challenge:{ch.id}` starts this game again the "
+        "same way; every attempt's `/game export` carries it too (`/game import` replays that "
+        "game step by step).",
         *order,
     ]
     return Reply(title=f"{title(ch)} · the seed", facts=facts, colour=COLOUR)

@@ -110,6 +110,25 @@ def start_options(text: str | None) -> dict[str, str]:
     return options
 
 
+def check_partner(ch: Challenge, ctx: Ctx, partner: int | None) -> None:
+    """Fifth Avenue is played by two: a partner who is another member; no other game takes
+    one (an attempt is its player's own)."""
+    if ch.game_key != "alea":
+        if partner is not None:
+            raise InputError(f"{spec_for(ch.game_key).name} is played alone: leave out `partner`.")
+        return
+    if partner is None:
+        raise InputError(
+            "Fifth Avenue is played by two: name your partner, "
+            f"`/challenge join challenge:{ch.id} partner:@…`."
+        )
+    if partner == ctx.user_id:
+        raise InputError(
+            "Your partner is the other member at your table, not you: "
+            f"`/challenge join challenge:{ch.id} partner:@…`."
+        )
+
+
 WHO_MAY = {
     "close": "Only the host or a member with Manage Server can close a challenge.",
     "cancel": "Only the host or a member with Manage Server can cancel a challenge.",
@@ -243,12 +262,16 @@ class Contests:
             raise RuleError(f"You have used your {ch.attempts} attempt(s) in challenge #{ch.id}.")
         return len(mine) + 1
 
-    async def check_join(self, ctx: Ctx, challenge_id: int | None) -> Challenge:
-        """Whether the asker may join now (before a thread opens for nothing)."""
+    async def check_join(
+        self, ctx: Ctx, challenge_id: int | None, partner: int | None = None
+    ) -> Challenge:
+        """Whether the asker may join now, with this partner (before a thread opens for
+        nothing)."""
 
         def read(conn: Connection) -> Challenge:
             ch = self._one(conn, ctx, challenge_id)
             self._may_join(conn, ch, ctx.user_id, utcnow())
+            check_partner(ch, ctx, partner)
             return ch
 
         return await self.db.read(read)
@@ -266,12 +289,8 @@ class Contests:
         """Start the challenge's game for the asker in ctx's channel (their thread): the
         attempt is entered in the start's own transaction, so it counts exactly once."""
         ch = await self.find(ctx, challenge_id)
+        check_partner(ch, ctx, partner)
         players = [partner] if partner is not None else None
-        if ch.game_key == "alea" and partner is None:
-            raise InputError(
-                "Fifth Avenue is played by two: name your partner, "
-                f"`/challenge join challenge:{ch.id} partner:@…`."
-            )
 
         def enter(conn: Connection, game_id: int, now: datetime) -> None:
             fresh = Challenge.from_row(conn.execute(FIND, {"challenge": ch.id}).one())
@@ -325,6 +344,37 @@ class Contests:
         ch = await self.find(ctx, challenge_id)
         entries = await self._entries(ch.id)
         return shown.board(ch, entries, ctx.user_id, final=ch.status == "closed")
+
+    @command_logged("challenge_replay")
+    async def replay(
+        self,
+        ctx: Ctx,
+        challenge_id: int | None = None,
+        *,
+        partner: int | None = None,
+        parent_id: int | None = None,
+        locale: str | None = None,
+    ) -> Reply:
+        """After the close: the challenge's game again, from its revealed secret, as an
+        ordinary game in ctx's channel (the same opponent, the same draws)."""
+        ch = await self.find(ctx, challenge_id)
+        if ch.status == "open":
+            stamp = int(ch.closes_at.timestamp())
+            raise RuleError(
+                f"Challenge #{ch.id} is still open: its game can be replayed after the close, "
+                f"<t:{stamp}:f>."
+            )
+        if ch.status == "cancelled":
+            raise RuleError(f"Challenge #{ch.id} was cancelled: its seed stays secret.")
+        check_partner(ch, ctx, partner)
+        players = [partner] if partner is not None else None
+        reply = await self.table.start(
+            ctx, ch.game_key, ch.options, ch.seed, players, parent_id=parent_id, locale=locale
+        )
+        reply.facts.insert(
+            0, f"A replay of server challenge #{ch.id}, {ch.name}: an ordinary game, not ranked."
+        )
+        return reply
 
     # ------------------------------------------------------------------ the end
     def _close(self, conn: Connection, challenge_id: int, now: datetime, status: str) -> bool:

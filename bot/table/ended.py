@@ -15,7 +15,7 @@ from bot.core.errors import RuleError
 from bot.core.game import Rules
 from bot.logbook.records import took_part
 from bot.store.models import GameRecord
-from bot.table.contest_secrets import open_challenge
+from bot.table.contest_secrets import keeping
 from bot.table.errors import NoGame, NotAllowed
 from bot.table.reply import Ctx
 
@@ -51,7 +51,7 @@ def may_see(conn: Connection, row: GameRecord, ctx: Ctx) -> bool:
     if ctx.user_id == row.owner_id or ctx.user_id in row.players:
         return True
     public = row.campaign is not None and row.guild_id and row.guild_id == ctx.guild_id
-    if public and open_challenge(conn, row) is None:  # a challenge's game: its players' alone
+    if public and keeping(conn, row) is None:  # a challenge's game: its players' alone
         return True  # until the close (its steps show the opponent's coming cards)
     return took_part(conn, row.id, ctx.user_id)
 

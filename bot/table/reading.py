@@ -19,7 +19,7 @@ from bot.core.game import Rules
 from bot.games.registry import rules_for, spec_for
 from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
-from bot.table.contest_secrets import hidden_args, hide_seeds, open_challenge
+from bot.table.contest_secrets import hidden_args, hide_seeds, holds_result, keeping
 from bot.table.ended import ended_lines
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx, Reply
@@ -91,6 +91,11 @@ class Reading(Stage):
         reply.prompt = STAYS if here else PLAYED_IN.format(channel=row.channel_id, id=row.id)
         return reply
 
+    async def holds_result(self, game_id: int) -> bool:
+        """Whether game `game_id`'s result card stays out of the server's results channel
+        for now (an attempt in a challenge still open: bot/table/contest_secrets.py)."""
+        return await self.db.read(lambda conn: holds_result(conn, game_id))
+
     async def game_status(self, game_id: int) -> tuple[GameRecord, Reply]:
         """Where game `game_id` stands, as `/game status` shows it, with its row (for posts
         made without an interaction: the living status message, reminders)."""
@@ -136,7 +141,7 @@ class Reading(Stage):
         row = await self.viewed(ctx, game_id)
 
         def read(conn: Connection) -> tuple[int, list[str]]:
-            secret = open_challenge(conn, row)  # a server challenge's seed waits for its close
+            secret = keeping(conn, row)  # a server challenge's seed waits for its close
             total = conn.scalar(
                 select(func.count()).select_from(ActionRow).where(ActionRow.game_id == row.id)
             )

@@ -12,6 +12,7 @@ from bot.core.errors import InputError, RuleError
 from bot.logs import command_logged
 from bot.store.models import GameRow, utcnow
 from bot.table import reminders
+from bot.table.contest_secrets import refuse_players
 from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
@@ -45,6 +46,7 @@ class Settings(Stage):
             if add is not None or remove is not None:
                 if ctx.user_id != row.owner_id:
                     raise NotAllowed("Only the game's owner can add or remove players.")
+                refuse_players(row)
                 if add is not None and add == remove:
                     raise InputError(f"Add or remove <@{add}>, not both; nothing changed.")
                 if add is not None and add not in players and add != row.owner_id:

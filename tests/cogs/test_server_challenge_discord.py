@@ -147,10 +147,10 @@ async def test_three_players_one_challenge_across_a_restart_to_its_automatic_clo
     assert final.embeds[0].title == "Server challenge #1 · Sam in spring · final standings"
     assert "Closed with 3 ranked player(s)." in embed_text(final)
     assert final.attachments[0].filename.startswith("challenge-standings-1")
-    assert f"Seed {secret}: `/gwt start difficulty:hard tile:random seed:{secret}`" in embed_text(
+    assert f"Seed {secret}: `/challenge replay challenge:1` starts this game again" in embed_text(
         reveal
     )
-    assert "Sam's deck, top first: #" in embed_text(reveal)
+    assert "Sam's deck, shuffle 1, top first: #" in embed_text(reveal)
     edited = env.backend.get_message(channel.id, announced.id)
     assert not edited.components  # no Join button once closed
     [closed] = await rows(db, ChallengeRow)

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.game import SeatResult
+from bot.core.secrecy import is_secret
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.sheet import check_rounds, read_rounds
 from bot.games.fifth_avenue.state import AleaState, EndGame
@@ -38,6 +39,16 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
             choices=[Choice(label="End the game now", value="yes")],
         )
     a, b = step.score, step.partner_score
+    if is_secret(st.seed) and (a is None or b is None):  # a challenge ranks complete results
+        return Ask(
+            prompt=(
+                "In a challenge your result counts with both scores, yours and your "
+                "partner's (a missing score is not a 0): "
+                "`/alea end score:<yours> partner_score:<your partner's>`"
+            ),
+            command="end",
+            option="score" if a is None else "partner_score",
+        )
     tied = a is not None and a == b
     if tied and (step.cards_left is None or step.partner_cards_left is None):
         return Ask(

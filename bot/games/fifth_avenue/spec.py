@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from bot.core.same_opponent import SameOpponent
+from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.fifth_avenue.commands import COMMANDS, Start
 from bot.games.fifth_avenue.data import alea_data
@@ -11,10 +11,18 @@ from bot.games.fifth_avenue.rules import AleaRules
 RULES = AleaRules()
 
 
-def draw_order(st: Any) -> list[str]:
-    """Alea's black stack as the seed shuffled it, for a challenge's reveal."""
-    cards = " ".join(map(str, st.stack.draw_pile)) if st.stack is not None else ""
-    return [f"Alea's black stack, top first: {cards}."] if cards else []
+BIDS = (
+    "In a challenge Alea's bids come one auction at a time, once you two have bid: "
+    "`/alea auction district:… high_bid:…` (a round's bids at once would show his coming "
+    "cards)."
+)
+
+
+def hidden(st: Any) -> list[Hidden]:
+    """Alea's black stack (his cards go under it after each auction: the order goes round)."""
+    if st.stack is None:
+        return []
+    return [Hidden("Alea's black stack", tuple(map(str, st.stack.draw_pile)))]
 
 
 SPEC = GameSpec(
@@ -41,7 +49,8 @@ SPEC = GameSpec(
             "partner, as in your logbook."
         ),
         fixed={"mode": ("virtual",)},
-        own_draws={"auction": ("cards",)},
-        order=draw_order,
+        refusals=(Refusal("auction", ("cards",)), Refusal("round", (), BIDS)),
+        hidden=hidden,
+        honour=("the high bid you give is the one you two made; your partner's score is theirs."),
     ),
 )

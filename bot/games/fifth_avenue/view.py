@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core.errors import InputError
 from bot.core.game import NextStep, Outcome, Picture
+from bot.core.secrecy import is_secret
 from bot.games.fifth_avenue.bids import beat_chance, distribution
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rounds import hidden_bids
@@ -31,7 +32,7 @@ def describe(state: Any) -> Outcome:
     elif st.phase == "ended":
         out.prompt = "Final scoring as usual (Alea scores nothing), then `/alea end`."
         out.next_steps.append(NextStep("End the game", "end"))
-    elif st.stack is not None:
+    elif st.stack is not None and not is_secret(st.seed):
         out.prompt = (
             "When a commissioner returns: `/alea round districts:<the districts holding its "
             "markers>` shows Alea's bid for each of the round's auctions, hidden. Or auction by "

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from bot.core.same_opponent import SameOpponent
+from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.grand_austria.commands import COMMANDS, Start
 from bot.games.grand_austria.data import gah_data
@@ -12,15 +12,28 @@ from bot.games.grand_austria.voice import voice
 RULES = GahRules()
 
 
-def draw_order(st: Any) -> list[str]:
-    """The opponent's cards as the seed shuffled them, for a challenge's reveal."""
-    name = voice(st).name
-    lines = [
-        f"{name}'s deck, top first: {', '.join(map(str, st.deck.draw_pile))}.",
-        f"{name}'s private staff deck, top first: {', '.join(map(str, st.staff_deck.draw_pile))}.",
+def hidden(st: Any) -> list[Hidden]:
+    """What the opponent has face down: his action cards, his private staff deck, and (Hautel
+    Couture) the items still to come to the action board, each in the order drawn."""
+    name, staff = voice(st).name, gah_data().staff
+    found = [
+        Hidden(f"{name}'s deck", tuple(f"card {n}" for n in st.deck.draw_pile)),
+        Hidden(
+            f"{name}'s private staff deck",
+            tuple(f"#{n} {staff[n].name}" for n in st.staff_deck.draw_pile),
+        ),
     ]
+    if st.hautel is not None:
+        found.append(Hidden("Hautel Couture's items", tuple(st.hautel.item_pool)))
+    return found
+
+
+def draw_order(st: Any) -> list[str]:
+    """Every order the secret decided, for a challenge's reveal: his deck (never reshuffled:
+    20 cards, 14 turns), his private staff deck, his entrance and the Hautel Couture items."""
+    lines = [h.line() for h in hidden(st) if h.items]
     if st.entrance is not None:
-        lines.append(f"{name}'s entrance: {gah_data().entrance_name(st.entrance)}.")
+        lines.append(f"{voice(st).name}'s entrance: {gah_data().waltz.entrance_name(st.entrance)}.")
     return lines
 
 
@@ -50,8 +63,14 @@ SPEC = GameSpec(
             "staff deck and the same entrance: the guests and dice you report may make him act "
             "differently, but never change which card comes next."
         ),
-        own_draws={"turn": ("card",)},
-        refused=("staff",),
-        order=draw_order,
+        fixed={"emperor_vp_variant": ("S2", "S3")},
+        named={"emperor_vp_variant": "emperor_table"},
+        refusals=(Refusal("turn", ("card",)), Refusal("staff")),
+        hidden=hidden,
+        reveal=draw_order,
+        honour=(
+            "his next card is drawn only with the table you report after your turn (queue and "
+            "dice, or Unchanged): send it once your turn is played."
+        ),
     ),
 )

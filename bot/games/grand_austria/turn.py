@@ -14,6 +14,7 @@ from typing import Any
 from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
+from bot.core.secrecy import needs_report
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
 from bot.games.grand_austria.card_view import CardView, die_instruction, guest_instruction
@@ -81,6 +82,9 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
             raise RuleError(
                 f"{v.name} has taken both turns of round {st.round}: end it with `/gah round-end`."
             )
+        options = [f"{f.option}:…" for f in known.turn_fields(st)] or ["queue:…"]
+        line = f"`{' '.join(['/gah turn', *options])}`."
+        needs_report(st.seed, given or st.table.told(), who=v.name, line=line)
         draw(st, cmd.card, facts)
     elif cmd.card is not None:
         raise RuleError(f"{v.name} is still resolving card {st.pending.card}; finish it first.")

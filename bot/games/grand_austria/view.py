@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
+from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import hotel as hotel_board
@@ -48,6 +49,16 @@ def describe(st: GahState) -> Outcome:
         yours = _player_turns_before(st)
         lead = f"Take your turn{'s' if ' and ' in yours else ''} {yours}, then" if yours else ""
         fields = known.turn_fields(st)
+        if is_secret(st.seed) and not st.table.told() and fields:
+            # a challenge: his card comes with the table you report after your turn
+            out.ask = _turn_ask(fields, "turn")
+            out.prompt = (
+                f"{lead + ' r' if lead else 'R'}eport your table with {v.name}'s turn {turn} "
+                f"of round {st.round}: `{_line(fields)}`."
+            )
+            out.next_steps = out.ask.next_steps()
+            _remembered(out)
+            return out
         out.prompt = (
             f"{lead + ' d' if lead else 'D'}raw {v.name}'s card for turn {turn} of round "
             f"{st.round}: `/gah turn`"

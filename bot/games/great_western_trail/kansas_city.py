@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
+from bot.core.secrecy import is_secret
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.state import Disc, GwtState, Objective
 
@@ -36,7 +37,8 @@ def next_city(st: GwtState) -> str:
 def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     where = turn.inputs.take("herder")
     if where is None:
-        remembered = bool(st.table.facts)
+        # a challenge's next card comes with the table you report after your turn, not here
+        remembered = bool(st.table.facts) and not is_secret(st.seed)
         return Ask(
             prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
             "`/gwt turn herder:kansas_city`)",

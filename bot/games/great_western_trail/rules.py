@@ -16,6 +16,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
+from bot.core.secrecy import is_secret, needs_report
 from bot.core.table_facts import is_unchanged
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
 from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
@@ -140,6 +141,12 @@ class GwtRules(KitRules[GwtState]):
         """A new turn of Sam's: you had yours, so your table may have changed, except where you
         say it did not (`table:same`) or tell what did (the rest as Sam remembers it)."""
         reported = reported or {}
+        needs_report(
+            st.seed,
+            unchanged or bool(reported),
+            who="Sam",
+            line="`/gwt turn table:same`, or what changed (`/gwt turn jobs:…`).",
+        )
         read = {
             name: READ[name](st.table.recall(name), str(value).strip())
             for name, value in reported.items()
@@ -260,6 +267,15 @@ class GwtRules(KitRules[GwtState]):
         ask = st.agenda.ask
         if ask is not None:
             return Outcome(prompt=ask.text(), ask=ask)
+        if is_secret(st.seed):  # a challenge: his card comes with the table you report
+            return Outcome(
+                prompt="Take your turn, then report your table with Sam's turn: what changed "
+                "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
+                "or `/gwt turn table:same` if nothing did. When the game ends: `/gwt end`.",
+                next_steps=[
+                    NextStep("My turn is done · table unchanged", "turn", (("table", "same"),))
+                ],
+            )
         if not st.table.facts:
             return Outcome(
                 prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you "

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from bot.core.same_opponent import SameOpponent
+from bot.core.same_opponent import FIXED, Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.great_western_trail.commands import COMMANDS, Start
 from bot.games.great_western_trail.data import gwt_data
@@ -11,10 +11,27 @@ from bot.games.great_western_trail.rules import GwtRules
 RULES = GwtRules()
 
 
+RESHUFFLES = 4  # the orders the reveal lists: 60 of Sam's turns or more, past any real game
+
+
+def hidden(st: Any) -> list[Hidden]:
+    """Sam's face-down deck, the next card first."""
+    return [Hidden("Sam's deck", tuple(f"#{card}" for card in st.deck.draw_pile))]
+
+
 def draw_order(st: Any) -> list[str]:
-    """Sam's cards as the seed shuffled them, and his tile, for a challenge's reveal."""
-    cards = ", ".join(f"#{card}" for card in st.deck.draw_pile)
-    return [f"Sam's deck, top first: {cards}.", f'Sam\'s "2" tile: {st.options.tile}.']
+    """Sam's cards as the secret shuffled them and each reshuffle of his discard pile (his
+    cards go to it in the order he plays them, so the secret decides every shuffle), and his
+    tile, for a challenge's reveal."""
+    deck = st.deck.model_copy(deep=True)
+    lines = []
+    for shuffle in range(1, RESHUFFLES + 1):
+        cards = ", ".join(f"#{card}" for card in deck.draw_pile)
+        lines.append(f"Sam's deck, shuffle {shuffle}, top first: {cards}.")
+        while deck.draw_pile:
+            deck.discard(deck.draw())
+        deck.reshuffle_discards()
+    return [*lines, f'Sam\'s "2" tile: {st.options.tile}.']
 
 
 SPEC = GameSpec(
@@ -42,7 +59,15 @@ SPEC = GameSpec(
             'out) and the same "2" tile: what you report of your table decides how far he '
             "goes, never which card comes next."
         ),
-        own_draws={"turn": ("card",)},
-        order=draw_order,
+        refusals=(
+            Refusal("turn", ("card",)),
+            Refusal("card", ("movement", "value", "action"), FIXED),
+        ),
+        hidden=hidden,
+        reveal=draw_order,
+        honour=(
+            "his next card is drawn only with the table you report after your turn (what "
+            "changed, or `table:same`): send it once your turn is played."
+        ),
     ),
 )

@@ -12,6 +12,7 @@ have one?" waits for the round's end (owed.py).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +20,7 @@ from bot.core import agenda
 from bot.core.agenda import Agenda, Ask, Inputs
 from bot.core.errors import RuleError, SoloistError
 from bot.core.next_step import NextStep
+from bot.core.secrecy import is_secret, veiled
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.owed import MISSING, missing_choices
 from bot.games.waterdeep.script import Decision, decide
@@ -42,6 +44,34 @@ class Planned:
     yours: int = 0  # your agents placed before it this round
     facts: list[str] = field(default_factory=list)  # what he does there
     owed: list[str] = field(default_factory=list)  # his 7F cards' colours asked at round end
+    drawn: list[str] = field(default_factory=list)  # the names of what he drew there
+
+
+Piles = tuple[tuple[int, ...], ...]
+
+
+def piles(st: WaterdeepState) -> Piles:
+    """His three face-down piles as they stand (what a step drew left them)."""
+    return (
+        tuple(st.buildings.draw_pile),
+        tuple(st.quest_deck.draw_pile),
+        tuple(st.intrigue_deck.draw_pile),
+    )
+
+
+def drawn_between(before: Piles, after: Piles) -> list[str]:
+    """The names of what left his piles between two moments."""
+    data = waterdeep_data()
+    found = []
+    for cards, was, now in zip(
+        (data.buildings, data.quests, data.intrigue), before, after, strict=True
+    ):
+        gone = Counter(was) - Counter(now)  # a deck may hold two of a card
+        for i in was:
+            if gone[i] > 0:
+                gone[i] -= 1
+                found.append(cards[i].name)
+    return found
 
 
 @dataclass
@@ -55,6 +85,8 @@ class Trail:
     owing: list[int] = field(default_factory=list)  # cards owed before each step
     end: int | None = None  # the first fact of the round's end
     owed_end: int | None = None  # his 7F cards owed when the round's end began
+    marks: list[Piles] = field(default_factory=list)  # his piles as each step began
+    end_mark: Piles | None = None  # and as the round's end began
 
     def placed(
         self,
@@ -79,21 +111,26 @@ class Trail:
         self.steps.append(step)
         self.starts.append(at)
         self.owing.append(len(st.owed))
+        self.marks.append(piles(st))
 
     def ended(self, st: WaterdeepState, at: int) -> None:
         """The round's end begins at fact `at` (his 7F cards owed by then are this round's)."""
         if self.end is None:
             self.end, self.owed_end = at, len(st.owed)
+            self.end_mark = piles(st)
 
-    def split(self, facts: list[str], owed: list[int]) -> None:
-        """Give each step the facts it produced (without its own "Pseudo → …" line) and the
-        colours of the 7F cards it left for the round's end (`owed`: all of them, in order)."""
+    def split(self, facts: list[str], owed: list[int], last: Piles) -> None:
+        """Give each step the facts it produced (without its own "Pseudo → …" line), the
+        colours of the 7F cards it left for the round's end (`owed`: all of them, in order)
+        and what it drew (`last`: his piles when the plan stopped)."""
         cards = waterdeep_data().intrigue
         stops = [*self.starts[1:], self.end if self.end is not None else len(facts)]
         upto = [*self.owing[1:], len(owed) if self.owed_end is None else self.owed_end]
+        marks = [*self.marks[1:], self.end_mark if self.end_mark is not None else last]
         for i, step in enumerate(self.steps):
             step.facts = facts[self.starts[i] + 1 : stops[i]]
             step.owed = [str(cards[k].first_cube_color) for k in owed[self.owing[i] : upto[i]]]
+            step.drawn = drawn_between(self.marks[i], marks[i])
 
 
 def instead(st: WaterdeepState, space: Space, *, harbor: bool) -> Decision | None:
@@ -120,6 +157,8 @@ class Plan:
     steps: list[Planned]
     owed: int  # his 7F cards the round's end asks about: already waiting and planned
     stop: Ask | None  # the question the plan ends at before the round's end, if any
+    veiled: bool = False  # a challenge: the plan ends at his next draw or coin
+    until: int | None = None  # then: your agent the plan plays up to (None: the whole round)
 
     @property
     def whole(self) -> bool:
@@ -170,11 +209,11 @@ def round_plan(st: WaterdeepState) -> Plan | None:
         stop = play_on(sim, Inputs({LATER: True}), facts)
     except SoloistError:  # what stops the round ahead stops it when it comes: no plan now
         return None
-    trail.split(facts, sim.owed)
+    trail.split(facts, sim.owed, piles(sim))
     # the round's end asks about his cards, or it came and the next round went on
     at_end = sim.round != st.round or (stop is not None and stop.command == "round")
     owed = len(st.owed) + sum(len(s.owed) for s in trail.steps)
-    return Plan(
+    plan = Plan(
         round=st.round,
         yours=st.agents("you"),
         placed=st.placed["you"],
@@ -182,6 +221,40 @@ def round_plan(st: WaterdeepState) -> Plan | None:
         owed=owed,
         stop=None if at_end else stop,
     )
+    if is_secret(st.seed):
+        veil(plan, len(st.owed))
+    return plan
+
+
+def veil(plan: Plan, owed_now: int) -> None:
+    """A challenge's plan names no draw before it happens (`bot.core.secrecy`): it ends with
+    his first placement that draws a card or flips a coin; there it names what he draws, not
+    which, and no coin's fall, and his placements after it wait until it is seen (what he
+    draws may change them). A coin for a space you might take first shows its candidates."""
+    for step in plan.steps:
+        if step.instead is not None and step.instead_tied:
+            step.instead_tied = [step.instead, *step.instead_tied]
+            step.instead = None
+    cut = next((i for i, s in enumerate(plan.steps) if s.tied or s.drawn), None)
+    if cut is None:
+        return
+    step = plan.steps[cut]
+    if step.tied:  # where he goes is the coin's: nothing of what he does there yet
+        assert step.space is not None
+        step.tied = [step.space, *step.tied]
+        step.space, step.facts, step.drawn = None, [], []
+    else:
+        first = next(
+            (i for i, f in enumerate(step.facts) if any(n in f for n in step.drawn)),
+            len(step.facts),
+        )
+        step.facts = step.facts[:first]
+    step.owed = []
+    plan.steps = plan.steps[: cut + 1]
+    plan.owed = owed_now
+    plan.veiled, plan.stop = True, None
+    later = step.yours + 1  # your agent after his: the plan plays up to it
+    plan.until = later if later <= plan.yours else None
 
 
 def label(space: Space | None) -> str:
@@ -195,11 +268,16 @@ def plan_lines(plan: Plan) -> list[str]:
     if not plan.steps and plan.stop is None:
         lines = ["Pseudo places no more agents this round."]
     for step in plan.steps:
-        if step.agent:
-            head = f"His agent {step.agent} → **{label(step.space)}**"
-        else:
-            head = f"Round end: his Harbor agent → **{label(step.space)}**"
-        if step.tied:
+        who = f"His agent {step.agent}" if step.agent else "Round end: his Harbor agent"
+        if step.space is None and step.tied:  # a challenge: the coin falls when he places
+            names = ", ".join(s.label for s in step.tied)
+            lines.append(f"› {who} → a coin among {names} (it falls when he places).")
+            continue
+        head = f"{who} → **{label(step.space)}**"
+        if step.instead is None and step.instead_tied:  # a challenge: no coin's fall ahead
+            names = ", ".join(s.label for s in step.instead_tied)
+            head += f" (if you take it first: a coin among {names})"
+        elif step.tied:
             names = ", ".join(s.label for s in step.tied)
             head += f" (a coin, also among {names}: tell me if you take one of them first)"
         elif step.instead is not None and step.instead_tied:
@@ -209,6 +287,19 @@ def plan_lines(plan: Plan) -> list[str]:
             head += f" (if you take it first: {step.instead.label})"
         lines.append(f"› {head}.")
         lines += [f"› {line}" for line in step.facts]
+        if plan.veiled and step.drawn:  # a challenge: that he draws there, not what (even
+            # its kind: a card may make him draw another)
+            lines.append(f"› There he draws {veiled('from his decks')}.")
+    if plan.veiled:
+        lines.append(
+            "› The rest of his round waits until that is seen (in a challenge nothing he draws "
+            "is shown before he draws it)."
+        )
+        if plan.until is not None:
+            lines.append(
+                f"› Confirm up to it: `/waterdeep round agent:{plan.until}`, or report your "
+                "agents as they differ."
+            )
     if plan.stop is not None:
         lines.append(f"› Then I ask: {plan.stop.text()}")
         if plan.stop.command == "place":  # your Harbor agent: it may come with your last one
@@ -228,9 +319,11 @@ def plan_lines(plan: Plan) -> list[str]:
 def plan_steps(plan: Plan) -> list[NextStep]:
     """The buttons that confirm the plan: the whole round (one per count of his 7F cards that
     found you without the cube), or up to the question it stops at."""
+    if plan.until is not None:
+        return [NextStep("As planned, up to his draw", "round", (("agent", str(plan.until)),))]
     if plan.stop is not None:
         return [NextStep("As planned, up to the question", "round")]
-    if not plan.owed:
+    if plan.veiled or not plan.owed:  # a challenge: the round's end asks about his cards
         return [NextStep(ROUND_AS_PLANNED, "round")]
     return [
         NextStep(c.label, "round", ((MISSING, c.value),))
@@ -253,6 +346,8 @@ def summary(st: WaterdeepState) -> dict[str, Any] | None:
         "placed": plan.placed,
         "owed": plan.owed,
         "stop": None if plan.stop is None else plan.stop.option,
+        "veiled": plan.veiled,
+        "until": plan.until,
         "steps": [
             {
                 "agent": s.agent,
@@ -263,6 +358,7 @@ def summary(st: WaterdeepState) -> dict[str, Any] | None:
                 "yours": s.yours,
                 "facts": s.facts,
                 "owed": s.owed,
+                "draws": bool(s.drawn),
             }
             for s in plan.steps
         ],

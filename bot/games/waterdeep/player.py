@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from bot.core.agenda import Inputs
 from bot.core.errors import InputError, RuleError
+from bot.core.same_opponent import FINAL
+from bot.core.secrecy import is_secret
 from bot.core.tokens import short
 from bot.games.waterdeep.board import find_space
 from bot.games.waterdeep.choices import hall_purchase
@@ -55,6 +57,8 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
     space = find_space(st, where)
     if earlier and space.id == st.last and CHECKPOINT.held(st):
         # the plan had that agent elsewhere and he went where it stands: he places again
+        if is_secret(st.seed):  # a challenge: after what his placement did was seen
+            raise RuleError(FINAL.format(option=f"place agent:{cmd.agent}"))
         before = CHECKPOINT.restore(st, "There is no placement of Pseudo's to redo now.")
         before.agenda.ask = None
         facts.append(f"Your agent {cmd.agent} stands on {space.label}: Pseudo places again.")

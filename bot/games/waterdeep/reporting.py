@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.errors import InputError, RuleError
+from bot.core.secrecy import is_secret
 from bot.games.waterdeep.board import find_space
 from bot.games.waterdeep.choices import hall_purchase
 from bot.games.waterdeep.commands import Round
@@ -39,6 +40,9 @@ def as_planned(
         stop = play_on(st, inputs, played, until=until)
     finally:
         st._trail = None
+    if is_secret(st.seed):  # a challenge: the plan stopped at his draws; here they come
+        facts += played
+        return stop
     spaces = [s.space.label for s in trail.steps if s.space is not None]
     if spaces:
         facts.append(f"As planned: Pseudo's agents on {', '.join(spaces)}.")

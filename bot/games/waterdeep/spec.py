@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from bot.core.same_opponent import SameOpponent
+from bot.core.same_opponent import FINAL, Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.waterdeep.commands import COMMANDS, Start
 from bot.games.waterdeep.data import waterdeep_data
@@ -11,8 +11,21 @@ from bot.games.waterdeep.rules import WaterdeepRules
 RULES = WaterdeepRules()
 
 
+def hidden(st: Any) -> list[Hidden]:
+    """Pseudo's three face-down decks, the next card first (a quest you complete leaves his
+    quest deck)."""
+    data = waterdeep_data()
+    return [
+        Hidden("Building stack", tuple(data.buildings[i].name for i in st.buildings.draw_pile)),
+        Hidden("Quest deck", tuple(data.quests[i].name for i in st.quest_deck.draw_pile)),
+        Hidden("Intrigue deck", tuple(data.intrigue[i].name for i in st.intrigue_deck.draw_pile)),
+    ]
+
+
 def draw_order(st: Any) -> list[str]:
-    """Pseudo's quests, the Hall and the three decks as the seed shuffled them."""
+    """Pseudo's quests, the Hall and the three decks as the secret shuffled them; his coin
+    flips come from the secret and the moment of the game (round, his agent, agents on the
+    board), so the reveal names how, not each flip."""
     data = waterdeep_data()
 
     def names(found: list[str]) -> str:
@@ -21,11 +34,9 @@ def draw_order(st: Any) -> list[str]:
     return [
         f"Pseudo's quests at the start: {names([data.quest(q).name for q in st.quests])}.",
         f"Builder's Hall at the start: {names([data.space(h.building).name for h in st.hall])}.",
-        "Building stack, top first: "
-        f"{names([data.buildings[i].name for i in st.buildings.draw_pile])}.",
-        f"Quest deck, top first: {names([data.quests[i].name for i in st.quest_deck.draw_pile])}.",
-        "Intrigue deck, top first: "
-        f"{names([data.intrigue[i].name for i in st.intrigue_deck.draw_pile])}.",
+        *(f"{h.name}, top first: {names(list(h.items))}." for h in hidden(st)),
+        "Each coin flip: SHA-256 of the secret with the round, his agent and the agents on the "
+        "board (`bot.core.priority.draw_seed`).",
     ]
 
 
@@ -64,7 +75,12 @@ SPEC = GameSpec(
             "primary": (None,),
             "secondary": (None,),
         },
-        refused=("drawn", "hall", "override"),
-        order=draw_order,
+        refusals=(Refusal("drawn"), Refusal("hall"), Refusal("override", (), FINAL)),
+        hidden=hidden,
+        reveal=draw_order,
+        honour=(
+            "the agents you report are the ones you placed: his round plan shows his "
+            "placements up to his next draw or coin, and what he draws shows when he draws it."
+        ),
     ),
 )
