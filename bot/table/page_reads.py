@@ -28,7 +28,7 @@ from bot.store.models import (
     PlayRow,
     SnapshotRow,
 )
-from bot.table.contest_secrets import open_challenge
+from bot.table.contest_secrets import Secret, keeping
 from bot.table.contest_standings import Challenge, Entry
 from bot.table.contests import ENTRIES_OF, FIND
 from bot.table.pages import Link, find_link
@@ -54,18 +54,12 @@ class Step:
 class GameLog:
     row: GameRecord
     steps: list[Step]
-    secret_until: datetime | None  # a challenge attempt: when its challenge closes
+    secret: Secret | None  # a challenge attempt whose secret is kept (open, or cancelled)
 
 
 def _game(conn: Connection, game_id: int) -> GameRecord | None:
     found = conn.execute(FIND_GAME, {"game": game_id}).one_or_none()
     return GameRecord.from_row(found) if found is not None else None
-
-
-def _open_until(conn: Connection, row: GameRecord) -> datetime | None:
-    """When the open challenge `row` is an attempt in closes; None for any other game."""
-    secret = open_challenge(conn, row)
-    return None if secret is None else secret[1]
 
 
 class PageReads:
@@ -77,15 +71,15 @@ class PageReads:
     async def link(self, token: str) -> Link | None:
         return await self.db.read(lambda conn: find_link(conn, token))
 
-    async def game_version(self, game_id: int) -> tuple[int, str, datetime | None] | None:
-        """(version, status, when its challenge closes if still open): what a cached page
-        is checked against, in one small read."""
+    async def game_version(self, game_id: int) -> tuple[int, str, Secret | None] | None:
+        """(version, status, the challenge secret it keeps if any): what a cached page is
+        checked against, in one small read."""
 
-        def read(conn: Connection) -> tuple[int, str, datetime | None] | None:
+        def read(conn: Connection) -> tuple[int, str, Secret | None] | None:
             row = _game(conn, game_id)
             if row is None:
                 return None
-            return row.version, row.status, _open_until(conn, row)
+            return row.version, row.status, keeping(conn, row)
 
         return await self.db.read(read)
 
@@ -110,7 +104,7 @@ class PageReads:
                 Step(seq, user, aware(at), command, args or {}, list(facts or []))
                 for seq, user, at, command, args, facts in entries
             ]
-            return GameLog(row, steps, _open_until(conn, row))
+            return GameLog(row, steps, keeping(conn, row))
 
         return await self.db.read(read)
 

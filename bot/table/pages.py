@@ -32,7 +32,7 @@ from bot.store.models import (
     WebLinkRow,
     utcnow,
 )
-from bot.table.contest_secrets import open_challenge
+from bot.table.contest_secrets import keeping
 from bot.table.ended import may_see
 from bot.table.errors import NoGame, NotAllowed
 from bot.table.reply import Ctx, Reply
@@ -226,9 +226,14 @@ class Pages(Stage):
             self._check_on(conn, ctx, row.guild_id)
             token = _mint(conn, ctx, "game", row.guild_id, names or {}, game_id=row.id)
             notes = []
-            secret = open_challenge(conn, row)
-            if secret is not None:
-                stamp = int(secret[1].timestamp())
+            secret = keeping(conn, row)
+            if secret is not None and secret.cancelled:
+                notes.append(
+                    f"Game #{row.id} was an attempt in a cancelled server challenge: its "
+                    "secret is kept, so its page stays closed."
+                )
+            elif secret is not None:
+                stamp = int(secret.closes_at.timestamp())
                 notes.append(
                     f"Game #{row.id} is an attempt in a server challenge: its page opens "
                     f"after the close, <t:{stamp}:f>."
@@ -249,7 +254,7 @@ class Pages(Stage):
             row = self._game(conn, game_id)
             if row is None or not row.guild_id or not _setting(conn, row.guild_id):
                 return None
-            if open_challenge(conn, row) is not None:
+            if keeping(conn, row) is not None:
                 return None
             if held is None:
                 return False

@@ -216,7 +216,7 @@ class Others:
     ) -> Bundle:
         ch, entries = found
         locale = names.locale
-        over = ch.status != "open"
+        over = ch.status == "closed"  # a cancelled challenge keeps its secret for good
 
         def build() -> Bundle:
             from bot.contest_chart import standings_png
@@ -262,7 +262,7 @@ class Others:
         link, _ = await self.bundle(request)
         assert link.challenge_id is not None
         found = await self.reads.challenge(link.challenge_id)
-        if found is None or found[0].status == "open":
+        if found is None or found[0].status != "closed":
             raise web.HTTPNotFound
         ch, entries = found
         ranked = contest.standings(entries)[:SIDE]

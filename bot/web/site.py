@@ -200,9 +200,9 @@ class Site:
         found = await self.reads.game_version(target.game_id)
         if found is None or found[1] not in ("active", "finished"):
             raise web.HTTPNotFound
-        version, _, secret_until = found
-        if secret_until is not None:
-            stamp = int(secret_until.timestamp())
+        version, _, secret = found
+        if secret is not None:  # a challenge's attempt: closed while its secret is kept
+            stamp = None if secret.cancelled else int(secret.closes_at.timestamp())
             raise web.HTTPNotFound if request.path.endswith(".png") else Closed(stamp)
         return version
 
@@ -262,10 +262,12 @@ class Site:
             body = self.pages.put(key, await asyncio.to_thread(build))
         return self.html(body)
 
-    def closed(self, request: web.Request, stamp: int) -> web.Response:
+    def closed(self, request: web.Request, stamp: int | None) -> web.Response:
         line = (
             "This game is an attempt in a server challenge: its page opens after the "
             f"challenge closes, <t:{stamp}:f>."
+            if stamp is not None
+            else "This game was an attempt in a cancelled server challenge: its page stays closed."
         )
         locale, _ = language(request)
         return self.not_found(request, [plain(tr(line, locale), Names({}, locale))])
@@ -334,9 +336,9 @@ class Site:
 class Closed(Exception):
     """A server challenge's attempt, asked for before its challenge closes."""
 
-    def __init__(self, stamp: int) -> None:
+    def __init__(self, stamp: int | None) -> None:
         super().__init__(stamp)
-        self.stamp = stamp
+        self.stamp = stamp  # when it opens; None: never (a cancelled challenge)
 
 
 __all__ = ["Site", "language"]

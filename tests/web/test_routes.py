@@ -280,3 +280,21 @@ async def test_a_game_not_in_a_server_with_pages_has_no_post_link(service):
     await service.revoke_game_pages(ctx)
     again = await service.post_page(1, first[0])
     assert again is not None and again[0] != first[0] and again[1] is not None
+
+
+async def test_a_cancelled_challenges_attempt_stays_closed_for_good(service, client):
+    contests = Contests(service)
+    await service.set_web_pages(HOST, "on")
+    await contests.open(HOST, "gwt", GWT, name="Spring", days=3)
+    ctx = Ctx(guild_id=10, channel_id=1005, user_id=5)
+    await contests.join(ctx, 1)
+    await service.act(ctx, "gwt", end(30))
+    link = await service.game_page(ctx)
+    await contests.cancel(HOST, 1)
+    response = await client.get(f"/g/{link.token}")
+    assert response.status == 404 and "its page stays closed" in await response.text()
+    page = await service.challenge_page(HOST, 1)
+    shown = await (await client.get(f"/s/{page.token}")).text()
+    assert "/g/" not in shown and "The seed" not in shown
+    assert (await client.get(f"/s/{page.token}/g/1")).status == 404
+    assert (await client.get(f"/s/{page.token}/side")).status == 404
