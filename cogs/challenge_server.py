@@ -36,7 +36,7 @@ JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
 GAMES = [app_commands.Choice(name=game.name, value=game.key) for game in BUILT_IN]
-SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel")
+SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel", "replay", "page")
 WHICH = "the challenge's number (default: the one open here)"
 
 

@@ -20,6 +20,7 @@ import pytest
 import pytest_asyncio
 from aiohttp import web
 
+from bot.core.secrecy import SECRET_FLOOR
 from bot.store import models
 from bot.store.database import Database
 from bot.table.contests import Contests
@@ -87,6 +88,10 @@ class Served:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def served(tmp_path_factory) -> AsyncIterator[Served]:
+    import bot.table.contests
+
+    drawn = bot.table.contests.secret_seed
+    bot.table.contests.secret_seed = lambda: SECRET_FLOOR + 2026  # the same page every run
     models.NOW[0] = Held()
     db = Database(f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('web')}/pages.db")
     await db.create_all()
@@ -128,6 +133,7 @@ async def served(tmp_path_factory) -> AsyncIterator[Served]:
         await runner.cleanup()
     finally:
         models.NOW[0] = models._system_now
+        bot.table.contests.secret_seed = drawn
         await db.close()
 
 
