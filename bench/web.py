@@ -28,7 +28,7 @@ import aiohttp
 from aiohttp import web
 
 from bench.games import QUEUES, percentile
-from bot.client import settle_heap
+from bot.on_discord.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Ctx

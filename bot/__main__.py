@@ -58,8 +58,8 @@ async def _service(*, migrate: bool = True):  # type: ignore[no-untyped-def]
 
 
 async def _console(args: argparse.Namespace) -> int:
-    from bot.client import SoloistBot, settle_heap
     from bot.console import Console, run_console
+    from bot.on_discord.client import SoloistBot, settle_heap
 
     settings = get_settings()
     if settings.log_level != "DEBUG":  # the per-command log is for operators, not players
@@ -109,7 +109,7 @@ async def _run_bot() -> None:
     then): a database that cannot open still ends the bot with its one line."""
     import discord
 
-    from bot.client import SoloistBot
+    from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
     bot = SoloistBot(shard_count=settings.shard_count, shard_ids=settings.shard_ids)
@@ -243,7 +243,7 @@ async def _sync(guild_id: int | None) -> int:
     import aiohttp
     import discord
 
-    from bot.client import SoloistBot
+    from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
     service = await _service(migrate=False)

@@ -27,7 +27,7 @@ from bot.core.tokens import short
 from bot.errors import user_message
 from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, catalog, english_name, label, tr
 from bot.i18n.plural import count, form
-from bot.render import press_component
+from bot.on_discord.render import press_component
 from bot.table.reply import Reply
 
 OptionType = discord.AppCommandOptionType
@@ -470,7 +470,7 @@ def _chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     """A typed choice as Discord would send it: its value, matched in any case against the
     values, the names and their German names (`lord:durnan`, `freddy:ii`), and the German of
     a value as an error lists it (`difficulty:leicht`). German is the catalog's exact line,
-    as Discord shows a choice (bot/translator.py): short names too (`nein`)."""
+    as Discord shows a choice (bot/on_discord/translator.py): short names too (`nein`)."""
     if not isinstance(typed, str):
         return typed
     needle = " ".join(typed.casefold().split())

@@ -16,8 +16,8 @@ from bot.core.errors import RuleError, SoloistError
 from bot.games.registry import spec_for
 from bot.i18n import ENGLISH, english_action, localize, tr
 from bot.logbook.service import LogbookService
+from bot.on_discord.render import ctx_of, message, send
 from bot.pictures import attach
-from bot.render import ctx_of, message, send
 from bot.store.models import utcnow
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED, TableService

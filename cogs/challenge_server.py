@@ -19,8 +19,8 @@ from bot.core.errors import RuleError
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import ENGLISH, english_action, english_name, localize, tr
+from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.pictures import attach
-from bot.render import ctx_of, embed_for, message, send
 from bot.store.models import utcnow
 from bot.table.contest_standings import Challenge, announcement
 from bot.table.contests import MAX_ATTEMPTS, MAX_DAYS, Closing, Contests, start_options

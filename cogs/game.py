@@ -11,7 +11,7 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
 from bot.i18n import localize, tr
-from bot.render import ctx_of, send, view_for
+from bot.on_discord.render import ctx_of, send, view_for
 from bot.store.models import utcnow
 from bot.table import reminders
 from bot.table.service import CAMPAIGN_CHARS

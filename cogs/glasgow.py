@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import typed_names
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import MAX_CHOICES, TableCog, choices, reader_locale
 

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.core.errors import InputError
 from bot.games.great_western_trail.names import ACTION_WORDS, CITIES
 from bot.i18n import tr
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, game_now, reader_locale

@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.core.spec import GameSpec
 from bot.games.registry import SPECS
 from bot.i18n import catalog
-from bot.render import send
+from bot.on_discord.render import send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess
 from cogs.challenge import help_lines as challenge_help

@@ -19,7 +19,7 @@ from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
 from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
-from bot.render import ctx_of, embed_for, message, send
+from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.table.reply import Reply
 from cogs.base import MAX_CHOICES, ServiceAccess, progress
 from cogs.pages import names_of, page_reply, post_links

@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import LOCALE_NAMES, LOCALES
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.preferences import Preferences
 from cogs.base import ServiceAccess
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from bot.client import SoloistBot
 from bot.console import Console, render_text
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 from bot.web.links import page_url
 
