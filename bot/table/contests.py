@@ -33,6 +33,7 @@ from bot.table.service import TableService
 CHALLENGES = ChallengeRow.__table__
 ENTRIES = ChallengeEntryRow.__table__
 MAX_DAYS, MAX_ATTEMPTS, NAME_CHARS = 60, 10, 60
+MAX_ID = 2**31 - 1  # challenges.id is an INTEGER
 BATCH = 20  # challenges closed per scheduler tick at most
 FIND = select(CHALLENGES).where(CHALLENGES.c.id == bindparam("challenge"))
 IN_GUILD = (
@@ -125,7 +126,7 @@ def check_partner(ch: Challenge, ctx: Ctx, partner: int | None) -> None:
     if partner == ctx.user_id:
         raise InputError(
             "Your partner is the other member at your table, not you: "
-            f"`/challenge join challenge:{ch.id} partner:@…`."
+            f"`/challenge join challenge:{ch.id} partner:…`."
         )
 
 
@@ -150,7 +151,9 @@ class Contests:
         """The challenge asked for by number (of this server), else the server's one open
         challenge, else its latest."""
         if challenge_id is not None:
-            found = conn.execute(FIND, {"challenge": challenge_id}).one_or_none()
+            found = None
+            if 0 < challenge_id <= MAX_ID:  # an id beyond the column's range names none
+                found = conn.execute(FIND, {"challenge": challenge_id}).one_or_none()
             if found is None or found.guild_id != ctx.guild_id:
                 raise NoGame(f"This server has no challenge #{challenge_id}.")
             return Challenge.from_row(found)

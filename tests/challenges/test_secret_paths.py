@@ -32,15 +32,8 @@ from bot.games.registry import spec_for
 from bot.store.models import ActionRow, ChallengeRow, GameRow
 from bot.table.reply import Ctx, Reply
 from tests.test_console import Transcript
-from tests.test_console_challenges import (
-    OPTIONS,
-    PARTNER,
-    play_alea,
-    play_gah,
-    play_glasgow,
-    play_gwt,
-    players,
-)
+from tests.test_console_challenges import OPTIONS, PARTNER, players
+from tests.test_console_challenges import PLAY as CHALLENGE_PLAY
 
 SECRET = SECRET_FLOOR + 0x5EC2E7_2026
 PILES: dict[str, list[tuple[str, str]]] = {  # where each game keeps its face-down orders
@@ -282,13 +275,7 @@ async def play_waterdeep(t: Watch):
     return await t.run("/waterdeep final track:61 adventurers:3 gold:7 quests:1")
 
 
-PLAY = {
-    "gah": play_gah,
-    "gwt": play_gwt,
-    "glasgow": play_glasgow,
-    "alea": play_alea,
-    "waterdeep": play_waterdeep,
-}
+PLAY = {**CHALLENGE_PLAY, "waterdeep": play_waterdeep}  # Pseudo's plan confirmed too
 
 
 @pytest.mark.parametrize("game", list(PLAY))

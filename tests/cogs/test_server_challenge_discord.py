@@ -202,3 +202,47 @@ async def test_a_german_server_reads_its_challenge_in_german(server, db):
     reveal = [m for m in channel.history() if m.embeds][-1]
     assert "Stapel von Leopold, von oben:" in embed_text(reveal)
     assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "NotAllowed"]
+
+
+async def test_an_attempts_result_stays_out_of_the_results_channel_while_open(server, db):
+    """Its score sheet lists the opponent's cards, the same for every player (GAH: Leopold's
+    private staff cards): the results channel gets nothing of it before the close; an
+    ordinary game's card still goes there."""
+    _, channel, host, alice, bob, _ = server
+    results = channel.guild.create_text_channel("results")
+    await host.slash(channel, "settings results-channel", channel=results)
+    opened = await host.slash(
+        channel,
+        "challenge open",
+        game="gwt",
+        name="Sam in spring",
+        days=2,
+        options="difficulty:hard",
+    )
+    await alice.click(opened.response, label="Join")
+    ended = await alice.slash(thread_of(channel, alice), "gwt end", **END)
+    assert "Your result counts in the server challenge" in embed_text(ended.response)
+    assert not results.history()  # held: the standings come at the close
+    assert any(
+        embed_text(m).startswith("Result") for m in thread_of(channel, alice).history() if m.embeds
+    )  # in the attempt's own thread
+    ordinary = channel.guild.create_text_channel("saloon")
+    await bob.slash(ordinary, "gwt start", difficulty="hard")
+    await bob.slash(ordinary, "gwt end", **END)
+    assert [embed_text(m).split("\n")[0] for m in results.history()] == [
+        "Result · Great Western Trail (2nd edition) · game #2"
+    ]
+
+
+async def test_fifth_avenues_partner_is_a_person_of_this_server(server, db):
+    env, channel, host, alice, bob, _ = server
+    await host.slash(channel, "challenge open", game="alea", name="Broadway", days=2)
+    robot = channel.guild.add_member(env.create_user("robot", bot=True))
+    refused = await alice.slash(channel, "challenge join", partner=robot)
+    assert refused.ephemeral and "not a bot" in refused.response.content
+    alone = await alice.slash(channel, "challenge join", partner=alice)
+    assert alone.ephemeral and "not you" in alone.response.content
+    joined = await alice.slash(channel, "challenge join", partner=bob)
+    assert joined.ephemeral and "your own thread" in joined.response.content
+    assert len(await rows(db, ChallengeEntryRow)) == 1
+    assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "InputError"]

@@ -18,7 +18,7 @@ from bot.store import models
 from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow, ChallengeRow, PlayRow
 from bot.table.contests import Contests, start_options
-from bot.table.errors import NotAllowed
+from bot.table.errors import NoGame, NotAllowed
 from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.table.test_reminders import Clock
@@ -259,3 +259,11 @@ async def test_a_finished_attempt_stays_its_players_until_the_close_even_in_a_ca
     assert (await service.show(mine, 1)).game_id == 1  # its player sees it
     await contests.close(HOST, 1)
     assert (await service.show(other, 1)).game_id == 1  # the close makes it the server's
+
+
+async def test_a_challenge_number_beyond_the_column_names_none(contests, clock):
+    """Found by the fuzz test on PostgreSQL: an id past INTEGER's range was an error there."""
+    await opened(contests)
+    for number in (10**12, 2**31, 0, -5):
+        with pytest.raises(NoGame, match=f"no challenge #{number}"):
+            await contests.info(HOST, number)
