@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test fuzz install lint bench console migrate sync constraints clean
+.PHONY: run test fuzz install lint bench console migrate sync constraints clean web
 
 $(PY):
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -23,8 +23,14 @@ run: $(STAMP)
 # The suite in two workers per core (pytest-xdist: half of a test's time is spent waiting on
 # PostgreSQL, a subprocess or a simulated clock); the fuzz tests in their quick profile.
 JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$((n * 2)))
-test: $(STAMP)
-	$(PY) -m pytest -n $(JOBS)
+# The web pages' browser tests drive Debian's Chromium (never a browser Playwright downloads):
+# installed here when missing, and required (a missing browser fails them, not skips them).
+CHROMIUM := /usr/bin/chromium
+test: $(STAMP) $(CHROMIUM)
+	SOLOIST_REQUIRE_BROWSER=1 $(PY) -m pytest -n $(JOBS)
+
+$(CHROMIUM):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
 # The fuzz tests in their deep profile (four times the quick one's draws).
 fuzz: $(STAMP)
@@ -43,6 +49,11 @@ bench: $(STAMP)
 	$(PY) -m bench.load --rate 760 --commands 30
 	$(PY) -m bench.taps
 	$(PY) -m bench.gateway
+	$(PY) -m bench.web
+
+# The web pages alone, reading the database the bot migrates (README: "Web pages").
+web: $(STAMP)
+	@$(PY) -m bot web
 
 console: $(STAMP)
 	@$(PY) -m bot migrate

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.client import settle_heap
+from bot.on_discord.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Ctx, Reply

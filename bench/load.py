@@ -29,7 +29,7 @@ from pathlib import Path
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from bot.client import settle_heap
+from bot.on_discord.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Ctx

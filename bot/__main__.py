@@ -1,4 +1,4 @@
-"""python -m bot [run | console | sync | migrate]."""
+"""python -m bot [run | console | web | sync | migrate | verify | doctor]."""
 
 from __future__ import annotations
 
@@ -58,8 +58,8 @@ async def _service(*, migrate: bool = True):  # type: ignore[no-untyped-def]
 
 
 async def _console(args: argparse.Namespace) -> int:
-    from bot.client import SoloistBot, settle_heap
     from bot.console import Console, run_console
+    from bot.on_discord.client import SoloistBot, settle_heap
 
     settings = get_settings()
     if settings.log_level != "DEBUG":  # the per-command log is for operators, not players
@@ -68,6 +68,11 @@ async def _console(args: argparse.Namespace) -> int:
     bot = SoloistBot(service)
     await bot.setup_hook()
     settle_heap()
+    pages = None
+    if args.web:  # `make run`: a newcomer opens their game's page on their own machine
+        from bot.web.serve import start_pages
+
+        pages = await start_pages(service.db)
     console = Console(
         bot,
         user_id=args.user or settings.console_user_id,
@@ -78,6 +83,11 @@ async def _console(args: argparse.Namespace) -> int:
     interactive = sys.stdin.isatty() and not args.json
     if interactive:
         print("Soloist console: type commands as in Discord (`/gah start`), `quit` to leave.")
+    if pages is not None:
+        from bot.web.links import base_url
+
+        said = f"Web pages at {base_url()}: `/game page` prints a game's link."
+        print(said, file=sys.stdout if interactive else sys.stderr)
     try:
         return await run_console(
             console,
@@ -86,8 +96,11 @@ async def _console(args: argparse.Namespace) -> int:
             as_json=args.json,
             interactive=interactive,
             files=settings.console_files,
+            threaded=pages is not None,  # the pages are served while it waits for a line
         )
     finally:
+        if pages is not None:
+            await pages.stop()
         await service.db.close()
 
 
@@ -96,7 +109,7 @@ async def _run_bot() -> None:
     then): a database that cannot open still ends the bot with its one line."""
     import discord
 
-    from bot.client import SoloistBot
+    from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
     bot = SoloistBot(shard_count=settings.shard_count, shard_ids=settings.shard_ids)
@@ -113,15 +126,26 @@ async def _run_bot() -> None:
             if not login.done():  # a wait between login tries ends now; `async with` closes
                 login.cancel()
             elif not closing:
-                closing.append(asyncio.ensure_future(bot.close()))
+                closing.append(asyncio.ensure_future(_close(bot, served)))
 
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, stop)
 
+        served: list[Any] = []
+
+        async def serve_pages() -> None:  # once the database is open, beside the bot
+            from bot.web.serve import start_pages
+
+            pages = await start_pages(bot.service.db)
+            if pages is not None:
+                served.append(pages)
+
         def opened(task: asyncio.Task[None]) -> None:
             if _failed(task):  # the database cannot open: the bot stops, then says why
                 stop()
+            elif not task.cancelled():
+                served.append(asyncio.ensure_future(serve_pages()))
 
         opening.add_done_callback(opened)
         try:
@@ -141,6 +165,37 @@ async def _run_bot() -> None:
         await bot.connect(reconnect=True)  # discord.py retries the gateway itself
     if _failed(opening):
         raise opening.exception()  # type: ignore[misc]
+
+
+async def _close(bot: Any, served: list[Any]) -> None:
+    """The pages stop first (they read the database the bot closes), then the bot."""
+    for pages in served:
+        if not isinstance(pages, asyncio.Future):
+            await pages.stop()
+    await bot.close()
+
+
+async def _web() -> int:
+    """`python -m bot web`: the pages alone, reading a database another process migrates."""
+    from bot.store.migrate import current_revision, head_revision
+    from bot.web.serve import serve_alone
+
+    db = await _database(migrate=False)
+    try:
+        try:
+            current = await current_revision(db)
+        except Exception as exc:
+            raise NotReady(
+                f"The database is not ready ({type(exc).__name__}): check DATABASE_URL."
+            ) from None
+        if current != head_revision():
+            raise NotReady(
+                f"The database is at revision {current or 'none'}, not {head_revision()}: "
+                "run `python -m bot migrate` (or start the bot) first."
+            )
+        return await serve_alone(db)
+    finally:
+        await db.close()
 
 
 def _failed(task: asyncio.Task[Any]) -> bool:
@@ -188,7 +243,7 @@ async def _sync(guild_id: int | None) -> int:
     import aiohttp
     import discord
 
-    from bot.client import SoloistBot
+    from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
     service = await _service(migrate=False)
@@ -253,8 +308,10 @@ def main(argv: list[str] | None = None) -> int:
     con.add_argument("--guild", type=int, default=0, help="the server id (default 0)")
     con.add_argument("--json", action="store_true", help="one JSON object per reply")
     con.add_argument("--no-admin", action="store_true", help="act without Manage Server")
+    con.add_argument("--web", action="store_true", help="serve the web pages too (WEB_PORT)")
     syn = sub.add_parser("sync", help="register the slash commands with Discord")
     syn.add_argument("--guild", type=int, nargs="?", const=-1, help="sync to one server only")
+    sub.add_parser("web", help="serve the web pages alone, reading the database only")
     sub.add_parser("migrate", help="apply database migrations")
     sub.add_parser("verify", help="replay every stored game and report any that differ")
     sub.add_parser("doctor", help="check settings, database, migrations and data files")
@@ -280,6 +337,8 @@ def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
         return asyncio.run(_verify())
     if cmd == "doctor":
         return asyncio.run(_doctor())
+    if cmd == "web":
+        return asyncio.run(_web())
     if not settings.has_token:
         if cmd == "sync":
             print("DISCORD_TOKEN is not set: nothing to sync. See README.md.", file=sys.stderr)
@@ -287,7 +346,9 @@ def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
         print("No DISCORD_TOKEN set: starting the offline console instead of the Discord bot.")
         return asyncio.run(
             _console(
-                argparse.Namespace(user=None, channel=None, guild=0, json=False, no_admin=False)
+                argparse.Namespace(
+                    user=None, channel=None, guild=0, json=False, no_admin=False, web=True
+                )
             )
         )
     if cmd == "sync":

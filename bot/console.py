@@ -7,6 +7,7 @@ called with a console interaction. Replies are rendered as text, or as JSON with
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import re
@@ -28,7 +29,7 @@ from bot.core.vocabulary import LANGUAGE, YES_NO
 from bot.errors import user_message
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
 from bot.i18n.plural import count
-from bot.render import press_component
+from bot.on_discord.render import press_component
 from bot.table.reply import Reply
 
 OptionType = discord.AppCommandOptionType
@@ -135,6 +136,7 @@ class ConsoleInteraction:
     extras: dict[str, Any] = field(default_factory=dict)
     response: _Response = field(default_factory=_Response)
     followup: _Followup = field(default_factory=_Followup)
+    console: bool = True  # its own server: web pages are on unless it turns them off
 
 
 class Console:
@@ -451,15 +453,17 @@ async def run_console(
     as_json: bool,
     interactive: bool,
     files: Path | None = None,
+    threaded: bool = False,
 ) -> int:
     """Read command lines until EOF; return 1 if any command was rejected (for scripts).
-    Pictures and exports are saved into `files` (text mode), if given."""
+    Pictures and exports are saved into `files` (text mode), if given. `threaded`: each line
+    is waited for in a worker thread, so the event loop serves the web pages meanwhile."""
     failures = 0
     while True:
         if interactive:
             out.write("soloist> ")
             out.flush()
-        line = lines.readline()
+        line = await asyncio.to_thread(lines.readline) if threaded else lines.readline()
         if not line:
             break
         line = line.strip()

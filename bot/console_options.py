@@ -21,7 +21,7 @@ def chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     its declaration (a name in either language, an alias, a beginning: `marker:du`,
     `viehtreiber:kansas`); any other matched in any case against the values, the names and
     their German names as Discord shows a choice (the catalog's exact line,
-    bot/translator.py)."""
+    bot/on_discord/translator.py)."""
     if not isinstance(typed, str):
         return typed
     declared = getattr(choices[0], "words", None) if choices else None

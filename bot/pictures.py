@@ -17,7 +17,7 @@ from bot.table.reply import Reply
 OTHER_DRAWERS = {"challenge_standings": "bot.contest_chart:standings_png"}
 
 
-def _drawer(kind: str) -> Callable[[dict[str, Any]], bytes] | None:
+def drawer_for(kind: str) -> Callable[[dict[str, Any]], bytes] | None:
     """Looked for among the games loaded so far first (the game that made the picture is one
     of them), so that drawing one game's picture loads no other game."""
     if kind in OTHER_DRAWERS:
@@ -34,7 +34,7 @@ def _draw(reply: Reply) -> list[tuple[str, bytes]]:
     files: list[tuple[str, bytes]] = []
     if reply.picture is not None:
         picture = reply.picture
-        drawer = _drawer(picture.kind)
+        drawer = drawer_for(picture.kind)
         if drawer is not None:
             which = reply.game_id if reply.game_id is not None else picture.data.get("id")
             name = f"{picture.kind}-{which}-v{reply.version or 1}.png".replace("_", "-")

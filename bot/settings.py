@@ -24,12 +24,29 @@ class Settings(BaseSettings):
     )
     shard_count: int | None = Field(default=None, ge=1)
     shard_ids: Annotated[list[int] | None, NoDecode] = None
+    # The web pages (bot/web): where they are served, and the public address links name.
+    web_host: str = Field(default="127.0.0.1", description="the address the pages listen on")
+    web_port: int = Field(default=8765, ge=0, le=65535, description="0: any free port")
+    web_base_url: str | None = Field(
+        default=None, description="the public address in links, e.g. https://soloist.example"
+    )
 
     @field_validator("shard_ids", mode="before")
     @classmethod
     def _comma_separated(cls, value: Any) -> Any:
         if isinstance(value, str):
             return [int(part) for part in value.replace(" ", "").split(",") if part] or None
+        return value
+
+    @field_validator("web_base_url", mode="before")
+    @classmethod
+    def _base_url(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip().rstrip("/")
+            if not value:
+                return None
+            if not value.startswith(("http://", "https://")):
+                raise ValueError("WEB_BASE_URL must start with http:// or https://")
         return value
 
     @property

@@ -17,8 +17,8 @@ from bot.core.values import Words
 from bot.games.registry import spec_for
 from bot.i18n import ENGLISH, localize, tr
 from bot.logbook.service import LogbookService
+from bot.on_discord.render import ctx_of, message, send
 from bot.pictures import attach
-from bot.render import ctx_of, message, send
 from bot.store.models import utcnow
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED, TableService
@@ -45,7 +45,7 @@ class Offered(app_commands.Choice[str]):
     """A slash choice of a declared value (bot/core/values.py), which keeps its declaration:
     the console reads a value typed for it by the declaration (either language, a beginning)
     and lists the valid ones in a refusal; the translator names it in German from it
-    (bot/translator.py). `named`: the choice shows the value before what it means
+    (bot/on_discord/translator.py). `named`: the choice shows the value before what it means
     (`redraw: Pseudo draws again`)."""
 
     __slots__ = ("named", "words")

@@ -23,7 +23,7 @@ from bot.challenges.terms import (
 )
 from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
 from cogs.challenge_server import SERVER_COMMANDS, ServerChallengeCommands
 

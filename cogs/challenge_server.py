@@ -19,13 +19,14 @@ from bot.core.errors import RuleError
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import english_name, localize, tr
+from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.pictures import attach
-from bot.render import ctx_of, embed_for, message, send
 from bot.store.models import utcnow
 from bot.table.contest_standings import Challenge, announcement
 from bot.table.contests import MAX_ATTEMPTS, MAX_DAYS, Closing, Contests, start_options
-from bot.table.reply import Reply
+from bot.table.reply import Ctx, Reply
 from cogs.base import _remove, open_thread, post, reader_locale, thread_parent
+from cogs.pages import names_of, page_reply
 
 log = logging.getLogger("soloist.challenges")
 # The closing scheduler sleeps until the next end date it knows, and looks again at least
@@ -35,7 +36,7 @@ JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
 GAMES = [app_commands.Choice(name=game.name, value=game.key) for game in BUILT_IN]
-SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel", "replay")
+SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel", "replay", "page")
 WHICH = "the challenge's number (default: the one open here)"
 
 
@@ -172,6 +173,14 @@ async def _names(client: Any, guild_id: int, picture_data: dict[str, Any]) -> No
         if member is not None:
             names[str(user_id)] = member.display_name
     picture_data["names"] = names
+
+
+async def _names_of(client: Any, guild_id: int, challenge_id: int) -> dict[int, str]:
+    """The names of a challenge's players, for its web page's standings."""
+    reply = await contests_of(client).standings(Ctx(guild_id, 0, 0), challenge_id)
+    data: dict[str, Any] = dict(reply.picture.data) if reply.picture is not None else {}
+    await _names(client, guild_id, data)
+    return {int(k): v for k, v in data.get("names", {}).items()}
 
 
 async def _with_names(client: Any, guild_id: int, reply: Reply) -> Reply:
@@ -343,6 +352,17 @@ class ServerChallengeCommands:
             f"<#{ch.channel_id}>."
         )
         await interaction.followup.send(tr(line, await reader_locale(interaction)))
+
+    @app_commands.command(description="A link to a server challenge's web page")
+    @app_commands.describe(challenge=WHICH)
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def page(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+        _in_server(interaction)
+        ctx = ctx_of(interaction)
+        ch = await self.contests.find(ctx, challenge)
+        names = await _names_of(self.bot, interaction.guild_id or 0, ch.id)
+        link = await self.bot.service.challenge_page(ctx, ch.id, names | names_of(interaction))
+        await send(interaction, page_reply(link))
 
     @app_commands.command(description="After the close: the challenge's game again, unranked")
     @app_commands.describe(challenge=WHICH, partner="Fifth Avenue: the partner who plays with you")

@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.core.errors import InputError
 from bot.games.fifth_avenue.names import CONFIRM, MODE, OUTCOME
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, offer
 

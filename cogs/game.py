@@ -11,11 +11,12 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
 from bot.i18n import localize, tr
-from bot.render import ctx_of, send, view_for
+from bot.on_discord.render import ctx_of, send, view_for
 from bot.store.models import utcnow
 from bot.table import reminders
 from bot.table.service import CAMPAIGN_CHARS
 from cogs.base import TableCog, progress
+from cogs.pages import names_of, page_reply
 
 log = logging.getLogger("soloist.reminders")
 MAX_IMPORT_BYTES = 2_000_000
@@ -151,6 +152,49 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
             names = [*names[:23], typed]  # a new campaign
         names = [*names[:24], reminders.OFF]
         return [app_commands.Choice(name=n, value=n) for n in names]
+
+    @app_commands.command(description="A link to a game's web page, or to a campaign's")
+    @app_commands.describe(
+        id="a game's number, from anywhere (default: the game in this channel)",
+        campaign="a campaign of this server: its page instead",
+        revoke="stop every link to the game working (its players, or Manage Server)",
+    )
+    async def page(
+        self,
+        interaction: discord.Interaction,
+        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
+        campaign: app_commands.Range[str, 1, 100] | None = None,
+        revoke: bool = False,
+    ) -> None:
+        ctx = ctx_of(interaction)
+        if campaign is not None and (id is not None or revoke):
+            raise InputError("Give `campaign` alone: a campaign's page has no game number.")
+        if revoke:
+            reply = await self.service.revoke_game_pages(ctx, id)
+            reply.ephemeral = True
+            links = getattr(self.bot, "post_links", None)
+            if links is not None and reply.game_id is not None:
+                links.forget(game_id=reply.game_id)
+            await send(interaction, reply)
+            return
+        if campaign is not None:
+            link = await self.service.campaign_page(ctx, campaign, names_of(interaction))
+        else:
+            link = await self.service.game_page(ctx, id, names_of(interaction))
+        await send(interaction, page_reply(link))
+
+    @page.autocomplete("id")
+    async def _page_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        return await self._finished_choices(interaction, current)
+
+    @page.autocomplete("campaign")
+    async def _page_campaigns(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.service.campaign_names(interaction.guild_id or 0, current)
+        return [app_commands.Choice(name=n, value=n) for n in names[:25]]
 
     @app_commands.command(description="Abandon the game in this channel (owner or Manage Server)")
     async def abandon(self, interaction: discord.Interaction) -> None:

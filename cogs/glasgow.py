@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.core.vocabulary import YES_NO
 from bot.games.glasgow.names import DONE, FREDDY, FULL, NEIGHBOURS, SPECIAL, STORED, TRIGGER
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import MAX_CHOICES, TableCog, choices, offer, reader_locale
 

@@ -17,7 +17,7 @@ from bot.games.grand_austria.names import (
     ITEM_GUEST,
     OBJECTIVE,
 )
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, offer

@@ -25,7 +25,7 @@ from bot.games.great_western_trail.names import (
     TILE,
 )
 from bot.i18n import tr
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, game_now, offer, reader_locale

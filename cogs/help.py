@@ -14,7 +14,7 @@ from bot.core.spec import GameSpec
 from bot.core.vocabulary import HELP_TOPIC
 from bot.games.registry import SPECS
 from bot.i18n import catalog
-from bot.render import send
+from bot.on_discord.render import send
 from bot.table.reply import Reply
 from cogs.base import ServiceAccess, offer
 from cogs.challenge import help_lines as challenge_help

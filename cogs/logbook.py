@@ -20,9 +20,10 @@ from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
 from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
-from bot.render import ctx_of, embed_for, message, send
+from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.table.reply import Reply
 from cogs.base import MAX_CHOICES, ServiceAccess, offer, progress
+from cogs.pages import names_of, page_reply, post_links
 
 log = logging.getLogger("soloist.logbook")
 MAX_IMPORT_BYTES = 2_000_000
@@ -181,6 +182,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         if card is None:
             return
         card.sheet = reply.sheet  # the game's score sheet is its result card (issue 26)
+        card.web_url = await post_links(self.bot).url(reply.game_id, guild_id)
         card = localize(card, locale)
         here = interaction.channel
         if getattr(here, "id", None) != channel_id:
@@ -348,6 +350,7 @@ class StatsCog(ServiceAccess, commands.Cog):
         campaign="only this campaign's plays",
         thread="only the plays in this thread or channel",
         challenge="only the plays of this server challenge (its number)",
+        page="a link to your web page instead: stats, plays and challenges",
     )
     @app_commands.autocomplete(
         game=game_autocomplete,
@@ -366,10 +369,17 @@ class StatsCog(ServiceAccess, commands.Cog):
         campaign: app_commands.Range[str, 1, 60] | None = None,
         thread: Place | None = None,
         challenge: app_commands.Range[int, 1, 2**31] | None = None,
+        page: bool = False,
     ) -> None:
         where = channel_id_of(thread)
         ctx = ctx_of(interaction)
         who = user.id if user else None
+        if page:
+            if who is not None and who != ctx.user_id:
+                raise InputError("Only your own page: leave out `user`.")
+            link = await self.service.player_page(ctx, names_of(interaction))
+            await send(interaction, page_reply(link))
+            return
         await self.logbook.check_filters(
             ctx,
             who,

@@ -8,11 +8,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.vocabulary import LANGUAGE
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.preferences import Preferences
 from cogs.base import ServiceAccess, offer
 
 LANGUAGES = offer(LANGUAGE)
+
+SWITCH = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
 
 
 class Settings(
@@ -49,6 +51,19 @@ class Settings(
         reply = await self.preferences.set_results_channel(
             ctx_of(interaction), channel.id if channel is not None else None
         )
+        await send(interaction, reply)
+
+    @app_commands.command(
+        name="web", description="Web pages of this server's games and players (Manage Server)"
+    )
+    @app_commands.describe(choice="on: links to pages; off: every link of this server stops")
+    @app_commands.choices(choice=SWITCH)
+    async def web(self, interaction: discord.Interaction, choice: str) -> None:
+        ctx = ctx_of(interaction)
+        reply = await self.bot.service.set_web_pages(ctx, choice)  # type: ignore[attr-defined]
+        links = getattr(self.bot, "post_links", None)
+        if links is not None:
+            links.forget(guild_id=ctx.guild_id)
         await send(interaction, reply)
 
 

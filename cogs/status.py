@@ -25,13 +25,14 @@ from discord.ext import commands
 from discord.http import handle_message_parameters
 
 from bot.i18n import localize, tr
-from bot.render import embed_for, view_for
+from bot.on_discord.render import embed_for, view_for
 from bot.store.models import GameRecord
 from bot.table.reply import Reply
 from bot.table.threads import last_facts, set_status_message
 from cogs import pace
 from cogs.base import ServiceAccess
 from cogs.pace import Pace
+from cogs.pages import post_links
 
 log = logging.getLogger("soloist.status")
 ENDED = {"finished": "Finished {when}.", "abandoned": "Abandoned {when}; not scored."}
@@ -288,8 +289,12 @@ class StatusMessages(ServiceAccess, commands.Cog):
         if row.status != "active":
             ending = await last_facts(self.service.db, row.id)
             reply = dataclasses.replace(reply, facts=ending, prompt="")
-        reply = localize(reply, locale)
-        view = view_for(reply) if row.status == "active" else None
+        url = await post_links(self.bot).url(row.id, row.guild_id)
+        reply = localize(dataclasses.replace(reply, web_url=url), locale)
+        if row.status == "active":
+            view = view_for(reply)
+        else:  # an ended game keeps only its "View on the web" link
+            view = view_for(dataclasses.replace(reply, version=None)) if url else None
         return status_embed(row, reply, locale), view
 
     def _remember(self, game_id: int, shown: Shown) -> None:

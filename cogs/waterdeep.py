@@ -7,7 +7,7 @@ from discord import app_commands
 
 from bot.core.errors import SoloistError
 from bot.games.waterdeep.names import CASTLE, CUBE, GIVE, HOUSE_RULE_VALUES, LORD
-from bot.render import ctx_of, send
+from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, offer
 

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FRONT_ENDS = ("cogs", "bot.client", "bot.console", "bot.render", "bot.__main__", "bot.pictures")
+FRONT_ENDS = ("cogs", "bot.on_discord", "bot.console", "bot.__main__", "bot.pictures", "bot.web")
 
 # layer -> the project modules (prefixes) it may import, besides its own layer
 ALLOWED: dict[str, tuple[str, ...]] = {

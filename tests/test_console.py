@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import SoloistBot
 from bot.console import Console, render_text
+from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.table.service import TableService
 from tests.conftest import reset

@@ -8,8 +8,8 @@ import re
 import pytest
 from sqlalchemy import select
 
-from bot.client import SoloistBot
 from bot.console import Console, render_text
+from bot.on_discord.client import SoloistBot
 from bot.store.models import ActionRow, GameRow, PlayRow
 from bot.table.service import TableService
 from tests import test_console_gwt

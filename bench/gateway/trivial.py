@@ -24,7 +24,7 @@ class Trivial(commands.Bot):
 
 
 def run() -> int:
-    intents = discord.Intents(guilds=True)  # as the real bot's (bot.client.INTENTS)
+    intents = discord.Intents(guilds=True)  # as the real bot's (bot.on_discord.client.INTENTS)
     bot = Trivial(command_prefix=commands.when_mentioned, intents=intents)
     asyncio.run(bot.start(os.environ["DISCORD_TOKEN"]))
     return 0

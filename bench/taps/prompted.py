@@ -32,9 +32,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bench.taps.screen import BACKTICKED, Screen, split_options
-from bot.client import SoloistBot
 from bot.console import Console, render_text
 from bot.i18n import catalog
+from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Reply

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-from bot.client import SoloistBot
 from bot.console import Console
+from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.reply import Reply

@@ -258,6 +258,8 @@ class GuildSettingsRow(Base):
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     locale: Mapped[str | None] = mapped_column(String(8), nullable=True)  # None: Discord's
     results_channel_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    # Web pages (bot/web): None is the default, off on Discord and on in the console.
+    web_pages: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
 
 
 class PersonalChallengeRow(Base):
@@ -349,4 +351,37 @@ class ChallengeEntryRow(Base):
         partial_unique(
             "uq_challenge_entries_playing", "challenge_id", "user_id", where="status = 'playing'"
         ),
+    )
+
+
+# ---------------------------------------------------------------- web pages
+class WebLinkRow(Base):
+    """A web page's link (bot/web): what it opens (a game, a player's page, a campaign, a server
+    challenge) and where it was made. Its token is a secret of at least 128 random bits that
+    is never stored: only its SHA-256 is, so a copy of the database opens no page. Revoked
+    links stay (`revoked_at`) so a revoked token keeps answering 404."""
+
+    __tablename__ = "web_links"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    token_hash: Mapped[str] = mapped_column(String(64))  # hex SHA-256 of the token
+    kind: Mapped[str] = mapped_column(String(16))  # game, player, campaign, challenge
+    guild_id: Mapped[int] = mapped_column(BigInteger)
+    game_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("games.id", ondelete="CASCADE"), nullable=True
+    )
+    user_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)  # a player's page
+    campaign: Mapped[str | None] = mapped_column(String(60), nullable=True)
+    challenge_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("challenges.id", ondelete="CASCADE"), nullable=True
+    )
+    made_by: Mapped[int]
+    console: Mapped[bool] = mapped_column(Boolean, default=False)  # made in the console
+    names: Mapped[dict[str, Any]]  # user id → display name, as the front-end knew them
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+    __table_args__ = (
+        Index("uq_web_links_token_hash", "token_hash", unique=True),
+        Index("ix_web_links_game", "game_id"),
     )

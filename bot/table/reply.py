@@ -18,6 +18,7 @@ class Ctx:
     channel_id: int
     user_id: int
     can_manage: bool = False
+    console: bool = False  # the offline console: its own server, where web pages are on
 
 
 @dataclass
@@ -42,6 +43,7 @@ class Reply:
     # hook posts for it (an ended game's result card, a status message of another channel).
     read_only: bool = False
     sheet: FinalSheet | None = None  # a finished game's score sheet, drawn by the front-end
+    web_url: str | None = None  # the page on the web (bot/web): a link button on Discord
 
     @property
     def text(self) -> str:

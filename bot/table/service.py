@@ -11,6 +11,8 @@ own module standing on it (bot/table/stage.py), and `TableService` is all of the
     settings.py   players, remind, campaign reading.py    status, look, game_status, query,
                                                           history, show (ended.py: a finished
                                                           game's result, who sees one by id)
+    pages.py      the web pages' links and a server's opt-in (page_reads.py: what the pages
+                  read, for bot/web)
 
 Which game a reading command sees is one rule, `Stage.viewed` (stage.py).
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 from bot.table.acting import Acting
 from bot.table.exports import Exports
 from bot.table.importing import MAX_SEED, MAX_STEPS
+from bot.table.pages import Pages
 from bot.table.reading import HISTORY_PAGE, Reading
 from bot.table.settings import CAMPAIGN_CHARS, MAX_PLAYERS, Settings, campaign_name
 from bot.table.stage import no_game
@@ -43,5 +46,5 @@ __all__ = [
 ]
 
 
-class TableService(Starting, Acting, Undoing, Exports, Settings, Reading):
+class TableService(Starting, Acting, Undoing, Exports, Settings, Reading, Pages):
     """What cogs, the console, the client and the benchmarks call; see the module's docstring."""

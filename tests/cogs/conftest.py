@@ -1,7 +1,7 @@
 import pytest
 from simcord.http import router
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 
 

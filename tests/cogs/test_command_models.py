@@ -1,7 +1,7 @@
 """Every game's slash commands declare exactly the options of its command models."""
 
-from bot.client import SoloistBot
 from bot.games.registry import SPECS
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 from tests.kit import leaves, option_mismatches
 

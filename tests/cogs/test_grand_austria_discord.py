@@ -2,8 +2,8 @@
 
 import re
 
-from bot.client import SoloistBot
 from bot.core.errors import SoloistError
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 
 QUEUE = "Y3 B0 R2 G4 Y0"

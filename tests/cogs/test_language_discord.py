@@ -4,7 +4,7 @@ from types import SimpleNamespace
 
 import discord
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 
 
 def shown(result) -> str:

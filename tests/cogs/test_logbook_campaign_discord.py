@@ -9,7 +9,7 @@ import pytest
 from simcord.builders import ChannelHandle
 from sqlalchemy import select, update
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.store import models
 from bot.store.models import GameRow, UserSettingsRow
 from bot.table.service import TableService

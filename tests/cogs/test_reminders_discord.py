@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import discord
 import pytest
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.store import models
 from bot.store.models import GameRow
 from bot.table.service import TableService

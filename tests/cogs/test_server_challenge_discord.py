@@ -11,7 +11,7 @@ import discord
 import pytest
 from sqlalchemy import select
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.store import models
 from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRow, PlayRow
 from bot.table.service import TableService

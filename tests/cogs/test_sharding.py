@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.settings import Settings
 from bot.table.service import TableService
 

@@ -2,7 +2,7 @@
 (docs/performance.md, issue 22): what Discord sends meanwhile waits, in order, and is answered
 once the bot serves."""
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 
 

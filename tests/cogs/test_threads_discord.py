@@ -7,7 +7,7 @@ import discord
 import pytest
 from sqlalchemy import select
 
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.store import models
 from bot.store.models import GameRow
 from bot.table.service import TableService

@@ -147,7 +147,7 @@ async def test_every_command_option_description_and_choice_of_the_live_tree_has_
 
 
 def choice_name(choice, language):  # type: ignore[no-untyped-def]
-    from bot.translator import choice_name as named
+    from bot.on_discord.translator import choice_name as named
 
     return named(choice, language)
 
@@ -189,7 +189,7 @@ async def test_every_command_a_text_names_is_one_a_user_can_type(tree):
 
 
 async def test_a_german_client_gets_german_names_through_the_translator(tree):
-    from bot.translator import CatalogTranslator
+    from bot.on_discord.translator import CatalogTranslator
 
     undo = tree.get_command("game").get_command("undo")
     where = app_commands.TranslationContextLocation.command_name
@@ -223,7 +223,7 @@ async def test_every_command_subcommand_and_option_has_a_description_in_english_
     """What Discord receives on sync: no "…" (discord.py's stand-in for a missing description),
     each description and choice within Discord's 1–100 characters in both languages, and each
     command within its 8,000 characters (the longer language of each field counts)."""
-    from bot.translator import CatalogTranslator
+    from bot.on_discord.translator import CatalogTranslator
 
     wrong: list[str] = []
     for root in tree.get_commands():

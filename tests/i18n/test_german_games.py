@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bot.client import SoloistBot
 from bot.core import values
 from bot.core.words import fold
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 from tests.i18n.walks import OPPONENTS, Walk, walk
 

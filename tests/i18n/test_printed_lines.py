@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from bot.client import SoloistBot
 from bot.console import Console, render_text
 from bot.core.errors import InputError, SoloistError
+from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.table.reply import Reply
 from bot.table.service import TableService

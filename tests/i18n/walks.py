@@ -20,7 +20,7 @@ from bench.taps.runner import MOST_LINES, Player
 from bench.taps.waterdeep import WaterdeepPlayer
 from bot.console import Console, render_text
 from bot.i18n import tr
-from bot.render import embed_for, view_for
+from bot.on_discord.render import embed_for, view_for
 from bot.table.reply import Reply
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 import bot.i18n
-from bot.client import SoloistBot
 from bot.console import Console, render_text
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 
 GOOD_CSV = (

@@ -2,7 +2,7 @@
 
 import gc
 
-from bot.client import FULL_EVERY, settle_heap
+from bot.on_discord.client import FULL_EVERY, settle_heap
 
 DEFAULT = (700, 10, 10)  # CPython's thresholds
 

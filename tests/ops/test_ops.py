@@ -263,7 +263,7 @@ def test_start_up_loads_no_drawing_library_no_alembic_and_no_game(tmp_path):
     script = (
         "import asyncio, sys\n"
         "import bot.__main__ as entry\n"
-        "from bot.client import SoloistBot\n"
+        "from bot.on_discord.client import SoloistBot\n"
         "async def main():\n"
         "    service = await entry._service()\n"
         "    await SoloistBot(service).setup_hook()\n"

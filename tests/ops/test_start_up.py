@@ -17,10 +17,10 @@ import sys, threading
 import discord
 from discord.http import HTTPClient
 import bot.__main__ as entry
-import bot.client
+import bot.on_discord.client
 
 logged_in = threading.Event()
-serving = bot.client.import_serving
+serving = bot.on_discord.client.import_serving
 
 def import_serving():  # the opening begins with login; here it waits until login has looked
     logged_in.wait()
@@ -32,7 +32,7 @@ async def static_login(self, token):
     raise discord.LoginFailure("Improper token has been passed.")
 
 WATCHED = {"bot", "cogs", "sqlalchemy", "aiosqlite", "alembic", "yaml", "matplotlib", "PIL"}
-bot.client.import_serving = import_serving
+bot.on_discord.client.import_serving = import_serving
 HTTPClient.static_login = static_login
 try:
     entry.main(["run"])
@@ -59,7 +59,15 @@ def _run(script: str, tmp_path: Path, url: str | None = None) -> subprocess.Comp
 
 def test_before_login_the_bot_imports_no_game_no_cog_and_no_database_library(tmp_path):
     done = _run(BEFORE_LOGIN, tmp_path)
-    before_login = ["bot", "bot.__main__", "bot.client", "bot.core", "bot.core.errors", "bot.logs"]
+    before_login = [
+        "bot",
+        "bot.__main__",
+        "bot.core",
+        "bot.core.errors",
+        "bot.logs",
+        "bot.on_discord",
+        "bot.on_discord.client",
+    ]
     assert done.stdout.splitlines()[0] == str([*before_login, "bot.settings"]), done.stderr[-2000:]
 
 
@@ -77,7 +85,7 @@ raise SystemExit(entry.main(["run"]))
 
 LOGGED_IN = """
 import asyncio
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 import bot.__main__ as entry
 
 async def login(self, token):  # logged in at once: the database fails while connecting
@@ -112,7 +120,7 @@ def test_a_database_that_cannot_open_ends_run_in_one_line_and_exit_status_2(
 
 SERVING = """
 import sys
-from bot.client import SoloistBot
+from bot.on_discord.client import SoloistBot
 from bot.table.reply import Ctx
 import bot.__main__ as entry
 

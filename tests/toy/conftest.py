@@ -31,7 +31,7 @@ def seed_where(first: list[str]) -> int:
 
 @pytest.fixture
 def simcord_bot(db, toy):
-    from bot.client import SoloistBot
+    from bot.on_discord.client import SoloistBot
     from bot.table.service import TableService
 
     return SoloistBot(TableService(db), shard_count=1)

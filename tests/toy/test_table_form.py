@@ -4,8 +4,8 @@ edit and send. A form gone stale says so instead of acting twice."""
 
 from __future__ import annotations
 
-from bot.client import SoloistBot
 from bot.console import render_text
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 from tests.test_console import make_console
 

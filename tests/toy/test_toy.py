@@ -5,9 +5,9 @@ import io
 
 import pytest
 
-from bot.client import SoloistBot
 from bot.console import Console, render_text, run_console
 from bot.core.errors import InputError, RuleError
+from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 from tests.kit import leaves, option_mismatches
 from tests.toy.conftest import seed_where

@@ -73,6 +73,7 @@ def ctx_of(interaction: discord.Interaction) -> Ctx:
         channel_id=interaction.channel_id or 0,
         user_id=interaction.user.id,
         can_manage=bool(perms and perms.manage_guild),
+        console=bool(getattr(interaction, "console", False)),
     )
 
 
@@ -421,6 +422,11 @@ def view_for(reply: Reply) -> discord.ui.View | None:
     if game is not None and version is not None:
         for item in _game_items(reply, game, version):
             view.add_item(item)
+    if reply.web_url is not None:  # a link button: no custom id, Discord opens the address
+        label = _clip(tr("View on the web", reply.locale), LABEL)
+        view.add_item(
+            discord.ui.Button(style=discord.ButtonStyle.link, url=reply.web_url, label=label)
+        )
     if reply.pager is not None:
         user, page, pages = reply.pager
         if page > 1:

@@ -165,8 +165,8 @@ class SoloistBot(commands.AutoShardedBot):
     async def declare(self) -> None:
         """The commands (the cogs), their German names and the buttons that outlive a
         restart."""
-        from bot.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
-        from bot.translator import CatalogTranslator
+        from bot.on_discord.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
+        from bot.on_discord.translator import CatalogTranslator
 
         await self.tree.set_translator(CatalogTranslator())
         for name in cogs():

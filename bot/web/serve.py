@@ -1,0 +1,103 @@
+"""Serving the pages: inside a running event loop (the bot's, the console's) beside what
+already runs there, or alone (`python -m bot web`), reading the database only."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import sys
+
+from aiohttp import web
+
+from bot.settings import Settings, get_settings
+from bot.store.database import Database
+from bot.web import links
+from bot.web.app import make_app
+from bot.web.guard import AccessLog
+from bot.web.site import Site
+
+log = logging.getLogger("soloist.web")
+
+
+class Pages:
+    """The pages served in this event loop, until `stop`."""
+
+    def __init__(self, db: Database, settings: Settings | None = None) -> None:
+        self.settings = settings or get_settings()
+        self.site = Site(db, self.base_url)
+        self.runner: web.AppRunner | None = None
+        self.bound: str | None = None  # http://host:port actually listened on
+
+    def base_url(self) -> str:
+        return self.settings.web_base_url or self.bound or links.base_url(self.settings)
+
+    async def start(self) -> str:
+        """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one)."""
+        self.runner = web.AppRunner(
+            make_app(self.site), access_log_class=AccessLog, access_log=log, handle_signals=False
+        )
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, self.settings.web_host, self.settings.web_port)
+        try:
+            await site.start()
+        except OSError:
+            await self.runner.cleanup()
+            self.runner = None
+            raise
+        server = site._server
+        sockets = getattr(server, "sockets", None) or []
+        port = sockets[0].getsockname()[1] if sockets else self.settings.web_port
+        host = self.settings.web_host
+        shown = "127.0.0.1" if host in ("0.0.0.0", "") else (f"[{host}]" if ":" in host else host)
+        self.bound = f"http://{shown}:{port}"
+        links.SERVED[:] = [self.bound]
+        return self.bound
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None
+        links.SERVED.clear()
+
+
+async def start_pages(db: Database) -> Pages | None:
+    """The pages beside the bot or the console; a port in use is one line, not a stop."""
+    pages = Pages(db)
+    try:
+        where = await pages.start()
+    except OSError as exc:
+        settings = pages.settings
+        print(
+            f"Web pages not served: {settings.web_host}:{settings.web_port} cannot be used "
+            f"({exc.strerror or exc}); set WEB_PORT to another port.",
+            file=sys.stderr,
+        )
+        return None
+    log.info("web pages at %s (links say %s)", where, pages.base_url())
+    return pages
+
+
+async def serve_alone(db: Database) -> int:
+    """`python -m bot web`: the pages and nothing else, until SIGINT or SIGTERM."""
+    pages = Pages(db)
+    try:
+        where = await pages.start()
+    except OSError as exc:
+        settings = pages.settings
+        print(
+            f"Cannot listen on {settings.web_host}:{settings.web_port} "
+            f"({exc.strerror or exc}): set WEB_HOST and WEB_PORT.",
+            file=sys.stderr,
+        )
+        return 2
+    print(f"Soloist web pages at {where} (links say {pages.base_url()}); Ctrl+C stops.")
+    stopped = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stopped.set)
+    try:
+        await stopped.wait()
+    finally:
+        await pages.stop()
+    return 0

@@ -1,0 +1,40 @@
+"""The web pages served to aiohttp's test client, over the suite's databases (SQLite and
+PostgreSQL), on 127.0.0.1 at a port the system picks."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.table.reply import Ctx
+from bot.table.service import TableService
+from bot.web.app import make_app
+from bot.web.site import Site
+
+CONSOLE = Ctx(guild_id=0, channel_id=1, user_id=1, can_manage=True, console=True)
+HOST = Ctx(guild_id=10, channel_id=100, user_id=1, can_manage=True)
+GWT = {"difficulty": "hard"}
+
+
+def end(you: int) -> dict:
+    """Sam scores 8 in a Great Western Trail game ended at once."""
+    return {"command": "end", "you": you, "cities": 5, "objectives": 3, "job_token": "you"}
+
+
+@pytest.fixture
+async def site(service: TableService) -> Site:
+    return Site(service.db, lambda: "http://pages.test")
+
+
+@pytest.fixture
+async def client(site: Site) -> AsyncIterator[TestClient]:
+    server = TestServer(make_app(site), host="127.0.0.1", port=0)
+    async with TestClient(server) as client:
+        yield client
+
+
+async def game_link(service: TableService, ctx: Ctx = CONSOLE, game_id: int | None = None) -> str:
+    link = await service.game_page(ctx, game_id)
+    return f"/g/{link.token}"
