@@ -22,12 +22,14 @@ run: $(STAMP)
 
 # The suite in two workers per core (pytest-xdist: half of a test's time is spent waiting on
 # PostgreSQL, a subprocess or a simulated clock); the fuzz tests in their quick profile.
+# worksteal: a worker that runs out takes tests queued for another, so no long test is
+# left alone at the end.
 JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$((n * 2)))
 # The web pages' browser tests drive Debian's Chromium (never a browser Playwright downloads):
 # installed here when missing, and required (a missing browser fails them, not skips them).
 CHROMIUM := /usr/bin/chromium
 test: $(STAMP) $(CHROMIUM)
-	SOLOIST_REQUIRE_BROWSER=1 $(PY) -m pytest -n $(JOBS)
+	SOLOIST_REQUIRE_BROWSER=1 $(PY) -m pytest -n $(JOBS) --dist worksteal
 
 $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
+import sqlite3
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -86,21 +89,48 @@ def pytest_testnodedown(node, error):
 
 
 async def reset(db: Database) -> None:
-    """Empty every table (and restart ids), so a test starts from nothing."""
+    """Empty every table (and restart ids), so a test starts from nothing. On PostgreSQL one
+    round trip that deletes the rows and restarts the sequences a test used: TRUNCATE makes
+    new files for every table, ≈ 280 ms a test on a busy machine against ≈ 5 ms for this."""
     async with db.engine.begin() as conn:
         if db.is_sqlite:
             for table in reversed(Base.metadata.sorted_tables):
                 await conn.execute(table.delete())  # ids restart: no AUTOINCREMENT
         else:
-            names = ", ".join(t.name for t in Base.metadata.sorted_tables)
-            await conn.execute(text(f"TRUNCATE {names} RESTART IDENTITY CASCADE"))
+            await conn.exec_driver_sql(_EMPTY_POSTGRES)
+
+
+_EMPTY_POSTGRES = (
+    "DO $$DECLARE s record; BEGIN "
+    + "".join(f"DELETE FROM {t.name}; " for t in reversed(Base.metadata.sorted_tables))
+    + "FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() "
+    "AND last_value IS NOT NULL LOOP "
+    "EXECUTE format('ALTER SEQUENCE %I RESTART', s.sequencename); END LOOP; END$$"
+)
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory) -> Path:
+    """The schema made once per worker; each test's database is a copy of it (a file copy
+    takes ≈ 1 ms, making the schema ≈ 40 ms)."""
+    path = tmp_path_factory.mktemp("template") / "schema.db"
+
+    async def make() -> None:
+        database = Database(f"sqlite+aiosqlite:///{path}")
+        await database.create_all()
+        await database.close()
+
+    _run_apart(make)
+    with sqlite3.connect(path) as conn:  # everything in the one file, nothing left in a WAL
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return path
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
 async def db(request, tmp_path) -> AsyncIterator[Database]:
     if request.param == "sqlite":
+        shutil.copyfile(request.getfixturevalue("sqlite_template"), tmp_path / "test.db")
         database = Database(f"sqlite+aiosqlite:///{tmp_path}/test.db")
-        await database.create_all()
     else:
         why = postgres_unavailable()
         if why is not None:
