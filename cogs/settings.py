@@ -7,14 +7,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.vocabulary import LANGUAGE
+from bot.core.vocabulary import LANGUAGE, ON_OFF
 from bot.on_discord.render import ctx_of, send
 from bot.table.preferences import Preferences
 from cogs.base import ServiceAccess, offer
 
 LANGUAGES = offer(LANGUAGE)
 
-SWITCH = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+SWITCH = offer(ON_OFF)
 
 
 class Settings(

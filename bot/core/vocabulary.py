@@ -8,6 +8,7 @@ from bot.core.values import COMMON, Word, words
 
 # ------------------------------------------------------------------ every game's commands
 YES_NO = words("yes or no", Word("yes", "ja"), Word("no", "nein"), group=COMMON)
+ON_OFF = words("on or off", Word("on", "an"), Word("off", "aus"), group="settings")
 # `none` by the words any typed text reads as it (bot.core.tokens), but `no` and `nothing`,
 # which name other values of some game (YES_NO's `no`, Waterdeep's `nothing`), and `0` and `-`,
 # which inside a text are numbers and blanks (`a:0`)
