@@ -126,7 +126,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
         if reply.read_only and (reply.state or {}).get("status") != "active":
             return  # a look at an ended game (here, or by id from anywhere): nothing to show
         posted: Posted | None = interaction.extras.get("posted")
-        if posted is not None and reply.version is not None and reply.next_steps:
+        buttons = reply.next_steps or (reply.ask is not None and reply.ask.fields)
+        if posted is not None and reply.version is not None and buttons:  # a form's too
             self._note(reply.game_id, posted, reply.version)
         shown = self._shown.get(reply.game_id)
         if shown is not None and reply.version is not None and shown[1] >= reply.version:
@@ -207,7 +208,10 @@ class StatusMessages(ServiceAccess, commands.Cog):
         message_id = row.status_message_id
         may_post = rights is None or _may_post(rights, channel, row)
         adopt = self._adoptable(row, interaction, said) if message_id is None and may_post else None
-        if adopt is not None and said is not None and said.version == row.version:
+        posted: Posted | None = interaction.extras.get("posted") if interaction else None
+        into = adopt if message_id is None else message_id
+        pressed_here = posted is not None and posted[1] == into  # a press answered in place
+        if (adopt is not None or pressed_here) and said is not None and said.version == row.version:
             reply = dataclasses.replace(reply, facts=said.facts)  # what the post itself said
         embed, view = await self._render(row, reply, locale)
         candidate = adopt if message_id is None else message_id

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import platform
 import shutil
@@ -43,6 +44,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.gateway.discord_fake import FakeDiscord
 from bench.gateway.script import Command, gah_scripts, ping_scripts
@@ -50,6 +52,7 @@ from bench.gateway.script import Command, gah_scripts, ping_scripts
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 LAUNCH = HERE / "launch.py"
+FLOOR = HERE / "floor.py"
 TICKS = os.sysconf("SC_CLK_TCK")
 PART = 21  # a game's start and its next 20 commands (a whole game is 24 to 26)
 
@@ -74,6 +77,7 @@ class Block:
     chatter: float = 0.0  # seconds of CPU per message others write in the server
     chatter_events: int = 0  # the events those messages made, by the bot's intents
     unknown: list[str] = field(default_factory=list)
+    floor: dict[str, dict[str, float]] | None = None  # floor.py's p50s (s), per command kind
 
 
 def cpu_seconds(pid: int) -> float:
@@ -259,6 +263,33 @@ def sequence(scripts: list[list[Command]], count: int) -> list[tuple[int, Comman
     return out[:count]
 
 
+def plays_of(line: list[tuple[int, Command]]) -> list[dict[str, Any]]:
+    """The sequential commands as the table service takes them, game by game (floor.py)."""
+    games: dict[int, dict[str, Any]] = {}
+    for channel, (name, data) in line:
+        [sub] = data["options"]
+        given = {o["name"]: o["value"] for o in sub.get("options", [])}
+        if name == "start":
+            options = {"difficulty": given["difficulty"]}
+            options["emperor_vp_variant"] = given.get("emperor_table", "ask")
+            games[channel] = {"game": data["name"], "seed": given["seed"], "options": options}
+            games[channel]["actions"] = []
+        elif channel in games:
+            games[channel]["actions"].append({"command": name, **given})
+    return list(games.values())
+
+
+async def run_floor(code: Path, plays: Path) -> dict[str, dict[str, float]]:
+    """floor.py in a process of its own, on the checkout `code` (its table service)."""
+    out = plays.with_name(f"floor-{code.name}-{time.monotonic_ns()}.json")
+    env = os.environ | {"PYTHONPATH": str(code), "LOG_LEVEL": "WARNING"}
+    command = [sys.executable, str(FLOOR), str(plays), str(out)]
+    await asyncio.to_thread(subprocess.run, command, env=env, cwd=code, check=True)
+    found: dict[str, dict[str, float]] = json.loads(out.read_text())
+    out.unlink()
+    return found
+
+
 def compile_bytecode(code: Path) -> None:
     """The checkout's own modules as bytecode, as a bot that has started once has them (where
     PYTHONDONTWRITEBYTECODE is set, every start would compile them; discord.py, the trivial
@@ -308,6 +339,73 @@ def describe(blocks: dict[str, list[Block]], bots: list[Bot]) -> str:
     return "\n".join(lines)
 
 
+REPORT = "turn"  # the command the floor is reported for: `/gah turn`
+
+
+def _floor_line(block: Block) -> str:
+    f = block.floor or {}
+    return " ".join(
+        f"{part} {1000 * f[part].get(REPORT, 0.0):.2f} ms" for part in ("rules", "raw", "service")
+    )
+
+
+def _parts(block: Block, trivial: Block) -> dict[str, float]:
+    """One block's floor and ratios (seconds and plain ratios)."""
+    f = block.floor or {}
+    rules, raw = f["rules"][REPORT], f["raw"][REPORT]
+    service = f["service"][REPORT]
+    p50, floor_p50 = percentile(block.latencies, 0.5), percentile(trivial.latencies, 0.5)
+    discord_side = p50 - service
+    return {
+        "rules": rules,
+        "raw": raw,
+        "service": service,
+        "service/floor": service / (rules + raw),
+        "discord": discord_side,
+        "discord/trivial": discord_side / floor_p50,
+        "turn/trivial": p50 / floor_p50,
+        "channels/trivial": block.throughput / trivial.throughput,
+        "first/trivial": block.first / trivial.first,
+        "rss/trivial": block.rss / trivial.rss,
+    }
+
+
+FLOOR_ROWS = [
+    ("rules alone, `apply` (ms)", "rules", 1000, ""),
+    ("raw sqlite3 write, one transaction (ms)", "raw", 1000, ""),
+    ("table service, `act` (ms)", "service", 1000, ""),
+    ("table service / (rules + raw write)", "service/floor", 1, "≤ 1.5"),
+    ("Discord side: round trip − service (ms)", "discord", 1000, ""),
+    ("Discord side / trivial bot's command", "discord/trivial", 1, "≤ 1.5"),
+    ("`/gah turn` p50 / trivial bot's command", "turn/trivial", 1, "≤ 2.5"),
+    ("200 channels: commands/s / trivial's", "channels/trivial", 1, "≥ 0.35"),
+    ("start to first answer / trivial's", "first/trivial", 1, "≤ 1.5"),
+    ("RSS, a game in every channel / trivial's", "rss/trivial", 1, "≤ 1.5"),
+]
+
+
+def against_floor(blocks: dict[str, list[Block]], bots: list[Bot]) -> str:
+    """Each real bot's floor and every ratio the targets name, block by block paired with
+    the trivial bot's run of the same block."""
+    real = [bot for bot in bots if bot.kind == "real"]
+    trivial = blocks[bots[0].label]
+    lines = [
+        "| measure | " + " | ".join(bot.label for bot in real) + " | target |",
+        "|---" * (len(real) + 2) + "|",
+    ]
+    parts = {
+        bot.label: [_parts(b, t) for b, t in zip(blocks[bot.label], trivial, strict=False)]
+        for bot in real
+    }
+    for name, key, scale, target in FLOOR_ROWS:
+        cells = [name]
+        for bot in real:
+            value = statistics.median(p[key] for p in parts[bot.label]) * scale
+            cells.append(f"{value:.2f}" + ("×" if scale == 1 else ""))
+        lines.append("| " + " | ".join([*cells, target]) + " |")
+    return "\n".join(lines)
+
+
 async def main(args: argparse.Namespace) -> None:
     bots = [Bot("trivial", "trivial"), Bot("soloist", "real", ROOT)]
     if args.before is not None:
@@ -321,11 +419,15 @@ async def main(args: argparse.Namespace) -> None:
             compile_bytecode(bot.code)
     with tempfile.TemporaryDirectory() as folder:
         db = await asyncio.to_thread(template_db, Path(folder))
+        plays = Path(folder) / "plays.json"
+        plays.write_text(json.dumps(plays_of(sequence(gah, args.warmup + args.sequential))))
         for block in range(args.blocks):
             order = bots if block % 2 == 0 else bots[::-1]
             for bot in order:
                 scripts = ping if bot.kind == "trivial" else gah
                 result = await run_block(bot, db, scripts, args)
+                if bot.code is not None and not args.no_floor:
+                    result.floor = await run_floor(bot.code, plays)
                 results[bot.label].append(result)
                 print(
                     f"block {block + 1} {bot.label:8} ready {result.ready:.2f} s  "
@@ -335,12 +437,16 @@ async def main(args: argparse.Namespace) -> None:
                     f"cpu {1000 * result.cpu:.2f} ms  {result.throughput:.0f}/s  "
                     f"rss {result.rss:.0f} MiB  rest {result.rest:.2f}  "
                     f"chatter {1000 * result.chatter:.3f} ms"
-                    + (f"  unknown {result.unknown}" if result.unknown else ""),
+                    + (f"  unknown {result.unknown}" if result.unknown else "")
+                    + (f"  floor {_floor_line(result)}" if result.floor else ""),
                     flush=True,
                 )
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     print(f"\n{machine}; {args.blocks} blocks, medians\n")
     print(describe(results, bots))
+    if not args.no_floor:
+        print(f"\nAgainst the floor ({REPORT}; ratios: the median of the blocks' own)\n")
+        print(against_floor(results, bots))
 
 
 if __name__ == "__main__":
@@ -357,6 +463,7 @@ if __name__ == "__main__":
     parser.add_argument(
         "--chatter", type=int, default=2000, help="messages others write at the end (0: none)"
     )
+    parser.add_argument("--no-floor", action="store_true", help="skip floor.py")
     parser.add_argument("--before", type=Path, help="also run the real bot from this checkout")
     parser.add_argument(
         "--memory", type=Path, help="a folder: each bot's memory at each phase (memory.py)"

@@ -194,7 +194,7 @@ async def press_component(
     except Exception as exc:  # the one error path for components
         await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
         return
-    await send(interaction, reply)
+    await send(interaction, reply, in_place=True)
 
 
 class FormButton(_GameButton, template=FORM_ID):
@@ -449,16 +449,41 @@ def message(reply: Reply) -> dict[str, Any]:
     return kwargs
 
 
-async def send(interaction: discord.Interaction, reply: Reply) -> None:
+def _pressed(interaction: discord.Interaction) -> discord.Message | None:
+    """The message whose button or select was pressed, where the answer may replace it."""
+    pressed = getattr(interaction, "message", None)
+    if not isinstance(pressed, discord.Message) or interaction.response.is_done():
+        return None
+    return pressed
+
+
+async def send(interaction: discord.Interaction, reply: Reply, *, in_place: bool = False) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any, in
     the reader's language. Where it was posted (unless only the reader sees it) is left in
-    `interaction.extras["posted"]` for the after-reply hooks, which get the reply in English."""
+    `interaction.extras["posted"]` for the after-reply hooks, which get the reply in English.
+
+    `in_place` (a button or select of a game): the answer replaces the pressed message,
+    the next question in the same message (Discord's UPDATE_MESSAGE, interaction callback
+    type 7: one REST call, and no older message left with live buttons)."""
     said = reply
     locale_for = getattr(interaction.client, "locale_for", None)
     if locale_for is not None:
         reply = localize(reply, await locale_for(interaction))
     await attach(reply)
     interaction.extras["reply"] = reply
+    pressed = _pressed(interaction) if in_place and not reply.ephemeral else None
+    if pressed is not None:
+        parts = message(reply)
+        files = parts.pop("files", [])
+        await interaction.response.edit_message(
+            embed=parts["embed"], view=parts.get("view"), attachments=files
+        )
+        if interaction.channel_id is not None and not pressed.flags.ephemeral:
+            interaction.extras["posted"] = (interaction.channel_id, pressed.id)
+        after = getattr(interaction.client, "after_reply", None)
+        if after is not None:
+            await after(interaction, said)
+        return
     kwargs = message(reply) | {"ephemeral": reply.ephemeral}
     if interaction.response.is_done():
         sent: Any = await interaction.followup.send(**kwargs, wait=True)

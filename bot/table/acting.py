@@ -14,10 +14,10 @@ from bot.logbook.records import took_part
 from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
 from bot.table.contest_secrets import check_action
-from bot.table.errors import StaleButton
+from bot.table.errors import NoGame, StaleButton
 from bot.table.replay import SNAPSHOT_EVERY
 from bot.table.reply import Ctx, Reply
-from bot.table.stage import Stage
+from bot.table.stage import Stage, no_game
 from bot.table.writing import Change, Write
 
 
@@ -38,12 +38,12 @@ class Acting(Stage):
             guild_id, channel_id = await self._channel_of(game_id)
 
         def plan(conn: Connection) -> Reply | Write:
-            if game_id is not None:
-                row = self._game(conn, game_id)
-                if row is None or row.status != "active":
-                    raise StaleButton("This button is out of date: that game has ended.")
-            else:
-                row = self._active(conn, ctx)
+            found = self._read_hot(conn, ctx, game_id)
+            if game_id is not None and (found is None or found[0].status != "active"):
+                raise StaleButton("This button is out of date: that game has ended.")
+            if found is None:
+                raise NoGame(no_game())
+            row, stored = found
             if expected_version is not None and row.version != expected_version:
                 raise StaleButton(
                     "This button is out of date: the game has moved on. `/game status` shows "
@@ -58,10 +58,11 @@ class Acting(Stage):
             check_action(row, ctx, typed)  # a server challenge: its owner's, its refusals
             self._room(row)
             command = str(typed.get("command"))
-            state, outcome = rules.apply(rules.load(row.state), typed)
+            before = self._hot(conn, rules, row, stored)
+            state, outcome = rules.apply(before.state, typed)
             args = {k: v for k, v in typed.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
-            if dumped == row.state and not outcome.finished:  # nothing changed: nothing logged
+            if dumped == before.dumped and not outcome.finished:  # nothing changed: nothing logged
                 return self._reply(rules, row, state, outcome, row.version)
             values: dict[str, Any] = {"state": dumped}
             depth = None if row.depth is None else row.depth + 1
@@ -79,7 +80,7 @@ class Acting(Stage):
                 return self._reply(rules, row, state, outcome, version)
 
             snapshot = dumped if depth and depth % SNAPSHOT_EVERY == 0 else None
-            change = Change(command, args, outcome.facts, values, reply, seats, snapshot)
+            change = Change(command, args, outcome.facts, values, reply, seats, snapshot, state)
             return self._change(ctx, row, change)
 
         return await self._locked(guild_id, channel_id, plan)

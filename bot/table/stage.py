@@ -13,6 +13,7 @@ from bot.core.errors import RuleError
 from bot.core.game import NextStep, Outcome, Rules
 from bot.games.registry import GAMES, rules_for
 from bot.store.models import GameRecord, GameRow
+from bot.store.rows import DRIVER, Cached, decode_text, load
 from bot.table.contest_secrets import hide_seeds, in_challenge
 from bot.table.ended import shown_game
 from bot.table.errors import NoGame, NotAllowed
@@ -66,6 +67,29 @@ class Stage(WritePath):
         row = conn.execute(FIND_ACTIVE, {"guild": ctx.guild_id, "channel": ctx.channel_id})
         found = row.one_or_none()
         return GameRecord.from_row(found) if found is not None else None
+
+    def _hot(self, conn: Connection, rules: Rules, row: GameRecord, stored: Any) -> Cached:
+        """The row's state model (bot/store/rows.py: cached for exactly what is stored);
+        `row.state` is set to its data."""
+        entry = load(self.states, rules, row.id, row.version, stored, decode_text)
+        row.state = entry.dumped
+        return entry
+
+    @staticmethod
+    def _read_hot(conn: Connection, ctx: Ctx, game_id: int | None) -> tuple[GameRecord, Any] | None:
+        """The game a command changes (game_id, else the channel's running game), with its
+        state as stored and not yet parsed (bot/store/rows.py)."""
+        if game_id is not None:
+            statement, params = FIND_GAME, {"game": game_id}
+        else:
+            statement, params = FIND_ACTIVE, {"guild": ctx.guild_id, "channel": ctx.channel_id}
+        if DRIVER.applies(conn):
+            return DRIVER.game(conn, statement, params)
+        found = conn.execute(statement, params).one_or_none()
+        if found is None:
+            return None
+        row = GameRecord.from_row(found)
+        return row, row.state
 
     @staticmethod
     def _game(conn: Connection, game_id: int) -> GameRecord | None:

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
+import sqlite3
 import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+from pydantic import BaseModel
 from sqlalchemy import Connection, bindparam, delete
 from sqlalchemy.exc import IntegrityError, OperationalError
 
@@ -24,6 +27,7 @@ from bot.games.registry import GAMES
 from bot.logbook.records import record_game
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
+from bot.store.rows import DRIVER, Cached, StateCache
 from bot.table.contest_results import ATTEMPT_ENDED, record_attempt
 from bot.table.errors import Conflict
 from bot.table.reply import Ctx, Reply
@@ -32,6 +36,8 @@ GAMES_TABLE = GameRow.__table__
 ACTIONS_TABLE = ActionRow.__table__
 SNAPSHOTS_TABLE = SnapshotRow.__table__
 MAX_RETRIES = 8
+LOG_COLUMNS = ("game_id", "seq", "user_id", "created_at", "command", "args", "facts")
+APPEND_LOG = ACTIONS_TABLE.insert().values({name: bindparam(name) for name in LOG_COLUMNS})
 
 
 @functools.cache
@@ -73,6 +79,7 @@ class Change:
     reply: Callable[[int], Reply]
     seats: list[SeatResult] | None = None  # plays for the logbook, when the game ends
     snapshot: dict[str, Any] | None = None  # the new state, kept when depth hits SNAPSHOT_EVERY
+    model: BaseModel | None = None  # the new state's model (values["state"] dumped): cached
 
 
 def _decide(plan: Plan, conn: Connection) -> Reply | Finish | Offload:
@@ -95,6 +102,7 @@ class WritePath:
         self._closing = False
         self._inflight = 0
         self._idle = asyncio.Event()
+        self.states = StateCache()  # each game's state model, for exactly what is stored
 
     async def shutdown(self, timeout: float = 30.0) -> None:
         """Refuse new commands, let those in flight finish, then return."""
@@ -159,7 +167,7 @@ class WritePath:
                     status = change.values["status"]
                     if record_attempt(conn, row, change.seats, status, finished_at):
                         noted.append(ATTEMPT_ENDED[status])
-            version = self._save(conn, row, ctx, change)
+            version, stored = self._save(conn, row, ctx, change)
             if change.snapshot is not None:
                 depth = change.values["depth"]
                 conn.execute(
@@ -176,21 +184,23 @@ class WritePath:
                         "state": change.snapshot,
                     },
                 )
-            if not noted:
-                return lambda: change.reply(version)
 
-            def finish() -> Reply:
+            def finish() -> Reply:  # committed: the next command starts from this model
+                if change.model is not None:
+                    dumped = change.values["state"]
+                    self.states.put(row.id, Cached(version, stored, change.model, dumped))
                 reply = change.reply(version)
-                reply.facts = [*reply.facts, *noted]
+                if noted:
+                    reply.facts = [*reply.facts, *noted]
                 return reply
 
             return finish
 
         return write
 
-    @staticmethod
-    def _save(conn: Connection, row: GameRecord, ctx: Ctx, change: Change) -> int:
-        """Compare-and-swap the row to the next version and append the log entry."""
+    def _save(self, conn: Connection, row: GameRecord, ctx: Ctx, change: Change) -> tuple[int, Any]:
+        """Compare-and-swap the row to the next version and append the log entry; the new
+        version, and the state as now stored (what the state cache compares with)."""
         version = row.version + 1
         now = utcnow()
         values = change.values
@@ -202,34 +212,38 @@ class WritePath:
             values = values | {
                 "remind_at": now + timedelta(hours=row.remind_after or 0) if waits else None
             }
-        result = conn.execute(
-            compare_and_swap(frozenset(values)),
-            {
-                "game": row.id,
-                "expected": row.version,
-                "version": version,
-                "updated_at": now,
-                **values,
-            },
-        )
-        if result.rowcount != 1:
-            raise Conflict
+        params = {"game": row.id, "expected": row.version, "version": version, "updated_at": now}
+        entry = {
+            "game_id": row.id,
+            "seq": version,
+            "user_id": ctx.user_id,
+            "created_at": now,
+            "command": change.command,
+            "args": change.args,
+            "facts": change.facts,
+        }
+        stored = values.get("state")
         try:
-            conn.execute(
-                ACTIONS_TABLE.insert(),
-                {
-                    "game_id": row.id,
-                    "seq": version,
-                    "user_id": ctx.user_id,
-                    "created_at": now,
-                    "command": change.command,
-                    "args": change.args,
-                    "facts": change.facts,
-                },
-            )
-        except IntegrityError:
-            raise Conflict from None
-        return version
+            if DRIVER.applies(conn):  # SQLite: straight to the driver (bot/store/rows.py)
+                ready = frozenset()
+                if stored is not None:
+                    stored = json.dumps(stored)  # as SQLAlchemy's JSON type writes it
+                    values, ready = values | {"state": stored}, frozenset({"state"})
+                cas = compare_and_swap(frozenset(values))
+                changed = DRIVER.execute(conn, cas, params | values, ready).rowcount
+                if changed == 1:
+                    DRIVER.execute(conn, APPEND_LOG, entry)
+            else:
+                cas = compare_and_swap(frozenset(values))
+                changed = conn.execute(cas, params | values).rowcount
+                if changed == 1:
+                    conn.execute(APPEND_LOG, entry)
+        except (IntegrityError, sqlite3.IntegrityError):
+            changed = 0
+        if changed != 1:
+            self.states.drop(row.id)  # another process got there first: read it anew
+            raise Conflict
+        return version, stored
 
 
 def insert_log(

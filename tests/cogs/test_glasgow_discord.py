@@ -27,9 +27,12 @@ async def test_freddys_placement_ties_are_buttons_and_a_select_with_the_city_pic
     assert "Freddy I builds the tenement (cost 2) on G5" in text
     assert "Round 1, turn 2 (architect 2)." in text
     assert " sh PA TE" in text  # the text grid: yours lower case, his in capitals
-    # the tie's reply is out of date now: its buttons are gone, none of them looks live
-    [old] = [m for m in channel.history() if m.id == tie.response.id]
-    assert old.components == [] and "(suggested E4)" in old.embeds[0].fields[-1].value
+    # each press answered in the message pressed: one message followed the tie through, and
+    # it shows the newest step and its buttons only
+    assert built.response.id == tie.response.id == placed.response.id == house.response.id
+    [now] = [m for m in channel.history() if m.id == tie.response.id]
+    assert "Freddy I builds the tenement (cost 2) on G5" in now.embeds[0].description
+    assert now.components and "(suggested E4)" not in now.embeds[0].fields[-1].value
     board = await alice.slash(channel, "glasgow board")  # on request, the city as it stands
     assert board.response.attachments[0].filename.startswith("glasgow-city-")
 

@@ -29,16 +29,28 @@ async def test_a_turn_with_buttons_a_select_and_the_board_picture(table):
     env.bot.get_cog("StatusMessages")._posts.clear()  # a restart: older replies keep buttons
     nexts = await alice.click(home.response, label="Sam's turn")
     assert "**Sam's turn 2**" in embed_text(nexts)
+    assert nexts.response.id == home.response.id  # the press answered in the pressed message
+    shown = nexts.response.components[0]["components"][0]["custom_id"]
+    env.bot.get_cog("StatusMessages")._posts.clear()  # restarted again: its buttons stay
     await alice.slash(channel, "game undo")  # the card goes back on top of his deck
-    again = await alice.click(home.response, label="Sam's turn")
+    again = await alice.click(nexts.response, custom_id=shown)
     assert "out of date" in again.response.content
 
     moved = await alice.slash(channel, "gwt turn", card=10)
     asked = await alice.select(moved.response, ["3"])
     assert "Move Sam's herder **3 steps**" in embed_text(asked)
 
-    [stale] = [m for m in channel.history() if m.id == bought.response.id]
-    assert stale.components == []  # the tie's buttons went when the game moved on
+    # the tie's message followed the presses; once the game moved on, no button of an
+    # older step looks live anywhere (the status message shows the current ones)
+    live = {
+        item.custom_id.split(":")[2]
+        for message in channel.history()
+        if message.id != nexts.response.id  # kept its buttons over the restart
+        for row in message.components
+        for item in row.children
+        if item.custom_id and item.custom_id.startswith("soloist")
+    }
+    assert live == {str(asked.response.embeds[0].footer.text.rsplit(" ", 1)[-1])}
 
     board = await alice.slash(channel, "gwt board")
     assert board.response.attachments[0].filename.endswith(".png")

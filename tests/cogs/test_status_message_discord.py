@@ -278,3 +278,44 @@ async def test_a_server_language_is_the_status_messages_language(table):
     await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
     status = the_status_in(channel, "Stand des Spiels")
     assert fields(status)["Wartet auf"] == alice.mention
+
+
+def shown_as_status(message) -> tuple:
+    """What a game's status is on screen: its board, its next step, its step, its buttons."""
+    embed = message.embeds[0]
+    return (fields(message).get("Board"), fields(message).get("Next"), embed.footer.text)
+
+
+async def _truth(alice, channel) -> None:
+    status = message_in(channel, (await alice.slash(channel, "game status")).response.id)
+    assert shown_as_status(the_status(channel)) == shown_as_status(status)
+    assert buttons(the_status(channel)) == buttons(status)
+
+
+async def test_after_every_command_and_press_the_status_message_shows_what_game_status_shows(
+    table,
+):
+    """Presses are answered in the pressed message (one callback, no new post) and the status
+    edit runs off the command's path: after each step it still tells the truth."""
+    _, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    await _truth(alice, channel)
+    moved = await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    await _truth(alice, channel)
+    posts = len(channel.history())
+    pressed = await alice.select(moved.response, [NO_CONTRACT])  # a reply's own select
+    assert pressed.response.id == moved.response.id  # answered in place
+    assert "Which 3 buildings" in embed_text(pressed)
+    assert len(channel.history()) == posts  # no post of its own
+    await _truth(alice, channel)
+
+
+async def test_a_press_on_the_status_message_answers_in_it_and_it_still_tells_the_truth(table):
+    _, channel, alice, _ = table
+    started = await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    posts = len(channel.history())
+    pressed = await alice.select(the_status(channel), [NO_CONTRACT])
+    assert pressed.response.id == started.response.id == the_status(channel).id
+    assert len(channel.history()) == posts
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
+    await _truth(alice, channel)

@@ -9,6 +9,7 @@ from bot.console import Console, render_text, run_console
 from bot.core.errors import InputError, RuleError
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
+from tests.cogs.test_status_message_discord import the_status
 from tests.kit import leaves, option_mismatches
 from tests.toy.conftest import seed_where
 from tests.toy.rules import COMMANDS, Start
@@ -104,8 +105,10 @@ async def test_discord_offers_tied_choices_as_buttons_and_many_as_a_select(toy, 
     assert "Magpie takes c (5)" in took.response.embeds[0].description
     many = await alice.slash(channel, "toy turn", market="a:4 b:4 c:4 d:4 e:4 f:4 g:4")
     simcord_env.bot.get_cog("StatusMessages")._posts.clear()  # a restart: it keeps its menu
-    picked = await alice.select(many.response, ["f"])
+    status = the_status(channel)  # shows the same menu; a press there answers there
+    picked = await alice.select(status, ["f"])
     assert "Magpie takes f (4)" in picked.response.embeds[0].description
+    assert picked.response.id == status.id != many.response.id
     stale = await alice.select(many.response, ["g"])
     assert "out of date" in stale.response.content
 
