@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
-from markupsafe import Markup
 
 from bot.challenges.service import ChallengeService
 from bot.i18n import tr
@@ -22,7 +21,7 @@ from bot.logbook.base import play_line
 from bot.logbook.service import LogbookService
 from bot.table import contest_standings as contest
 from bot.table.reply import Ctx, Reply
-from bot.web import game_page
+from bot.web.build import Ask, Column
 from bot.web.markup import Names, inline, markup, plain
 from bot.web.preview import preview_png
 from bot.web.site import language
@@ -265,39 +264,18 @@ class Others:
         if found is None or found[0].status != "closed":
             raise web.HTTPNotFound
         ch, entries = found
-        ranked = contest.standings(entries)[:SIDE]
-        logs = [await self.site.game_log(e.game_id, -1) for e in ranked]
-        longest = max((log.row.version for log in logs), default=1)
-        step = self.site.step_of(request, longest)
-        locale, _ = language(request)
-        names = Names(link.names, locale)
         token = request.match_info["token"]
-        columns = []
-        for rank, (entry, log) in enumerate(zip(ranked, logs, strict=True), start=1):
-            at = min(step, log.row.version)
-            state = await self.site.state(log, at)
-            final = await self.site.state(log, log.row.version)
-            base = f"/s/{token}/g/{entry.game_id}"
-            context = await asyncio.to_thread(
-                game_page.build, log, at, state, final, locale, names, base, ""
-            )
-            context["rank"] = rank
-            context["who"] = names(entry.user_id)
-            context["margin"] = f"{entry.margin:+d}"
-            columns.append(context)
+        columns = [
+            Column(e.game_id, rank, e.user_id, e.margin, f"/s/{token}/g/{e.game_id}")
+            for rank, e in enumerate(contest.standings(entries)[:SIDE], start=1)
+        ]
+        raw = request.query.get("step", "")
+        if raw and not (raw.isascii() and raw.isdigit() and len(raw) <= 7):
+            raise web.HTTPNotFound
+        locale, chosen = language(request)
+        ask = Ask(0, int(raw) if raw else None, locale, chosen, dict(link.names))
         title = tr(f"{contest.title(ch)} · side by side", locale)
-        body = self.site.render(
-            "side.html",
-            request,
-            title=title,
-            description="",
-            og_image=None,
-            columns=columns,
-            step=step,
-            total=longest,
-            prev=step - 1 if step > 1 else None,
-            next=step + 1 if step < longest else None,
-            back=f"/s/{token}",
-            plain=Markup,
-        )
-        return self.site.html(body)
+        built = await self.site.builders.call("side", ask, columns, title, f"/s/{token}")
+        if built is None:
+            raise web.HTTPNotFound
+        return self.site.html(built[1])

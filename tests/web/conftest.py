@@ -3,7 +3,7 @@ PostgreSQL), on 127.0.0.1 at a port the system picks."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -12,6 +12,7 @@ from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site
+from bot.web.workers import InProcesses, Pool
 
 CONSOLE = Ctx(guild_id=0, channel_id=1, user_id=1, can_manage=True, console=True)
 HOST = Ctx(guild_id=10, channel_id=100, user_id=1, can_manage=True)
@@ -23,9 +24,20 @@ def end(you: int) -> dict:
     return {"command": "end", "you": you, "cities": 5, "objectives": 3, "job_token": "you"}
 
 
+@pytest.fixture(scope="session")
+def pool() -> Iterator[Pool]:
+    """One worker process builds the pages of every test's database, as `run`'s does."""
+    shared = Pool(1)
+    yield shared
+    shared.shutdown()
+    assert not shared.processes
+
+
 @pytest.fixture
-async def site(service: TableService) -> Site:
-    return Site(service.db, lambda: "http://pages.test")
+async def site(service: TableService, pool: Pool) -> AsyncIterator[Site]:
+    built = Site(service.db, lambda: "http://pages.test", InProcesses(service.db, pool, owned=False))
+    yield built
+    await built.close()
 
 
 @pytest.fixture
