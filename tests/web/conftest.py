@@ -35,7 +35,8 @@ def pool() -> Iterator[Pool]:
 
 @pytest.fixture
 async def site(service: TableService, pool: Pool) -> AsyncIterator[Site]:
-    built = Site(service.db, lambda: "http://pages.test", InProcesses(service.db, pool, owned=False))
+    builders = InProcesses(service.db, pool, owned=False)
+    built = Site(service.db, lambda: "http://pages.test", builders)
     yield built
     await built.close()
 
