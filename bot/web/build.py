@@ -209,6 +209,19 @@ class Builder:
     ) -> Kept:
         return self.states.put((game, step), Kept(actions, state))  # type: ignore[no-any-return]
 
+    async def forget(self) -> None:
+        """Drop the kept logs and states (the bench measures cold pages)."""
+        self.logs.entries.clear()
+        self.states.entries.clear()
+
+    async def counts(self) -> dict[str, int]:
+        """What this builder keeps and how often it stepped forward (tests, the bench)."""
+        return {
+            "logs": len(self.logs.entries),
+            "states": len(self.states.entries),
+            "forward": self.forward,
+        }
+
     # ------------------------------------------------------------------ pages
     async def page(self, ask: Ask) -> tuple[int, str] | None:
         """(the game's version, the page's HTML), None if it is not there (or the step

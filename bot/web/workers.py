@@ -40,6 +40,9 @@ class InThreads:
     async def call(self, method: str, *args: Any) -> Any:
         return await getattr(self.builder, method)(*args)
 
+    def __repr__(self) -> str:
+        return "threads of this process"
+
     async def close(self) -> None:
         pass
 
@@ -95,6 +98,9 @@ class InProcesses:
 
     async def call(self, method: str, *args: Any) -> Any:
         return await self.pool.run(self.where, method, *args)
+
+    def __repr__(self) -> str:
+        return f"{self.pool.size} worker process(es)"
 
     async def close(self) -> None:
         if self.owned:
