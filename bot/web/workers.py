@@ -17,6 +17,7 @@ import asyncio
 import logging
 import multiprocessing
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -51,18 +52,24 @@ class Pool:
     """`size` worker processes ('spawn': a clean interpreter, with no copy of the serving
     process's threads or connections), started with the first job."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, *, audit: bool = False) -> None:
         self.size = size
+        self.audit = audit  # the tests': each worker notes the lines it showed without German
         self.executor: ProcessPoolExecutor | None = None
 
     async def run(self, *job: Any) -> Any:
+        return await self.submit(work, *job)
+
+    async def submit(self, function: Callable[..., Any], *args: Any) -> Any:
         for attempt in (1, 2):
             if self.executor is None:
                 context = multiprocessing.get_context("spawn")
-                self.executor = ProcessPoolExecutor(self.size, mp_context=context)
+                self.executor = ProcessPoolExecutor(
+                    self.size, mp_context=context, initializer=_audit if self.audit else None
+                )
             executor = self.executor
             try:
-                return await asyncio.wrap_future(executor.submit(work, *job))
+                return await asyncio.wrap_future(executor.submit(function, *args))
             except BrokenProcessPool:  # a worker died (killed, out of memory): start anew
                 log.warning("a page worker died; its pool starts again")
                 if self.executor is executor:
@@ -143,3 +150,19 @@ def work(where: tuple[str, str | None], method: str, *args: Any) -> Any:
             _loop.run_until_complete(old.db.close())
     _builders.move_to_end(where)
     return _loop.run_until_complete(getattr(builder, method)(*args))
+
+
+def _audit() -> None:
+    import bot.i18n
+
+    bot.i18n.AUDIT = set()
+
+
+def without_german() -> list[str]:
+    """The lines this worker showed without German since it was last asked (tests)."""
+    import bot.i18n
+
+    found = sorted(bot.i18n.AUDIT or ())
+    if bot.i18n.AUDIT is not None:
+        bot.i18n.AUDIT.clear()
+    return found

@@ -30,7 +30,7 @@ from bot.web.app import make_app
 from bot.web.site import Site
 from bot.web.workers import InProcesses, Pool
 from tests.golden import assert_golden
-from tests.web.conftest import CONSOLE, GWT, HOST, end
+from tests.web.conftest import CONSOLE, GWT, HOST, end, german_in_workers
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -137,6 +137,13 @@ async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
         models.NOW[0] = models._system_now
         bot.table.contests.secret_seed = drawn
         await db.close()
+
+
+@pytest_asyncio.fixture(autouse=True, loop_scope="module")
+async def german_from_the_worker(pool: Pool) -> AsyncIterator[None]:
+    """The lines the page worker showed in this test without German fail this test."""
+    yield
+    await german_in_workers(pool)
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
