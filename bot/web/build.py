@@ -168,7 +168,8 @@ class Builder:
     async def state(self, log: GameLog, step: int) -> BaseModel:
         """The state after `step`: the game's own at its last step; else built from a kept
         state of an earlier step whose actions are the first ones in force now (one action
-        on for the keyboard's next step); else replayed from the nearest snapshot."""
+        on for the keyboard's next step, none after an undo back to a kept step); else
+        replayed from the nearest snapshot."""
         rules = spec_for(log.row.game_key).rules
         game = (log.row.id, log.row.created_at, log.row.seed)
         found: Kept | None = self.states.get((game, step))
@@ -186,7 +187,6 @@ class Builder:
                 state = (await self.run(replay_from, rules, kept.state, Outcome(), rest))[0]
                 self.forward += 1
                 return self.keep(game, step, actions, state).state
-            break
         snapshots = await self.reads.snapshots(log.row.id, len(actions))
         state = await self.run(state_at, rules, log.row, actions, snapshots)
         return self.keep(game, step, actions, state).state
