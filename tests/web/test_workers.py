@@ -30,10 +30,9 @@ async def test_run_s_pages_start_their_worker_with_the_first_page_and_stop_it_wi
     where = await pages.start()
     try:
         assert pool.processes == []  # nothing started before a page is asked for
-        async with aiohttp.ClientSession() as http:
-            async with http.get(where + path) as response:
-                assert response.status == 200
-                assert "Grand Austria Hotel · game #1" in await response.text()
+        async with aiohttp.ClientSession() as http, http.get(where + path) as response:
+            assert response.status == 200
+            assert "Grand Austria Hotel · game #1" in await response.text()
         workers = pool.processes
         assert len(workers) == 1 and workers[0].pid != os.getpid()
     finally:
