@@ -5,13 +5,18 @@ constructor recursion depth mismatch". Threads build them more often than one wo
 Python 3.11 parses a frame's source for a traceback's carets (a log line with an exception,
 in the database's or a picture's thread), and `inspect.signature` parses text signatures
 (numpy's import, in the picture thread); pytest's assertion rewriting builds them in the main
-thread. Installed, every compile that makes or takes an AST holds one lock; other compiles
-(imports from source) are untouched. A fixed Python installs nothing."""
+thread. The same happens in one thread: the collector runs finalizers in the middle of an AST
+(an asyncio task's "exception was never retrieved" logs a traceback, whose carets parse
+again), and the inner AST resets the counter the outer one is still using. Installed, every
+compile that makes or takes an AST holds one lock with the collector paused (so nothing runs
+in its middle); other compiles (imports from source) are untouched. A fixed Python installs
+nothing."""
 
 from __future__ import annotations
 
 import ast
 import builtins
+import gc
 import sys
 import threading
 from typing import Any
@@ -31,7 +36,13 @@ def _locked_compile(
 ) -> Any:
     if isinstance(source, ast.AST) or flags & ast.PyCF_ONLY_AST:
         with _LOCK:
-            return _COMPILE(source, filename, mode, flags, *args, **kw)
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
+                return _COMPILE(source, filename, mode, flags, *args, **kw)
+            finally:
+                if collecting:
+                    gc.enable()
     return _COMPILE(source, filename, mode, flags, *args, **kw)
 
 

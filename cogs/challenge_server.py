@@ -13,7 +13,7 @@ from typing import Any, Self
 
 import discord
 from discord import app_commands
-from discord.ext import tasks
+from discord.ext import commands, tasks
 
 from bot.core.errors import RuleError
 from bot.core.spec import GameSpec
@@ -248,7 +248,6 @@ class ServerChallengeCommands:
         self.bot.add_dynamic_items(JoinButton)
         seconds = getattr(self.bot, "challenge_tick_seconds", TICK_SECONDS)
         self.challenge_closing.change_interval(seconds=seconds)
-        self.challenge_closing.start()
         await super().cog_load()  # type: ignore[misc]
 
     async def cog_unload(self) -> None:
@@ -420,9 +419,11 @@ class ServerChallengeCommands:
         wait = longest if due is None else (due - utcnow()).total_seconds()
         self.challenge_closing.change_interval(seconds=min(longest, max(1.0, wait)))
 
-    @challenge_closing.before_loop
-    async def _until_ready(self) -> None:
-        await self.bot.wait_until_ready()  # the console never connects, so never ticks
+    @commands.Cog.listener("on_ready")
+    async def _start_closing(self) -> None:
+        """Connected: the closing scheduler runs (never in the console, which never connects)."""
+        if not self.challenge_closing.is_running():
+            self.challenge_closing.start()
 
     async def _public_locale(self, ch: Challenge) -> str:
         preferences = self.bot.preferences

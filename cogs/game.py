@@ -222,7 +222,13 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         # A bot may tick at another pace (tests let simulated days pass in a few ticks).
         seconds = getattr(self.bot, "reminder_tick_seconds", TICK_SECONDS)
         self.reminder_tick.change_interval(seconds=seconds)
-        self.reminder_tick.start()
+
+    @commands.Cog.listener("on_ready")
+    async def _start_reminders(self) -> None:
+        """Connected: the scheduler runs (not in the console or `sync`, which never connect,
+        so no loop waits there for a connection that never comes)."""
+        if not self.reminder_tick.is_running():
+            self.reminder_tick.start()
 
     async def cog_unload(self) -> None:
         self.reminder_tick.cancel()
@@ -234,10 +240,6 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
             await reminders.send_due(self.service.db, utcnow(), self.post_reminder)
         except Exception:  # a database hiccup must not stop the loop for good
             log.exception("reminder tick failed")
-
-    @reminder_tick.before_loop
-    async def _until_connected(self) -> None:
-        await self.bot.wait_until_ready()  # the console never connects, so never ticks
 
     async def post_reminder(self, due: reminders.Due) -> None:
         """A short message in the game's channel pinging exactly its owner and players,

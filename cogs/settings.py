@@ -7,14 +7,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.vocabulary import LANGUAGE
+from bot.core.vocabulary import LANGUAGE, SWITCH
 from bot.on_discord.render import ctx_of, send
 from bot.table.preferences import Preferences
 from cogs.base import ServiceAccess, offer
 
 LANGUAGES = offer(LANGUAGE)
 
-SWITCH = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+SWITCHES = offer(SWITCH)
 
 
 class Settings(
@@ -57,7 +57,7 @@ class Settings(
         name="web", description="Web pages of this server's games and players (Manage Server)"
     )
     @app_commands.describe(choice="on: links to pages; off: every link of this server stops")
-    @app_commands.choices(choice=SWITCH)
+    @app_commands.choices(choice=SWITCHES)
     async def web(self, interaction: discord.Interaction, choice: str) -> None:
         ctx = ctx_of(interaction)
         reply = await self.bot.service.set_web_pages(ctx, choice)  # type: ignore[attr-defined]

@@ -1,6 +1,7 @@
 """bot/ast_guard.py: on a Python with gh-106905, ASTs built in several threads at once (a
-traceback's carets, `inspect.signature`, pytest's rewriting) fail with "AST constructor
-recursion depth mismatch"; with the guard installed they never do."""
+traceback's carets, `inspect.signature`, pytest's rewriting), or by a finalizer in the middle
+of another, fail with "AST constructor recursion depth mismatch"; with the guard installed
+they never do."""
 
 from __future__ import annotations
 
@@ -59,9 +60,48 @@ RACE = textwrap.dedent(
 )
 
 
-def race(mode: str, seconds: float = 3.0) -> int:
+# One thread: the collector frees a cycle in the middle of an AST, and its finalizer parses
+# (as an asyncio task's "exception was never retrieved" does, logging a traceback whose
+# carets Python 3.11 parses), a few frames deeper than the AST it interrupts.
+REENTRY = textwrap.dedent(
+    """
+    import ast, gc, sys
+    if sys.argv[1] == "guarded":
+        import bot
+    gc.set_threshold(5, 1, 1)
+
+    class Cycle:
+        def __init__(self):
+            self.me = self
+
+        def __del__(self):
+            ast.parse("x = [1, 2, 3]")
+
+    src = "\\n".join(
+        f"def f{i}(a, b=[1, {{2: 3}}], *c):\\n    return [x * y for x in a for y in b]"
+        for i in range(20)
+    )
+
+    def deep(n):
+        if n:
+            return deep(n - 1)
+        errors = 0
+        for _ in range(300):
+            try:
+                Cycle(), Cycle()
+                ast.parse(src)
+            except SystemError:
+                errors += 1
+        return errors
+
+    print(deep(40))
+    """
+)
+
+
+def race(mode: str, seconds: float = 3.0, script: str = RACE) -> int:
     done = subprocess.run(
-        [sys.executable, "-c", RACE, mode, str(seconds)],
+        [sys.executable, "-c", script, mode, str(seconds)],
         capture_output=True,
         text=True,
         timeout=120,
@@ -79,3 +119,9 @@ def test_the_guard_is_installed_exactly_where_the_bug_is():
 def test_asts_built_in_four_threads_at_once_fail_without_the_guard_and_never_with_it():
     assert race("bare") > 0  # the bug, on this Python: the test can see it
     assert race("guarded") == 0
+
+
+@pytest.mark.skipif(not affected(), reason="this Python has the fix (3.11.8, 3.12.1)")
+def test_an_ast_built_by_a_finalizer_in_the_middle_of_another_fails_without_the_guard():
+    assert race("bare", script=REENTRY) > 0
+    assert race("guarded", script=REENTRY) == 0

@@ -62,6 +62,12 @@ PERIOD = words(
     Word("week", "woche"),
     group="leaderboard",
 )
+SWITCH = words(
+    "on or off",
+    Word("on", "an", aliases=("ein",)),
+    Word("off", "aus"),
+    group="settings",
+)
 LANGUAGE = words(
     "language",
     Word("auto", "automatisch", label="auto"),
