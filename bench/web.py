@@ -13,7 +13,8 @@
    alone, then while pages are fetched at `--rate` requests per second, each a step of the
    2,000-step game not seen before (no cache hit), served in the same event loop as
    `python -m bot run` serves them: built in `--workers` worker processes (WEB_WORKERS), and
-   in the same run built in threads of the bot's process (WEB_WORKERS=0), for comparison.
+   in the same run built in threads of the bot's process (WEB_WORKERS=0), for comparison;
+   the three in turn, `--rounds` times, so a drift of the machine's load touches all three.
 
 Pages 1 and 2 are measured with `--workers` processes (the first page, which starts them,
 apart).
@@ -85,7 +86,7 @@ def ms(values: list[float]) -> str:
 
 
 async def main(
-    path: Path, runs: int, commands: int, rate: float, pace: float, workers: int
+    path: Path, runs: int, commands: int, rate: float, pace: float, workers: int, rounds: int
 ) -> None:
     url = f"sqlite+aiosqlite:///{path}"
     await asyncio.to_thread(upgrade, url)
@@ -200,23 +201,30 @@ async def main(
             await load
             return busy, fetched, server_times[served_from:]
 
-        alone = await play(commands, 2)
-        in_workers = await beside(3, 1)
+        # the three in turn, `rounds` times: a machine whose load drifts drifts for all three
+        alone: list[float] = []
         pool = site.builders
-        site.builders = InThreads(db)  # the same pages, built in this process's threads
-        in_threads = await beside(4, 4)
+        threads = InThreads(db)
+        conditions: dict[str, tuple[list[float], list[int], list[float]]] = {
+            f"{workers} worker process(es)": ([], [], []),
+            "threads of this process": ([], [], []),
+        }
+        await play(30, 1)  # warm: the first commands of a process are slower
+        for n in range(rounds):
+            alone += await play(commands, 10 * n + 2)
+            for i, (busy, fetched, each) in enumerate(conditions.values()):
+                site.builders = pool if i == 0 else threads
+                got, count, times = await beside(10 * n + 3 + i, 1 + 3 * n + i)
+                busy += got
+                fetched.append(count)
+                each += times
         site.builders = pool
-        alone_again = await play(commands, 5)
         print(f"commands alone:               {ms(alone)}")
-        for name, (busy, fetched, each) in (
-            (f"{workers} worker process(es)", in_workers),
-            ("threads of this process", in_threads),
-        ):
+        for name, (busy, fetched, each) in conditions.items():
             print(
                 f"commands beside pages built in {name}: {ms(busy)}\n"
-                f"    ({fetched} pages fetched meanwhile, each {ms(each)} server time)"
+                f"    ({sum(fetched)} pages fetched meanwhile, each {ms(each)} server time)"
             )
-        print(f"commands alone, again:        {ms(alone_again)}")
     await site.close()
     await runner.cleanup()
     await db.close()
@@ -230,6 +238,7 @@ if __name__ == "__main__":
     parser.add_argument("--pace", type=float, default=50.0, help="commands per second")
     parser.add_argument("--db", type=Path, default=None)
     parser.add_argument("--workers", type=int, default=1, help="page worker processes")
+    parser.add_argument("--rounds", type=int, default=3, help="alone / processes / threads")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         asyncio.run(
@@ -240,5 +249,6 @@ if __name__ == "__main__":
                 args.rate,
                 args.pace,
                 args.workers,
+                args.rounds,
             )
         )
