@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import signal
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -65,7 +66,7 @@ class Pool:
             if self.executor is None:
                 context = multiprocessing.get_context("spawn")
                 self.executor = ProcessPoolExecutor(
-                    self.size, mp_context=context, initializer=_audit if self.audit else None
+                    self.size, mp_context=context, initializer=_started, initargs=(self.audit,)
                 )
             executor = self.executor
             try:
@@ -152,10 +153,14 @@ def work(where: tuple[str, str | None], method: str, *args: Any) -> Any:
     return _loop.run_until_complete(getattr(builder, method)(*args))
 
 
-def _audit() -> None:
-    import bot.i18n
+def _started(audit: bool) -> None:
+    """A worker leaves Ctrl+C to the serving process, which stops it (the terminal sends
+    SIGINT to the whole process group)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if audit:
+        import bot.i18n
 
-    bot.i18n.AUDIT = set()
+        bot.i18n.AUDIT = set()
 
 
 def without_german() -> list[str]:
