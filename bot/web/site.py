@@ -2,9 +2,10 @@
 
 A page is found by its link's token; an unknown, malformed or revoked token, a server with
 pages off, a game that is gone or abandoned: all answer the same 404. A server challenge's
-attempt answers 404 too while its challenge is open, saying when it opens. Pages are built
-off the event loop (the replay, the pictures, the template) and kept per (page, version,
-language, step), so the same page is built once per change of its game."""
+attempt answers 404 too while its challenge is open, saying when it opens. A game's pages
+are built by a worker process once this front has decided the request may see them
+(bot/web/workers.py; the replay, the page model, the template, the pictures) and kept here
+per (page, version, language, step), so the same page is built once per change of its game."""
 
 from __future__ import annotations
 
