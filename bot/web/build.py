@@ -31,9 +31,11 @@ from bot.i18n import LOCALE_NAMES, LOCALES, tr
 from bot.pictures import drawer_for
 from bot.store.database import Database
 from bot.table.page_reads import GameLog, PageReads, in_force, state_at
+from bot.table.pages import Link
 from bot.table.replay import replay_from
 from bot.web import game_page
 from bot.web.markup import Names, plain, when
+from bot.web.other_pages import Bundle, OtherPages
 from bot.web.preview import preview_png
 
 HERE = Path(__file__).resolve().parent
@@ -141,6 +143,7 @@ class Builder:
         self.logs = Cache(16)
         self.states = Cache(64)
         self.forward = 0  # steps built from the step before (tests and the bench read it)
+        self.others = OtherPages(db, self.env, self.run, render)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
         if self.inline:
@@ -223,6 +226,15 @@ class Builder:
         }
 
     # ------------------------------------------------------------------ pages
+    async def other(
+        self, link: Link, base: str, og: str, locale: str, chosen: bool
+    ) -> Bundle | None:
+        """A player's, a campaign's or a server challenge's page, with its pictures."""
+        return await self.others.build(link, base, og, locale, chosen)  # type: ignore[no-any-return]
+
+    async def preview_picture(self, title: str, lines: list[str], chart: bytes | None) -> bytes:
+        return await self.run(preview_png, title, lines, chart)
+
     async def page(self, ask: Ask) -> tuple[int, str] | None:
         """(the game's version, the page's HTML), None if it is not there (or the step
         is past its end)."""
