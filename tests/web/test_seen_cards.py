@@ -101,8 +101,7 @@ async def test_a_challenge_attempt_s_cards_show_only_after_the_close(service, cl
     contests = Contests(service)
     await contests.open(HOST, "waterdeep", DURNAN, name="Deep", days=3)
     ctx = Ctx(guild_id=10, channel_id=1005, user_id=5)
-    await contests.join(ctx, 1)
-    await service.act(ctx, "waterdeep", {"command": "place", "space": "Blackstaff Tower"})
+    await contests.join(ctx, 1)  # Pseudo has drawn his quests and placed his first agent
     path = f"/g/{(await service.game_page(ctx)).token}"
     before = await client.get(path)
     assert before.status == 404
