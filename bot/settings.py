@@ -30,6 +30,13 @@ class Settings(BaseSettings):
     web_base_url: str | None = Field(
         default=None, description="the public address in links, e.g. https://soloist.example"
     )
+    web_workers: int = Field(
+        default=1,
+        ge=0,
+        le=32,
+        description="processes that build game pages (started with the first page); "
+        "0: threads of the serving process",
+    )
 
     @field_validator("shard_ids", mode="before")
     @classmethod

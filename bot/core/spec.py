@@ -20,6 +20,9 @@ from bot.core.game import Outcome, Rules
 from bot.core.same_opponent import SameOpponent
 
 Query = Callable[..., Outcome]  # query(state, **options) -> Outcome, read-only
+# seen(state after a step, the facts of the actions in force then, oldest first): the
+# opponent's cards seen so far as English lines (a game's page translates and shows them)
+SeenCards = Callable[[Any, Sequence[str]], list[str]]
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,8 @@ class GameSpec:
     reconstructed: str = ""  # which data is reconstructed, and how the player corrects it
     same: SameOpponent = field(default_factory=SameOpponent)  # for server challenges
     partner: str = ""  # the start option naming the other real player (Alea's `partner`)
+    # the opponent's cards seen so far, for a game's page (else its `deck`, if it has one)
+    seen: SeenCards | None = None
 
     @property
     def name(self) -> str:

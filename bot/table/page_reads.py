@@ -83,6 +83,10 @@ class PageReads:
 
         return await self.db.read(read)
 
+    async def game_row(self, game_id: int) -> GameRecord | None:
+        """The game's row alone: what a kept log is checked against."""
+        return await self.db.read(lambda conn: _game(conn, game_id))
+
     async def game_log(self, game_id: int) -> GameLog | None:
         def read(conn: Connection) -> GameLog | None:
             row = _game(conn, game_id)

@@ -19,7 +19,7 @@ from bot.games.registry import spec_for
 from bot.i18n import label, localize, tr
 from bot.i18n.plural import count
 from bot.table.ended import ended_lines
-from bot.table.page_reads import GameLog, Step
+from bot.table.page_reads import GameLog, Step, in_force
 from bot.table.reading import _options
 from bot.table.reply import Reply
 from bot.table.threads import opponent_name
@@ -45,6 +45,18 @@ def board_picture(game_key: str, state: BaseModel) -> Picture | None:
         if picture is not None:
             return picture
     return spec.rules.describe(state).picture
+
+
+def seen_lines(log: GameLog, step: int, state: BaseModel) -> list[str]:
+    """The opponent's cards seen up to `step`, as his game says them (English lines), from
+    the state then and the facts of the actions in force then (an undone step's draw was
+    taken back); none for a game without its own (its deck, if any, is `seen_cards`)."""
+    spec = spec_for(log.row.game_key)
+    if spec.seen is None:
+        return []
+    kept = {seq for seq, _ in in_force(log.steps, spec.rules, step)}
+    facts = [fact for s in log.steps if s.seq in kept for fact in s.facts]
+    return spec.seen(state, facts)
 
 
 def seen_cards(state: BaseModel) -> tuple[list[int], int] | None:
@@ -211,6 +223,7 @@ def build(
             if cards is not None
             else None
         ),
+        "seen": [markup(tr(line, locale), names) for line in seen_lines(log, step, state)],
         "since": [
             {
                 "who": s.who,

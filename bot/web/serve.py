@@ -16,6 +16,7 @@ from bot.web import links
 from bot.web.app import make_app
 from bot.web.guard import AccessLog
 from bot.web.site import Site
+from bot.web.workers import builders
 
 log = logging.getLogger("soloist.web")
 
@@ -25,7 +26,7 @@ class Pages:
 
     def __init__(self, db: Database, settings: Settings | None = None) -> None:
         self.settings = settings or get_settings()
-        self.site = Site(db, self.base_url)
+        self.site = Site(db, self.base_url, builders(db, self.settings.web_workers))
         self.runner: web.AppRunner | None = None
         self.bound: str | None = None  # http://host:port actually listened on
 
@@ -58,6 +59,7 @@ class Pages:
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
+        await self.site.close()  # the worker processes end with the pages
         links.SERVED.clear()
 
 
@@ -67,6 +69,7 @@ async def start_pages(db: Database) -> Pages | None:
     try:
         where = await pages.start()
     except OSError as exc:
+        await pages.site.close()
         settings = pages.settings
         print(
             f"Web pages not served: {settings.web_host}:{settings.web_port} cannot be used "
@@ -84,6 +87,7 @@ async def serve_alone(db: Database) -> int:
     try:
         where = await pages.start()
     except OSError as exc:
+        await pages.site.close()
         settings = pages.settings
         print(
             f"Cannot listen on {settings.web_host}:{settings.web_port} "

@@ -2,61 +2,34 @@
 
 A page is found by its link's token; an unknown, malformed or revoked token, a server with
 pages off, a game that is gone or abandoned: all answer the same 404. A server challenge's
-attempt answers 404 too while its challenge is open, saying when it opens. Pages are built
-off the event loop (the replay, the pictures, the template) and kept per (page, version,
-language, step), so the same page is built once per change of its game."""
+attempt answers 404 too while its challenge is open, saying when it opens. A game's pages
+are built by a worker process once this front has decided the request may see them
+(bot/web/workers.py; the replay, the page model, the template, the pictures) and kept here
+per (page, version, language, step), so the same page is built once per change of its game."""
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
 
 from aiohttp import web
-from jinja2 import Environment, FileSystemLoader
-from pydantic import BaseModel
 
-from bot.games.registry import spec_for
-from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, tr
-from bot.pictures import drawer_for
+from bot.i18n import ENGLISH, LOCALES, tr
 from bot.store.database import Database
-from bot.table.page_reads import GameLog, PageReads, in_force, state_at
+from bot.table.page_reads import PageReads
 from bot.table.pages import Link
-from bot.web import game_page
+from bot.web.build import Ask, Cache, environment, render
 from bot.web.guard import Misses, RateLimit
-from bot.web.markup import Names, plain, when
-from bot.web.preview import preview_png
+from bot.web.markup import Names, plain
+from bot.web.workers import InProcesses, InThreads
 
 HERE = Path(__file__).resolve().parent
 PAGE_TYPE = "text/html"
 KEEP = 256  # pages and pictures kept per process
 LANGUAGE = re.compile(r"([a-zA-Z]{2})(?:-[a-zA-Z0-9]+)?\s*(?:;\s*q=([0-9.]+))?")
-
-
-class Cache:
-    """The newest `size` entries, least recently used out first."""
-
-    def __init__(self, size: int = KEEP) -> None:
-        self.size = size
-        self.entries: OrderedDict[Any, Any] = OrderedDict()
-
-    def get(self, key: Any) -> Any:
-        value = self.entries.get(key)
-        if value is not None:
-            self.entries.move_to_end(key)
-        return value
-
-    def put(self, key: Any, value: Any) -> Any:
-        self.entries[key] = value
-        self.entries.move_to_end(key)
-        while len(self.entries) > self.size:
-            self.entries.popitem(last=False)
-        return value
 
 
 def language(request: web.Request) -> tuple[str, bool]:
@@ -89,17 +62,22 @@ class Target:
 
 
 class Site:
-    def __init__(self, db: Database, base_url: Callable[[], str]) -> None:
+    """The front: links, privacy, rate limits and the built pages kept; `builders` build
+    game pages (bot/web/workers.py: worker processes, or threads of this one)."""
+
+    def __init__(
+        self,
+        db: Database,
+        base_url: Callable[[], str],
+        builders: InThreads | InProcesses | None = None,
+    ) -> None:
         self.db = db
         self.reads = PageReads(db)
         self.base_url = base_url
-        self.env = Environment(
-            loader=FileSystemLoader(HERE / "templates"), autoescape=True, auto_reload=False
-        )
-        self.pages = Cache()
-        self.pictures = Cache()
-        self.logs = Cache(16)
-        self.states = Cache(64)
+        self.builders = builders or InThreads(db)
+        self.env = environment()
+        self.pages = Cache(KEEP)
+        self.pictures = Cache(KEEP)
         self.limits = RateLimit(burst=120, per_second=4)
         self.misses = Misses(burst=20, per_second=0.2)
 
@@ -115,22 +93,13 @@ class Site:
     # ------------------------------------------------------------------ pages in general
     def render(self, template: str, request: web.Request, **context: Any) -> str:
         locale, chosen = language(request)
-        base_query = {k: v for k, v in request.query.items() if k in ("step",)}
+        raw = request.query.get("step", "")
+        step = int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 7 else None
+        return render(self.env, template, locale, chosen, step, **context)
 
-        def lang_query(code: str) -> str:
-            return urlencode({**base_query, "lang": code})
-
-        def step_query(step: int) -> str:
-            return urlencode({"step": step, **({"lang": locale} if chosen else {})})
-
-        return self.env.get_template(template).render(
-            t=lambda text: tr(text, locale),
-            lang=locale,
-            languages=[(code, LOCALE_NAMES[code]) for code in LOCALES],
-            lang_query=lang_query,
-            step_query=step_query,
-            **context,
-        )
+    async def close(self) -> None:
+        """Stop the page builders (their worker processes)."""
+        await self.builders.close()
 
     @staticmethod
     def html(body: str, status: int = 200) -> web.Response:
@@ -215,28 +184,17 @@ class Site:
             raise web.HTTPNotFound
         return int(raw)
 
-    async def game_log(self, game_id: int, version: int) -> GameLog:
-        log = self.logs.get((game_id, version))
-        if log is None:
-            log = await self.reads.game_log(game_id)
-            if log is None:
-                raise web.HTTPNotFound
-            self.logs.put((game_id, log.row.version), log)
-        return log  # type: ignore[no-any-return]
-
-    async def state(self, log: GameLog, step: int) -> BaseModel:
-        rules = spec_for(log.row.game_key).rules
-        key = (log.row.id, log.row.version, step)
-        found = self.states.get(key)
-        if found is not None:
-            return found  # type: ignore[no-any-return]
-        if step >= log.row.version:
-            state = rules.load(log.row.state)
-        else:
-            actions = in_force(log.steps, rules, step)
-            snapshots = await self.reads.snapshots(log.row.id, len(actions))
-            state = await asyncio.to_thread(state_at, rules, log.row, actions, snapshots)
-        return self.states.put(key, state)  # type: ignore[no-any-return]
+    def ask(self, request: web.Request, target: Target, step: int | None) -> Ask:
+        locale, chosen = language(request)
+        return Ask(
+            game_id=target.game_id,
+            step=step,
+            locale=locale,
+            chosen=chosen,
+            names=dict(target.link.names),
+            base=target.base,
+            og=f"{self.base_url()}{target.base}/preview.png",
+        )
 
     async def game(self, request: web.Request) -> web.Response:
         target = await self.target(request)
@@ -249,17 +207,13 @@ class Site:
         key = ("game", target.base, version, locale, chosen, step)
         body = self.pages.get(key)
         if body is None:
-            log = await self.game_log(target.game_id, version)
-            state = await self.state(log, step)
-            final = await self.state(log, log.row.version)
-            og = f"{self.base_url()}{target.base}/preview.png?v={log.row.version}"
-
-            def build() -> str:
-                names = Names(target.link.names, locale)
-                context = game_page.build(log, step, state, final, locale, names, target.base, "")
-                return self.render("game.html", request, og_image=og, **context)
-
-            body = self.pages.put(key, await asyncio.to_thread(build))
+            asked = step if request.query.get("step") else None
+            built = await self.builders.call("page", self.ask(request, target, asked))
+            if built is None:
+                raise web.HTTPNotFound
+            seen, body = built
+            at = step if asked is not None else seen
+            self.pages.put(("game", target.base, seen, locale, chosen, at), body)
         return self.html(body)
 
     def closed(self, request: web.Request, stamp: int | None) -> web.Response:
@@ -283,20 +237,11 @@ class Site:
         key = ("board", target.game_id, version, step, locale)
         data = self.pictures.get(key)
         if data is None:
-            log = await self.game_log(target.game_id, version)
-            state = await self.state(log, step)
-
-            def draw() -> bytes | None:
-                picture = game_page.board_picture(log.row.game_key, state)
-                drawer = drawer_for(picture.kind) if picture is not None else None
-                if picture is None or drawer is None:
-                    return None
-                return drawer({**picture.data, "locale": locale})
-
-            data = await asyncio.to_thread(draw)
-            if data is None:
+            built = await self.builders.call("board", self.ask(request, target, step))
+            if built is None:
                 raise web.HTTPNotFound
-            self.pictures.put(key, data)
+            seen, data = built
+            self.pictures.put(("board", target.game_id, seen, step, locale), data)
         return self.png(data)
 
     async def preview(self, request: web.Request) -> web.Response:
@@ -310,26 +255,11 @@ class Site:
         key = ("preview", target.game_id, version, locale)
         data = self.pictures.get(key)
         if data is None:
-            log = await self.game_log(target.game_id, version)
-            final = await self.state(log, log.row.version)
-
-            def draw() -> bytes:
-                names = Names(target.link.names, locale)
-                context = game_page.build(
-                    log, log.row.version, final, final, locale, names, target.base, ""
-                )
-                picture = game_page.board_picture(log.row.game_key, final)
-                drawer = drawer_for(picture.kind) if picture is not None else None
-                board = drawer({**picture.data, "locale": locale}) if drawer and picture else None
-                lines = [
-                    f"{context['opponent']}"
-                    + (f" · {context['level']}" if context["level"] else ""),
-                    *(plain(str(line), names) for line in context["status"]),
-                    tr(f"Step {context['total']} · started {when(log.row.created_at)}", locale),
-                ]
-                return preview_png(context["title"], lines, board)
-
-            data = self.pictures.put(key, await asyncio.to_thread(draw))
+            built = await self.builders.call("preview", self.ask(request, target, None))
+            if built is None:
+                raise web.HTTPNotFound
+            seen, data = built
+            self.pictures.put(("preview", target.game_id, seen, locale), data)
         return self.png(data)
 
 

@@ -3,7 +3,8 @@ PostgreSQL), on 127.0.0.1 at a port the system picks."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import os
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -12,6 +13,7 @@ from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site
+from bot.web.workers import InProcesses, Pool, without_german
 
 CONSOLE = Ctx(guild_id=0, channel_id=1, user_id=1, can_manage=True, console=True)
 HOST = Ctx(guild_id=10, channel_id=100, user_id=1, can_manage=True)
@@ -23,9 +25,33 @@ def end(you: int) -> dict:
     return {"command": "end", "you": you, "cities": 5, "objectives": 3, "job_token": "you"}
 
 
+@pytest.fixture(scope="session")
+def pool() -> Iterator[Pool]:
+    """One worker process builds the pages of every test's database, as `run`'s does."""
+    shared = Pool(1, audit=os.environ.get("SOLOIST_I18N_AUDIT", "1") == "1")
+    yield shared
+    shared.shutdown()
+    assert not shared.processes
+
+
 @pytest.fixture
-async def site(service: TableService) -> Site:
-    return Site(service.db, lambda: "http://pages.test")
+async def site(service: TableService, pool: Pool) -> AsyncIterator[Site]:
+    builders = InProcesses(service.db, pool, owned=False)
+    built = Site(service.db, lambda: "http://pages.test", builders)
+    yield built
+    await built.close()
+    await german_in_workers(pool)
+
+
+async def german_in_workers(pool: Pool) -> None:
+    """The lines the worker showed without German join the test's own (tests/conftest.py)."""
+    import bot.i18n
+
+    if pool.executor is None:
+        return
+    missing = await pool.submit(without_german)
+    if bot.i18n.AUDIT is not None:
+        bot.i18n.AUDIT.update(missing)
 
 
 @pytest.fixture

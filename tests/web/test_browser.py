@@ -28,8 +28,9 @@ from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site
+from bot.web.workers import InProcesses, Pool
 from tests.golden import assert_golden
-from tests.web.conftest import CONSOLE, GWT, HOST, end
+from tests.web.conftest import CONSOLE, GWT, HOST, end, german_in_workers
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = [
@@ -87,7 +88,7 @@ class Served:
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def served(tmp_path_factory) -> AsyncIterator[Served]:
+async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
     import bot.table.contests
 
     drawn = bot.table.contests.secret_seed
@@ -117,7 +118,8 @@ async def served(tmp_path_factory) -> AsyncIterator[Served]:
             await service.act(ctx, "gwt", end(you))
         await contests.close(HOST, 1)
         challenge = await service.challenge_page(HOST, 1, {5: "Ada", 6: "Bea"})
-        runner = web.AppRunner(make_app(Site(db, lambda: "http://127.0.0.1")))
+        builders = InProcesses(db, pool, owned=False)  # game pages built as `run` builds them
+        runner = web.AppRunner(make_app(Site(db, lambda: "http://127.0.0.1", builders)))
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
         await site.start()
@@ -135,6 +137,13 @@ async def served(tmp_path_factory) -> AsyncIterator[Served]:
         models.NOW[0] = models._system_now
         bot.table.contests.secret_seed = drawn
         await db.close()
+
+
+@pytest_asyncio.fixture(autouse=True, loop_scope="module")
+async def german_from_the_worker(pool: Pool) -> AsyncIterator[None]:
+    """The lines the page worker showed in this test without German fail this test."""
+    yield
+    await german_in_workers(pool)
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

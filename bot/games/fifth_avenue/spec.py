@@ -7,6 +7,7 @@ from bot.core.spec import GameSpec
 from bot.games.fifth_avenue.commands import COMMANDS, Start
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rules import AleaRules
+from bot.games.fifth_avenue.seen import seen
 
 RULES = AleaRules()
 
@@ -41,6 +42,7 @@ SPEC = GameSpec(
     reconstructed=(
         "one district name; the plots' values are yours to give (`/alea build plots:…`)."
     ),
+    seen=seen,
     same=SameOpponent(
         means=(
             "Alea's black stack in the same shuffled order: his cards are turned from it in the "

@@ -7,6 +7,7 @@ from bot.core.spec import GameSpec
 from bot.games.waterdeep.commands import COMMANDS, Start
 from bot.games.waterdeep.data import waterdeep_data
 from bot.games.waterdeep.rules import WaterdeepRules
+from bot.games.waterdeep.seen import seen
 
 RULES = WaterdeepRules()
 
@@ -60,6 +61,7 @@ SPEC = GameSpec(
         " disputed quest values; use `/waterdeep drawn`, `/waterdeep hall place:… building:…`"
         " and `/waterdeep override space:…` to follow the real table."
     ),
+    seen=seen,
     same=SameOpponent(
         means=(
             "Pseudo's quests, buildings and intrigue cards come from the same shuffled decks "

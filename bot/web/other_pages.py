@@ -1,0 +1,214 @@
+"""A player's, a campaign's and a server challenge's pages, built from the database: a
+player's /stats with its chart, streaks, recent plays linked to their games, their personal
+challenges with their grids; a campaign's plays and games; a server challenge's terms and
+standings with the chart, and after the close every ranked attempt's game. Built by a page
+worker (bot/web/workers.py) or in threads, once per change of what they show (bot/web/more.py
+keeps them)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from jinja2 import Environment
+
+from bot.challenges.service import ChallengeService
+from bot.i18n import tr
+from bot.i18n.plural import count
+from bot.logbook.base import play_line
+from bot.logbook.service import LogbookService
+from bot.store.database import Database
+from bot.table import contest_standings as contest
+from bot.table.page_reads import PageReads
+from bot.table.pages import Link
+from bot.table.reply import Ctx, Reply
+from bot.web.markup import Names, inline, markup, plain
+
+RECENT = 20  # a player's plays listed
+
+
+@dataclass
+class Bundle:
+    """A page and its pictures, built together."""
+
+    html: str
+    title: str
+    lines: list[str]
+    chart: bytes | None = None
+    grids: list[bytes] = field(default_factory=list)
+
+
+class OtherPages:
+    def __init__(
+        self,
+        db: Database,
+        env: Environment,
+        run: Callable[..., Awaitable[Any]],
+        render: Callable[..., str],
+    ) -> None:
+        self.db = db
+        self.reads = PageReads(db)
+        self.env = env
+        self.run = run
+        self.render = render
+
+    def _render(self, chosen: bool, locale: str, template: str, **context: Any) -> str:
+        return self.render(self.env, template, locale, chosen, None, **context)
+
+    async def build(self, link: Link, base: str, og: str, locale: str, chosen: bool) -> Any:
+        """The page of a player's, a campaign's or a server challenge's link (None: gone)."""
+        names = Names(link.names, locale)
+        if link.kind == "player":
+            return await self.player(link, base, og, names, chosen)
+        if link.kind == "campaign":
+            return await self.campaign(link, base, og, names, chosen)
+        return await self.challenge(link, base, og, names, chosen)
+
+    # ------------------------------------------------------------------ a player
+    async def player(self, link: Link, base: str, og: str, names: Names, chosen: bool) -> Bundle:
+        locale = names.locale
+        user = link.user_id
+        assert user is not None
+        ctx = Ctx(link.guild_id, 0, user)
+        logbook = LogbookService(self.db)
+        stats = await logbook.stats(ctx, user, locale=locale)
+        plays = await self.reads.recent_plays(user, RECENT)
+        challenges = ChallengeService(self.db)
+        grids: list[tuple[Reply, bytes]] = []
+        for name in await challenges.names(user):
+            shown = await challenges.show(ctx, name, locale=locale)
+            grids.append((shown, shown.files[0][1] if shown.files else b""))
+        chart = stats.files[0][1] if stats.files else None
+
+        def build() -> Bundle:
+            who = names(user)
+            title = tr(f"{who} · plays and stats", locale)
+            facts = [markup(tr(f, locale), names) for f in stats.facts[1:]]
+            recent = [
+                {
+                    "line": inline(tr(play_line(p), locale), names),
+                    "href": f"{base}/g/{p.game_id}"
+                    if p.game_id is not None and p.guild_id == link.guild_id
+                    else None,
+                }
+                for p in plays
+            ]
+            grid_views = [
+                {
+                    "title": tr(reply.title, locale),
+                    "lines": [markup(tr(f, locale), names) for f in reply.facts],
+                    "n": n,
+                    "picture": bool(png),
+                }
+                for n, (reply, png) in enumerate(grids, start=1)
+            ]
+            lines = [plain(tr(f, locale), names) for f in stats.facts[1:3]]
+            html = self._render(
+                chosen,
+                names.locale,
+                "player.html",
+                title=title,
+                description=" · ".join(lines)[:200],
+                og_image=og,
+                facts=facts,
+                chart=chart is not None,
+                recent=recent,
+                grids=grid_views,
+                base=base,
+            )
+            return Bundle(html, title, lines, chart, [png for _, png in grids])
+
+        return await self.run(build)
+
+    # ------------------------------------------------------------------ a campaign
+    async def campaign(self, link: Link, base: str, og: str, names: Names, chosen: bool) -> Bundle:
+        locale = names.locale
+        name = link.campaign or ""
+        plays = await self.reads.campaign_plays(link.guild_id, name)
+
+        def build() -> Bundle:
+            title = tr(f'Campaign "{name}"', locale)
+            players: dict[int, list[int]] = {}
+            for p in plays:
+                tally = players.setdefault(p.user_id, [0, 0])
+                tally[0] += 1
+                tally[1] += p.outcome == "win"
+            totals = [
+                tr(f"<@{user}> played {count(plays, 'play')}, with {count(wins, 'win')}", locale)
+                for user, (plays, wins) in players.items()
+            ]
+            games = list(dict.fromkeys(p.game_id for p in plays if p.game_id is not None))
+            lines = [plain(t, names) for t in totals]
+            html = self._render(
+                chosen,
+                names.locale,
+                "campaign.html",
+                title=title,
+                description=" · ".join(lines)[:200],
+                og_image=og,
+                totals=[inline(t, names) for t in totals],
+                plays=[
+                    {
+                        "line": inline(tr(play_line(p), locale), names),
+                        "href": f"{base}/g/{p.game_id}" if p.game_id is not None else None,
+                    }
+                    for p in plays
+                ],
+                games=len(games),
+            )
+            return Bundle(html, title, lines)
+
+        return await self.run(build)
+
+    # ------------------------------------------------------------------ a server challenge
+    async def challenge(
+        self, link: Link, base: str, og: str, names: Names, chosen: bool
+    ) -> Bundle | None:
+        assert link.challenge_id is not None
+        found = await self.reads.challenge(link.challenge_id)
+        if found is None:
+            return None
+        ch, entries = found
+        locale = names.locale
+        over = ch.status == "closed"  # a cancelled challenge keeps its secret for good
+
+        def build() -> Bundle:
+            from bot.contest_chart import standings_png
+
+            announced = contest.announcement(ch)
+            board = contest.board(ch, entries, None, final=ch.status == "closed")
+            chart = None
+            if board.picture is not None:
+                data = dict(board.picture.data) | {"names": link.names, "locale": locale}
+                chart = standings_png(data)
+            ranked = contest.standings(entries) if over else []
+            attempts = [
+                {
+                    "line": inline(tr(contest.result_line(rank, e), locale), names),
+                    "href": f"{base}/g/{e.game_id}",
+                }
+                for rank, e in enumerate(ranked, start=1)
+            ]
+            reveal = contest.reveal(ch).facts if ch.status == "closed" else []
+            title = tr(announced.title, locale)
+            lines = [plain(tr(f, locale), names) for f in board.facts[:3]]
+            html = self._render(
+                chosen,
+                names.locale,
+                "challenge.html",
+                title=title,
+                description=" · ".join(lines)[:200],
+                og_image=og,
+                terms=[markup(tr(f, locale), names) for f in announced.facts],
+                standings=[markup(tr(f, locale), names) for f in board.facts],
+                chart=chart is not None,
+                attempts=attempts,
+                side=f"{base}/side" if len(ranked) > 1 else None,
+                reveal=[markup(tr(f, locale), names) for f in reveal],
+                over=over,
+                base=base,
+            )
+            return Bundle(html, title, lines, chart)
+
+        return await self.run(build)
