@@ -7,8 +7,9 @@ score, who the table waits for, the exact next step, when it last moved, and the
 buttons. The edit is made after the reply, off the command's path, and paced (cogs/pace.py):
 a game's message is edited at once after a quiet spell, then at most once every
 `pace.STATUS_EVERY` seconds, with the newest state. When the game moves on, older replies lose
-their buttons, so no out-of-date buttons look live. A command arriving in an archived thread
-wakes the thread first.
+their buttons in that same paced edit, so no out-of-date buttons look live. The edit renders
+the state the command left (`Reply.standing`), without reading the game again. A command
+arriving in an archived thread wakes the thread first.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import contextlib
 import dataclasses
 import logging
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -134,11 +136,8 @@ class StatusMessages(ServiceAccess, commands.Cog):
             if shown[1] > reply.version:  # a reply that was out of date when it arrived
                 await self._retire(reply.game_id, shown[1], shown[0])
             return  # a look at the game (status, board): the message already shows this
-        posts = self._posts.get(reply.game_id, {})
-        if reply.version is not None and any(at < reply.version for at in posts.values()):
-            # the replies this one supersedes lose their buttons now, not at the paced edit
-            keep = shown[0] if shown is not None else None
-            self._spawn(self._retire(reply.game_id, reply.version, keep))
+        # the paced edit also takes the buttons off the replies this one supersedes: one piece
+        # of work after the reply, off the next command's path
         self.pace.request(reply.game_id, (interaction, reply))
 
     async def _paced(self, game_id: int, said: tuple[discord.Interaction, Reply]) -> None:
@@ -174,12 +173,14 @@ class StatusMessages(ServiceAccess, commands.Cog):
         interaction: discord.Interaction | None = None,
         said: Reply | None = None,
     ) -> None:
-        """Show game `game_id` as it stands now. Under the game's lock and from a fresh read,
-        so two quick commands leave the newer state on screen, whichever finished first.
-        A game without a status message makes the reply just posted in its channel (`said`,
-        e.g. its start) the status message, so a game has one living post, not two."""
+        """Show game `game_id` as it stands now, and take the buttons off its older replies.
+        Under the game's lock, so two quick commands leave the newer state on screen. The
+        state is the one the command `said` left (`Reply.standing`: the paced edit runs the
+        latest command's, and one game's commands all come to this process), else a fresh
+        read. A game without a status message makes the reply just posted in its channel
+        (`said`, e.g. its start) the status message, so a game has one living post, not two."""
         async with self._lock(game_id):
-            row, reply = await self.service.game_status(game_id)
+            row, standing = await self._standing(game_id, said)
             if not row.guild_id:
                 await self._retire(game_id, row.version)
                 return  # a DM has no pins and no audience: its replies say it all
@@ -189,9 +190,29 @@ class StatusMessages(ServiceAccess, commands.Cog):
             shown = self._shown.get(game_id)
             now = (row.status_message_id, row.version, row.status, locale)
             if shown is None or shown != now:
-                await self._show(row, reply, locale, interaction, said, shown)
+                await self._show(row, standing(), locale, interaction, said, shown)
             version = row.version if row.status == "active" else None
             await self._retire(game_id, version, row.status_message_id)
+
+    async def _standing(
+        self, game_id: int, said: Reply | None
+    ) -> tuple[GameRecord, Callable[[], Reply]]:
+        """The game's row and its status reply (built only if the message must change): from
+        the reply in hand when its command wrote the state, else read. The row in hand was
+        read before this process adopted or posted a status message: the message it knows
+        is the newer."""
+        standing = said.standing if said is not None else None
+        shown = self._shown.get(game_id)
+        if standing is None or standing.row.id != game_id:
+            row, reply = await self.service.game_status(game_id)
+            return row, lambda: reply
+        if shown is not None and shown[1] > standing.row.version:
+            row, reply = await self.service.game_status(game_id)  # a newer state is on screen
+            return row, lambda: reply
+        row = standing.row
+        if shown is not None and shown[0] != row.status_message_id:
+            row = dataclasses.replace(row, status_message_id=shown[0])
+        return row, standing.build
 
     async def _show(
         self,

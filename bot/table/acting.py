@@ -79,8 +79,13 @@ class Acting(Stage):
             def reply(version: int) -> Reply:
                 return self._reply(rules, row, state, outcome, version)
 
+            def standing(after: GameRecord) -> Reply:
+                return self._standing(rules, after, state)
+
             snapshot = dumped if depth and depth % SNAPSHOT_EVERY == 0 else None
-            change = Change(command, args, outcome.facts, values, reply, seats, snapshot, state)
+            change = Change(
+                command, args, outcome.facts, values, reply, seats, snapshot, state, standing
+            )
             return self._change(ctx, row, change)
 
         return await self._locked(guild_id, channel_id, plan)

@@ -105,7 +105,7 @@ class Reading(Stage):
             raise NoGame(f"Game #{game_id} does not exist.")
         rules = rules_for(row.game_key)
         state = rules.load(row.state)
-        return row, self._reply(rules, row, state, rules.describe(state), row.version)
+        return row, self._standing(rules, row, state)
 
     @command_logged("query")
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +20,16 @@ class Ctx:
     user_id: int
     can_manage: bool = False
     console: bool = False  # the offline console: its own server, where web pages are on
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The game as a command left it: its row after the write (a `GameRecord`) and, built
+    only when asked, the reply `/game status` gives for it. The status message renders from
+    it after the command instead of reading the game again."""
+
+    row: Any
+    build: Callable[[], Reply]
 
 
 @dataclass
@@ -44,6 +55,8 @@ class Reply:
     read_only: bool = False
     sheet: FinalSheet | None = None  # a finished game's score sheet, drawn by the front-end
     web_url: str | None = None  # the page on the web (bot/web): a link button on Discord
+    # The game as this command left it, for the status message (a command that wrote a state)
+    standing: Standing | None = field(default=None, repr=False, compare=False)
 
     @property
     def text(self) -> str:

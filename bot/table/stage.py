@@ -170,6 +170,11 @@ class Stage(WritePath):
             sheet=rules.sheet(state) if outcome.finished else None,
         )
 
+    def _standing(self, rules: Rules, row: GameRecord | GameRow, state: BaseModel) -> Reply:
+        """Where the game stands, as `/game status` shows it: from a read (`game_status`) or
+        from the state a command just wrote (`Reply.standing`), the same way."""
+        return self._reply(rules, row, state, rules.describe(state), row.version)
+
     @staticmethod
     def _note(
         row: GameRecord | GameRow, facts: list[str], heading: str = "", version: int | None = None

@@ -8,6 +8,7 @@ a worker thread between a reading transaction and a writing one.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import json
 import sqlite3
@@ -30,7 +31,7 @@ from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
 from bot.store.rows import DRIVER, Cached, StateCache
 from bot.table.contest_results import ATTEMPT_ENDED, record_attempt
 from bot.table.errors import Conflict
-from bot.table.reply import Ctx, Reply
+from bot.table.reply import Ctx, Reply, Standing
 
 GAMES_TABLE = GameRow.__table__
 ACTIONS_TABLE = ActionRow.__table__
@@ -80,6 +81,8 @@ class Change:
     seats: list[SeatResult] | None = None  # plays for the logbook, when the game ends
     snapshot: dict[str, Any] | None = None  # the new state, kept when depth hits SNAPSHOT_EVERY
     model: BaseModel | None = None  # the new state's model (values["state"] dumped): cached
+    # where the game stands after it, from its row as written (Reply.standing)
+    standing: Callable[[GameRecord], Reply] | None = None
 
 
 def _decide(plan: Plan, conn: Connection) -> Reply | Finish | Offload:
@@ -167,7 +170,7 @@ class WritePath:
                     status = change.values["status"]
                     if record_attempt(conn, row, change.seats, status, finished_at):
                         noted.append(ATTEMPT_ENDED[status])
-            version, stored = self._save(conn, row, ctx, change)
+            version, stored, after = self._save(conn, row, ctx, change)
             if change.snapshot is not None:
                 depth = change.values["depth"]
                 conn.execute(
@@ -192,15 +195,20 @@ class WritePath:
                 reply = change.reply(version)
                 if noted:
                     reply.facts = [*reply.facts, *noted]
+                if change.standing is not None:
+                    reply.standing = Standing(after, functools.partial(change.standing, after))
                 return reply
 
             return finish
 
         return write
 
-    def _save(self, conn: Connection, row: GameRecord, ctx: Ctx, change: Change) -> tuple[int, Any]:
+    def _save(
+        self, conn: Connection, row: GameRecord, ctx: Ctx, change: Change
+    ) -> tuple[int, Any, GameRecord]:
         """Compare-and-swap the row to the next version and append the log entry; the new
-        version, and the state as now stored (what the state cache compares with)."""
+        version, the state as now stored (what the state cache compares with), and the row
+        as written."""
         version = row.version + 1
         now = utcnow()
         values = change.values
@@ -222,6 +230,7 @@ class WritePath:
             "args": change.args,
             "facts": change.facts,
         }
+        after = dataclasses.replace(row, version=version, updated_at=now, **values)
         stored = values.get("state")
         try:
             if DRIVER.applies(conn):  # SQLite: straight to the driver (bot/store/rows.py)
@@ -243,7 +252,7 @@ class WritePath:
         if changed != 1:
             self.states.drop(row.id)  # another process got there first: read it anew
             raise Conflict
-        return version, stored
+        return version, stored, after
 
 
 def insert_log(

@@ -10,23 +10,17 @@ from tests.cogs.test_status_message_discord import the_status
 async def test_a_clean_shutdown_drains_status_edits_and_logs_no_error(table, caplog, monkeypatch):
     env, channel, alice, _ = table
     await alice.slash(channel, "glasgow start", seed=3)
-    service = env.bot.service
-    read = service.game_status
     entered, gate = asyncio.Event(), asyncio.Event()
-
-    async def held_read(game_id):  # the status edit of the next command waits here…
-        entered.set()
-        await gate.wait()
-        return await read(game_id)
-
-    monkeypatch.setattr(service, "game_status", held_read)
     http = env.bot.http
     send = http.request
 
-    async def like_aiohttp(*args, **kwargs):  # a closed client's session refuses requests
+    async def like_aiohttp(route, *args, **kwargs):  # a closed client's session refuses requests
         if env.bot.is_closed():
             raise RuntimeError("Session is closed")
-        return await send(*args, **kwargs)
+        if route.method == "PATCH" and not gate.is_set():  # the status edit of the next command
+            entered.set()  # …waits here
+            await gate.wait()
+        return await send(route, *args, **kwargs)
 
     monkeypatch.setattr(http, "request", like_aiohttp)
     command = asyncio.create_task(

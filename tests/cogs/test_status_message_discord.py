@@ -2,6 +2,7 @@
 after every command and button press, posted again when deleted, final when the game ends."""
 
 import asyncio
+import dataclasses
 import logging
 
 import discord
@@ -214,8 +215,9 @@ async def test_finishing_edits_the_status_message_to_the_result(table):
 
 async def test_an_edit_from_an_older_state_never_lands_after_a_newer_one(table, monkeypatch):
     """A status edit reads its state, then is slow (a rate-limited request, say) while the next
-    command moves the game on and wants its own edit: under the game's lock that edit waits
-    and reads afresh, so the newer state is what stays on screen."""
+    command moves the game on and wants its own edit: under the game's lock that edit waits,
+    and shows the state its command wrote (without reading the game again), so the newer state
+    is what stays on screen."""
     env, channel, alice, _ = table
     await alice.slash(channel, "glasgow start", seed=3)
     service = env.bot.service
@@ -242,7 +244,7 @@ async def test_an_edit_from_an_older_state_never_lands_after_a_newer_one(table, 
     await asyncio.sleep(0)
     await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
     await slow
-    assert versions == [1, 2]
+    assert versions == [1]  # only the refresh without a command in hand read the game
     assert on_screen() == "game #1 · step 2"
 
 
@@ -319,3 +321,52 @@ async def test_a_press_on_the_status_message_answers_in_it_and_it_still_tells_th
     assert len(channel.history()) == posts
     assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
     await _truth(alice, channel)
+
+
+async def test_the_status_edit_after_a_command_renders_its_reply_without_reading_the_game(
+    table, monkeypatch
+):
+    """The paced edit after a command shows the state that command wrote (`Reply.standing`):
+    no second read of the game competes with the next command, and the message still shows
+    what `/game status` shows, the older replies without buttons."""
+    env, channel, alice, _ = table
+    started = await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    service = env.bot.service
+    read = service.game_status
+    reads: list[int] = []
+
+    async def counted(game_id):
+        reads.append(game_id)
+        return await read(game_id)
+
+    monkeypatch.setattr(service, "game_status", counted)
+    moved = await alice.slash(channel, "glasgow action", chosen="other", ignored="other")
+    assert reads == []
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
+    pressed = await alice.select(moved.response, [NO_CONTRACT])
+    assert reads == []
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 3"
+    # only the current buttons look live: on the status message (the start's own reply) and
+    # on the reply that was pressed, which shows the next question
+    live = {m.id for m in channel.history() if buttons(m)}
+    assert live == {started.response.id, pressed.response.id}
+    await _truth(alice, channel)
+
+
+async def test_a_status_edit_from_a_row_read_before_its_message_was_known_edits_that_message(
+    table, db
+):
+    """A command's row may have been read before this process adopted or posted the game's
+    status message: the edit goes to the message the process knows, not a second post."""
+    env, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    status = the_status(channel)
+    ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
+    said = await env.bot.service.act(ctx, "glasgow", {"command": "action", "chosen": "other"})
+    assert said.standing is not None and said.standing.row.status_message_id == status.id
+    stale = dataclasses.replace(said.standing.row, status_message_id=None)
+    said.standing = dataclasses.replace(said.standing, row=stale)
+    await env.bot.get_cog("StatusMessages").refresh(1, None, said)
+    assert [m.id for m in statuses(channel)] == [status.id]
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
+    assert await stored_id(db) == status.id

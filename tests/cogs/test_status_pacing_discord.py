@@ -1,6 +1,7 @@
 """The status message under a burst of commands: edited at once after a quiet spell, then once
 more when the spell ends, showing the last state; the replies the burst superseded lose their
-buttons at once. SimCord's clock is simulated: nothing here waits for real seconds."""
+buttons in that same paced edit, off the commands' path. SimCord's clock is simulated: nothing
+here waits for real seconds."""
 
 from tests.cogs.test_grand_austria_discord import DICE, QUEUE
 from tests.cogs.test_status_message_discord import buttons, fields, the_status
@@ -24,15 +25,18 @@ async def test_a_burst_of_commands_ends_with_the_status_message_showing_the_last
     replies = [await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE)]
     replies.append(await alice.slash(channel, "gah turn", queue=QUEUE))
     replies.append(await alice.slash(channel, "gah round-end"))
-    # the burst: no edit yet, the message shows where the spell began…
+    # the burst: no edit yet, the message shows where the spell began, and no work after the
+    # replies competed with the commands (the older replies keep their buttons for now)…
     assert status_edits(env, status.id) == adopted
     assert the_status(channel).embeds[0].footer.text == "game #1 · step 1"
-    # …while the replies the game moved past lost their buttons already
+    burst = {r.response.id for r in replies}
+    assert all(status_edits(env, message_id) == 0 for message_id in burst)
+    await env.advance_time(EVERY)
+    # …then one edit for the whole burst, with the newest state, and the replies the game moved
+    # past lost their buttons in it
     latest = next(m for m in channel.history() if m.id == replies[-1].response.id)
     older = [m for m in channel.history() if m.id in {r.response.id for r in replies[:-1]}]
     assert buttons(latest) and all(buttons(m) == [] for m in older)
-    await env.advance_time(EVERY)
-    # one edit for the whole burst, with the newest state
     assert status_edits(env, status.id) == adopted + 1
     shown = the_status(channel)
     assert shown.embeds[0].footer.text == "game #1 · step 4"
