@@ -62,8 +62,9 @@ async def _console(args: argparse.Namespace) -> int:
     from bot.on_discord.client import SoloistBot, settle_heap
 
     settings = get_settings()
-    if settings.log_level != "DEBUG":  # the per-command log is for operators, not players
-        logging.getLogger("soloist.commands").setLevel(logging.WARNING)
+    if settings.log_level != "DEBUG":  # the per-command log is for operators, not players,
+        for name in ("soloist.commands", "soloist.web"):  # and the console says where pages are
+            logging.getLogger(name).setLevel(logging.WARNING)
     service = await _service()
     bot = SoloistBot(service)
     await bot.setup_hook()
