@@ -83,7 +83,7 @@ class Others:
 
     async def side(self, request: web.Request) -> web.Response:
         """After the close: the best attempts' replays side by side, step by step."""
-        link, _ = await self.bundle(request)
+        link = await self.site.link(request, "challenge")
         assert link.challenge_id is not None
         found = await self.reads.challenge(link.challenge_id)
         if found is None or found[0].status != "closed":
