@@ -37,6 +37,7 @@ class Bundle:
     lines: list[str]
     chart: bytes | None = None
     grids: list[bytes] = field(default_factory=list)
+    preview: bytes | None = None  # its link preview, drawn when first asked for (bot/web/more.py)
 
 
 class OtherPages:
