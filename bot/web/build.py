@@ -99,6 +99,15 @@ def render(
     )
 
 
+def board_png(game_key: str, state: BaseModel, locale: str) -> bytes | None:
+    """The board picture of a game's state in `locale`, None if its game draws none."""
+    picture = game_page.board_picture(game_key, state)
+    drawer = drawer_for(picture.kind) if picture is not None else None
+    if picture is None or drawer is None:
+        return None
+    return drawer({**picture.data, "locale": locale})
+
+
 @dataclass(frozen=True)
 class Ask:
     """How to show a game: what the front passes to a builder (picklable)."""
@@ -167,6 +176,17 @@ class Builder:
         if log.secret is not None:  # the front never asks for one; a page shows none
             return None
         return log  # type: ignore[no-any-return]
+
+    async def log_at(self, ask: Ask) -> tuple[GameLog, int] | None:
+        """The game's log and the step asked for (its last when none was), None if the game
+        is not there or the step is past its end."""
+        log = await self.game_log(ask.game_id)
+        if log is None:
+            return None
+        step = log.row.version if ask.step is None else ask.step
+        if not 1 <= step <= log.row.version:
+            return None
+        return log, step
 
     async def state(self, log: GameLog, step: int) -> BaseModel:
         """The state after `step`: the game's own at its last step; else built from a kept
@@ -238,12 +258,10 @@ class Builder:
     async def page(self, ask: Ask) -> tuple[int, str] | None:
         """(the game's version, the page's HTML), None if it is not there (or the step
         is past its end)."""
-        log = await self.game_log(ask.game_id)
-        if log is None:
+        found = await self.log_at(ask)
+        if found is None:
             return None
-        step = log.row.version if ask.step is None else ask.step
-        if not 1 <= step <= log.row.version:
-            return None
+        log, step = found
         state = await self.state(log, step)
         final = await self.state(log, log.row.version)
         og = f"{ask.og}?v={log.row.version}"
@@ -258,22 +276,12 @@ class Builder:
         return log.row.version, await self.run(build)
 
     async def board(self, ask: Ask) -> tuple[int, bytes] | None:
-        log = await self.game_log(ask.game_id)
-        if log is None:
+        found = await self.log_at(ask)
+        if found is None:
             return None
-        step = log.row.version if ask.step is None else ask.step
-        if not 1 <= step <= log.row.version:
-            return None
+        log, step = found
         state = await self.state(log, step)
-
-        def draw() -> bytes | None:
-            picture = game_page.board_picture(log.row.game_key, state)
-            drawer = drawer_for(picture.kind) if picture is not None else None
-            if picture is None or drawer is None:
-                return None
-            return drawer({**picture.data, "locale": ask.locale})
-
-        data = await self.run(draw)
+        data = await self.run(board_png, log.row.game_key, state, ask.locale)
         return (log.row.version, data) if data is not None else None
 
     async def preview(self, ask: Ask) -> tuple[int, bytes] | None:
@@ -288,9 +296,7 @@ class Builder:
             names = Names(ask.names, locale)
             version = log.row.version
             context = game_page.build(log, version, final, final, locale, names, ask.base, "")
-            picture = game_page.board_picture(log.row.game_key, final)
-            drawer = drawer_for(picture.kind) if picture is not None else None
-            board = drawer({**picture.data, "locale": locale}) if drawer and picture else None
+            board = board_png(log.row.game_key, final, locale)
             lines = [
                 f"{context['opponent']}" + (f" · {context['level']}" if context["level"] else ""),
                 *(plain(str(line), names) for line in context["status"]),

@@ -76,14 +76,15 @@ class Others:
 
     async def preview(self, request: web.Request) -> web.Response:
         _, bundle = await self.bundle(request)
-        data = await self.site.builders.call(
-            "preview_picture", bundle.title, bundle.lines[:4], bundle.chart
-        )
-        return self.site.png(data)
+        if bundle.preview is None:  # drawn once per bundle kept, not per request
+            bundle.preview = await self.site.builders.call(
+                "preview_picture", bundle.title, bundle.lines[:4], bundle.chart
+            )
+        return self.site.png(bundle.preview)
 
     async def side(self, request: web.Request) -> web.Response:
         """After the close: the best attempts' replays side by side, step by step."""
-        link, _ = await self.bundle(request)
+        link = await self.site.link(request, "challenge")
         assert link.challenge_id is not None
         found = await self.reads.challenge(link.challenge_id)
         if found is None or found[0].status != "closed":

@@ -19,6 +19,7 @@ from bot.i18n.plural import count
 from bot.logbook.base import play_line
 from bot.logbook.service import LogbookService
 from bot.store.database import Database
+from bot.store.models import PlayRow
 from bot.table import contest_standings as contest
 from bot.table.page_reads import PageReads
 from bot.table.pages import Link
@@ -37,6 +38,16 @@ class Bundle:
     lines: list[str]
     chart: bytes | None = None
     grids: list[bytes] = field(default_factory=list)
+    preview: bytes | None = None  # its link preview, drawn when first asked for (bot/web/more.py)
+
+
+def _play(play: PlayRow, base: str, names: Names, linked: bool) -> dict[str, Any]:
+    """A play's line, linked to its game's page when it has one the page may open."""
+    game = play.game_id
+    return {
+        "line": inline(tr(play_line(play), names.locale), names),
+        "href": f"{base}/g/{game}" if game is not None and linked else None,
+    }
 
 
 class OtherPages:
@@ -53,8 +64,29 @@ class OtherPages:
         self.run = run
         self.render = render
 
-    def _render(self, chosen: bool, locale: str, template: str, **context: Any) -> str:
-        return self.render(self.env, template, locale, chosen, None, **context)
+    def _render(
+        self,
+        template: str,
+        chosen: bool,
+        names: Names,
+        og: str,
+        title: str,
+        lines: list[str],
+        **context: Any,
+    ) -> str:
+        """A page with its title, its description (its first `lines`) and its preview."""
+        description = " · ".join(lines)[:200]
+        return self.render(
+            self.env,
+            template,
+            names.locale,
+            chosen,
+            None,
+            title=title,
+            description=description,
+            og_image=og,
+            **context,
+        )
 
     async def build(self, link: Link, base: str, og: str, locale: str, chosen: bool) -> Any:
         """The page of a player's, a campaign's or a server challenge's link (None: gone)."""
@@ -85,15 +117,7 @@ class OtherPages:
             who = names(user)
             title = tr(f"{who} · plays and stats", locale)
             facts = [markup(tr(f, locale), names) for f in stats.facts[1:]]
-            recent = [
-                {
-                    "line": inline(tr(play_line(p), locale), names),
-                    "href": f"{base}/g/{p.game_id}"
-                    if p.game_id is not None and p.guild_id == link.guild_id
-                    else None,
-                }
-                for p in plays
-            ]
+            recent = [_play(p, base, names, p.guild_id == link.guild_id) for p in plays]
             grid_views = [
                 {
                     "title": tr(reply.title, locale),
@@ -105,12 +129,12 @@ class OtherPages:
             ]
             lines = [plain(tr(f, locale), names) for f in stats.facts[1:3]]
             html = self._render(
-                chosen,
-                names.locale,
                 "player.html",
-                title=title,
-                description=" · ".join(lines)[:200],
-                og_image=og,
+                chosen,
+                names,
+                og,
+                title,
+                lines,
                 facts=facts,
                 chart=chart is not None,
                 recent=recent,
@@ -141,20 +165,14 @@ class OtherPages:
             games = list(dict.fromkeys(p.game_id for p in plays if p.game_id is not None))
             lines = [plain(t, names) for t in totals]
             html = self._render(
-                chosen,
-                names.locale,
                 "campaign.html",
-                title=title,
-                description=" · ".join(lines)[:200],
-                og_image=og,
+                chosen,
+                names,
+                og,
+                title,
+                lines,
                 totals=[inline(t, names) for t in totals],
-                plays=[
-                    {
-                        "line": inline(tr(play_line(p), locale), names),
-                        "href": f"{base}/g/{p.game_id}" if p.game_id is not None else None,
-                    }
-                    for p in plays
-                ],
+                plays=[_play(p, base, names, True) for p in plays],
                 games=len(games),
             )
             return Bundle(html, title, lines)
@@ -194,12 +212,12 @@ class OtherPages:
             title = tr(announced.title, locale)
             lines = [plain(tr(f, locale), names) for f in board.facts[:3]]
             html = self._render(
-                chosen,
-                names.locale,
                 "challenge.html",
-                title=title,
-                description=" · ".join(lines)[:200],
-                og_image=og,
+                chosen,
+                names,
+                og,
+                title,
+                lines,
                 terms=[markup(tr(f, locale), names) for f in announced.facts],
                 standings=[markup(tr(f, locale), names) for f in board.facts],
                 chart=chart is not None,

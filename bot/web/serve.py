@@ -34,7 +34,8 @@ class Pages:
         return self.settings.web_base_url or self.bound or links.base_url(self.settings)
 
     async def start(self) -> str:
-        """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one)."""
+        """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one). An
+        OSError (the port in use) is raised with everything started here stopped."""
         self.runner = web.AppRunner(
             make_app(self.site), access_log_class=AccessLog, access_log=log, handle_signals=False
         )
@@ -45,6 +46,7 @@ class Pages:
         except OSError:
             await self.runner.cleanup()
             self.runner = None
+            await self.site.close()
             raise
         server = site._server
         sockets = getattr(server, "sockets", None) or []
@@ -69,7 +71,6 @@ async def start_pages(db: Database) -> Pages | None:
     try:
         where = await pages.start()
     except OSError as exc:
-        await pages.site.close()
         settings = pages.settings
         print(
             f"Web pages not served: {settings.web_host}:{settings.web_port} cannot be used "
@@ -87,7 +88,6 @@ async def serve_alone(db: Database) -> int:
     try:
         where = await pages.start()
     except OSError as exc:
-        await pages.site.close()
         settings = pages.settings
         print(
             f"Cannot listen on {settings.web_host}:{settings.web_port} "

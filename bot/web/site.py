@@ -227,39 +227,29 @@ class Site:
         return self.not_found(request, [plain(tr(line, locale), Names({}, locale))])
 
     async def board(self, request: web.Request) -> web.Response:
-        target = await self.target(request)
-        try:
-            version = await self.checked(request, target)
-        except Closed:
-            raise web.HTTPNotFound from None
-        step = self.step_of(request, version)
-        locale, _ = language(request)
-        key = ("board", target.game_id, version, step, locale)
-        data = self.pictures.get(key)
-        if data is None:
-            built = await self.builders.call("board", self.ask(request, target, step))
-            if built is None:
-                raise web.HTTPNotFound
-            seen, data = built
-            self.pictures.put(("board", target.game_id, seen, step, locale), data)
-        return self.png(data)
+        return await self.picture(request, "board")
 
     async def preview(self, request: web.Request) -> web.Response:
         """The game's link preview: its name, opponent, where it stands, and its board."""
+        return await self.picture(request, "preview")
+
+    async def picture(self, request: web.Request, kind: str) -> web.Response:
+        """A game's board (at the step asked for) or its link preview (at its last step),
+        kept per (picture, version, step, language)."""
         target = await self.target(request)
         try:
             version = await self.checked(request, target)
         except Closed:
             raise web.HTTPNotFound from None
+        step = self.step_of(request, version) if kind == "board" else None
         locale, _ = language(request)
-        key = ("preview", target.game_id, version, locale)
-        data = self.pictures.get(key)
+        data = self.pictures.get((kind, target.game_id, version, step, locale))
         if data is None:
-            built = await self.builders.call("preview", self.ask(request, target, None))
+            built = await self.builders.call(kind, self.ask(request, target, step))
             if built is None:
                 raise web.HTTPNotFound
             seen, data = built
-            self.pictures.put(("preview", target.game_id, seen, locale), data)
+            self.pictures.put((kind, target.game_id, seen, step, locale), data)
         return self.png(data)
 
 

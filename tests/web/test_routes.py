@@ -252,6 +252,20 @@ async def test_player_and_campaign_pages_show_their_plays_linked_to_their_games(
     assert (await client.get(f"/c/{campaign.token}/g/1")).status == 200
 
 
+async def test_a_player_s_link_preview_is_drawn_again_only_when_their_plays_change(service, client):
+    await service.start(CONSOLE, "gwt", GWT, 3)
+    await service.act(CONSOLE, "gwt", end(30))
+    player = await service.player_page(CONSOLE, {1: "Ada"})
+    first = await client.get(f"/p/{player.token}/preview.png")
+    assert first.status == 200 and first.content_type == "image/png"
+    before = await first.read()
+    assert Image.open(io.BytesIO(before)).size == (1200, 630)
+    assert await (await client.get(f"/p/{player.token}/preview.png")).read() == before
+    await service.start(CONSOLE, "gwt", GWT, 4)
+    await service.act(CONSOLE, "gwt", end(10))  # a second play: a loss
+    assert await (await client.get(f"/p/{player.token}/preview.png")).read() != before
+
+
 async def test_guessing_tokens_is_refused_for_a_while(service, client, site):
     site.misses.burst, site.misses.per_second = 5, 0.01
     for _ in range(5):
