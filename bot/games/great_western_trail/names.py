@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.values import Word, words
+from bot.core.vocabulary import NONE
 
 GROUP = "gwt"
 
@@ -48,7 +49,8 @@ HERDER = words(
 BUILDING_SPACE = words(
     "empty building space",
     Word("free", "frei", label="an empty non-risk building space is left"),
-    Word("none", "keine", label="no empty non-risk building space is left"),
+    # `none` as every game says it, without NONE's aliases (`empty` would read as `free`)
+    replace(NONE.word("none"), label="no empty non-risk building space is left", aliases=()),
     group=GROUP,
 )
 MOVEMENT = words(
