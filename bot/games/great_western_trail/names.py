@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.values import Word, words
-from bot.core.vocabulary import NONE
+from bot.core.vocabulary import NONE, RANDOM
 
 GROUP = "gwt"
 
@@ -37,7 +37,7 @@ WORKER = words(
 TILE = words(
     'the "2" worker tile',
     *(replace(WORKER.word(kind), label=kind) for kind in WORKER.tokens),
-    Word("random", "zufall", label="random (I draw it)", aliases=("zufällig",)),
+    replace(RANDOM, label="random (I draw it)"),
     group=GROUP,
 )
 HERDER = words(
