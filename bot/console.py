@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot import hidden
-from bot.console_options import chosen, missing_options
+from bot.console_options import chosen, declared_by, missing_options
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.tokens import short
@@ -231,7 +231,7 @@ class Console:
         if param.choices:
             value = chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
-            declared = getattr(param.choices[0], "words", None)
+            declared = declared_by(param.choices)
             if declared is not None:  # a declared value: its names in the reader's language
                 raise InputError(declared.refusal(str(raw), param.display_name))
             allowed = ", ".join(f"`{c.value}`" for c in param.choices)

@@ -9,11 +9,18 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import InputError
+from bot.core.values import Words
 from bot.i18n import catalog, tr
 from bot.i18n.plural import form
 
 OptionType = discord.AppCommandOptionType
 MAX_RANGE_SHOWN = 60  # a missing number option's range is said when it is this narrow
+
+
+def declared_by(choices: list[app_commands.Choice[Any]]) -> Words | None:
+    """The declaration an option's choices keep when they are a declared value's
+    (cogs/base.py's `Offered`), else None."""
+    return getattr(choices[0], "words", None) if choices else None
 
 
 def chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
@@ -24,9 +31,10 @@ def chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
     bot/on_discord/translator.py)."""
     if not isinstance(typed, str):
         return typed
-    declared = getattr(choices[0], "words", None) if choices else None
-    if declared is not None and declared.read(typed) is not None:
-        return declared.read(typed)
+    declared = declared_by(choices)
+    read = declared.read(typed) if declared is not None else None
+    if read is not None:
+        return read
     needle = " ".join(typed.casefold().split())
     german = catalog("de").exact
     for choice in choices:
@@ -57,7 +65,7 @@ def missing_options(params: list[app_commands.Parameter], local: Any, locale: st
 def takes(param: app_commands.Parameter, locale: str) -> str:
     """The values an option takes, as a reader of `locale` types them: its declared values,
     its choices, or its range of numbers."""
-    declared = getattr(param.choices[0], "words", None) if param.choices else None
+    declared = declared_by(param.choices)
     if declared is not None:
         return str(declared.listed(locale))
     if param.choices:

@@ -88,7 +88,7 @@ class AleaPlayers:
             if bid > high:  # Alea holds the high bid: do they overbid him?
                 wanted = district == CENTRAL_PARK or bool(self.board.empty(district))
                 if not (wanted and bid <= 14):
-                    won.append(self.alea_wins(district))
+                    won.append(self.board.alea_wins(district))
                     continue
             if district != CENTRAL_PARK and not self.board.build(district, winner):
                 self.board.stopped.add(district)
@@ -97,17 +97,6 @@ class AleaPlayers:
             return (yield self.press(reply, "round", won="none"))
         line = f"/alea round won:{'; '.join(won) or 'none'}"
         return (yield line + (f" stop:{', '.join(stops)}" if stops else ""))
-
-    def alea_wins(self, district: str) -> str:
-        """Both pass: Alea wins; in a district he builds, told with the round's result."""
-        if district == CENTRAL_PARK:
-            return district
-        empty = self.board.empty(district)
-        if not empty:
-            self.board.stopped.add(district)
-            return f"{district}=none"
-        self.board.build(district, "alea")
-        return f"{district}={' '.join(f'{p}:{t}' for p, t in empty.items())}"
 
     @staticmethod
     def hidden_bids(reply: Reply) -> list[int]:

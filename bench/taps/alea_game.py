@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
 
 PLOTS = "abcde"
 NEXT_TO = {"a": "bc", "b": "ad", "c": "ade", "d": "bce", "e": "cd"}
@@ -87,6 +87,18 @@ class Board:
         if who != "alea":
             self.score[who] += best
         return True
+
+    def alea_wins(self, district: str) -> str:
+        """Both pass: Alea wins; in a district he builds, told as the round's result takes it
+        (`52nd St West=a:2 b:1`, `…=none` with no empty plot: a building stop)."""
+        if district == CENTRAL_PARK:
+            return district
+        empty = self.empty(district)
+        if not empty:
+            self.stopped.add(district)
+            return f"{district}=none"
+        self.build(district, "alea")
+        return f"{district}={' '.join(f'{p}:{t}' for p, t in empty.items())}"
 
 
 SETS = (3, 2, 3, 2, 3, 2, 3, 2)

@@ -106,18 +106,8 @@ class AleaPrompted:
         if bid > high:
             wanted = district == CENTRAL_PARK or bool(self.board.empty(district))
             if not (wanted and bid <= 14):
-                self.won.append(self._alea_wins(district))
+                self.won.append(self.board.alea_wins(district))
                 return
         if district != CENTRAL_PARK and not self.board.build(district, winner):
             self.board.stopped.add(district)
             self.stops.append(district)
-
-    def _alea_wins(self, district: str) -> str:
-        if district == CENTRAL_PARK:
-            return district
-        empty = self.board.empty(district)
-        if not empty:
-            self.board.stopped.add(district)
-            return f"{district}=none"
-        self.board.build(district, "alea")
-        return f"{district}={' '.join(f'{p}:{t}' for p, t in empty.items())}"

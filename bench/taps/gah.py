@@ -58,6 +58,20 @@ class GahTable:
         self.queue.insert(0, self.deck.pop())
         return guest
 
+    def follow(self, facts: list[str]) -> None:
+        """The guests and dice the opponent took, as the reply's facts say (either language)."""
+        for line in facts:
+            for match in TAKEN_GUEST.finditer(line):
+                self.take_guest(int(match.group(1) or match.group(2)))
+            for match in TAKEN_DIE.finditer(line):
+                self.take_die(int(match.group(1) or match.group(2)))
+            for match in TAKEN_COLOURED.finditer(line):
+                colour = match.group(1) or GERMAN[match.group(3)]
+                self.take_die(int(match.group(2) or match.group(4)))
+                self.coloured.pop(colour, None)
+            if "takes a die:" in line or "nimmt einen Würfel:" in line:
+                self.take_die(self.most_dice())  # the card's instruction, applied at the table
+
     def take_die(self, value: int) -> None:
         if self.dice[value - 1] > 0:
             self.dice[value - 1] -= 1
@@ -155,17 +169,7 @@ class GahPlayer:
     # ---------------------------------------------------------------- reading the reply
     def _apply_opponent(self, reply: Reply) -> None:
         t = self.table
-        for line in reply.facts:
-            for match in TAKEN_GUEST.finditer(line):
-                t.take_guest(int(match.group(1) or match.group(2)))
-            for match in TAKEN_DIE.finditer(line):
-                t.take_die(int(match.group(1) or match.group(2)))
-            for match in TAKEN_COLOURED.finditer(line):
-                colour = match.group(1) or GERMAN[match.group(3)]
-                t.take_die(int(match.group(2) or match.group(4)))
-                t.coloured.pop(colour, None)
-            if "takes a die:" in line or "nimmt einen Würfel:" in line:
-                t.take_die(t.most_dice())  # the card's instruction, applied at the table
+        t.follow(reply.facts)
         state = reply.state or {}
         if "dancers" in state:
             theirs = state["dancers"]

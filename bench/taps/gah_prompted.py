@@ -19,7 +19,7 @@ import random
 import re
 from typing import Any, ClassVar
 
-from bench.taps.gah import TAKEN_COLOURED, TAKEN_DIE, TAKEN_GUEST, GahTable
+from bench.taps.gah import GahTable
 from bench.taps.prompted import Intent, Press, Typed, Vocabulary
 from bench.taps.screen import Screen
 
@@ -61,16 +61,7 @@ class GahPrompted:
     # ---------------------------------------------------------------- the table
     def _follow(self, english: Screen) -> None:
         t = self.table
-        for line in english.facts:
-            for match in TAKEN_GUEST.finditer(line):
-                t.take_guest(int(match.group(1) or match.group(2)))
-            for match in TAKEN_DIE.finditer(line):
-                t.take_die(int(match.group(1) or match.group(2)))
-            for match in TAKEN_COLOURED.finditer(line):
-                t.take_die(int(match.group(2)))
-                t.coloured.pop(match.group(1), None)
-            if "takes a die:" in line:
-                t.take_die(t.most_dice())
+        t.follow(english.facts)
         board = BALLROOMS.search(english.text)
         if board:  # hers as the board shows them, and yours
             t.dancers = [m + int(o) for m, o in zip(t.mine, board.groups(), strict=True)]

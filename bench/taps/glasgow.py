@@ -158,6 +158,24 @@ class GlasgowTable:
                 self.gain(good, 1)
         self.city[cell] = mark
 
+    def plan_builds(self, turn: int) -> list[tuple[int, tuple[int, int]]]:
+        """Up to two buildings of this turn's row, the preferred kinds first, while the money
+        lasts: (position in the row, cell), the factories' goods noted."""
+        row = self.rows[turn - 1]
+        order = sorted(range(len(row)), key=lambda i: PREFERENCE.index(row[i].split(":")[0]))
+        planned: dict[tuple[int, int], str] = {}
+        builds = []
+        for nth, i in enumerate(order[:2]):
+            kind, cost, *rest = row[i].split(":")
+            if not self.pay(int(cost), nth):
+                break
+            cell = self.choose_cell(kind, planned)
+            planned[cell] = kind[:2]
+            if kind == "factory":
+                self.my_factories[cell] = rest[0]
+            builds.append((i + 1, cell))
+        return builds
+
     def choose_cell(self, kind: str, planned: dict[tuple[int, int], str]) -> tuple[int, int]:
         legal = self.legal(planned)
         city = {**self.city, **planned}
@@ -215,18 +233,7 @@ class FreddyII:
             self._planned = False
 
     def _plan_builds(self) -> None:
-        row = self.table.rows[self.turn - 1]
-        order = sorted(range(len(row)), key=lambda i: PREFERENCE.index(row[i].split(":")[0]))
-        planned: dict[tuple[int, int], str] = {}
-        for nth, i in enumerate(order[:2]):
-            kind, cost, *rest = row[i].split(":")
-            if not self.table.pay(int(cost), nth):
-                break
-            cell = self.table.choose_cell(kind, planned)
-            planned[cell] = kind[:2]
-            if kind == "factory":
-                self.table.my_factories[cell] = rest[0]
-            self.builds.append((i + 1, cell))
+        self.builds.extend(self.table.plan_builds(self.turn))
         self._planned = True
 
     # ---------------------------------------------------------------- answering

@@ -21,7 +21,7 @@ import random
 import re
 from typing import Any, ClassVar
 
-from bench.taps.glasgow import PREFERENCE, GlasgowTable, cell_of, label, neighbours
+from bench.taps.glasgow import GlasgowTable, cell_of, label, neighbours
 from bench.taps.prompted import Intent, Press, Typed, Vocabulary
 from bench.taps.screen import Screen
 
@@ -179,20 +179,7 @@ class FreddyPrompted:
         return Typed("glasgow build", tuple(options))
 
     def _plan(self) -> list[tuple[int, tuple[int, int]]]:
-        row = self.table.rows[self.turn - 1]
-        order = sorted(range(len(row)), key=lambda i: PREFERENCE.index(row[i].split(":")[0]))
-        planned: dict[tuple[int, int], str] = {}
-        builds = []
-        for nth, i in enumerate(order[:2]):
-            kind, cost, *rest = row[i].split(":")
-            if not self.table.pay(int(cost), nth):
-                break
-            cell = self.table.choose_cell(kind, planned)
-            planned[cell] = kind[:2]
-            if kind == "factory":
-                self.table.my_factories[cell] = rest[0]
-            builds.append((i + 1, cell))
-        return builds
+        return self.table.plan_builds(self.turn)
 
     def _storage_ahead(self, screen: Screen, speak: Vocabulary) -> list[tuple[str, str]]:
         """Freddy II's storage question, answered with the last building where the build

@@ -171,6 +171,21 @@ STEPS = re.compile(r"Move Sam's herder \*\*(\d) step")
 REMEMBERED = re.compile(r"last time: `([^`]*)`")
 
 
+def shortest(option: str, told: str, now: str) -> str:
+    """A whole report, or for the job market only its changed rows (`3=CB 4=7:E`), as the
+    turn prompt shows."""
+    if option != "jobs":
+        return now
+    old, new = told.split(), now.split()
+    rows = [
+        f"{i}={row.split(':')[1]}" if i <= len(old) else f"{i}={row}"
+        for i, row in enumerate(new, 1)
+        if i > len(old) or old[i - 1] != row
+    ]
+    partial = " ".join(rows)
+    return partial if len(old) <= len(new) and len(partial) < len(now) else now
+
+
 def same(option: str, one: str, other: str) -> bool:
     """Whether two reports describe the same table (cards in any order, case aside)."""
     a, b = one.strip().upper(), other.strip().upper()
@@ -241,22 +256,9 @@ class GwtPlayer:
         for option, told in self.told.items():
             now = self.table.report(option)
             if not same(option, told, now):
-                changed.append(f"{option}:{self._shortest(option, told, now)}")
+                changed.append(f"{option}:{shortest(option, told, now)}")
                 self.told[option] = now
         return changed
-
-    def _shortest(self, option: str, told: str, now: str) -> str:
-        """A whole report, or for the job market only its changed rows (`3=CB 4=7:E`)."""
-        if option != "jobs":
-            return now
-        old, new = told.split(), now.split()
-        rows = [
-            f"{i}={row.split(':')[1]}" if i <= len(old) else f"{i}={row}"
-            for i, row in enumerate(new, 1)
-            if i > len(old) or old[i - 1] != row
-        ]
-        partial = " ".join(rows)
-        return partial if len(old) <= len(new) and len(partial) < len(now) else now
 
     def _next_turn(self, reply: Reply) -> str:
         """Sam's turn is over: take yours, then start his with what changed."""
@@ -322,7 +324,7 @@ class GwtPlayer:
             now = self.table.report(f.option)
             self.told[f.option] = now
             if f.remembered is None or not same(f.option, f.remembered, now):
-                shown = now if f.remembered is None else self._shortest(f.option, f.remembered, now)
+                shown = now if f.remembered is None else shortest(f.option, f.remembered, now)
                 differ.append(f"{f.option}:{shown}")
         if not differ:
             pressed = self._press_label(reply, "Unchanged")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from bench.taps.gwt import KC_STEPS, OPTIONS, STEPS, GwtTable, same
+from bench.taps.gwt import KC_STEPS, OPTIONS, STEPS, GwtTable, same, shortest
 from bench.taps.prompted import Intent, Press, Typed, Vocabulary
 from bench.taps.screen import Screen
 from bot.games.great_western_trail.names import HAZARD
@@ -177,24 +177,9 @@ class GwtPrompted:
         for option, told in self.told.items():
             now = self.table.report(option)
             if not same(option, told, now):
-                changed.append((option, self._shortest(option, told, now)))
+                changed.append((option, shortest(option, told, now)))
                 self.told[option] = now
         return changed
-
-    @staticmethod
-    def _shortest(option: str, told: str, now: str) -> str:
-        """A whole report, or for the job market only its changed rows (`3=CB 4=7:E`), as the
-        turn prompt shows."""
-        if option != "jobs":
-            return now
-        old, new = told.split(), now.split()
-        rows = [
-            f"{i}={row.split(':')[1]}" if i <= len(old) else f"{i}={row}"
-            for i, row in enumerate(new, 1)
-            if i > len(old) or old[i - 1] != row
-        ]
-        partial = " ".join(rows)
-        return partial if len(old) <= len(new) and len(partial) < len(now) else now
 
     def _fields(self, screen: Screen, speak: Vocabulary) -> Intent:
         """Several facts at once: the line to edit and send shows the remembered ones."""

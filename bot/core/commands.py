@@ -11,7 +11,7 @@ test, and the fuzz tests take their lists from them.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Annotated, Any, ClassVar, Literal, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -143,32 +143,34 @@ def english_options(model: type[Command], action: dict[str, Any]) -> dict[str, A
     return out
 
 
-def inside_of(annotation: Any, metadata: Iterable[Any] = ()) -> Inside | None:
-    """The declared values a text option holds (`inside(HAZARD, NONE)`), if it declares any."""
+T = TypeVar("T")
+
+
+def _declared(kind: type[T], annotation: Any, metadata: Iterable[Any] = ()) -> T | None:
+    """The first `kind` declared on an option: in its field's metadata, inside an `Annotated`
+    type, or in either arm of `X | None`."""
     for item in metadata:
-        if isinstance(item, Inside):
+        if isinstance(item, kind):
             return item
     if get_origin(annotation) is Annotated:
-        return inside_of(None, annotation.__metadata__) or inside_of(get_args(annotation)[0])
+        return _declared(kind, None, annotation.__metadata__) or _declared(
+            kind, get_args(annotation)[0]
+        )
     for arg in get_args(annotation):
-        found = inside_of(arg)
+        found = _declared(kind, arg)
         if found is not None:
             return found
     return None
+
+
+def inside_of(annotation: Any, metadata: Iterable[Any] = ()) -> Inside | None:
+    """The declared values a text option holds (`inside(HAZARD, NONE)`), if it declares any."""
+    return _declared(Inside, annotation, metadata)
 
 
 def words_of(annotation: Any, metadata: Iterable[Any] = ()) -> Words | None:
     """The declared values (bot/core/values.py) an option takes, if it takes declared ones."""
-    for item in metadata:
-        if isinstance(item, Words):
-            return item
-    if get_origin(annotation) is Annotated:
-        return words_of(None, annotation.__metadata__) or words_of(get_args(annotation)[0])
-    for arg in get_args(annotation):
-        found = words_of(arg)
-        if found is not None:
-            return found
-    return None
+    return _declared(Words, annotation, metadata)
 
 
 def choices_of(annotation: Any, metadata: Iterable[Any] = ()) -> tuple[Any, ...] | None:

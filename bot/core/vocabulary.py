@@ -30,6 +30,9 @@ SAME = words(
     ),
     group=COMMON,
 )
+# `random` where a game lets the bot draw (a start tile, an entrance): one Word, not a list of
+# values of its own, so it is shown and read as `zufall` only where a game takes it
+RANDOM = Word("random", "zufall", aliases=("zufällig",))
 DIFFICULTY = words(
     "difficulty",
     Word("easy", "leicht"),

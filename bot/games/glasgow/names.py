@@ -61,7 +61,7 @@ GOOD = words(
     Word("gold"),
     Word("whisky"),
     Word("other", "andere", aliases=("sonstige",)),
-    Word("factory", "fabrik"),
+    BUILDING.word("factory"),  # a bank that pays for factories
     group=GROUP,
 )
 STORED = GOOD.only("stone", "steel", "gold", "whisky")  # the goods with a storage row

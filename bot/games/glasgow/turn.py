@@ -129,6 +129,8 @@ def activation_facts(st: GlasgowState, cell: Cell) -> list[str]:
         name = f"{good} factory on {label(where)}"
         if factory.owner == "you":
             facts.append(f"Your {name} is activated: take what it gives.")
+            if good == "whisky" and st.barrel == "freddy":
+                st.barrel = None  # it may have given you whisky: Freddy's hold is not known now
         elif good == "whisky":
             facts.append(f"Freddy's {name} is activated: {freddy_takes_the_barrel(st)}.")
         else:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.values import Word, words
-from bot.core.vocabulary import NONE
+from bot.core.vocabulary import NONE, RANDOM
 
 GROUP = "gah"
 
@@ -24,7 +24,7 @@ ENTRANCE = words(
     Word("nine_stars_inn", label="Nine Stars Inn", aliases=("Nine Stars Inn",)),
     Word("sushi_resort", label="Sushi Resort", aliases=("Sushi Resort",)),
     Word("toll_bridge_hotel", label="Toll Bridge Hotel", aliases=("Toll Bridge Hotel",)),
-    Word("random", "zufall", label="random", aliases=("zufällig",)),
+    replace(RANDOM, label="random"),
     group=GROUP,
 )
 ITEM_GUEST = words(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.values import Word, words
+from bot.core.vocabulary import NONE, RANDOM
 
 GROUP = "gwt"
 
@@ -36,7 +37,7 @@ WORKER = words(
 TILE = words(
     'the "2" worker tile',
     *(replace(WORKER.word(kind), label=kind) for kind in WORKER.tokens),
-    Word("random", "zufall", label="random (I draw it)", aliases=("zufällig",)),
+    replace(RANDOM, label="random (I draw it)"),
     group=GROUP,
 )
 HERDER = words(
@@ -48,7 +49,8 @@ HERDER = words(
 BUILDING_SPACE = words(
     "empty building space",
     Word("free", "frei", label="an empty non-risk building space is left"),
-    Word("none", "keine", label="no empty non-risk building space is left"),
+    # `none` as every game says it, without NONE's aliases (`empty` would read as `free`)
+    replace(NONE.word("none"), label="no empty non-risk building space is left", aliases=()),
     group=GROUP,
 )
 MOVEMENT = words(
@@ -58,31 +60,19 @@ MOVEMENT = words(
     Word("buildings", "gebäude", label="1 step per building of the player with most"),
     group=GROUP,
 )
-ACTION_WORDS = {
-    "hire_cheapest": "hire the cheapest worker",
-    "hire_specialization": "hire a worker of his specialization",
-    "buy_cattle": "buy cattle",
-    "place_building": "place a building",
-    "move_engine": "move his engine",
-    "gain_objective": "gain an objective card",
-    "outlaw_bounty": "collect the bounty for an outlaw",
-    "remove_hazard": "remove a hazard",
-}
-_ACTION_GERMAN = {
-    "hire_cheapest": "billigster_arbeiter",
-    "hire_specialization": "spezialist",
-    "buy_cattle": "rinder_kaufen",
-    "place_building": "gebäude_bauen",
-    "move_engine": "lok_bewegen",
-    "gain_objective": "auftrag_nehmen",
-    "outlaw_bounty": "kopfgeld",
-    "remove_hazard": "gefahr_entfernen",
-}
 ACTION = words(
     "card action",
-    *(Word(key, _ACTION_GERMAN[key], label=said) for key, said in ACTION_WORDS.items()),
+    Word("hire_cheapest", "billigster_arbeiter", label="hire the cheapest worker"),
+    Word("hire_specialization", "spezialist", label="hire a worker of his specialization"),
+    Word("buy_cattle", "rinder_kaufen", label="buy cattle"),
+    Word("place_building", "gebäude_bauen", label="place a building"),
+    Word("move_engine", "lok_bewegen", label="move his engine"),
+    Word("gain_objective", "auftrag_nehmen", label="gain an objective card"),
+    Word("outlaw_bounty", "kopfgeld", label="collect the bounty for an outlaw"),
+    Word("remove_hazard", "gefahr_entfernen", label="remove a hazard"),
     group=GROUP,
 )
+ACTION_WORDS = {word.token: word.label for word in ACTION.words}  # what a card's action does
 JOB_TOKEN = words(
     "who took the job-market token",
     Word("sam", label="Sam took it"),

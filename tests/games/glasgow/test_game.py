@@ -357,6 +357,25 @@ def test_freddys_whisky_factory_takes_your_whisky_and_his_others_do_nothing():
     ]
 
 
+def test_your_whisky_factory_after_freddy_took_the_barrel_leaves_his_hold_unknown():
+    """The rule: Freddy's whisky factory takes your whisky if you have it. Once your own
+    whisky factory has fired, you may have whisky again: never "he has it already"."""
+    from bot.games.glasgow.turn import activation_facts
+
+    st, _ = start()
+    st.city = city_of("fa FA pa", goods={"D4": "whisky", "E4": "steel"})
+    st.barrel = "freddy"
+    assert activation_facts(st, parse_cell("F4"))[0] == (
+        "Your whisky factory on D4 is activated: take what it gives."
+    )
+    assert st.barrel is None
+    st.city = city_of("FA FA pa", goods={"D4": "whisky", "E4": "steel"})
+    assert activation_facts(st, parse_cell("F4"))[0] == (
+        "Freddy's whisky factory on D4 is activated: if you have the whisky barrel, Freddy "
+        "takes it."
+    )
+
+
 # ---------------------------------------------------------------- the end and scoring
 def play_whole_game(freddy="I", goods=(2, 1, 0)):
     st, out = start(freddy=freddy)
