@@ -84,6 +84,10 @@ class StateCache:
     def __contains__(self, game_id: int) -> bool:
         return game_id in self._entries
 
+    def entries(self) -> list[tuple[int, Cached]]:
+        with self._lock:
+            return list(self._entries.items())
+
 
 @dataclass(frozen=True)
 class _Compiled:
