@@ -203,11 +203,12 @@ class StatusMessages(ServiceAccess, commands.Cog):
         is the newer."""
         standing = said.standing if said is not None else None
         shown = self._shown.get(game_id)
-        if standing is None or standing.row.id != game_id:
+        if (
+            standing is None
+            or standing.row.id != game_id
+            or (shown is not None and shown[1] > standing.row.version)  # newer on screen
+        ):
             row, reply = await self.service.game_status(game_id)
-            return row, lambda: reply
-        if shown is not None and shown[1] > standing.row.version:
-            row, reply = await self.service.game_status(game_id)  # a newer state is on screen
             return row, lambda: reply
         row = standing.row
         if shown is not None and shown[0] != row.status_message_id:

@@ -27,6 +27,7 @@ from bot.core.game import NextStep
 from bot.core.spec import GameSpec
 from bot.games.registry import SPECS
 from bot.store.models import ActionRow, GameRow, PlayRow
+from bot.store.rows import decode_text
 from bot.table.errors import NoGame
 from bot.table.reply import Ctx
 from tests.fuzzing import BASE, examples
@@ -447,7 +448,17 @@ async def test_every_command_survives_hostile_options(db, part):
             for raw_mention in ("@everyone", "@here", "<@&"):
                 assert raw_mention not in reply.text, (line, reply.text)
             assert await counts(db) == before, line
+            assert_cache_untouched(service)
         await keep_going(service, spec_of[key], table, fresh=True)
+
+
+def assert_cache_untouched(service) -> None:
+    """Every cached state model is still exactly the state it was cached for (bot/store/rows.py):
+    a refused command must not have changed the model the next command starts from (the rules
+    never modify the state they are given)."""
+    for game_id, entry in service.states.entries():
+        dumped = entry.state.model_dump(mode="json")
+        assert dumped == entry.dumped == decode_text(entry.stored), game_id
 
 
 # ---------------------------------------------------------------- straight into the service
@@ -567,6 +578,7 @@ async def test_rules_take_any_action_dict_without_crashing(service, owner, game)
             assert "\n" not in str(exc).strip(), action
             assert "Something went wrong" not in str(exc), action
             assert await keep_going(service, spec, ctx) == before, action
+            assert_cache_untouched(service)
 
 
 # ---------------------------------------------------------------- every option, every command
@@ -629,6 +641,7 @@ async def test_every_option_of_every_command_takes_unicode_digits_and_overlong_n
                 if not reply.ok:
                     assert "\n" not in reply.text, (line[:120], reply.text)
                     assert await counts(db) == before, line[:120]
+                    assert_cache_untouched(service)
                 if spec is not None:
                     await keep_going(service, spec, ctx)
     assert tried >= 3 * 10, part

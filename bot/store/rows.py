@@ -84,6 +84,10 @@ class StateCache:
     def __contains__(self, game_id: int) -> bool:
         return game_id in self._entries
 
+    def entries(self) -> list[tuple[int, Cached]]:
+        with self._lock:
+            return list(self._entries.items())
+
 
 @dataclass(frozen=True)
 class _Compiled:
@@ -97,16 +101,16 @@ class Driver:
     """Core statements executed on the driver's cursor (SQLite's sqlite3), compiled once."""
 
     def __init__(self) -> None:
-        self._compiled: dict[int, _Compiled] = {}
+        # keyed by the statement itself (hashed by identity), which the entry keeps alive
+        self._compiled: dict[ClauseElement, _Compiled] = {}
         self._results: list[Callable[[Any], Any] | None] | None = None
-        self._keep: dict[int, ClauseElement] = {}  # the statements compiled, kept alive
 
     @staticmethod
     def applies(conn: Connection) -> bool:
         return conn.dialect.name == "sqlite"
 
     def _compile(self, conn: Connection, statement: ClauseElement) -> _Compiled:
-        found = self._compiled.get(id(statement))
+        found = self._compiled.get(statement)
         if found is not None:
             return found
         dialect = conn.dialect
@@ -119,8 +123,7 @@ class Driver:
             if name in names and not bind.required and bind.value is not None
         }
         made = _Compiled(compiled.string, names, binds, fixed)
-        self._compiled[id(statement)] = made
-        self._keep[id(statement)] = statement
+        self._compiled[statement] = made
         return made
 
     def execute(
