@@ -48,7 +48,7 @@ def with_tables(lines: list[str]) -> list[str]:
 def test_the_readme_names_its_examples():
     lines = readme_lines((ROOT / "README.md").read_text(encoding="utf-8"))
     assert lines[:2] == [
-        "/gah start difficulty:hard",
+        "/gah start difficulty:hard seed:3",
         "/gah turn queue:Y3 B0 R2 G4 Y0 dice:1:2 2:2 3:1 4:3 5:2",
     ]
     assert "/waterdeep place space:Builder's Hall building:Jesters' Court" in lines
@@ -57,9 +57,21 @@ def test_the_readme_names_its_examples():
     assert not [line for line in lines if "<" in line or "[" in line or line.endswith(":")]
 
 
-def test_every_readme_example_runs_in_the_console_as_printed(tmp_path):
-    lines = with_tables(readme_lines((ROOT / "README.md").read_text(encoding="utf-8")))
-    assert len(lines) >= 40
+def sessions(text: str) -> list[list[str]]:
+    """Each code block of console prompts (`soloist> …`): a session a reader types as shown."""
+    found = []
+    for block in FENCE.finditer(text):
+        prompts = [
+            line.removeprefix("soloist> ").strip()
+            for line in block.group(1).splitlines()
+            if line.startswith("soloist> ")
+        ]
+        if prompts:
+            found.append(prompts)
+    return found
+
+
+def run_console(lines: list[str], tmp_path: Path) -> tuple[subprocess.CompletedProcess, list]:
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path}/readme.db",
@@ -78,6 +90,13 @@ def test_every_readme_example_runs_in_the_console_as_printed(tmp_path):
         assert word not in done.stderr, done.stderr[-3000:]
     replies = [json.loads(out) for out in done.stdout.splitlines()]
     assert len(replies) == len(lines), done.stderr[-3000:]
+    return done, replies
+
+
+def test_every_readme_example_runs_in_the_console_as_printed(tmp_path):
+    lines = with_tables(readme_lines((ROOT / "README.md").read_text(encoding="utf-8")))
+    assert len(lines) >= 40
+    _, replies = run_console(lines, tmp_path)
     broken = [
         (line, reply["text"])
         for line, reply in zip(lines, replies, strict=True)
@@ -85,3 +104,16 @@ def test_every_readme_example_runs_in_the_console_as_printed(tmp_path):
     ]
     assert broken == []
     assert [p.name for p in tmp_path.iterdir() if not p.name.startswith("readme.db")] == []
+
+
+def test_each_console_session_the_readme_shows_is_accepted_line_by_line(tmp_path):
+    """A block of `soloist>` prompts is a session typed as shown on a fresh database: every
+    line is taken, none refused (the quickstart once ended a round Leopold had not played)."""
+    found = sessions((ROOT / "README.md").read_text(encoding="utf-8"))
+    assert len(found) >= 2 and found[0][0] == "/gah start difficulty:hard seed:3"
+    for number, lines in enumerate(found):
+        where = tmp_path / str(number)
+        where.mkdir()
+        _, replies = run_console(lines, where)
+        refused = [(line, r["text"]) for line, r in zip(lines, replies, strict=True) if not r["ok"]]
+        assert refused == [], refused
