@@ -37,6 +37,34 @@ class Settings(BaseSettings):
         description="processes that build game pages (started with the first page); "
         "0: threads of the serving process",
     )
+    # Hosting (issue 40): where the bot writes, the database pool and start-up, health,
+    # logs. Declared here once; each is read where its work is done.
+    data_dir: Path = Field(
+        default=Path("var"), description="what the bot writes: the SQLite file, console files"
+    )
+    migrate_on_start: bool = Field(
+        default=True, description="false: run `python -m bot migrate` as a one-off job"
+    )
+    db_pool_size: int = Field(default=5, ge=1, le=100, description="connections kept open")
+    db_max_overflow: int = Field(
+        default=10, ge=0, le=100, description="connections opened beyond the pool under load"
+    )
+    db_wait_seconds: float = Field(
+        default=60.0, ge=0, le=3600, description="how long start-up waits for the database"
+    )
+    web_enabled: bool = Field(default=True, description="false: a bot process without pages")
+    health_port: int | None = Field(
+        default=None,
+        ge=0,
+        le=65535,
+        description="where /healthz, /readyz and /metrics listen when the pages are off",
+    )
+    trusted_proxies: Annotated[list[str], NoDecode] = Field(
+        default_factory=list, description="CIDRs whose X-Forwarded-For is believed"
+    )
+    log_format: Literal["text", "json"] = Field(
+        default="text", description="json: one JSON object a line"
+    )
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -1,0 +1,1 @@
+"""What hosts need beside the bot: metrics, health and readiness."""
