@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test fuzz install lint bench console migrate sync constraints clean web
+.PHONY: run test fuzz install lint bench console migrate sync constraints clean web chromium
 
 $(PY):
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -25,14 +25,24 @@ run: $(STAMP)
 # worksteal: a worker that runs out takes tests queued for another, so no long test is
 # left alone at the end.
 JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$((n * 2)))
-# The web pages' browser tests drive Debian's Chromium (never a browser Playwright downloads):
-# installed here when missing, and required (a missing browser fails them, not skips them).
-CHROMIUM := /usr/bin/chromium
-test: $(STAMP) $(CHROMIUM)
-	SOLOIST_REQUIRE_BROWSER=1 $(PY) -m pytest -n $(JOBS) --dist worksteal
+# The web pages' browser tests drive Debian's Chromium (never a browser Playwright downloads),
+# and require it (a missing browser fails them, not skips them). Root gets it from apt when
+# /usr/bin/chromium is missing; anyone else installs it once as root, or names another one:
+# make test CHROMIUM=/path/to/chromium (README: "What make test installs").
+APT_CHROMIUM := /usr/bin/chromium
+CHROMIUM ?= $(APT_CHROMIUM)
+test: $(STAMP) chromium
+	SOLOIST_CHROMIUM=$(CHROMIUM) SOLOIST_REQUIRE_BROWSER=1 \
+		$(PY) -m pytest -n $(JOBS) --dist worksteal
 
-$(CHROMIUM):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+chromium:
+	@if [ -x "$(CHROMIUM)" ]; then :; \
+	elif [ "$(CHROMIUM)" = "$(APT_CHROMIUM)" ] && [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else \
+		echo "make test needs Chromium, and there is none at $(CHROMIUM): install it once as root (apt-get install chromium), or run make test CHROMIUM=/path/to/chromium." >&2; \
+		exit 2; \
+	fi
 
 # The fuzz tests in their deep profile (four times the quick one's draws).
 fuzz: $(STAMP)

@@ -10,8 +10,10 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from pydantic import ValidationError
+
 from bot.logs import configure
-from bot.settings import Settings, get_settings
+from bot.settings import Settings, describe, get_settings
 
 
 def migrate() -> None:
@@ -42,8 +44,9 @@ async def _database(*, migrate: bool = True):  # type: ignore[no-untyped-def]
             await db.close()
             if not isinstance(exc, Exception):
                 raise
+            why = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
             raise NotReady(
-                f"The database is not ready ({type(exc).__name__}: {str(exc)[:120]}); "
+                f"The database is not ready ({why}); "
                 "check DATABASE_URL, then run `python -m bot migrate`."
             ) from None
         if done:
@@ -317,15 +320,40 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("verify", help="replay every stored game and report any that differ")
     sub.add_parser("doctor", help="check settings, database, migrations and data files")
     args = parser.parse_args(argv)
-    settings = get_settings()
+    try:
+        settings = get_settings()
+    except ValidationError as exc:  # one line naming the setting, the value and what is allowed
+        print(describe(exc), file=sys.stderr)
+        return 2
     token = settings.discord_token.get_secret_value() if settings.discord_token else None
     configure(settings.log_level, token)
     cmd = args.cmd or "run"
     try:
+        if cmd != "doctor":  # a check makes nothing
+            _make_folders(settings)
         return _dispatch(cmd, args, settings)
     except NotReady as exc:
-        print(exc, file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 2
+
+
+def _make_folders(settings: Settings) -> None:
+    try:
+        settings.make_folders()
+    except OSError as exc:
+        raise NotReady(
+            f"Cannot make the folder for DATABASE_URL's SQLite file {settings.sqlite_file()} "
+            f"({exc.strerror or type(exc).__name__}): check DATA_DIR or DATABASE_URL."
+        ) from None
+
+
+def one_line(text: str, limit: int = 600) -> str:
+    """A start-up error on one line, whole; a very long one is cut at a word, never in one."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:") + "…"
 
 
 def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:

@@ -84,6 +84,7 @@ async def doctor(settings: Settings) -> list[Check]:
     else:
         checks += await _open_database(settings.database_url)
     checks.append(_data_files())
+    checks.append(_catalogs())
     return checks
 
 
@@ -139,3 +140,18 @@ def _data_files() -> Check:
     except Exception as exc:
         return Check("data files", False, f"{type(exc).__name__}: {exc}"[:300])
     return Check("data files", True, f"{len(loaded)} data sets validate")
+
+
+def _catalogs() -> Check:
+    """Without its catalogs German silently falls back to English: say so here."""
+    from bot import i18n
+
+    files = i18n.catalog_files("de")
+    if not files:
+        where = " or ".join(str(root / "de") for root in i18n.ROOTS)
+        return Check("German catalogs", False, f"none in {where}: German readers get English")
+    try:
+        loaded = i18n.read_catalog("de")
+    except Exception as exc:  # a YAML error, a line translated twice: the file says which
+        return Check("German catalogs", False, " ".join(f"{type(exc).__name__}: {exc}".split()))
+    return Check("German catalogs", True, f"{len(files)} files, {len(loaded.sources)} lines")

@@ -325,6 +325,16 @@ def catalog(locale: str) -> Catalog:
     return _catalog(locale, tuple(ROOTS))
 
 
+def catalog_files(locale: str) -> list[Path]:
+    """A language's catalog files (`python -m bot doctor` says when there are none)."""
+    return sorted(p for root in ROOTS for p in (root / locale).glob("*.yaml"))
+
+
+def read_catalog(locale: str) -> Catalog:
+    """The catalogs read again from disk, uncached: what doctor checks is what will load."""
+    return _load(locale, tuple(ROOTS))
+
+
 @cache
 def _catalog(locale: str, roots: tuple[Path, ...]) -> Catalog:
     return _load(locale, roots)

@@ -32,7 +32,7 @@ from bot.web.workers import InProcesses, Pool
 from tests.golden import assert_golden
 from tests.web.conftest import CONSOLE, GWT, HOST, end, german_in_workers
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("SOLOIST_CHROMIUM") or "/usr/bin/chromium"  # `make test CHROMIUM=…`
 ARGS = [
     "--headless",
     "--no-sandbox",
@@ -60,7 +60,7 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 def _browser_or_skip() -> None:
     if shutil.which(CHROMIUM) or os.path.exists(CHROMIUM):
         return
-    why = f"no browser at {CHROMIUM} (`apt-get install chromium`; `make test` installs it)"
+    why = f"no browser at {CHROMIUM} (`apt-get install chromium` as root, or SOLOIST_CHROMIUM)"
     if os.environ.get("SOLOIST_REQUIRE_BROWSER") == "1":
         pytest.fail(why, pytrace=False)
     pytest.skip(why)
