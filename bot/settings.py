@@ -79,7 +79,9 @@ class Settings(BaseSettings):
         description="the address the pages listen on",
         json_schema_extra=_allowed("an address or host name (0.0.0.0: every address)"),
     )
-    web_port: int = Field(default=8765, ge=0, le=65535, description="0: any free port")
+    web_port: int = Field(
+        default=8765, ge=0, le=65535, description="the port the pages listen on; 0: any free one"
+    )
     web_base_url: str | None = Field(
         default=None,
         description="the public address in links, e.g. https://soloist.example; "
@@ -97,11 +99,13 @@ class Settings(BaseSettings):
     # logs. Declared here once; each is read where its work is done.
     data_dir: Path = Field(
         default=Path("var"),
-        description="what the bot writes: the SQLite file, console files",
+        description="where the bot writes: the SQLite file, console files",
         json_schema_extra=_allowed("a folder (made when missing)"),
     )
     migrate_on_start: bool = Field(
-        default=True, description="false: run `python -m bot migrate` as a one-off job"
+        default=True,
+        description="apply pending migrations at start; false: run `python -m bot migrate` "
+        "as a one-off job",
     )
     db_pool_size: int = Field(default=5, ge=1, le=100, description="connections kept open")
     db_max_overflow: int = Field(
@@ -110,7 +114,9 @@ class Settings(BaseSettings):
     db_wait_seconds: float = Field(
         default=60.0, ge=0, le=3600, description="how long start-up waits for the database"
     )
-    web_enabled: bool = Field(default=True, description="false: a bot process without pages")
+    web_enabled: bool = Field(
+        default=True, description="a bot process serves the pages too; false: it does not"
+    )
     health_port: int | None = Field(
         default=None,
         ge=0,
@@ -123,7 +129,7 @@ class Settings(BaseSettings):
         json_schema_extra=_allowed("comma-separated addresses or networks, e.g. 10.0.0.0/8,::1"),
     )
     log_format: Literal["text", "json"] = Field(
-        default="text", description="json: one JSON object a line"
+        default="text", description="the log's form; json: one JSON object a line"
     )
 
     @field_validator("log_level", "log_format", mode="before")
