@@ -322,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         settings = get_settings()
-    except ValidationError as exc:  # one line naming the setting, the value and what is allowed
+    except (ValidationError, UnicodeDecodeError) as exc:  # one line: the setting, value, allowed
         print(describe(exc), file=sys.stderr)
         return 2
     token = settings.discord_token.get_secret_value() if settings.discord_token else None

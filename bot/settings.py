@@ -307,8 +307,10 @@ def _shown(field: str, value: Any) -> str:
     return text if len(text) <= 200 else text[:199] + "…"
 
 
-def describe(error: ValidationError) -> str:
+def describe(error: ValidationError | UnicodeDecodeError) -> str:
     """One line for a bad setting: its name, the value given and what is allowed."""
+    if isinstance(error, UnicodeDecodeError):  # the environment is text: it is .env
+        return f".env is not UTF-8 text (byte {error.start + 1} of it): save it as UTF-8."
     problems = error.errors(include_url=False)
     first = problems[0]
     field = str(first["loc"][0]) if first["loc"] else ""

@@ -193,6 +193,13 @@ def test_a_bad_value_in_env_is_named_as_in_env(fresh):
     assert done.stderr == "WEB_PORT=eighty is not allowed: use a whole number from 0 to 65535.\n"
 
 
+def test_an_env_file_that_is_not_utf8_is_one_line(fresh):
+    (fresh / ".env").write_bytes(b"LOG_LEVEL=INFO\nDISCORD_TOKEN=\xff\n")
+    done = _bot(fresh, "doctor")
+    assert done.returncode == 2
+    assert done.stderr == ".env is not UTF-8 text (byte 30 of it): save it as UTF-8.\n"
+
+
 def test_settings_are_read_any_case_where_the_value_is_a_word(fresh, monkeypatch):
     monkeypatch.setenv("LOG_LEVEL", "info")
     monkeypatch.setenv("LOG_FORMAT", "JSON")
