@@ -14,10 +14,12 @@ from bot.logs import configure
 from bot.settings import Settings, get_settings
 
 
-def migrate() -> None:
-    from bot.store.migrate import upgrade
-
-    upgrade(get_settings().database_url)
+async def _migrate() -> int:
+    """`python -m bot migrate`: wait for the database, migrate it under the lock, whatever
+    MIGRATE_ON_START says (this is the one-off job it asks for)."""
+    db = await _database(always=True)
+    await db.close()
+    return 0
 
 
 class NotReady(Exception):
@@ -25,36 +27,63 @@ class NotReady(Exception):
     token): one line for the operator."""
 
 
-async def _database(*, migrate: bool = True):  # type: ignore[no-untyped-def]
-    """Open the database, applying any pending migrations first (nothing runs at head)."""
+async def _database(  # type: ignore[no-untyped-def]
+    *, migrate: bool = True, always: bool = False, wait: bool = True
+):
+    """Open the database once it answers (waiting up to DB_WAIT_SECONDS), applying any
+    pending migrations under a lock (nothing runs at head); with MIGRATE_ON_START=false
+    (and not `always`) it only checks that none is pending."""
     from bot.store.database import Database
     from bot.store.migrate import ensure_current
+    from bot.store.waiting import is_transient, wait_until_reachable
 
-    url = get_settings().database_url
+    settings = get_settings()
     try:
-        db = Database(url)
+        db = Database(
+            settings.database_url,
+            pool_size=settings.db_pool_size,
+            max_overflow=settings.db_max_overflow,
+        )
     except Exception as exc:
         raise NotReady(f"DATABASE_URL is not a database URL ({type(exc).__name__}).") from None
-    if migrate:
-        try:
+    try:
+        if wait:
+            await wait_until_reachable(db, settings.db_wait_seconds)
+        done = None
+        if migrate and (always or settings.migrate_on_start):
             done = await ensure_current(db)
-        except BaseException as exc:  # a bot stopping meanwhile closes it too
-            await db.close()
-            if not isinstance(exc, Exception):
-                raise
-            raise NotReady(
-                f"The database is not ready ({type(exc).__name__}: {str(exc)[:120]}); "
-                "check DATABASE_URL, then run `python -m bot migrate`."
-            ) from None
-        if done:
-            print(done, file=sys.stderr)
+        elif migrate:
+            await _at_head(db)
+    except BaseException as exc:  # a bot stopping meanwhile closes it too
+        await db.close()
+        if not isinstance(exc, Exception) or isinstance(exc, NotReady):
+            raise
+        waited = f" after {settings.db_wait_seconds:g} s" if is_transient(exc) else ""
+        raise NotReady(
+            f"The database is not ready ({type(exc).__name__}: {str(exc)[:120]}){waited}; "
+            "check DATABASE_URL, then run `python -m bot migrate`."
+        ) from None
+    if done:
+        print(done, file=sys.stderr)
     return db
 
 
-async def _service(*, migrate: bool = True):  # type: ignore[no-untyped-def]
+async def _at_head(db: Any) -> None:
+    """MIGRATE_ON_START=false: the host migrates; a database behind stops the start."""
+    from bot.store.migrate import current_revision, head_revision
+
+    current, head = await current_revision(db), head_revision()
+    if current != head:
+        raise NotReady(
+            f"The database is at revision {current or 'none'}, not {head}, and "
+            "MIGRATE_ON_START is false: run `python -m bot migrate` first."
+        )
+
+
+async def _service(*, migrate: bool = True, wait: bool = True):  # type: ignore[no-untyped-def]
     from bot.table.service import TableService
 
-    return TableService(await _database(migrate=migrate))
+    return TableService(await _database(migrate=migrate, wait=wait))
 
 
 async def _console(args: argparse.Namespace) -> int:
@@ -247,7 +276,7 @@ async def _sync(guild_id: int | None) -> int:
     from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
-    service = await _service(migrate=False)
+    service = await _service(migrate=False, wait=False)
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
         try:
@@ -330,8 +359,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
     if cmd == "migrate":
-        migrate()
-        return 0
+        return asyncio.run(_migrate())
     if cmd == "console":
         return asyncio.run(_console(args))
     if cmd == "verify":
