@@ -1,9 +1,9 @@
 """A fresh PostgreSQL database for one test (created on the test server, dropped after it), and
-a whole database's contents as data, to compare two of them."""
+a whole database's contents as data, to compare two of them. Both callable from a test that
+runs in an event loop (they run on a loop of their own in a thread)."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import itertools
 import os
@@ -16,7 +16,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from bot.store.models import Base
-from tests.conftest import POSTGRES_URL, postgres_unavailable
+from tests.conftest import POSTGRES_URL, _run_apart, postgres_unavailable
 
 _numbers = itertools.count()
 
@@ -29,7 +29,7 @@ def _admin(*statements: str) -> None:
                 await conn.execute(text(sql))
         await engine.dispose()
 
-    asyncio.run(run())
+    _run_apart(run)
 
 
 @contextlib.contextmanager
@@ -61,4 +61,4 @@ def contents(url: str) -> dict[str, list[tuple[Any, ...]]]:
         await engine.dispose()
         return found
 
-    return asyncio.run(run())
+    return _run_apart(run)  # type: ignore[no-any-return]
