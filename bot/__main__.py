@@ -1,4 +1,4 @@
-"""python -m bot [run | console | web | sync | migrate | verify | doctor]."""
+"""python -m bot [run | console | web | sync | migrate | verify | doctor | backup | restore]."""
 
 from __future__ import annotations
 
@@ -305,10 +305,10 @@ async def _sync(guild_id: int | None) -> int:
     return 0
 
 
-async def _verify() -> int:
+async def _verify(*, always: bool = False) -> int:
     from bot.ops import verify
 
-    db = await _database()
+    db = await _database(always=always)
     try:
         checked, bad = await verify(db)
     finally:
@@ -317,6 +317,24 @@ async def _verify() -> int:
         print(f"game #{mismatch.game_id}: {mismatch.reason}")
     print(f"verify: {checked} game(s) replayed, {len(bad)} differ.")
     return 1 if bad else 0
+
+
+async def _backup_or_restore(cmd: str, file: str) -> int:
+    """`backup FILE`: a consistent copy while the bot runs; `restore FILE`: into an empty
+    database only, then migrated (an older backup) and verified (bot/store/backup.py)."""
+    from pathlib import Path
+
+    from bot.store import backup as backups
+
+    db = await _database(migrate=False)
+    try:
+        job = backups.backup if cmd == "backup" else backups.restore
+        print(await job(db, Path(file)))
+    except backups.BackupError as exc:
+        raise NotReady(str(exc)) from None
+    finally:
+        await db.close()
+    return await _verify(always=True) if cmd == "restore" else 0
 
 
 async def _doctor() -> int:
@@ -345,6 +363,10 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("migrate", help="apply database migrations")
     sub.add_parser("verify", help="replay every stored game and report any that differ")
     sub.add_parser("doctor", help="check settings, database, migrations and data files")
+    back = sub.add_parser("backup", help="copy the database into FILE while the bot runs")
+    back.add_argument("file", metavar="FILE")
+    back = sub.add_parser("restore", help="restore FILE into an empty database, then verify")
+    back.add_argument("file", metavar="FILE")
     args = parser.parse_args(argv)
     settings = get_settings()
     token = settings.discord_token.get_secret_value() if settings.discord_token else None
@@ -366,6 +388,8 @@ def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
         return asyncio.run(_verify())
     if cmd == "doctor":
         return asyncio.run(_doctor())
+    if cmd in ("backup", "restore"):
+        return asyncio.run(_backup_or_restore(cmd, args.file))
     if cmd == "web":
         return asyncio.run(_web())
     if not settings.has_token:
