@@ -1,4 +1,4 @@
-"""python -m bot [run | console | web | sync | migrate | verify | doctor]."""
+"""python -m bot [run | console | web | sync | migrate | verify | doctor | backup | restore]."""
 
 from __future__ import annotations
 
@@ -16,10 +16,12 @@ from bot.logs import configure
 from bot.settings import Settings, describe, get_settings
 
 
-def migrate() -> None:
-    from bot.store.migrate import upgrade
-
-    upgrade(get_settings().database_url)
+async def _migrate() -> int:
+    """`python -m bot migrate`: wait for the database, migrate it under the lock, whatever
+    MIGRATE_ON_START says (this is the one-off job it asks for)."""
+    db = await _database(always=True)
+    await db.close()
+    return 0
 
 
 class NotReady(Exception):
@@ -27,37 +29,64 @@ class NotReady(Exception):
     token): one line for the operator."""
 
 
-async def _database(*, migrate: bool = True):  # type: ignore[no-untyped-def]
-    """Open the database, applying any pending migrations first (nothing runs at head)."""
+async def _database(  # type: ignore[no-untyped-def]
+    *, migrate: bool = True, always: bool = False, wait: bool = True
+):
+    """Open the database once it answers (waiting up to DB_WAIT_SECONDS), applying any
+    pending migrations under a lock (nothing runs at head); with MIGRATE_ON_START=false
+    (and not `always`) it only checks that none is pending."""
     from bot.store.database import Database
     from bot.store.migrate import ensure_current
+    from bot.store.waiting import is_transient, wait_until_reachable
 
-    url = get_settings().database_url
+    settings = get_settings()
     try:
-        db = Database(url)
+        db = Database(
+            settings.database_url,
+            pool_size=settings.db_pool_size,
+            max_overflow=settings.db_max_overflow,
+        )
     except Exception as exc:
         raise NotReady(f"DATABASE_URL is not a database URL ({type(exc).__name__}).") from None
-    if migrate:
-        try:
+    try:
+        if wait:
+            await wait_until_reachable(db, settings.db_wait_seconds)
+        done = None
+        if migrate and (always or settings.migrate_on_start):
             done = await ensure_current(db)
-        except BaseException as exc:  # a bot stopping meanwhile closes it too
-            await db.close()
-            if not isinstance(exc, Exception):
-                raise
-            why = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-            raise NotReady(
-                f"The database is not ready ({why}); "
-                "check DATABASE_URL, then run `python -m bot migrate`."
-            ) from None
-        if done:
-            print(done, file=sys.stderr)
+        elif migrate:
+            await _at_head(db)
+    except BaseException as exc:  # a bot stopping meanwhile closes it too
+        await db.close()
+        if not isinstance(exc, Exception) or isinstance(exc, NotReady):
+            raise
+        waited = f" after {settings.db_wait_seconds:g} s" if is_transient(exc) else ""
+        why = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        raise NotReady(
+            f"The database is not ready ({why}){waited}; "
+            "check DATABASE_URL, then run `python -m bot migrate`."
+        ) from None
+    if done:
+        print(done, file=sys.stderr)
     return db
 
 
-async def _service(*, migrate: bool = True):  # type: ignore[no-untyped-def]
+async def _at_head(db: Any) -> None:
+    """MIGRATE_ON_START=false: the host migrates; a database behind stops the start."""
+    from bot.store.migrate import current_revision, head_revision
+
+    current, head = await current_revision(db), head_revision()
+    if current != head:
+        raise NotReady(
+            f"The database is at revision {current or 'none'}, not {head}, and "
+            "MIGRATE_ON_START is false: run `python -m bot migrate` first."
+        )
+
+
+async def _service(*, migrate: bool = True, wait: bool = True):  # type: ignore[no-untyped-def]
     from bot.table.service import TableService
 
-    return TableService(await _database(migrate=migrate))
+    return TableService(await _database(migrate=migrate, wait=wait))
 
 
 async def _console(args: argparse.Namespace) -> int:
@@ -250,7 +279,7 @@ async def _sync(guild_id: int | None) -> int:
     from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
-    service = await _service(migrate=False)
+    service = await _service(migrate=False, wait=False)
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
         try:
@@ -279,10 +308,10 @@ async def _sync(guild_id: int | None) -> int:
     return 0
 
 
-async def _verify() -> int:
+async def _verify(*, always: bool = False) -> int:
     from bot.ops import verify
 
-    db = await _database()
+    db = await _database(always=always)
     try:
         checked, bad = await verify(db)
     finally:
@@ -291,6 +320,24 @@ async def _verify() -> int:
         print(f"game #{mismatch.game_id}: {mismatch.reason}")
     print(f"verify: {checked} game(s) replayed, {len(bad)} differ.")
     return 1 if bad else 0
+
+
+async def _backup_or_restore(cmd: str, file: str) -> int:
+    """`backup FILE`: a consistent copy while the bot runs; `restore FILE`: into an empty
+    database only, then migrated (an older backup) and verified (bot/store/backup.py)."""
+    from pathlib import Path
+
+    from bot.store import backup as backups
+
+    db = await _database(migrate=False)
+    try:
+        job = backups.backup if cmd == "backup" else backups.restore
+        print(await job(db, Path(file)))
+    except backups.BackupError as exc:
+        raise NotReady(str(exc)) from None
+    finally:
+        await db.close()
+    return await _verify(always=True) if cmd == "restore" else 0
 
 
 async def _doctor() -> int:
@@ -319,6 +366,10 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("migrate", help="apply database migrations")
     sub.add_parser("verify", help="replay every stored game and report any that differ")
     sub.add_parser("doctor", help="check settings, database, migrations and data files")
+    back = sub.add_parser("backup", help="copy the database into FILE while the bot runs")
+    back.add_argument("file", metavar="FILE")
+    back = sub.add_parser("restore", help="restore FILE into an empty database, then verify")
+    back.add_argument("file", metavar="FILE")
     args = parser.parse_args(argv)
     try:
         settings = get_settings()
@@ -358,14 +409,15 @@ def one_line(text: str, limit: int = 600) -> str:
 
 def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
     if cmd == "migrate":
-        migrate()
-        return 0
+        return asyncio.run(_migrate())
     if cmd == "console":
         return asyncio.run(_console(args))
     if cmd == "verify":
         return asyncio.run(_verify())
     if cmd == "doctor":
         return asyncio.run(_doctor())
+    if cmd in ("backup", "restore"):
+        return asyncio.run(_backup_or_restore(cmd, args.file))
     if cmd == "web":
         return asyncio.run(_web())
     if not settings.has_token:

@@ -21,17 +21,36 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
 
 T = TypeVar("T")
+CONNECT_TIMEOUT = 10.0  # seconds for one connection attempt to a server database
 
 
 class Database:
-    def __init__(self, url: str, *, schema: str | None = None) -> None:
-        """`schema` (PostgreSQL only) puts every table in that schema: the tests use one each."""
+    def __init__(
+        self,
+        url: str,
+        *,
+        schema: str | None = None,
+        pool_size: int = 5,
+        max_overflow: int = 10,
+    ) -> None:
+        """`schema` (PostgreSQL only) puts every table in that schema: the tests use one each.
+        `pool_size` and `max_overflow` (DB_POOL_SIZE, DB_MAX_OVERFLOW) size the pool of a
+        server database; SQLite has its own thread instead."""
         self.url, self.schema = url, schema
         parsed = make_url(url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
         kwargs: dict[str, Any] = {}
-        if schema is not None and not self.is_sqlite:
-            kwargs["connect_args"] = {"server_settings": {"search_path": schema}}
+        if not self.is_sqlite:
+            # A pooled connection is pinged before use: a database that restarted since
+            # costs a reconnect, not the command (SQLAlchemy's "pessimistic" handling).
+            kwargs.update(pool_pre_ping=True, pool_size=pool_size, max_overflow=max_overflow)
+            args: dict[str, Any] = {}
+            if parsed.get_driver_name() == "asyncpg":
+                # a connect that hangs (a firewall that drops) ends, so start-up can retry
+                args["timeout"] = CONNECT_TIMEOUT
+            if schema is not None:
+                args["server_settings"] = {"search_path": schema}
+            kwargs["connect_args"] = args
         if self.is_sqlite:
             if parsed.database and parsed.database != ":memory:":
                 Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
@@ -85,6 +104,19 @@ class Database:
             return await asyncio.get_running_loop().run_in_executor(self._writer, run)
         async with self.engine.begin() as conn:
             return await conn.run_sync(job)
+
+    def pool_in_use(self) -> int:
+        """Connections checked out of the pool right now (the /metrics gauge)."""
+        pools = [self.engine.pool, *(engine.pool for engine in self._sync_engines)]
+        return sum(getattr(pool, "checkedout", lambda: 0)() for pool in pools)
+
+    async def ping(self) -> None:
+        """One round trip to the database: raises whatever connecting raises."""
+        if self._readers is not None:
+            await self.read(lambda conn: conn.exec_driver_sql("SELECT 1").scalar())
+            return
+        async with self.engine.connect() as conn:
+            await conn.exec_driver_sql("SELECT 1")
 
     async def create_all(self) -> None:
         """Tests only: the schema straight from the models (production uses migrations)."""

@@ -1,9 +1,16 @@
-"""Apply Alembic migrations from code: `python -m bot migrate`, and at every entry point."""
+"""Apply Alembic migrations from code: `python -m bot migrate`, and at every entry point.
+
+Migrating is done once, whoever asks: a process takes a lock first (a PostgreSQL advisory lock,
+or a file lock beside an SQLite file), then looks at the revision again, since another process
+may have migrated while it waited. Any number of processes may start together on a fresh
+database."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -14,6 +21,9 @@ if TYPE_CHECKING:
     from bot.store.database import Database
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+# pg_advisory_lock's key for "migrating Soloist's schema" (any fixed number; this one spells
+# "soloist" in ASCII, as a bigint)
+ADVISORY_KEY = 0x736F6C6F697374
 _ASSIGNMENT = re.compile(r'^(revision|down_revision)\b[^=]*=\s*"([^"]*)"', re.MULTILINE)
 
 
@@ -62,14 +72,70 @@ async def current_revision(db: Database) -> str | None:
 
 
 async def ensure_current(db: Database) -> str | None:
-    """Apply pending migrations, if any (nothing runs when the database is at head).
-    Returns a line saying what was applied, or None."""
-    current = await current_revision(db)
+    """Apply pending migrations, if any (nothing runs, and no lock is taken, when the
+    database is at head). Returns a line saying what was applied, or None."""
     head = head_revision()
-    if current == head:
+    if await current_revision(db) == head:
         return None
-    await asyncio.to_thread(upgrade, db.url, schema=db.schema)
+    async with migration_lock(db):
+        current = await current_revision(db)  # another process may have done it meanwhile
+        if current == head:
+            return None
+        await asyncio.to_thread(upgrade, db.url, schema=db.schema)
     return f"Database migrated from {current or 'empty'} to {head}."
+
+
+@contextlib.asynccontextmanager
+async def migration_lock(db: Database) -> AsyncIterator[None]:
+    """Held by one process at a time, across processes: the others wait for it."""
+    if db.is_sqlite:
+        path = _sqlite_file(db.url)
+        if path is None:  # an in-memory database belongs to this process alone
+            yield
+            return
+        with await asyncio.to_thread(_flock, path.with_name(path.name + ".migrate-lock")):
+            yield
+        return
+    from sqlalchemy import text
+
+    # A connection of its own, in autocommit, so that holding the lock holds no transaction
+    # (and no table lock) while Alembic migrates on its connection.
+    async with db.engine.connect() as conn:
+        conn = await conn.execution_options(isolation_level="AUTOCOMMIT")
+        await conn.execute(text("SELECT pg_advisory_lock(:key)"), {"key": ADVISORY_KEY})
+        try:
+            yield
+        finally:
+            await conn.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": ADVISORY_KEY})
+
+
+def _sqlite_file(url: str) -> Path | None:
+    from sqlalchemy.engine import make_url
+
+    name = make_url(url).database
+    return Path(name) if name and name != ":memory:" else None
+
+
+class _FileLock:
+    """An exclusive `flock` on a file beside the database, released when closed (and by the
+    kernel if the process dies holding it, so a crash never leaves it stuck)."""
+
+    def __init__(self, path: Path) -> None:
+        import fcntl
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._file = open(path, "a+b")  # noqa: SIM115 - held until __exit__
+        fcntl.flock(self._file.fileno(), fcntl.LOCK_EX)  # blocks while another holds it
+
+    def __enter__(self) -> _FileLock:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._file.close()  # closing releases the lock
+
+
+def _flock(path: Path) -> _FileLock:
+    return _FileLock(path)
 
 
 def make_revision(url: str, message: str) -> None:

@@ -41,11 +41,15 @@ except discord.LoginFailure:
 """
 
 
-def _run(script: str, tmp_path: Path, url: str | None = None) -> subprocess.CompletedProcess[str]:
+def _run(
+    script: str, tmp_path: Path, url: str | None = None, **settings: str
+) -> subprocess.CompletedProcess[str]:
     env = {
         **os.environ,
         "DATABASE_URL": url or f"sqlite+aiosqlite:///{tmp_path}/run.db",
         "DISCORD_TOKEN": "MTIz.fake.token",
+        "DB_WAIT_SECONDS": "0",  # a refused database is given up at once (waiting: below)
+        **settings,
     }
     return subprocess.run(
         [sys.executable, "-c", script],
@@ -150,3 +154,19 @@ def test_on_sqlite_the_bot_loads_no_postgresql_dialect(tmp_path):
     loaded = done.stdout.splitlines()
     assert loaded, done.stderr[-2000:]
     assert not [m for m in eval(loaded[0]) if "postgresql" in m], loaded[0]
+
+
+def test_start_up_waits_for_a_refused_database_logging_each_wait_then_gives_up_in_one_line(
+    tmp_path,
+):
+    """DB_WAIT_SECONDS=1.5: tries after 0.5 s and 1 s (one log line each), then the one
+    NotReady line. (The schedule itself is tested with an injected sleep in
+    tests/store/test_waiting.py.)"""
+    done = _run(LOGGED_IN, tmp_path, REFUSED, DB_WAIT_SECONDS="1.5")
+    lines = done.stderr.splitlines()
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    waits = [line for line in lines if "The database does not answer yet" in line]
+    assert [w.split("trying again in ")[1].split(" s")[0] for w in waits] == ["0.5", "1.0"]
+    assert lines[-1].startswith("The database is not ready (ConnectionRefusedError")
+    assert "after 1.5 s" in lines[-1]
+    assert len(lines) == 3 and done.returncode == 2, done.stderr
