@@ -48,9 +48,11 @@ async def _database(  # type: ignore[no-untyped-def]
         )
     except Exception as exc:
         raise NotReady(f"DATABASE_URL is not a database URL ({type(exc).__name__}).") from None
+    reached = not wait
     try:
         if wait:
             await wait_until_reachable(db, settings.db_wait_seconds)
+            reached = True
         done = None
         if migrate and (always or settings.migrate_on_start):
             done = await ensure_current(db)
@@ -60,7 +62,8 @@ async def _database(  # type: ignore[no-untyped-def]
         await db.close()
         if not isinstance(exc, Exception) or isinstance(exc, NotReady):
             raise
-        waited = f" after {settings.db_wait_seconds:g} s" if is_transient(exc) else ""
+        gave_up = not reached and is_transient(exc)  # not a later failure of the migration
+        waited = f" after {settings.db_wait_seconds:g} s" if gave_up else ""
         why = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         raise NotReady(
             f"The database is not ready ({why}){waited}; "
