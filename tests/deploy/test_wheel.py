@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -93,13 +94,24 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     return Installed(tmp_path_factory.mktemp("wheel"))
 
 
-def test_the_wheel_carries_the_game_data_and_its_catalogs(installed: Installed):
-    import zipfile
+def _shipped(folder: str) -> list[Path]:
+    """Every file of a source folder but the bytecode and what a running bot left there."""
+    return [
+        path
+        for path in sorted((ROOT / folder).rglob("*"))
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and "console" not in path.relative_to(ROOT / folder).parts
+        and ".db" not in path.name
+    ]
 
+
+def test_the_wheel_carries_every_data_file_template_and_migration(installed: Installed):
     names = set(zipfile.ZipFile(installed.wheel).namelist())
-    for path in sorted((ROOT / "data").rglob("*.yaml")):
-        assert f"bot/gamedata/{path.relative_to(ROOT / 'data')}" in names
-    assert "bot/store/migrations/env.py" in names and "bot/web/templates/base.html" in names
+    expected = {f"bot/gamedata/{p.relative_to(ROOT / 'data')}" for p in _shipped("data")}
+    expected |= {str(p.relative_to(ROOT)) for folder in ("bot", "cogs") for p in _shipped(folder)}
+    assert "bot/gamedata/locales/de/gah.yaml" in expected  # the catalogs are among them
+    assert sorted(expected - names) == []
     assert not [n for n in names if n.endswith(".db") or "/console/" in n]
 
 
