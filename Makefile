@@ -10,7 +10,7 @@ $(PY):
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
 
 # constraints.txt pins the versions the suite was last run with (regenerate: make constraints).
-$(STAMP): pyproject.toml constraints.txt | $(PY)
+$(STAMP): pyproject.toml setup.py constraints.txt | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=77' wheel
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,postgres]'
 	touch $(STAMP)

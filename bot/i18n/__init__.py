@@ -21,6 +21,7 @@ import yaml
 from bot.core import values as typed_values
 from bot.core import vocabulary  # noqa: F401  (the values every command takes, declared)
 from bot.core.agenda import Ask
+from bot.core.data import GAME_DATA
 from bot.core.game import NextStep
 from bot.core.words import swap
 from bot.i18n.boards import FENCE, fenced, marked
@@ -31,7 +32,7 @@ from bot.table.reply import Reply
 ENGLISH = "en"
 LOCALES = ("en", "de")
 LOCALE_NAMES = {"en": "English", "de": "Deutsch"}
-ROOT = Path(__file__).resolve().parents[2] / "data" / "locales"
+ROOT = GAME_DATA / "locales"
 ROOTS = [ROOT]  # a game defined elsewhere (the tests' toy game) adds its own folder
 
 # `{name}`; a German target may write `{name:number}`: the English number in German format
