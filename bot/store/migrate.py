@@ -93,7 +93,7 @@ async def migration_lock(db: Database) -> AsyncIterator[None]:
         if path is None:  # an in-memory database belongs to this process alone
             yield
             return
-        with await asyncio.to_thread(_flock, path.with_name(path.name + ".migrate-lock")):
+        with await asyncio.to_thread(_FileLock, path.with_name(path.name + ".migrate-lock")):
             yield
         return
     from sqlalchemy import text
@@ -125,17 +125,17 @@ class _FileLock:
 
         path.parent.mkdir(parents=True, exist_ok=True)
         self._file = open(path, "a+b")  # noqa: SIM115 - held until __exit__
-        fcntl.flock(self._file.fileno(), fcntl.LOCK_EX)  # blocks while another holds it
+        try:
+            fcntl.flock(self._file.fileno(), fcntl.LOCK_EX)  # waits while another holds it
+        except BaseException:
+            self._file.close()
+            raise
 
     def __enter__(self) -> _FileLock:
         return self
 
     def __exit__(self, *_: object) -> None:
         self._file.close()  # closing releases the lock
-
-
-def _flock(path: Path) -> _FileLock:
-    return _FileLock(path)
 
 
 def make_revision(url: str, message: str) -> None:
