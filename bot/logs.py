@@ -47,10 +47,9 @@ class RedactToken(logging.Filter):
             record.stack_info = self.clean(record.stack_info)
         fields = getattr(record, "fields", None)
         if isinstance(fields, dict):
-            record.fields = {
-                key: self.clean(value) if isinstance(value, str) else value
-                for key, value in fields.items()
-            }
+            for key, value in fields.items():
+                if isinstance(value, str) and (value != self.clean(value)):
+                    fields[key] = self.clean(value)
         return True
 
 
@@ -116,22 +115,28 @@ def command_logged(
                 raise
             finally:
                 seconds = time.perf_counter() - started
-                label = _label(cmd)
-                COMMANDS.labels(label, outcome).inc()
-                COMMAND_SECONDS.labels(label).observe(seconds)
-                fields = {
-                    "game": game,
-                    "cmd": cmd,
-                    "user": getattr(ctx, "user_id", None),
-                    "channel": getattr(ctx, "channel_id", None),
-                    "latency_ms": round(seconds * 1000, 2),
-                    "outcome": outcome,
-                }
-                log.info(
-                    "command game=%s cmd=%s user=%s channel=%s latency_ms=%.2f outcome=%s",
-                    *("-" if value is None else value for value in fields.values()),
-                    extra={"fields": fields},
-                )
+                counted = _counted.get((cmd, outcome))
+                if counted is None:
+                    label = _label(cmd)
+                    counted = COMMANDS.labels(label, outcome), COMMAND_SECONDS.labels(label)
+                    if label != "other":
+                        _counted[(cmd, outcome)] = counted
+                counted[0].inc()
+                counted[1].observe(seconds)
+                if log.isEnabledFor(logging.INFO):
+                    fields = {
+                        "game": game,
+                        "cmd": cmd,
+                        "user": getattr(ctx, "user_id", None),
+                        "channel": getattr(ctx, "channel_id", None),
+                        "latency_ms": round(seconds * 1000, 2),
+                        "outcome": outcome,
+                    }
+                    log.info(
+                        "command game=%s cmd=%s user=%s channel=%s latency_ms=%.2f outcome=%s",
+                        *("-" if value is None else value for value in fields.values()),
+                        extra={"fields": fields},
+                    )
 
         return run
 
@@ -141,6 +146,7 @@ def command_logged(
 LABEL = re.compile(r"[a-z0-9_:]{1,40}")
 LABELS_MOST = 300  # distinct command labels kept; a typed-in name beyond them is `other`
 _labels: set[str] = set()
+_counted: dict[tuple[str, str], tuple[Any, Any]] = {}  # prometheus-client's children, found once
 
 
 def _label(cmd: str) -> str:

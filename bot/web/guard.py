@@ -28,6 +28,9 @@ HEADERS = {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Resource-Policy": "same-origin",
 }
+# Asked every few seconds by an orchestrator and Prometheus: never rate-limited (a 429 would
+# read as "not ready"), logged only when they fail.
+PROBES = ("/healthz", "/readyz", "/metrics")
 TOKEN_IN_PATH = re.compile(r"^/([gpcs])/[^/?]+")
 
 
@@ -122,7 +125,7 @@ def guard(
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         client = client_of(request, trusted)
-        wait = max(pages.take(client), 0.0) if request.path != "/healthz" else 0.0
+        wait = max(pages.take(client), 0.0) if request.path not in PROBES else 0.0
         if wait == 0.0 and misses.blocked(client):
             wait = misses.wait(client)
         if wait > 0:
@@ -162,9 +165,6 @@ class Misses(RateLimit):
             return 0.0
         tokens = min(self.burst, bucket.tokens + (self.clock() - bucket.at) * self.per_second)
         return 0.0 if tokens >= 1 else (1 - tokens) / self.per_second
-
-
-PROBES = ("/healthz", "/readyz", "/metrics")  # asked every few seconds: logged when they fail
 
 
 class AccessLog(AbstractAccessLogger):
