@@ -218,3 +218,17 @@ async def test_the_pool_in_use_counts_a_connection_held_by_a_transaction(db):
             seen = pool_in_use(db)
     assert seen >= 1
     assert pool_in_use(db) == 0
+
+
+async def test_probes_are_never_rate_limited_where_pages_are(site, db):
+    from bot.web.guard import RateLimit
+
+    site.limits = RateLimit(burst=1, per_second=0.001)
+    client = await serve(site, Health(db))
+    try:
+        assert (await client.get("/static/site.css")).status == 200
+        assert (await client.get("/static/site.css")).status == 429
+        for path in ("/healthz", "/readyz", "/metrics") * 3:
+            assert (await client.get(path)).status == 200, path
+    finally:
+        await client.close()
