@@ -38,7 +38,11 @@ class RedactToken(logging.Filter):
         return PAGE_TOKEN.sub(r"\1…", text) if "/" in text else text
 
     def filter(self, record: logging.LogRecord) -> bool:
-        record.msg, record.args = self.clean(record.getMessage()), None
+        try:
+            message = record.getMessage()
+        except Exception:  # a bad format string: logging would print msg and args raw
+            message = f"{record.msg} (its arguments could not be formatted)"
+        record.msg, record.args = self.clean(message), None
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:

@@ -52,3 +52,11 @@ def test_a_path_that_is_no_page_link_is_kept(written):
     assert json.loads(stream.getvalue())["message"] == (
         "GET /static/site.css 200; /healthz ok; /metrics"
     )
+
+
+def test_a_line_whose_arguments_do_not_fit_is_kept_without_them(written):
+    logger, stream = written
+    logger.info("token %d in %s", f"/g/{PAGE}")  # one argument short, and not a number
+    line = json.loads(stream.getvalue())
+    assert line["message"] == "token %d in %s (its arguments could not be formatted)"
+    assert PAGE not in stream.getvalue()
