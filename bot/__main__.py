@@ -169,11 +169,27 @@ async def _run_bot() -> None:
             loop.add_signal_handler(signum, stop)
 
         served: list[Any] = []
+        health: list[Any] = []  # /healthz, /readyz, /metrics: made after login (issue 22)
+
+        def probes() -> Any:
+            if not health:
+                from bot.hosting.health import Health
+
+                health.append(Health(discord=bot.not_ready, latencies=lambda: bot.latencies))
+            return health[0]
+
+        async def serve_probes() -> None:  # on HEALTH_PORT, as soon as logged in
+            from bot.hosting.serve import start_health
+
+            server = await start_health(probes(), settings)
+            if server is not None:
+                served.append(server)
 
         async def serve_pages() -> None:  # once the database is open, beside the bot
             from bot.web.serve import start_pages
 
-            pages = await start_pages(bot.service.db)
+            probes().db = bot.service.db
+            pages = await start_pages(bot.service.db, probes())
             if pages is not None:
                 served.append(pages)
 
@@ -198,6 +214,7 @@ async def _run_bot() -> None:
                 raise opening.exception() from None  # type: ignore[misc]
             print("Stopped before logging in to Discord.", file=sys.stderr)
             return
+        served.append(asyncio.ensure_future(serve_probes()))
         await bot.connect(reconnect=True)  # discord.py retries the gateway itself
     if _failed(opening):
         raise opening.exception()  # type: ignore[misc]
@@ -380,7 +397,7 @@ def main(argv: list[str] | None = None) -> int:
         print(describe(exc), file=sys.stderr)
         return 2
     token = settings.discord_token.get_secret_value() if settings.discord_token else None
-    configure(settings.log_level, token)
+    configure(settings.log_level, token, settings.log_format)
     cmd = args.cmd or "run"
     try:
         if cmd != "doctor":  # a check makes nothing

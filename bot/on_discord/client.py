@@ -192,6 +192,19 @@ class SoloistBot(commands.AutoShardedBot):
             self._settled = True
             settle_heap()
 
+    def not_ready(self) -> list[str]:
+        """What keeps this process's shards from serving (`/readyz`, bot/hosting/health.py):
+        empty once the bot serves and every shard it runs is READY and connected."""
+        if self.is_closed():
+            return ["discord: closed"]
+        problems = [] if self.serving else ["discord: commands not loaded yet"]
+        if not self.is_ready():
+            return [*problems, "discord: shards not READY yet"]
+        down = sorted(shard for shard, info in self.shards.items() if info.is_closed())
+        if down:
+            problems.append(f"discord: shard {', '.join(map(str, down))} disconnected")
+        return problems
+
     async def close(self) -> None:
         """Graceful: commands in flight finish, new ones are refused politely, the status
         edits under way finish (or are cancelled after a while), then the database and

@@ -5,19 +5,24 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from bot.web.guard import guard
+from bot.hosting.health import Health
+from bot.web.guard import LOOPBACK, Network, guard
 from bot.web.more import Others
 from bot.web.site import Site
 
 GAME = "{game:[0-9]{1,10}}"
 
 
-def make_app(site: Site) -> web.Application:
-    app = web.Application(middlewares=[guard(site.limits, site.misses, site.not_found)])
+def make_app(
+    site: Site, health: Health | None = None, trusted: tuple[Network, ...] = LOOPBACK
+) -> web.Application:
+    """The pages, and `/healthz`, `/readyz`, `/metrics` (`health`: without one, readiness is
+    the pages' database answering); `trusted`: the proxies whose X-Forwarded-For counts."""
+    app = web.Application(middlewares=[guard(site.limits, site.misses, site.not_found, trusted)])
     others = Others(site)
+    app.add_routes((health or Health(site.db)).routes())
     app.add_routes(
         [
-            web.get("/healthz", site.health),
             web.get("/static/site.css", site.css),
             web.get("/g/{token}", site.game),
             web.get("/g/{token}/board.png", site.board),

@@ -8,9 +8,9 @@ import logging
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from ipaddress import ip_address
+from ipaddress import IPv4Network, IPv6Address, IPv6Network, ip_address, ip_network
 
 from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
@@ -28,6 +28,9 @@ HEADERS = {
     "X-Frame-Options": "DENY",
     "Cross-Origin-Resource-Policy": "same-origin",
 }
+# Asked every few seconds by an orchestrator and Prometheus: never rate-limited (a 429 would
+# read as "not ready"), logged only when they fail.
+PROBES = ("/healthz", "/readyz", "/metrics")
 TOKEN_IN_PATH = re.compile(r"^/([gpcs])/[^/?]+")
 
 
@@ -72,34 +75,57 @@ class RateLimit:
         return (1 - bucket.tokens) / self.per_second
 
 
-def client_of(request: web.Request) -> str:
-    """Who is asking: the peer's address; behind a reverse proxy on this machine (the peer is
-    a loopback address), the address the proxy appended last to X-Forwarded-For, the one
-    part of that header a client cannot forge."""
+Network = IPv4Network | IPv6Network
+LOOPBACK: tuple[Network, ...] = (ip_network("127.0.0.0/8"), ip_network("::1/128"))
+
+
+def networks(cidrs: Iterable[str]) -> tuple[Network, ...]:
+    """TRUSTED_PROXIES as networks; none given: loopback only (a proxy on this machine)."""
+    found = tuple(ip_network(cidr.strip(), strict=False) for cidr in cidrs if cidr.strip())
+    return found or LOOPBACK
+
+
+def _trusted(address: str, trusted: tuple[Network, ...]) -> bool:
+    try:
+        ip = ip_address(address)
+    except ValueError:
+        return False
+    if isinstance(ip, IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return any(ip in network for network in trusted)
+
+
+def client_of(request: web.BaseRequest, trusted: tuple[Network, ...] = LOOPBACK) -> str:
+    """Who is asking: the peer's address; when the peer is a trusted proxy, the right-most
+    address of X-Forwarded-For that is not itself a trusted proxy: each proxy appends the
+    address it was reached from, so everything left of the last untrusted one may be forged."""
     peer = request.remote or "?"
     forwarded = request.headers.get("X-Forwarded-For", "")
-    try:
-        loopback = ip_address(peer).is_loopback
-    except ValueError:
-        loopback = False
-    if loopback and forwarded:
-        return forwarded.split(",")[-1].strip()[:64] or peer
-    return peer
+    if not forwarded or not _trusted(peer, trusted):
+        return peer
+    hops = [hop.strip() for hop in forwarded.split(",") if hop.strip()]
+    for hop in reversed(hops):
+        if not _trusted(hop, trusted):
+            return hop[:64]
+    return hops[0][:64] if hops else peer  # every hop a proxy of ours: the first is the client
 
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 def guard(
-    pages: RateLimit, misses: RateLimit, not_found: Callable[[web.Request], web.Response]
+    pages: RateLimit,
+    misses: RateLimit,
+    not_found: Callable[[web.Request], web.Response],
+    trusted: tuple[Network, ...] = LOOPBACK,
 ) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
     """The middleware: the rate limits (every request, and apart from it every 404, which
     is what guessing tokens makes), the headers on every answer, a 404 page for 404s."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        client = client_of(request)
-        wait = max(pages.take(client), 0.0) if request.path != "/healthz" else 0.0
+        client = client_of(request, trusted)
+        wait = max(pages.take(client), 0.0) if request.path not in PROBES else 0.0
         if wait == 0.0 and misses.blocked(client):
             wait = misses.wait(client)
         if wait > 0:
@@ -145,6 +171,8 @@ class AccessLog(AbstractAccessLogger):
     """One line per request, with the token left out of the path."""
 
     def log(self, request: web.BaseRequest, response: web.StreamResponse, time: float) -> None:
+        if request.path in PROBES and response.status < 400:
+            return
         self.logger.info(
             "%s %s %s %.0f ms",
             request.method,

@@ -10,11 +10,13 @@ import sys
 
 from aiohttp import web
 
+from bot.hosting.health import Health
+from bot.hosting.serve import start_health
 from bot.settings import Settings, get_settings
 from bot.store.database import Database
 from bot.web import links
 from bot.web.app import make_app
-from bot.web.guard import AccessLog
+from bot.web.guard import AccessLog, networks
 from bot.web.site import Site
 from bot.web.workers import builders
 
@@ -22,10 +24,14 @@ log = logging.getLogger("soloist.web")
 
 
 class Pages:
-    """The pages served in this event loop, until `stop`."""
+    """The pages served in this event loop, until `stop`, with `/healthz`, `/readyz` and
+    `/metrics` (`health`: what readiness asks besides the database, e.g. the bot's shards)."""
 
-    def __init__(self, db: Database, settings: Settings | None = None) -> None:
+    def __init__(
+        self, db: Database, settings: Settings | None = None, health: Health | None = None
+    ) -> None:
         self.settings = settings or get_settings()
+        self.health = health or Health(db)
         self.site = Site(db, self.base_url, builders(db, self.settings.web_workers))
         self.runner: web.AppRunner | None = None
         self.bound: str | None = None  # http://host:port actually listened on
@@ -37,7 +43,10 @@ class Pages:
         """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one). An
         OSError (the port in use) is raised with everything started here stopped."""
         self.runner = web.AppRunner(
-            make_app(self.site), access_log_class=AccessLog, access_log=log, handle_signals=False
+            make_app(self.site, self.health, networks(self.settings.trusted_proxies)),
+            access_log_class=AccessLog,
+            access_log=log,
+            handle_signals=False,
         )
         await self.runner.setup()
         site = web.TCPSite(self.runner, self.settings.web_host, self.settings.web_port)
@@ -65,9 +74,12 @@ class Pages:
         links.SERVED.clear()
 
 
-async def start_pages(db: Database) -> Pages | None:
-    """The pages beside the bot or the console; a port in use is one line, not a stop."""
-    pages = Pages(db)
+async def start_pages(db: Database, health: Health | None = None) -> Pages | None:
+    """The pages beside the bot or the console; a port in use is one line, not a stop.
+    WEB_ENABLED=false: none (`run` then answers its probes on HEALTH_PORT)."""
+    if not get_settings().web_enabled:
+        return None
+    pages = Pages(db, health=health)
     try:
         where = await pages.start()
     except OSError as exc:
@@ -83,7 +95,8 @@ async def start_pages(db: Database) -> Pages | None:
 
 
 async def serve_alone(db: Database) -> int:
-    """`python -m bot web`: the pages and nothing else, until SIGINT or SIGTERM."""
+    """`python -m bot web`: the pages (and the probes, also on HEALTH_PORT if set) and
+    nothing else, until SIGINT or SIGTERM."""
     pages = Pages(db)
     try:
         where = await pages.start()
@@ -96,6 +109,7 @@ async def serve_alone(db: Database) -> int:
         )
         return 2
     print(f"Soloist web pages at {where} (links say {pages.base_url()}); Ctrl+C stops.")
+    probes = await start_health(pages.health, pages.settings)
     stopped = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -103,5 +117,7 @@ async def serve_alone(db: Database) -> int:
     try:
         await stopped.wait()
     finally:
+        if probes is not None:
+            await probes.stop()
         await pages.stop()
     return 0

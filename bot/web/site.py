@@ -81,9 +81,6 @@ class Site:
         self.limits = RateLimit(burst=120, per_second=4)
         self.misses = Misses(burst=20, per_second=0.2)
 
-    async def health(self, _request: web.Request) -> web.Response:
-        return web.Response(text="ok\n")
-
     async def css(self, _request: web.Request) -> web.Response:
         text = (HERE / "static" / "site.css").read_text(encoding="utf-8")
         response = web.Response(text=text, content_type="text/css")
