@@ -35,10 +35,11 @@ def _run(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
     return done.stdout
 
 
-def _clean_env(database_url: str) -> dict[str, str]:
-    """Only what a fresh shell has: no PYTHONPATH, no virtualenv, no setting of this machine."""
+def _clean_env(database_url: str | None) -> dict[str, str]:
+    """Only what a fresh shell has: no PYTHONPATH, no virtualenv, no setting of this machine
+    (and no DATABASE_URL when None: the default, DATA_DIR's SQLite file)."""
     keep = {k: os.environ[k] for k in ("PATH", "HOME", "LANG", "TMPDIR") if k in os.environ}
-    return {**keep, "DATABASE_URL": database_url}
+    return keep if database_url is None else {**keep, "DATABASE_URL": database_url}
 
 
 class Installed:
@@ -79,7 +80,7 @@ class Installed:
             sysconfig.get_path("purelib") + "\n", encoding="utf-8"
         )
 
-    def bot(self, database_url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    def bot(self, database_url: str | None, *args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [str(self.python), "-m", "bot", *args],
             cwd=self.elsewhere,
@@ -135,7 +136,7 @@ def test_the_installed_bot_is_the_wheel_not_the_checkout(installed: Installed):
     assert editable == "False"
 
 
-def _migrate_then_doctor(installed: Installed, url: str) -> str:
+def _migrate_then_doctor(installed: Installed, url: str | None) -> str:
     migrated = installed.bot(url, "migrate")
     assert migrated.returncode == 0, migrated.stdout + migrated.stderr
     doctor = installed.bot(url, "doctor")
@@ -149,6 +150,14 @@ def test_the_installed_wheel_migrates_and_is_doctor_clean_on_sqlite_in_any_folde
 ):
     _migrate_then_doctor(installed, "sqlite+aiosqlite:///soloist.db")
     assert (installed.elsewhere / "soloist.db").is_file()
+
+
+def test_the_installed_wheel_writes_its_default_database_into_var_of_any_folder(
+    installed: Installed,
+):
+    """No DATABASE_URL at all: DATA_DIR (./var) is made and holds the SQLite file."""
+    _migrate_then_doctor(installed, None)
+    assert (installed.elsewhere / "var" / "soloist.db").is_file()
 
 
 async def _admin(*statements: str) -> None:
