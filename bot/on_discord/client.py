@@ -102,6 +102,9 @@ class SoloistBot(commands.AutoShardedBot):
             shard_count=shard_count,
             shard_ids=shard_ids,
         )
+        from bot.on_discord.deadline import Watchdog
+
+        self.watchdog = Watchdog()  # Discord's 3 s: defers what has no answer after 2 s
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.before_command  # type: ignore[method-assign]
         # Play-by-post hooks, filled by cogs: `before` runs as a command arrives (e.g. to
@@ -225,6 +228,9 @@ class SoloistBot(commands.AutoShardedBot):
             interaction.guild_id or 0, interaction.user.id, getattr(interaction, "locale", None)
         )
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.watchdog.watch(interaction)
+
     async def before_command(self, interaction: discord.Interaction) -> bool:
         for listener in self.before_listeners:
             try:
@@ -277,7 +283,6 @@ class SoloistBot(commands.AutoShardedBot):
         except Exception:  # the database may be what failed: answer in English then
             log.exception("could not find the user's language")
         interaction.extras["error"] = message
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
+        from bot.on_discord.deadline import respond
+
+        await respond(interaction, content=message, ephemeral=True)
