@@ -107,6 +107,29 @@ async def respond(interaction: discord.Interaction, **kwargs: Any) -> int | None
         return getattr(sent, "id", None)
 
 
+async def replace_pressed(
+    interaction: discord.Interaction,
+    embed: discord.Embed,
+    view: Any,
+    files: list[Any] | None = None,
+) -> bool:
+    """A press answered in place: at once (UPDATE_MESSAGE), or as an edit of the pressed
+    message after the watchdog deferred it (DEFERRED_UPDATE_MESSAGE). False where neither
+    fits (the press was answered some other way): the caller answers anew."""
+    kept = {} if files is None else {"attachments": files}  # None: the message keeps its own
+    async with answering(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(embed=embed, view=view, **kept)
+        elif getattr(interaction.response, "type", None) == UPDATING and not interaction.extras.get(
+            COMPLETED
+        ):
+            await interaction.edit_original_response(embed=embed, view=view, **kept)
+            interaction.extras[COMPLETED] = True
+        else:
+            return False
+    return True
+
+
 class Watchdog:
     """Defers whatever has no answer `grace` seconds after its creation."""
 

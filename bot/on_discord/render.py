@@ -14,7 +14,7 @@ from bot.core.game import NextStep
 from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.core.scoresheet import FinalSheet, Line
 from bot.i18n import label, localize, tr
-from bot.on_discord.deadline import COMPLETED, UPDATING, answering, respond
+from bot.on_discord.deadline import answering, replace_pressed, respond
 from bot.pictures import attach
 from bot.table.errors import StaleButton
 from bot.table.reply import Ctx, Reply
@@ -336,15 +336,7 @@ class LogPageButton(
             return
         reply = localize(reply, await interaction.client.locale_for(interaction))  # type: ignore[attr-defined]
         interaction.extras["reply"] = reply
-        async with answering(interaction):
-            if not interaction.response.is_done():
-                await interaction.response.edit_message(
-                    embed=embed_for(reply), view=view_for(reply)
-                )
-            else:  # deferred by the watchdog: the page is an edit of the pressed message
-                await interaction.edit_original_response(
-                    embed=embed_for(reply), view=view_for(reply)
-                )
+        await replace_pressed(interaction, embed_for(reply), view_for(reply))
 
 
 def _own_buttons(reply: Reply) -> bool:
@@ -492,28 +484,15 @@ async def send(interaction: discord.Interaction, reply: Reply, *, in_place: bool
 
 
 async def _in_place(interaction: discord.Interaction, reply: Reply) -> bool:
-    """The answer replaces the pressed message: at once (UPDATE_MESSAGE), or as an edit of it
-    after the watchdog deferred the press (DEFERRED_UPDATE_MESSAGE). False where it cannot
-    (no pressed message, or the press was answered some other way)."""
+    """The answer replaces the pressed message (deadline.replace_pressed)."""
     pressed = getattr(interaction, "message", None)
     if not isinstance(pressed, discord.Message):
         return False
-    async with answering(interaction):
-        parts = message(reply)
-        files = parts.pop("files", [])
-        if not interaction.response.is_done():
-            await interaction.response.edit_message(
-                embed=parts["embed"], view=parts.get("view"), attachments=files
-            )
-        elif getattr(interaction.response, "type", None) == UPDATING and not interaction.extras.get(
-            COMPLETED
-        ):
-            await interaction.edit_original_response(
-                embed=parts["embed"], view=parts.get("view"), attachments=files
-            )
-            interaction.extras[COMPLETED] = True
-        else:
-            return False
+    parts = message(reply)
+    if not await replace_pressed(
+        interaction, parts["embed"], parts.get("view"), parts.get("files", [])
+    ):
+        return False
     if interaction.channel_id is not None and not pressed.flags.ephemeral:
         interaction.extras["posted"] = (interaction.channel_id, pressed.id)
     return True
