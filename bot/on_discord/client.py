@@ -160,6 +160,21 @@ class SoloistBot(commands.AutoShardedBot):
 
         for event, parse in self._parsers.items():
             parsers[event] = holding(parse)
+        parsers["INTERACTION_CREATE"] = self._hold_interaction(parsers["INTERACTION_CREATE"])
+
+    def _hold_interaction(self, hold: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A command held during start-up still gets Discord's 3 s: the watchdog watches it
+        from its arrival (deadline.watch_early)."""
+        from bot.on_discord.deadline import watch_early
+
+        def holding(data: Any) -> None:
+            hold(data)
+            try:
+                watch_early(self.watchdog, discord.Interaction(data=data, state=self._connection))
+            except Exception:
+                log.exception("an interaction held during start-up could not be watched")
+
+        return holding
 
     async def setup_hook(self) -> None:
         if self.serving:  # else the opening declares them, before it serves

@@ -32,6 +32,39 @@ UPDATING = discord.InteractionResponseType.deferred_message_update
 LOCK, TIMER, STARTED, COMPLETED = "answer-lock", "answer-timer", "answer-started", "completed"
 
 
+_early: dict[int, discord.Interaction] = {}  # came while the bot was still opening (by id)
+
+
+def watch_early(watchdog: Watchdog, interaction: discord.Interaction) -> None:
+    """An interaction that came before the bot serves (its database still opening) is read
+    again then, as a new object: this early one is watched meanwhile, and the later one adopts
+    its lock and its response (`_adopt`)."""
+    _early[interaction.id] = interaction
+    watchdog.watch(interaction)
+
+
+def _adopt(interaction: discord.Interaction) -> None:
+    early = _early.pop(getattr(interaction, "id", 0), None)
+    if early is None:
+        return
+    interaction.extras[LOCK] = _lock(early)
+    interaction.extras["early"] = early
+    timer = early.extras.pop(TIMER, None)
+    if timer is not None:  # the later object's own timer, or its answer, takes over
+        timer.cancel()
+
+
+def _sync(interaction: discord.Interaction) -> None:
+    """Under the lock: a deferral made on the early object counts for this one too.
+    discord.py has no public way to say an interaction was answered through another object,
+    so its response's state is set here."""
+    early = interaction.extras.get("early")
+    if early is None or interaction.response.is_done() or not early.response.is_done():
+        return
+    interaction.response._response_type = early.response.type
+    interaction.extras["deferred_by"] = early.extras.get("deferred_by")
+
+
 def age(interaction: discord.Interaction, now: datetime | None = None) -> float:
     """Seconds since Discord created the interaction (its snowflake's time); 0 for the
     console's, which has no snowflake and no deadline."""
@@ -52,11 +85,13 @@ async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Hold while answering or deferring: the watchdog stands down (its timer is cancelled, or
     it waits for the lock and then sees the answer). A first response sent after Discord's
     3 s is counted as a missed deadline."""
+    _adopt(interaction)
     interaction.extras[STARTED] = True
     timer = interaction.extras.pop(TIMER, None)
     if timer is not None:
         timer.cancel()
     async with _lock(interaction):
+        _sync(interaction)
         first = not interaction.response.is_done()
         late = first and age(interaction) > DEADLINE
         yield
@@ -142,6 +177,7 @@ class Watchdog:
 
     def watch(self, interaction: discord.Interaction) -> None:
         """Arm the timer as the interaction arrives (an answer already under way needs none)."""
+        _adopt(interaction)
         if interaction.type not in WATCHED or interaction.extras.get(STARTED):
             return
         if interaction.response.is_done():
@@ -162,6 +198,7 @@ class Watchdog:
         update of its message (its answer then edits that message), anything else as
         "thinking…"."""
         async with _lock(interaction):
+            _sync(interaction)
             if interaction.response.is_done() or interaction.extras.get(STARTED):
                 return
             late = age(interaction, self.clock()) > DEADLINE
