@@ -39,8 +39,8 @@ def watch_early(watchdog: Watchdog, interaction: discord.Interaction) -> None:
     """An interaction that came before the bot serves (its database still opening) is read
     again then, as a new object: this early one is watched meanwhile, and the later one adopts
     its lock and its response (`_adopt`)."""
-    _early[interaction.id] = interaction
     watchdog.watch(interaction)
+    _early[interaction.id] = interaction
 
 
 def _adopt(interaction: discord.Interaction) -> None:
