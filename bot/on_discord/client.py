@@ -52,6 +52,13 @@ def import_serving() -> None:
         importlib.import_module(name)
 
 
+def import_games() -> None:
+    from bot.games.registry import SPECS
+
+    for _ in SPECS.values():
+        pass
+
+
 # What Discord sends the bot besides interactions (which come whatever the intents): servers,
 # channels and threads. Not the messages, typing and reactions of everyone in every channel
 # the bot can see, which it would parse and cache and never read (issue 22).
@@ -202,6 +209,9 @@ class SoloistBot(commands.AutoShardedBot):
         await asyncio.to_thread(import_serving)
         await self.declare()
         self.serve(await opener())
+        # every game's rules and data, read in a worker thread now rather than on the event
+        # loop by each game's first command (seconds on a loaded host: Discord's 3 s)
+        await asyncio.to_thread(import_games)
 
     async def on_ready(self) -> None:
         """Once connected: freeze the heap then, not before login (its full collection, 35 ms

@@ -17,8 +17,6 @@ from typing import Any
 
 import discord
 
-from bot.hosting.metrics import DEFERRALS, MISSED_DEADLINES
-
 log = logging.getLogger("soloist.deadline")
 GRACE = 2.0  # seconds after creation the watchdog defers what has no answer yet
 DEADLINE = 3.0  # Discord's: no first response by then, and the user sees "interaction failed"
@@ -30,6 +28,19 @@ WATCHED = (
 THINKING = discord.InteractionResponseType.deferred_channel_message
 UPDATING = discord.InteractionResponseType.deferred_message_update
 LOCK, TIMER, STARTED, COMPLETED = "answer-lock", "answer-timer", "answer-started", "completed"
+
+
+def _deferred(reason: str) -> None:
+    # the metrics (prometheus-client) load after login, not before: bot/on_discord/client.py
+    from bot.hosting.metrics import DEFERRALS
+
+    DEFERRALS.labels(reason=reason).inc()
+
+
+def _missed() -> None:
+    from bot.hosting.metrics import MISSED_DEADLINES
+
+    MISSED_DEADLINES.inc()
 
 
 _early: dict[int, discord.Interaction] = {}  # came while the bot was still opening (by id)
@@ -96,7 +107,7 @@ async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
         late = first and age(interaction) > DEADLINE
         yield
         if late and interaction.response.is_done():
-            MISSED_DEADLINES.inc()
+            _missed()
 
 
 async def defer(
@@ -109,7 +120,7 @@ async def defer(
             return
         await interaction.response.defer(thinking=thinking, ephemeral=ephemeral)
         interaction.extras["deferred_by"] = "command"
-        DEFERRALS.labels(reason="command").inc()
+        _deferred("command")
 
 
 def awaits_edit(interaction: discord.Interaction) -> bool:
@@ -208,13 +219,13 @@ class Watchdog:
             try:
                 await interaction.response.defer(thinking=not in_place)
             except discord.HTTPException as error:  # too late already: Unknown interaction
-                MISSED_DEADLINES.inc()
+                _missed()
                 log.warning(
                     "the watchdog could not defer interaction %s: %s", interaction.id, error
                 )
                 return
             interaction.extras["deferred_by"] = "watchdog"
-            DEFERRALS.labels(reason="watchdog").inc()
+            _deferred("watchdog")
             if late:
-                MISSED_DEADLINES.inc()
+                _missed()
             log.info("deferred interaction %s at %.2f s", interaction.id, age(interaction))
