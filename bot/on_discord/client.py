@@ -208,10 +208,15 @@ class SoloistBot(commands.AutoShardedBot):
     async def _open(self, opener: Callable[[], Awaitable[TableService]]) -> None:
         await asyncio.to_thread(import_serving)
         await self.declare()
-        self.serve(await opener())
-        # every game's rules and data, read in a worker thread now rather than on the event
-        # loop by each game's first command (seconds on a loaded host: Discord's 3 s)
-        await asyncio.to_thread(import_games)
+        # every game's rules and data are read in a worker thread while the database opens,
+        # not on the event loop by each game's first command (which would wait on the import
+        # lock, seconds on a loaded host); what comes meanwhile is held, and watched
+        games = asyncio.ensure_future(asyncio.to_thread(import_games))
+        try:
+            service = await opener()
+        finally:
+            await games
+        self.serve(service)
 
     async def on_ready(self) -> None:
         """Once connected: freeze the heap then, not before login (its full collection, 35 ms
