@@ -17,6 +17,7 @@ from bot.core.values import Words
 from bot.games.registry import spec_for
 from bot.i18n import ENGLISH, localize, tr
 from bot.logbook.service import LogbookService
+from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, message, send
 from bot.pictures import attach
 from bot.store.models import utcnow
@@ -255,7 +256,7 @@ class TableCog(ServiceAccess, commands.GroupCog):
             seed = secrets.randbelow(MAX_SEED)
         state, _ = spec.rules.new_game(options, seed)  # a game that cannot start stops here
         name = thread_name(spec, options, spec.rules.summary(state), utcnow().date())
-        await interaction.response.defer(thinking=True)  # a thread, a start and a post
+        await defer(interaction, thinking=True)  # a thread, a start and a post
         thread = await open_thread(parent, name, interaction.user)
         reply = await self._start_there(interaction, thread, options, seed, locale, players)
         line = f"{spec.name}, game #{reply.game_id}, is played in its own thread: {thread.mention}"

@@ -19,6 +19,7 @@ from bot.core.errors import RuleError
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import english_name, localize, tr
+from bot.on_discord.deadline import defer, respond
 from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.pictures import attach
 from bot.store.models import utcnow
@@ -131,7 +132,7 @@ async def join_challenge(
         await send(interaction, reply)
         return
     parent = thread_parent(interaction, private=True)
-    await interaction.response.defer(thinking=True, ephemeral=True)
+    await defer(interaction, thinking=True, ephemeral=True)
     name = f"{ch.name} · {interaction.user.display_name}"[:THREAD_NAME]
     thread = await open_thread(parent, name, interaction.user, private=True)
     try:
@@ -296,8 +297,7 @@ class ServerChallengeCommands:
         view = announcement_view(challenge, locale)
         if view is not None:
             kwargs["view"] = view
-        sent = await interaction.response.send_message(**kwargs)
-        message_id = getattr(sent, "message_id", None)  # None from the console
+        message_id = await respond(interaction, **kwargs)  # None from the console
         if message_id is not None:
             await self.contests.announced(challenge.id, message_id)
 
@@ -344,7 +344,7 @@ class ServerChallengeCommands:
             )
             await send(interaction, both)
             return
-        await interaction.response.defer(thinking=True)
+        await defer(interaction, thinking=True)
         await self.post_closing(closing)
         line = (
             f"Challenge #{ch.id} is closed: its final standings and its seed are in "

@@ -11,6 +11,7 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
 from bot.i18n import localize, tr
+from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, send, view_for
 from bot.store.models import utcnow
 from bot.table import reminders
@@ -202,7 +203,7 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
 
     @app_commands.command(description="The game as JSON: options, seed and log, enough to replay")
     async def export(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True)  # a long game takes a moment
+        await defer(interaction, thinking=True)  # a long game takes a moment
         await send(interaction, await self.service.export(ctx_of(interaction)))
 
     @app_commands.command(name="import", description="Replay an exported game in this channel")
@@ -212,7 +213,7 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
             raise InputError("That file is too large to be a Soloist export.")
         # Replaying and writing a long game can outlast Discord's 3 s: answer "thinking" first,
         # so a user never sees "did not respond" (and retries, importing twice).
-        await interaction.response.defer(thinking=True)
+        await defer(interaction, thinking=True)
         raw = await file.read()
         reply = await self.service.import_game(ctx_of(interaction), raw, progress(interaction))
         await send(interaction, reply)

@@ -20,6 +20,7 @@ from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
 from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
+from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.table.reply import Reply
 from cogs.base import MAX_CHOICES, ServiceAccess, offer, progress
@@ -325,7 +326,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
 
     @app_commands.command(description="All your plays as CSV and JSON")
     async def export(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(thinking=True, ephemeral=True)
+        await defer(interaction, thinking=True, ephemeral=True)
         await send(interaction, await self.logbook.export(ctx_of(interaction)))
 
     @app_commands.command(name="import", description="Import plays from a CSV (as exported)")
@@ -334,7 +335,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to import.")
         # 20,000 rows take longer than Discord's 3 s: "thinking" first, then the count.
-        await interaction.response.defer(thinking=True, ephemeral=True)
+        await defer(interaction, thinking=True, ephemeral=True)
         data = await file.read()
         reply = await self.logbook.import_csv(ctx_of(interaction), data, progress(interaction))
         await send(interaction, reply)
@@ -389,7 +390,7 @@ class StatsCog(ServiceAccess, commands.Cog):
             thread=where,
             challenge=challenge,
         )
-        await interaction.response.defer(thinking=True)  # the chart takes a moment to draw
+        await defer(interaction, thinking=True)  # the chart takes a moment to draw
         reply = await self.logbook.stats(
             ctx,
             who,

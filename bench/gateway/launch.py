@@ -40,6 +40,13 @@ if __name__ == "__main__":
         from memory import install  # this folder, as the script's own directory
 
         install(Path(memory))
+    lag = os.environ.get("BENCH_LOOP_LAG")  # a file: the event loop's longest stall so far
+    if lag:
+        from pathlib import Path
+
+        from loop_lag import install_probe  # this folder, as the script's own directory
+
+        install_probe(Path(lag))
     profile = os.environ.get("BENCH_PROFILE")  # a file: the bot's cProfile, written at exit
     if profile:
         import cProfile

@@ -52,6 +52,13 @@ def import_serving() -> None:
         importlib.import_module(name)
 
 
+def import_games() -> None:
+    from bot.games.registry import SPECS
+
+    for _ in SPECS.values():
+        pass
+
+
 # What Discord sends the bot besides interactions (which come whatever the intents): servers,
 # channels and threads. Not the messages, typing and reactions of everyone in every channel
 # the bot can see, which it would parse and cache and never read (issue 22).
@@ -102,6 +109,9 @@ class SoloistBot(commands.AutoShardedBot):
             shard_count=shard_count,
             shard_ids=shard_ids,
         )
+        from bot.on_discord.deadline import Watchdog
+
+        self.watchdog = Watchdog()  # Discord's 3 s: defers what has no answer after 2 s
         self.tree.on_error = self.on_app_command_error
         self.tree.interaction_check = self.before_command  # type: ignore[method-assign]
         # Play-by-post hooks, filled by cogs: `before` runs as a command arrives (e.g. to
@@ -157,6 +167,21 @@ class SoloistBot(commands.AutoShardedBot):
 
         for event, parse in self._parsers.items():
             parsers[event] = holding(parse)
+        parsers["INTERACTION_CREATE"] = self._hold_interaction(parsers["INTERACTION_CREATE"])
+
+    def _hold_interaction(self, hold: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A command held during start-up still gets Discord's 3 s: the watchdog watches it
+        from its arrival (deadline.watch_early)."""
+        from bot.on_discord.deadline import watch_early
+
+        def holding(data: Any) -> None:
+            hold(data)
+            try:
+                watch_early(self.watchdog, discord.Interaction(data=data, state=self._connection))
+            except Exception:
+                log.exception("an interaction held during start-up could not be watched")
+
+        return holding
 
     async def setup_hook(self) -> None:
         if self.serving:  # else the opening declares them, before it serves
@@ -183,7 +208,15 @@ class SoloistBot(commands.AutoShardedBot):
     async def _open(self, opener: Callable[[], Awaitable[TableService]]) -> None:
         await asyncio.to_thread(import_serving)
         await self.declare()
-        self.serve(await opener())
+        # every game's rules and data are read in a worker thread while the database opens,
+        # not on the event loop by each game's first command (which would wait on the import
+        # lock, seconds on a loaded host); what comes meanwhile is held, and watched
+        games = asyncio.ensure_future(asyncio.to_thread(import_games))
+        try:
+            service = await opener()
+        finally:
+            await games
+        self.serve(service)
 
     async def on_ready(self) -> None:
         """Once connected: freeze the heap then, not before login (its full collection, 35 ms
@@ -238,6 +271,9 @@ class SoloistBot(commands.AutoShardedBot):
             interaction.guild_id or 0, interaction.user.id, getattr(interaction, "locale", None)
         )
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.watchdog.watch(interaction)
+
     async def before_command(self, interaction: discord.Interaction) -> bool:
         for listener in self.before_listeners:
             try:
@@ -290,7 +326,6 @@ class SoloistBot(commands.AutoShardedBot):
         except Exception:  # the database may be what failed: answer in English then
             log.exception("could not find the user's language")
         interaction.extras["error"] = message
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
+        from bot.on_discord.deadline import respond
+
+        await respond(interaction, content=message, ephemeral=True)

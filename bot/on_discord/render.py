@@ -14,6 +14,7 @@ from bot.core.game import NextStep
 from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.core.scoresheet import FinalSheet, Line
 from bot.i18n import label, localize, tr
+from bot.on_discord.deadline import answering, replace_pressed, respond
 from bot.pictures import attach
 from bot.table.errors import StaleButton
 from bot.table.reply import Ctx, Reply
@@ -221,7 +222,13 @@ class FormButton(_GameButton, template=FORM_ID):
             return
         game = str((now.state or {}).get("game", ""))
         form = AnswerForm(self.game_id, self.version, self.step, now.ask, locale, game)
-        await interaction.response.send_modal(form)
+        async with answering(interaction):
+            if not interaction.response.is_done():
+                await interaction.response.send_modal(form)
+                return
+        # the watchdog deferred the press (a slow host): a form cannot follow a deferral
+        late = tr("That took too long to open the form: press the button again.", locale)
+        await interaction.followup.send(late, ephemeral=True)
 
 
 class AnswerForm(discord.ui.Modal):
@@ -329,7 +336,7 @@ class LogPageButton(
             return
         reply = localize(reply, await interaction.client.locale_for(interaction))  # type: ignore[attr-defined]
         interaction.extras["reply"] = reply
-        await interaction.response.edit_message(embed=embed_for(reply), view=view_for(reply))
+        await replace_pressed(interaction, embed_for(reply), view_for(reply))
 
 
 def _own_buttons(reply: Reply) -> bool:
@@ -449,14 +456,6 @@ def message(reply: Reply) -> dict[str, Any]:
     return kwargs
 
 
-def _pressed(interaction: discord.Interaction) -> discord.Message | None:
-    """The message whose button or select was pressed, where the answer may replace it."""
-    pressed = getattr(interaction, "message", None)
-    if not isinstance(pressed, discord.Message) or interaction.response.is_done():
-        return None
-    return pressed
-
-
 async def send(interaction: discord.Interaction, reply: Reply, *, in_place: bool = False) -> None:
     """The one way a cog answers: an embed, a button for the next step, a file if any, in
     the reader's language. Where it was posted (unless only the reader sees it) is left in
@@ -471,28 +470,29 @@ async def send(interaction: discord.Interaction, reply: Reply, *, in_place: bool
         reply = localize(reply, await locale_for(interaction))
     await attach(reply)
     interaction.extras["reply"] = reply
-    pressed = _pressed(interaction) if in_place and not reply.ephemeral else None
-    if pressed is not None:
-        parts = message(reply)
-        files = parts.pop("files", [])
-        await interaction.response.edit_message(
-            embed=parts["embed"], view=parts.get("view"), attachments=files
-        )
-        if interaction.channel_id is not None and not pressed.flags.ephemeral:
-            interaction.extras["posted"] = (interaction.channel_id, pressed.id)
+    if in_place and not reply.ephemeral and await _in_place(interaction, reply):
         after = getattr(interaction.client, "after_reply", None)
         if after is not None:
             await after(interaction, said)
         return
-    kwargs = message(reply) | {"ephemeral": reply.ephemeral}
-    if interaction.response.is_done():
-        sent: Any = await interaction.followup.send(**kwargs, wait=True)
-        message_id = getattr(sent, "id", None)
-    else:
-        sent = await interaction.response.send_message(**kwargs)
-        message_id = getattr(sent, "message_id", None)  # None from the console
+    message_id = await respond(interaction, **message(reply), ephemeral=reply.ephemeral)
     if message_id is not None and not reply.ephemeral and interaction.channel_id is not None:
         interaction.extras["posted"] = (interaction.channel_id, message_id)
     after = getattr(interaction.client, "after_reply", None)
     if after is not None:
         await after(interaction, said)
+
+
+async def _in_place(interaction: discord.Interaction, reply: Reply) -> bool:
+    """The answer replaces the pressed message (deadline.replace_pressed)."""
+    pressed = getattr(interaction, "message", None)
+    if not isinstance(pressed, discord.Message):
+        return False
+    parts = message(reply)
+    if not await replace_pressed(
+        interaction, parts["embed"], parts.get("view"), parts.get("files", [])
+    ):
+        return False
+    if interaction.channel_id is not None and not pressed.flags.ephemeral:
+        interaction.extras["posted"] = (interaction.channel_id, pressed.id)
+    return True

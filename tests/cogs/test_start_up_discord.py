@@ -16,7 +16,8 @@ async def test_commands_sent_before_the_bot_serves_are_answered_once_it_does(sim
     hotel_start = await alice.slash(hotel, "gah start", seed=3)
     city_start = await alice.slash(city, "glasgow start", seed=3)
     assert not bot.serving and not bot.is_ready() and bot.tree.get_command("gah") is None
-    assert hotel_start.response is None and city_start.response is None  # held, not refused
+    # held, not refused; and the watchdog deferred them at 2 s ("thinking…"), in Discord's 3 s
+    assert hotel_start.deferred and city_start.deferred
 
     async def opener() -> TableService:
         return TableService(db)

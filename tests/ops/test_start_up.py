@@ -72,6 +72,7 @@ def test_before_login_the_bot_imports_no_game_no_cog_and_no_database_library(tmp
         "bot.logs",
         "bot.on_discord",
         "bot.on_discord.client",
+        "bot.on_discord.deadline",  # the watchdog: commands held at start-up get Discord's 3 s
     ]
     assert done.stdout.splitlines()[0] == str([*before_login, "bot.settings"]), done.stderr[-2000:]
 
