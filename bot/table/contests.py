@@ -23,6 +23,7 @@ from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.logs import command_logged
 from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
+from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
 from bot.table.contest_results import Attempt
 from bot.table.contest_standings import RANKING, Challenge, Entry
@@ -387,6 +388,24 @@ class Contests:
             0, f"A replay of server challenge #{ch.id}, {ch.name}: an ordinary game, not ranked."
         )
         return reply
+
+    # ------------------------------------------------------------------ corrections
+    @command_logged("challenge_void")
+    async def void(
+        self,
+        ctx: Ctx,
+        challenge_id: int | None,
+        player: int,
+        attempt: int,
+        reason: str,
+        *,
+        uses_attempt: bool = False,
+    ) -> Reply:
+        """The host or the server owner voids an attempt (`contest_corrections.void`)."""
+        ch = await self.find(ctx, challenge_id)
+        return await corrections.void(
+            self.db, ctx, ch, player, attempt, reason, uses_attempt=uses_attempt
+        )
 
     # ------------------------------------------------------------------ the end
     def _close(self, conn: Connection, challenge_id: int, now: datetime, status: str) -> bool:
