@@ -115,6 +115,7 @@ async def _console(args: argparse.Namespace) -> int:
         channel_id=args.channel or settings.console_channel_id,
         guild_id=args.guild,
         admin=not args.no_admin,
+        server_owner=args.server_owner,
     )
     interactive = sys.stdin.isatty() and not args.json
     if interactive:
@@ -379,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     con.add_argument("--guild", type=int, default=0, help="the server id (default 0)")
     con.add_argument("--json", action="store_true", help="one JSON object per reply")
     con.add_argument("--no-admin", action="store_true", help="act without Manage Server")
+    con.add_argument("--server-owner", type=int, help="the user id that owns the server")
     con.add_argument("--web", action="store_true", help="serve the web pages too (WEB_PORT)")
     syn = sub.add_parser("sync", help="register the slash commands with Discord")
     syn.add_argument("--guild", type=int, nargs="?", const=-1, help="sync to one server only")
@@ -448,7 +450,13 @@ def _dispatch(cmd: str, args: argparse.Namespace, settings: Settings) -> int:
         return asyncio.run(
             _console(
                 argparse.Namespace(
-                    user=None, channel=None, guild=0, json=False, no_admin=False, web=True
+                    user=None,
+                    channel=None,
+                    guild=0,
+                    json=False,
+                    no_admin=False,
+                    server_owner=None,
+                    web=True,
                 )
             )
         )

@@ -137,15 +137,24 @@ class ConsoleInteraction:
     response: _Response = field(default_factory=_Response)
     followup: _Followup = field(default_factory=_Followup)
     console: bool = True  # its own server: web pages are on unless it turns them off
+    server_owner_id: int | None = None  # who owns the server the console stands for
 
 
 class Console:
     def __init__(
-        self, bot: Any, *, user_id: int, channel_id: int, guild_id: int = 0, admin: bool = True
+        self,
+        bot: Any,
+        *,
+        user_id: int,
+        channel_id: int,
+        guild_id: int = 0,
+        admin: bool = True,
+        server_owner: int | None = None,
     ) -> None:
         self.bot = bot
         self.user_id, self.channel_id, self.guild_id = user_id, channel_id, guild_id
         self.admin = admin
+        self.server_owner = server_owner  # the server owner's user id (`--server-owner`)
         # `lang de`: this console user's language, kept here as a Discord client keeps its
         # user's; the database (shared by everyone who opens the console as the same user id)
         # keeps only `/settings language`
@@ -286,6 +295,7 @@ class Console:
             client=self.bot,
             permissions=discord.Permissions(manage_guild=self.admin),
             chosen_locale=self.locale,
+            server_owner_id=self.server_owner,
         )
 
     async def language(self, value: str) -> Reply:

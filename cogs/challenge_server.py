@@ -37,7 +37,17 @@ JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
 GAMES = [app_commands.Choice(name=game.name, value=game.key) for game in BUILT_IN]
-SERVER_COMMANDS = ("open", "join", "standings", "info", "close", "cancel", "replay", "page")
+SERVER_COMMANDS = (
+    "open",
+    "join",
+    "standings",
+    "info",
+    "close",
+    "cancel",
+    "replay",
+    "page",
+    "void",
+)
 WHICH = "the challenge's number (default: the one open here)"
 
 
@@ -390,6 +400,30 @@ class ServerChallengeCommands:
         await send(interaction, note)
         if getattr(interaction, "channel", None) is not None:
             await self._edit_announcement(ch, await self._public_locale(ch))
+
+    @app_commands.command(description="Void a player's attempt (host or server owner)")
+    @app_commands.describe(
+        player="whose attempt",
+        attempt="the attempt's number (the standings show it)",
+        reason="why: the standings show it",
+        uses_attempt="whether it still uses up the attempt (default: given back)",
+        challenge=WHICH,
+    )
+    @app_commands.autocomplete(challenge=challenge_autocomplete)
+    async def void(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User,
+        attempt: app_commands.Range[int, 1, MAX_ATTEMPTS * 10],
+        reason: app_commands.Range[str, 1, 200],
+        uses_attempt: bool = False,
+        challenge: int | None = None,
+    ) -> None:
+        _in_server(interaction)
+        reply = await self.contests.void(
+            ctx_of(interaction), challenge, player.id, attempt, reason, uses_attempt=uses_attempt
+        )
+        await send(interaction, reply)
 
     # ------------------------------------------------------------------ the close
     @tasks.loop(seconds=TICK_SECONDS)

@@ -56,3 +56,13 @@ def needs_report(seed: int, told: bool, *, who: str, line: str) -> None:
     show it before you play yours."""
     if is_secret(seed) and not told:
         raise RuleError(AFTER_YOUR_TURN.format(who=who, line=line))
+
+
+def attempt_seed(secret: int, attempt: int) -> int:
+    """The deck of every player's attempt `attempt`: the first plays the challenge's secret,
+    attempt k a secret of its own drawn from it and k (SHA-256: one attempt's cards tell
+    nothing of another's). Attempts stay comparable across players, and no attempt is
+    practice for the next."""
+    if attempt <= 1:
+        return secret
+    return SECRET_FLOOR + hashed(f"{secret}:attempt:{attempt}", SECRET_BITS)

@@ -43,6 +43,11 @@ class GameSpec:
     partner: str = ""  # the start option naming the other real player (Alea's `partner`)
     # the opponent's cards seen so far, for a game's page (else its `deck`, if it has one)
     seen: SeenCards | None = None
+    # What a complete game is, from the rule text: `unplayed(state)` says, of a game that has
+    # ended, why it was not played to its end (None: it was); `complete` says what it takes,
+    # for the terms. A server challenge ranks complete games only.
+    unplayed: Callable[[Any], str | None] | None = None
+    complete: str = ""
 
     @property
     def name(self) -> str:

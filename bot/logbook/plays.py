@@ -40,7 +40,13 @@ from bot.store.models import PlayRow, utcnow
 from bot.table.errors import NotAllowed
 from bot.table.reply import Ctx, Reply
 
-UNDECIDED = "unscored"  # a play without an outcome: counted, but in no win rate or streak
+UNDECIDED = "unscored"
+IN_CHALLENGE = (
+    "Play #{id} is an attempt in server challenge #{challenge}: its result changes only "
+    "through the attempt, so the standings and the stats stay one. If it is wrong, the "
+    "challenge's host (or the server owner) can void it: `/challenge void challenge:{challenge} "
+    "player:… attempt:… reason:…`."
+)  # a play without an outcome: counted, but in no win rate or streak
 
 
 @dataclass(frozen=True)
@@ -164,11 +170,15 @@ class Plays(LogbookBase):
 
     @staticmethod
     def _own(session: Session, ctx: Ctx, play_id: int) -> PlayRow:
+        """The asker's own play, which a correction may change: a server challenge's play
+        changes only through its attempt (one truth for standings and stats)."""
         play = session.get(PlayRow, play_id)
         if play is None:
             raise InputError(f"There is no play #{play_id}.")
         if play.user_id != ctx.user_id:
             raise NotAllowed("You can only change your own plays.")
+        if play.challenge_id is not None:
+            raise RuleError(IN_CHALLENGE.format(id=play.id, challenge=play.challenge_id))
         return play
 
     async def edit_play(

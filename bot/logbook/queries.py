@@ -10,9 +10,22 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.logbook.catalogue import DECIDED
 from bot.logbook.chart_data import Play
-from bot.store.models import PlayRow
+from bot.store.models import ChallengeEntryRow, PlayRow
 
 P = PlayRow
+E = ChallengeEntryRow
+
+
+def ranked(challenge_id: int) -> list[Any]:
+    """A challenge's ranked attempts (bot.table.contest_standings.Entry.ranked)."""
+    return [
+        E.challenge_id == challenge_id,
+        E.status == "finished",
+        E.score.is_not(None),
+        E.opponent_score.is_not(None),
+    ]
+
+
 NOT_PLAYED_HERE = ("imported", "import")  # "import": what older versions wrote
 
 
@@ -47,6 +60,9 @@ class Filters:
             clauses.append(P.local_day >= self.since_day)
         if self.played_here:
             clauses.append(P.source.not_in(NOT_PLAYED_HERE))
+        if self.challenge_id is not None:  # a challenge counts its ranked attempts only, as
+            # its standings do (an incomplete, voided or unconfirmed one is not one)
+            clauses.append(P.game_id.in_(select(E.game_id).where(*ranked(self.challenge_id))))
         return clauses
 
 

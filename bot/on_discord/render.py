@@ -69,11 +69,13 @@ def _marked(label: str, suggested: bool, locale: str) -> str:
 
 def ctx_of(interaction: discord.Interaction) -> Ctx:
     perms = interaction.permissions
+    owner = getattr(getattr(interaction, "guild", None), "owner_id", None)
     return Ctx(
         guild_id=interaction.guild_id or 0,
         channel_id=interaction.channel_id or 0,
         user_id=interaction.user.id,
         can_manage=bool(perms and perms.manage_guild),
+        owns_server=interaction.user.id in (owner, getattr(interaction, "server_owner_id", None)),
         console=bool(getattr(interaction, "console", False)),
     )
 

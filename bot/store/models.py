@@ -344,6 +344,13 @@ class ChallengeEntryRow(Base):
     outcome: Mapped[str | None] = mapped_column(String(16), nullable=True)
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # why it is not ranked: an incomplete game's reason, or the reason the host gave to void it
+    note: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    voided_by: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    # a voided attempt uses one up only if the host said so (None: an ordinary attempt, used)
+    uses_attempt: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+    # Fifth Avenue: the partner who confirmed the final scores (the attempt ranks after that)
+    confirmed_by: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
 
     __table_args__ = (
         Index("uq_challenge_entries_attempt", "challenge_id", "user_id", "attempt", unique=True),

@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.core.game import Picture
+from bot.core.secrecy import attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.table.reply import Reply
@@ -66,13 +67,35 @@ class Entry:
     opponent_score: int | None
     outcome: str | None
     finished_at: datetime | None
+    note: str | None = None  # why it is not ranked: incomplete, or the reason it was voided
+    voided_by: int | None = None
+    uses_attempt: bool | None = None  # a voided attempt: whether it still uses one up
 
     @property
     def ranked(self) -> bool:
-        """Only a complete result ranks: both scores (a missing one is not a 0)."""
+        """Only a complete result ranks: a game played to its end, both scores (a missing one
+        is not a 0), not voided."""
         return (
             self.status == "finished" and self.score is not None and self.opponent_score is not None
         )
+
+    @property
+    def used(self) -> bool:
+        """Whether it uses up one of the player's attempts (a void does only if the host said
+        so)."""
+        return self.status != "void" or bool(self.uses_attempt)
+
+    def unranked_line(self) -> str | None:
+        """Why an ended attempt is not in the standings, or None (ranked, or running)."""
+        who = f"<@{self.user_id}> attempt {self.attempt}"
+        if self.status == "incomplete":
+            return f"{who}: incomplete, not ranked ({self.note})."
+        if self.status == "void":
+            used = "uses up the attempt" if self.uses_attempt else "the attempt is given back"
+            return f"{who}: voided by <@{self.voided_by}>: {self.note} ({used})."
+        if self.status == "confirming":
+            return f"{who}: waits for the partner to confirm the final scores."
+        return None
 
     @property
     def margin(self) -> int:
@@ -111,8 +134,15 @@ def opponent(ch: Challenge) -> str:
     return opponent_name(spec, ch.options, spec.rules.summary(state)) or spec.opponent
 
 
+RANKING = (
+    "each player's best attempt ranks. Attempt 1 of every player shares one deck, attempt 2 "
+    "another, and so on: no attempt is practice for the next."
+)
+
+
 def terms(ch: Challenge) -> list[str]:
-    """What every player agrees to: the game, its options, the attempts, the ranking, the end."""
+    """What every player agrees to: the game, its options, the attempts, the ranking, what
+    completes an attempt, who may change one, the end."""
     spec = spec_for(ch.game_key)
     tries = "1 attempt" if ch.attempts == 1 else f"{ch.attempts} attempts"
     return [
@@ -120,6 +150,11 @@ def terms(ch: Challenge) -> list[str]:
         f"{options_text(ch.game_key, ch.options)}.",
         f"Hosted by <@{ch.host_id}> · {tries} per player · ranked by the margin over the "
         "opponent, then the score, then the earlier finish.",
+        f"How attempts rank: {RANKING}",
+        f"An attempt ranks when its game is played to its end: {spec.complete}. One ended "
+        "before is listed as incomplete, not ranked.",
+        "Only the player ends their own attempt; the host or the server owner may void one, "
+        "with a reason shown in the standings.",
         f"Same opponent: {spec.same.means}",
     ]
 
@@ -172,6 +207,10 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
         lines.append(f"You: rank {mine} of {len(ranked)}.")
     elif asker is not None and not final:
         lines.append("You have no finished attempt yet.")
+    unranked = [line for e in entries if (line := e.unranked_line()) is not None]
+    if unranked:
+        lines.append("Not ranked:")
+        lines += [f"· {line}" for line in unranked[:SHOWN]]
     running = sum(e.status in ("playing", "unfinished") for e in entries)
     if final and running:
         lines.append(f"Attempts still running at the close (not ranked): {running}.")
@@ -207,5 +246,15 @@ def reveal(ch: Challenge) -> Reply:
         "same way; every attempt's `/game export` carries it too (`/game import` replays that "
         "game step by step).",
         *order,
+        *(
+            f"Attempt {k} played a deck of its own, seed {seed}: every attempt's `/game "
+            "export` carries its seed."
+            for k, seed in attempt_seeds(ch)
+        ),
     ]
     return Reply(title=f"{title(ch)} · the seed", facts=facts, colour=COLOUR)
+
+
+def attempt_seeds(ch: Challenge) -> list[tuple[int, int]]:
+    """The seeds of attempts 2 and on (attempt 1 plays the secret itself)."""
+    return [(k, attempt_seed(ch.seed, k)) for k in range(2, ch.attempts + 1)]

@@ -18,14 +18,15 @@ from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
 from bot.core.errors import InputError, RuleError
-from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR
+from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR, attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.logs import command_logged
 from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
+from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
 from bot.table.contest_results import Attempt
-from bot.table.contest_standings import Challenge, Entry
+from bot.table.contest_standings import RANKING, Challenge, Entry
 from bot.table.errors import NoGame, NotAllowed
 from bot.table.reply import Ctx, Reply
 from bot.table.service import TableService
@@ -51,6 +52,9 @@ ENTRIES_OF = select(
     ENTRIES.c.opponent_score,
     ENTRIES.c.outcome,
     ENTRIES.c.finished_at,
+    ENTRIES.c.note,
+    ENTRIES.c.voided_by,
+    ENTRIES.c.uses_attempt,
 ).where(ENTRIES.c.challenge_id == bindparam("challenge"))
 DUE = (
     select(CHALLENGES.c.id)
@@ -250,9 +254,9 @@ class Contests:
             raise RuleError(CLOSED.format(id=ch.id))
         mine = list(
             conn.execute(
-                select(ENTRIES.c.attempt, ENTRIES.c.status, ENTRIES.c.game_id).where(
-                    ENTRIES.c.challenge_id == ch.id, ENTRIES.c.user_id == user_id
-                )
+                select(
+                    ENTRIES.c.attempt, ENTRIES.c.status, ENTRIES.c.game_id, ENTRIES.c.uses_attempt
+                ).where(ENTRIES.c.challenge_id == ch.id, ENTRIES.c.user_id == user_id)
             )
         )
         running = next((m for m in mine if m.status == "playing"), None)
@@ -261,9 +265,10 @@ class Contests:
                 f"Your attempt {running.attempt} (game #{running.game_id}) is still running: "
                 "finish it, or `/game abandon` it there, before the next."
             )
-        if len(mine) >= ch.attempts:
+        used = sum(m.status != "void" or bool(m.uses_attempt) for m in mine)
+        if used >= ch.attempts:
             raise RuleError(f"You have used your {ch.attempts} attempt(s) in challenge #{ch.id}.")
-        return len(mine) + 1
+        return len(mine) + 1  # a voided attempt given back still had its deck: the next is new
 
     async def check_join(
         self, ctx: Ctx, challenge_id: int | None, partner: int | None = None
@@ -294,10 +299,13 @@ class Contests:
         ch = await self.find(ctx, challenge_id)
         check_partner(ch, ctx, partner)
         players = [partner] if partner is not None else None
+        expected = await self.db.read(lambda conn: self._may_join(conn, ch, ctx.user_id, utcnow()))
 
         def enter(conn: Connection, game_id: int, now: datetime) -> None:
             fresh = Challenge.from_row(conn.execute(FIND, {"challenge": ch.id}).one())
             attempt = self._may_join(conn, fresh, ctx.user_id, now)
+            if attempt != expected:  # another join of theirs got in between: its deck differs
+                raise RuleError(f"You have just joined challenge #{ch.id}.")
             try:
                 conn.execute(
                     insert(ChallengeEntryRow).values(
@@ -316,13 +324,15 @@ class Contests:
             ctx,
             ch.game_key,
             ch.options,
-            ch.seed,
+            attempt_seed(ch.seed, expected),
             players,
             parent_id=parent_id,
             locale=locale,
             attempt=Attempt(ch.id, enter),
         )
-        reply.facts.insert(0, f"Your attempt in server challenge #{ch.id}, {ch.name}.")
+        reply.facts.insert(
+            0, f"Your attempt {expected} in server challenge #{ch.id}, {ch.name}: {RANKING}"
+        )
         return reply
 
     # ------------------------------------------------------------------ reading
@@ -378,6 +388,24 @@ class Contests:
             0, f"A replay of server challenge #{ch.id}, {ch.name}: an ordinary game, not ranked."
         )
         return reply
+
+    # ------------------------------------------------------------------ corrections
+    @command_logged("challenge_void")
+    async def void(
+        self,
+        ctx: Ctx,
+        challenge_id: int | None,
+        player: int,
+        attempt: int,
+        reason: str,
+        *,
+        uses_attempt: bool = False,
+    ) -> Reply:
+        """The host or the server owner voids an attempt (`contest_corrections.void`)."""
+        ch = await self.find(ctx, challenge_id)
+        return await corrections.void(
+            self.db, ctx, ch, player, attempt, reason, uses_attempt=uses_attempt
+        )
 
     # ------------------------------------------------------------------ the end
     def _close(self, conn: Connection, challenge_id: int, now: datetime, status: str) -> bool:

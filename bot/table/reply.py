@@ -19,6 +19,7 @@ class Ctx:
     channel_id: int
     user_id: int
     can_manage: bool = False
+    owns_server: bool = False  # the server's owner (may void a challenge's attempt)
     console: bool = False  # the offline console: its own server, where web pages are on
 
 

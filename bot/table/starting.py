@@ -18,6 +18,12 @@ from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import Change, Finish, Write, insert_log
 
+NOT_YOURS = (
+    "Game #{id} is <@{owner}>'s attempt in a server challenge: only they abandon it. The "
+    "challenge's host or the server owner may void it: `/challenge void player:… attempt:… "
+    "reason:…`."
+)
+
 
 class Starting(Stage):
     @command_logged("start", lambda _self, _ctx, game_key, *a, **k: f"{game_key}:start")
@@ -92,6 +98,8 @@ class Starting(Stage):
     async def abandon(self, ctx: Ctx) -> Reply:
         def plan(conn: Connection) -> Write:
             row = self._active(conn, ctx)
+            if row.challenge_id is not None and ctx.user_id != row.owner_id:
+                raise NotAllowed(NOT_YOURS.format(id=row.id, owner=row.owner_id))
             if ctx.user_id != row.owner_id and not ctx.can_manage:
                 raise NotAllowed(
                     "Only the game's owner or a member with Manage Server can abandon it."

@@ -29,7 +29,7 @@ from bot.logbook.records import record_game
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
 from bot.store.rows import DRIVER, Cached, StateCache
-from bot.table.contest_results import ATTEMPT_ENDED, record_attempt
+from bot.table.contest_results import record_attempt
 from bot.table.errors import Conflict
 from bot.table.reply import Ctx, Reply, Standing
 
@@ -167,9 +167,12 @@ class WritePath:
                 finished_at = change.values["finished_at"]
                 record_game(conn, row, change.seats, finished_at, actor=ctx.user_id)
                 if row.challenge_id is not None:  # a server challenge's attempt ended
-                    status = change.values["status"]
-                    if record_attempt(conn, row, change.seats, status, finished_at):
-                        noted.append(ATTEMPT_ENDED[status])
+                    status, state = change.values["status"], change.model
+                    if state is None and "state" in change.values:
+                        state = self.games[row.game_key].load(change.values["state"])
+                    said = record_attempt(conn, row, change.seats, status, finished_at, state)
+                    if said is not None:
+                        noted.append(said)
             version, stored, after = self._save(conn, row, ctx, change)
             if change.snapshot is not None:
                 depth = change.values["depth"]

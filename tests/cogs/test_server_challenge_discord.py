@@ -17,6 +17,14 @@ from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRow, PlayRow
 from bot.table.service import TableService
 from tests.cogs.test_logbook_discord import embed_text
 
+
+@pytest.fixture(autouse=True)
+def gwt_ends_at_once(monkeypatch):
+    """These tests end a Great Western Trail attempt at once to see it ranked: what completes
+    a game is tested in tests/challenges/test_complete_games.py."""
+    monkeypatch.setattr("bot.games.great_western_trail.spec.DELIVERIES", 0)
+
+
 HOUR = 3600.0
 TICK = 1800.0  # the closing scheduler looks every 30 minutes here (every minute live)
 END = {"you": 80, "cities": 5, "objectives": 3, "job_token": "you"}  # Sam scores 8
@@ -106,7 +114,7 @@ async def test_three_players_one_challenge_across_a_restart_to_its_automatic_clo
     mine = thread_of(channel, alice)
     assert env.backend.channels[mine.id].type == discord.ChannelType.private_thread.value
     first = mine.history()[0]
-    assert "Your attempt in server challenge #1, Sam in spring." in embed_text(first)
+    assert "Your attempt 1 in server challenge #1, Sam in spring: " in embed_text(first)
     await alice.slash(mine, "gwt end", **END)
 
     await env.restart_bot(quick_bot(db))  # a new bot on the same database
@@ -190,7 +198,7 @@ async def test_a_german_server_reads_its_challenge_in_german(server, db):
     assert challenge.options["difficulty"] == "hard"  # the German option name, read back
     await alice.click(opened.response, label="Mitmachen")
     first = thread_of(channel, alice).history()[0]
-    assert "Dein Versuch in der Server-Herausforderung #1, Wiener Winter." in embed_text(first)
+    assert "Dein Versuch 1 in der Server-Herausforderung #1, Wiener Winter: " in embed_text(first)
     undo = await alice.slash(thread_of(channel, alice), "game undo")
     assert undo.ephemeral and "Seine Züge gelten" in undo.response.content
     refused = await bob.slash(channel, "challenge close")

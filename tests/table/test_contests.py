@@ -23,6 +23,14 @@ from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.table.test_reminders import Clock
 
+
+@pytest.fixture(autouse=True)
+def gwt_ends_at_once(monkeypatch):
+    """These tests end a Great Western Trail attempt at once to see it ranked: what completes
+    a game is tested in tests/challenges/test_complete_games.py."""
+    monkeypatch.setattr("bot.games.great_western_trail.spec.DELIVERIES", 0)
+
+
 HOST = Ctx(guild_id=10, channel_id=100, user_id=1, can_manage=True)
 GWT = {"difficulty": "hard"}
 

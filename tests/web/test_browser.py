@@ -90,9 +90,12 @@ class Served:
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
     import bot.table.contests
+    from bot.games.great_western_trail import spec as gwt_spec
 
+    kept = gwt_spec.DELIVERIES
     drawn = bot.table.contests.secret_seed
     bot.table.contests.secret_seed = lambda: SECRET_FLOOR + 2026  # the same page every run
+    gwt_spec.DELIVERIES = 0  # ended at once, yet ranked: the pages are what is looked at here
     models.NOW[0] = Held()
     db = Database(f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('web')}/pages.db")
     await db.create_all()
@@ -136,6 +139,7 @@ async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
     finally:
         models.NOW[0] = models._system_now
         bot.table.contests.secret_seed = drawn
+        gwt_spec.DELIVERIES = kept
         await db.close()
 
 

@@ -21,6 +21,14 @@ from bot.table.reply import Ctx
 from bot.web.guard import HEADERS
 from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
+
+@pytest.fixture(autouse=True)
+def gwt_ends_at_once(monkeypatch):
+    """These tests end a Great Western Trail attempt at once to see it ranked: what completes
+    a game is tested in tests/challenges/test_complete_games.py."""
+    monkeypatch.setattr("bot.games.great_western_trail.spec.DELIVERIES", 0)
+
+
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
 

@@ -26,6 +26,18 @@ def hidden(st: Any) -> list[Hidden]:
     return [Hidden("Alea's black stack", tuple(map(str, st.stack.draw_pile)))]
 
 
+def unplayed(st: Any) -> str | None:
+    """The game ends "as in the 3 or 4 player game": when the business supply row is empty or
+    at the second building stop; `/alea end confirm:yes` may end it before, which is no game
+    played to its end."""
+    if st.supply_row_empty or st.building_stops >= 2:
+        return None
+    return (
+        f"it ended after {st.auctions} auction(s), before either end condition came (the "
+        f"business supply row empty, or the second building stop: {st.building_stops} of 2)"
+    )
+
+
 SPEC = GameSpec(
     key="alea",
     rules=RULES,
@@ -43,6 +55,8 @@ SPEC = GameSpec(
         "one district name; the plots' values are yours to give (`/alea build plots:…`)."
     ),
     seen=seen,
+    unplayed=unplayed,
+    complete="the business supply row empty or the second building stop, then the final scoring",
     same=SameOpponent(
         means=(
             "Alea's black stack in the same shuffled order: his cards are turned from it in the "

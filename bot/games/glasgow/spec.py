@@ -1,5 +1,7 @@
 """Glasgow (Freddy I / Freddy II) as one registered game."""
 
+from typing import Any
+
 from bot.core.same_opponent import SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.glasgow.commands import COMMANDS, Start
@@ -7,6 +9,17 @@ from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.rules import GlasgowRules
 
 RULES = GlasgowRules()
+
+CITY = 20  # "the game ends as soon as 20 buildings have been built in a 4x5 or 5x4 grid"
+
+
+def unplayed(st: Any) -> str | None:
+    """The game ends when the city is complete: 20 buildings in a 4x5 or 5x4 grid."""
+    built = len(st.city.cells)
+    if st.finished and built >= CITY:
+        return None
+    return f"the city has {built} of {CITY} buildings: the game ends when it is complete"
+
 
 SPEC = GameSpec(
     key="glasgow",
@@ -27,6 +40,8 @@ SPEC = GameSpec(
         "reconstructed): each is a start option shown in the final breakdown; you"
         " enter the dealt buildings and contracts."
     ),
+    unplayed=unplayed,
+    complete="the city complete (20 buildings, 4x5 or 5x4), then the final scoring",
     same=SameOpponent(
         means=(
             "Freddy draws nothing himself: the buildings and contracts come from your own "

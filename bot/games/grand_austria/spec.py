@@ -37,6 +37,14 @@ def draw_order(st: Any) -> list[str]:
     return lines
 
 
+def unplayed(st: Any) -> str | None:
+    """The game ends with the final scoring after round 7 ("the game ends after the seventh
+    round"); nothing else ends it."""
+    if st.phase == "finished" and st.round >= 7:
+        return None
+    return f"the game ended in round {st.round} of 7, before the final scoring"
+
+
 SPEC = GameSpec(
     key="gah",
     rules=RULES,
@@ -57,6 +65,8 @@ SPEC = GameSpec(
         "private staff deck (`/gah staff card:…`), card numbers 205 and 206, the Let's "
         "Waltz! ballroom scoring and printed tiles (asked)."
     ),
+    unplayed=unplayed,
+    complete="seven rounds, then the final scoring",
     same=SameOpponent(
         means=(
             "the opponent's deck of action cards in the same shuffled order, the same private "

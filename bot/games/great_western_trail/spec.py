@@ -34,6 +34,24 @@ def draw_order(st: Any) -> list[str]:
     return [*lines, f'Sam\'s "2" tile: {st.options.tile}.']
 
 
+# The game ends when the job-market token leaves the job market; only the workers Kansas City
+# brings move it, two a row with two players (data: job_market_spaces_per_row). Sam's
+# deliveries count his Kansas Cities; the bot does not see yours, so this is a floor: a game
+# ended before Sam has been to Kansas City this often cannot have filled the job market.
+DELIVERIES = 3
+
+
+def unplayed(st: Any) -> str | None:
+    """The job market cannot be full before Sam's third Kansas City."""
+    made = len(st.board.deliveries)
+    if st.finished and made >= DELIVERIES:
+        return None
+    return (
+        f"Sam has delivered {made} time(s): the game ends when the job-market token leaves the "
+        f"job market, which takes at least {DELIVERIES} of his Kansas Cities"
+    )
+
+
 SPEC = GameSpec(
     key="gwt",
     rules=RULES,
@@ -53,6 +71,8 @@ SPEC = GameSpec(
         "with `/gwt turn card:…`, correct a card with `/gwt card number:…`; board data "
         "from a fan implementation."
     ),
+    unplayed=unplayed,
+    complete="the job-market token off the job market (at least 3 of Sam's Kansas Cities)",
     same=SameOpponent(
         means=(
             "Sam's cards in the same shuffled order (reshuffled the same way when his deck runs "

@@ -24,11 +24,15 @@ from bot.core.secrecy import is_secret, veiled
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.owed import MISSING, missing_choices
 from bot.games.waterdeep.script import Decision, decide
-from bot.games.waterdeep.state import CHECKPOINT, LATER, WaterdeepState
+from bot.games.waterdeep.state import CHECKPOINT, LATER, DrawIntrigue, WaterdeepState
 from bot.games.waterdeep.turn import HANDLERS, advance
 from bot.games.waterdeep.visits import Collect, you_visit
 
 ROUND_AS_PLANNED = "Round as planned"
+INSTEAD_DRAWS = (
+    "he draws his top intrigue card for your visit and plays it, then places by what it "
+    "leaves him (shown when it is drawn)"
+)
 MOST_TURNS = 20  # your agents in a round are at most six; more turns than this is a bug
 
 
@@ -40,6 +44,9 @@ class Planned:
     space: Space | None  # None: no space is open for him
     instead: Space | None = None  # where he goes if you take `space` before him
     instead_tied: list[Space] = field(default_factory=list)  # the others a coin chose among
+    # if you take `space` first: what your visit gives him first makes him draw a face-down
+    # card (his owner reward's intrigue card, 7F), so where he goes then is not known yet
+    instead_draws: bool = False
     tied: list[Space] = field(default_factory=list)  # the others a coin chose among
     yours: int = 0  # your agents placed before it this round
     facts: list[str] = field(default_factory=list)  # what he does there
@@ -103,7 +110,9 @@ class Trail:
         if space is not None and self.alternatives:
             step.tied = [s for s in tied if s.id != space.id]
             other = instead(st, space, harbor=harbor) if st.elsewhere > 0 else None
-            if other is not None:  # one of your agents before him could stand there
+            if other is DRAWS:
+                step.instead_draws = True
+            elif other is not None:  # one of your agents before him could stand there
                 step.instead = other.space
                 step.instead_tied = [
                     s for s in other.tied if s.id != getattr(other.space, "id", "")
@@ -133,19 +142,33 @@ class Trail:
             step.drawn = drawn_between(self.marks[i], marks[i])
 
 
-def instead(st: WaterdeepState, space: Space, *, harbor: bool) -> Decision | None:
+class _Draws:
+    """`instead`'s answer when your visit makes him draw a face-down card before he places."""
+
+
+DRAWS = _Draws()
+
+
+def instead(st: WaterdeepState, space: Space, *, harbor: bool) -> Decision | _Draws | None:
     """Where he goes when one of your agents the plan put elsewhere stands on `space` (with
-    what your visit gives him: his owner reward); None where what you buy or play decides."""
+    what your visit gives him: his owner reward); None where what you buy or play decides;
+    `DRAWS` where your visit makes him draw and play a face-down card first (his owner
+    reward's intrigue card, 7F, on the Tower of the Order or the Dragon Tower): where he goes
+    then depends on a card nobody has seen, so the plan does not read it (in any game)."""
     if space.id == BUILDERS_HALL or space.id in HARBOR:
         return None
     other = WaterdeepState.model_validate(st.model_dump())
     other.elsewhere -= 1
     visit = Collect([])
     you_visit(other, space, None, visit)  # type: ignore[arg-type]
-    if visit.inserted:  # his owner reward's intrigue card (7F), before he places
+    if any(isinstance(step, DrawIntrigue) for step in visit.inserted):
+        return DRAWS
+    if visit.inserted:
         other.agenda = Agenda(steps=visit.inserted)
         if agenda.run(other.agenda, other, HANDLERS, Inputs({LATER: True}), []) is not None:
             return None
+    if piles(other) != piles(st):  # your visit drew from his piles: not read ahead
+        return DRAWS
     return decide(other, reassigning=harbor)
 
 
@@ -285,6 +308,8 @@ def plan_lines(plan: Plan) -> list[str]:
             head += f" (if you take it first: {step.instead.label}, by a coin also among {names})"
         elif step.instead is not None:
             head += f" (if you take it first: {step.instead.label})"
+        elif step.instead_draws:
+            head += f" (if you take it first: {INSTEAD_DRAWS})"
         lines.append(f"› {head}.")
         lines += [f"› {line}" for line in step.facts]
         if plan.veiled and step.drawn:  # a challenge: that he draws there, not what (even
@@ -354,6 +379,7 @@ def summary(st: WaterdeepState) -> dict[str, Any] | None:
                 "space": sid(s.space),
                 "instead": sid(s.instead),
                 "instead_tied": [t.id for t in s.instead_tied],
+                "instead_draws": s.instead_draws,
                 "tied": [t.id for t in s.tied],
                 "yours": s.yours,
                 "facts": s.facts,

@@ -41,6 +41,13 @@ def draw_order(st: Any) -> list[str]:
     ]
 
 
+def unplayed(st: Any) -> str | None:
+    """The game ends after the eighth round, with the final scoring (rule 9)."""
+    if st.phase == "finished" and st.round >= 8:
+        return None
+    return f"the game ended in round {st.round} of 8, before the final scoring"
+
+
 SPEC = GameSpec(
     key="waterdeep",
     rules=RULES,
@@ -62,6 +69,8 @@ SPEC = GameSpec(
         " and `/waterdeep override space:…` to follow the real table."
     ),
     seen=seen,
+    unplayed=unplayed,
+    complete="eight rounds, then the final scoring",
     same=SameOpponent(
         means=(
             "Pseudo's quests, buildings and intrigue cards come from the same shuffled decks "
