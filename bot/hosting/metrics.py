@@ -25,6 +25,8 @@ MISSED_DEADLINES = Counter(
     "soloist_interaction_missed_deadlines_total",
     "Interactions neither answered nor deferred within Discord's 3 seconds",
 )
-GATEWAY_LATENCY = Gauge("soloist_gateway_latency_seconds", "Heartbeat latency per shard", ["shard"])
+GATEWAY_LATENCY = Gauge(
+    "soloist_gateway_latency_seconds", "Heartbeat latency per shard", ["shard"]
+)
 DB_POOL_IN_USE = Gauge("soloist_db_pool_in_use", "Database connections checked out")
 ACTIVE_GAMES = Gauge("soloist_active_games", "Games not yet finished or abandoned")
