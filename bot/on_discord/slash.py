@@ -57,11 +57,12 @@ def offer(values: Words, *, named: bool = False) -> list[app_commands.Choice[str
     ]
 
 
-def completes(command: str, option: str) -> Callable[[Any], Any]:
-    """Marks a cog method as the autocomplete of `option` of the slash subcommand `command`."""
+def completes(command: str, *options: str) -> Callable[[Any], Any]:
+    """Marks a cog method as the autocomplete of `options` of the slash subcommand `command`
+    (stacked: of several commands' options)."""
 
     def mark(method: Any) -> Any:
-        method.__completes__ = (command, option)
+        method.__completes__ = [*getattr(method, "__completes__", ()), (command, options)]
         return method
 
     return mark
@@ -234,10 +235,9 @@ def game_commands(owner: type, spec: GameSpec) -> dict[str, app_commands.Command
         built[model.name()] = build(model, owner, _runner(_view, model.name()))
     by_slash = {command.name: command for command in built.values()}
     for method in vars(owner).values():
-        marked = getattr(method, "__completes__", None)
-        if marked is not None:
-            command, option = marked
-            by_slash[command].autocomplete(option)(method)
+        for command, options in getattr(method, "__completes__", ()):
+            for option in options:
+                by_slash[command].autocomplete(option)(method)
     return built
 
 

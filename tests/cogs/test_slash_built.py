@@ -10,7 +10,7 @@ from bot.store.database import Database
 from bot.table.service import TableService
 from tests.kit import leaves
 
-BUILT = ("alea",)
+BUILT = ("alea", "glasgow")
 
 
 async def test_a_converted_games_every_subcommand_is_built_from_its_model():
