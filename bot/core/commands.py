@@ -32,7 +32,8 @@ class Command(BaseModel):
     slash: ClassVar[str | None] = None
     hidden: ClassVar[bool] = False
     about: ClassVar[str] = ""  # what the command does, as its slash description says it
-    partner_about: ClassVar[str] = ""  # a start's: the other real player option, described
+    partner: ClassVar[str] = ""  # a start's option naming the other real player (a user)
+    partner_about: ClassVar[str] = ""  # and what it says of it
 
     @classmethod
     def name(cls) -> str:

@@ -15,6 +15,7 @@ is an option's autocomplete; a cog method `check_start` sees the start's options
 
 from __future__ import annotations
 
+import importlib
 import inspect
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Annotated, Any, Literal, get_args, get_origin
@@ -25,7 +26,6 @@ from discord import app_commands
 from pydantic.fields import FieldInfo
 
 from bot.core.commands import Command, choices_of, words_of
-from bot.core.spec import GameSpec
 from bot.core.values import Words
 from bot.table.service import MAX_SEED
 
@@ -190,13 +190,12 @@ async def _view(cog: Any, interaction: discord.Interaction, name: str, options: 
     )
 
 
-async def _start(cog: Any, interaction: discord.Interaction, spec: GameSpec, options: dict) -> None:
+async def _start(cog: Any, interaction: discord.Interaction, partner: str, options: dict) -> None:
     seed = options.pop("seed", None)
     thread = bool(options.pop("thread", False))
     players = None
-    if spec.partner:
-        partner = options.pop(spec.partner)
-        players = [partner.id]
+    if partner:
+        players = [options.pop(partner).id]
     check = getattr(cog, "check_start", None)
     if check is not None:
         check(interaction, options, players)
@@ -204,12 +203,12 @@ async def _start(cog: Any, interaction: discord.Interaction, spec: GameSpec, opt
     await cog.start_game(interaction, given, seed, thread=thread, players=players)
 
 
-def start_extras(spec: GameSpec, model: type[Command]) -> list[Extra]:
+def start_extras(model: type[Command]) -> list[Extra]:
     """The options every start takes besides its model's: the partner (a Discord user) where
     the game has one, the seed, a thread of its own."""
     partner: list[Extra] = []
-    if spec.partner:
-        partner = [(spec.partner, discord.User, inspect.Parameter.empty, model.partner_about)]
+    if model.partner:
+        partner = [(model.partner, discord.User, inspect.Parameter.empty, model.partner_about)]
     return [
         *partner,
         ("seed", app_commands.Range[int, 0, MAX_SEED], None, SEED),
@@ -217,21 +216,23 @@ def start_extras(spec: GameSpec, model: type[Command]) -> list[Extra]:
     ]
 
 
-def game_commands(owner: type, spec: GameSpec) -> dict[str, app_commands.Command[Any, ..., None]]:
-    """Every slash subcommand of a game, by attribute name, with their autocompletes."""
+def game_commands(owner: type, declared: Any) -> dict[str, app_commands.Command[Any, ..., None]]:
+    """Every slash subcommand of a game, by attribute name, with their autocompletes, from
+    its commands module (`declared`: its `Start`, `COMMANDS` and `VIEWS`)."""
     built: dict[str, app_commands.Command[Any, ..., None]] = {}
-    if spec.start is not None:
-        start = spec.start
+    start: type[Command] | None = getattr(declared, "Start", None)
+    if start is not None:
+        partner = start.partner
 
         async def run_start(cog: Any, interaction: discord.Interaction, options: dict) -> None:
-            await _start(cog, interaction, spec, options)
+            await _start(cog, interaction, partner, options)
 
-        built["start"] = build(start, owner, run_start, start_extras(spec, start))
-    for model in [] if spec.commands is None else spec.commands:
+        built["start"] = build(start, owner, run_start, start_extras(start))
+    for model in declared.COMMANDS:
         if model.hidden:
             continue
         built[model.name()] = build(model, owner, _runner(_act, model.name()))
-    for model in spec.views:
+    for model in getattr(declared, "VIEWS", ()):
         built[model.name()] = build(model, owner, _runner(_view, model.name()))
     by_slash = {command.name: command for command in built.values()}
     for method in vars(owner).values():
@@ -252,15 +253,18 @@ def _runner(
 
 class DeclaredCommands:
     """Mixed into a game's cog (before `TableCog`): its slash commands are built from its
-    game's models when the class is made, before discord.py collects a cog's commands."""
+    game's models when the class is made, before discord.py collects a cog's commands. Only
+    the game's commands module loads (and what it imports: its names), not its rules."""
 
     game_key: str | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        from bot.games.registry import spec_for
+        from bot.games.registry import LISTINGS
 
         if cls.game_key is None:
             return
-        for attribute, command in game_commands(cls, spec_for(cls.game_key)).items():
+        package = LISTINGS[cls.game_key].module.rpartition(".")[0]
+        declared = importlib.import_module(f"{package}.commands")
+        for attribute, command in game_commands(cls, declared).items():
             setattr(cls, f"slash_{attribute}", command)

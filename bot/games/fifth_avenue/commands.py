@@ -33,6 +33,7 @@ class Start(Command):
     """The start options (the partner is a Discord user, passed as the game's players)."""
 
     about: ClassVar[str] = "Start a two-player game with Alea in this channel"
+    partner: ClassVar[str] = "partner"
     partner_about: ClassVar[str] = "the other real player"
     command: Literal["start"] = "start"
     mode: Annotated[str, MODE] = Field(
@@ -172,3 +173,4 @@ class Odds(Command):
 
 
 COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])
+VIEWS = (Odds,)  # read-only, built as slash commands like the commands

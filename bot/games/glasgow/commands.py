@@ -192,3 +192,4 @@ class Board(Command):
 
 
 COMMANDS = CommandSet("Freddy", [Action, Row, Build, Done, Pick, Room, Final])
+VIEWS = (Board,)  # read-only, built as slash commands like the commands

@@ -2,7 +2,7 @@
 
 from bot.core.same_opponent import SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.glasgow.commands import COMMANDS, Board, Start
+from bot.games.glasgow.commands import COMMANDS, VIEWS, Start
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.rules import GlasgowRules
 
@@ -17,7 +17,7 @@ SPEC = GameSpec(
     data=(glasgow_data,),
     pictures={"glasgow_city": "bot.games.glasgow.pictures:city_png"},
     queries={"board": RULES.show_board},
-    views=(Board,),
+    views=VIEWS,
     turn=("action", "row", "build", "done", "pick", "room", "final"),
     opponent="Freddy I or Freddy II, the construction robot",
     rules_source=(
