@@ -21,7 +21,14 @@ import discord
 from discord import app_commands
 
 from bot import hidden
-from bot.console_options import chosen, declared_by, missing_options
+from bot.console_options import (
+    bare_flag,
+    chosen,
+    declared_by,
+    every_option,
+    missing_options,
+    stray_option,
+)
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.tokens import short
@@ -263,17 +270,24 @@ class Console:
         raw_values: dict[str, str] = {}
         typed: dict[str, str] = {}  # each option's name as typed, for what a refusal names
         current: str | None = None
+        known = ", ".join(map(local, params)) or "none"
         for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
             typed_name, sep, raw = word.partition(":")
             name = english_name(command.qualified_name, typed_name)  # German names work too
+            flag = None if sep else bare_flag(command, params, word)
             if sep and name in params:
                 current = name
                 raw_values[name] = raw
                 typed[name] = typed_name
-            elif current is not None:
+            elif flag is not None:  # `/stats page`: a yes/no option typed bare is yes, anywhere
+                current, raw_values[flag], typed[flag] = None, "yes", word
+            elif current is not None and not (  # a value of `x:y` pairs takes more of them
+                sep
+                and ":" not in raw_values[current]
+                and stray_option(typed_name, every_option(self.bot.tree))
+            ):
                 raw_values[current] += " " + word
             else:
-                known = ", ".join(map(local, params)) or "none"
                 raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
         kwargs = {}
         for n, raw in raw_values.items():

@@ -4,13 +4,15 @@ lacks: a choice by its declaration (bot/core/values.py), in the reader's languag
 from __future__ import annotations
 
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 from discord import app_commands
 
 from bot.core.errors import InputError
-from bot.core.values import Words
-from bot.i18n import catalog, tr
+from bot.core.values import Words, every_token
+from bot.core.words import fold
+from bot.i18n import catalog, english_name, tr
 from bot.i18n.plural import form
 
 OptionType = discord.AppCommandOptionType
@@ -76,3 +78,47 @@ def takes(param: app_commands.Parameter, locale: str) -> str:
     if param.type in (OptionType.user, OptionType.mentionable):
         return tr(f"a user id or mention, like `{param.display_name}:2`", locale)
     return ""
+
+
+_OPTIONS: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()  # by command tree
+
+
+def every_option(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
+    """Every option name of every command, in English and in German, folded: a word `name:`
+    that is one of them names an option, wherever it stands in a line."""
+    if tree not in _OPTIONS:
+        _OPTIONS[tree] = _option_names(tree)
+    return _OPTIONS[tree]
+
+
+def _option_names(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
+    german = catalog("de").commands
+    names = set()
+    for command in tree.walk_commands():
+        if isinstance(command, app_commands.Command):
+            for param in command.parameters:
+                local = german.get(f"{command.qualified_name} {param.name}", param.name)
+                names |= {fold(param.name), fold(local)}
+    return frozenset(names)
+
+
+def stray_option(typed: str, options: frozenset[str]) -> bool:
+    """Whether `typed:` inside a value is an option typed where it does not belong (Alea's
+    `result:` after a logged play's opponent), not a value's own `x:` (`shop:3`, `a:2`): an
+    option's name somewhere that is no declared value (bot/core/values.py). A value that
+    holds `x:y` pairs already (a challenge's `options:difficulty:hard pseudo_cards:physical`)
+    takes more of them: the console asks this only of a value without one."""
+    key = fold(typed)
+    return key in options and key not in every_token()
+
+
+def bare_flag(
+    command: app_commands.Command[Any, Any, Any],
+    params: dict[str, app_commands.Parameter],
+    word: str,
+) -> str | None:
+    """The yes/no option a bare word names (`/stats page`: page:yes), in either language,
+    wherever it stands (a free text that ends in such a word is quoted: `game:"X page"`)."""
+    name = english_name(command.qualified_name, word)
+    param = params.get(name) or params.get(name.lower())
+    return param.display_name if param is not None and param.type is OptionType.boolean else None

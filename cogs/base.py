@@ -13,10 +13,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import RuleError, SoloistError
-from bot.core.values import Words
 from bot.games.registry import spec_for
 from bot.i18n import ENGLISH, localize, tr
 from bot.logbook.service import LogbookService
+from bot.on_discord import slash
 from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, message, send
 from bot.pictures import attach
@@ -40,30 +40,7 @@ PRIVATE_THREAD_RIGHTS = {
 
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
-
-
-class Offered(app_commands.Choice[str]):
-    """A slash choice of a declared value (bot/core/values.py), which keeps its declaration:
-    the console reads a value typed for it by the declaration (either language, a beginning)
-    and lists the valid ones in a refusal; the translator names it in German from it
-    (bot/on_discord/translator.py). `named`: the choice shows the value before what it means
-    (`redraw: Pseudo draws again`)."""
-
-    __slots__ = ("named", "words")
-
-    def __init__(self, *, name: str, value: str, words: Words, named: bool = False) -> None:
-        super().__init__(name=f"{value}: {name}" if named else name, value=value)
-        self.words = words
-        self.named = named
-
-
-def offer(values: Words, *, named: bool = False) -> list[app_commands.Choice[str]]:
-    """The slash choices of a declared value: its labels, its tokens (`named`: each label
-    after its value)."""
-    return [
-        Offered(name=label, value=token, words=values, named=named)
-        for label, token in values.choices()
-    ]
+Offered, offer = slash.Offered, slash.offer  # the cogs' choices, declared with the builder
 
 
 async def reader_locale(interaction: discord.Interaction) -> str:

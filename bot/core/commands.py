@@ -2,10 +2,11 @@
 
 A game declares one `Command` subclass per command, with `command: Literal["turn"]` and its
 options as typed fields (`Annotated[int, Field(ge=0, le=99)]`, `Literal[...]` for choices,
-`str` with `max_length`). `CommandSet` parses an action dict (from a slash command, a button, a
+`str` with `max_length`), each described (`Field(description=...)`).
+`CommandSet` parses an action dict (from a slash command, a button, a
 console line or an imported log) into the typed object a handler gets, and turns any validation
-error into a one-line `InputError`. The slash commands are checked against these models by a
-test, and the fuzz tests take their lists from them.
+error into a one-line `InputError`. The slash commands are built from these models
+(bot/on_discord/slash.py), and the fuzz tests take their lists from them.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ class Command(BaseModel):
     command: str
     slash: ClassVar[str | None] = None
     hidden: ClassVar[bool] = False
+    about: ClassVar[str] = ""  # what the command does, as its slash description says it
+    partner: ClassVar[str] = ""  # a start's option naming the other real player (a user)
+    partner_about: ClassVar[str] = ""  # and what it says of it
 
     @classmethod
     def name(cls) -> str:

@@ -35,6 +35,7 @@ class GameSpec:
     data: tuple[Callable[[], object], ...] = ()  # loaders that validate the game's data files
     pictures: Mapping[str, str] = field(default_factory=dict)  # kind -> "module:function"
     queries: Mapping[str, Query] = field(default_factory=dict)  # read-only: /gah board ...
+    views: tuple[type[Command], ...] = ()  # the queries' slash commands, declared like commands
     opponent: str = ""  # who the bot plays, for /help and /about
     turn: tuple[str, ...] = ()  # the subcommands of a turn in the order it uses them, for /help
     rules_source: str = ""  # where the rule text comes from

@@ -254,6 +254,9 @@ def test_run_with_a_wrong_token_is_one_line_and_exit_status_2(monkeypatch, tmp_p
     assert shown.err.count("\n") == 1 and "Traceback" not in shown.err
 
 
+DECLARING = ("bot.games.glasgow.data",)  # Glasgow's start defaults and storage limits
+
+
 def test_start_up_loads_no_drawing_library_no_alembic_and_no_game(tmp_path):
     """matplotlib, Pillow, Alembic and each game load when first needed, not on every start
     (the cogs declare their commands without their game); the heap is frozen after READY
@@ -263,7 +266,7 @@ def test_start_up_loads_no_drawing_library_no_alembic_and_no_game(tmp_path):
         subprocess.run([sys.executable, "-m", "bot", "migrate"], cwd=ROOT, env=env).returncode == 0
     )
     script = (
-        "import asyncio, sys\n"
+        f"import asyncio, sys\nDECLARING = {DECLARING!r}\n"
         "import bot.__main__ as entry\n"
         "from bot.on_discord.client import SoloistBot\n"
         "async def main():\n"
@@ -274,12 +277,14 @@ def test_start_up_loads_no_drawing_library_no_alembic_and_no_game(tmp_path):
         "print(sorted(m for m in ('matplotlib', 'PIL', 'numpy', 'alembic') if m in sys.modules))\n"
         "import gc; print(gc.get_freeze_count())\n"
         "print([m for m in sys.modules if m.startswith('bot.games.') and m.count('.') == 3\n"
-        "       and not m.endswith('.names')])\n"
+        "       and not m.endswith(('.names', '.commands')) and m not in DECLARING])\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
     )
-    # of a game, only the names its commands offer (bot/games/<game>/names.py) load with its cog
+    # of a game, only its command models (bot/games/<game>/commands.py, the slash commands
+    # are built from them), the names they offer (names.py) and what a model reads its limits
+    # and defaults from (DECLARING) load with its cog
     assert done.stdout.split() == ["[]", "0", "[]"], done.stderr[-2000:]
 
 

@@ -1,9 +1,10 @@
-"""Every /alea command declared once: the slash options, the console, the buttons and imported
-logs all go through these models (`COMMANDS.parse(action)`)."""
+"""Every /alea command declared once: the slash commands are built from these models
+(bot/on_discord/slash.py), and the console, the buttons and imported logs go through them
+(`COMMANDS.parse(action)`)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -31,8 +32,14 @@ Hand = Annotated[int, Field(ge=0, le=MAX_HAND)]
 class Start(Command):
     """The start options (the partner is a Discord user, passed as the game's players)."""
 
+    about: ClassVar[str] = "Start a two-player game with Alea in this channel"
+    partner: ClassVar[str] = "partner"
+    partner_about: ClassVar[str] = "the other real player"
     command: Literal["start"] = "start"
-    mode: Annotated[str, MODE] = "virtual"
+    mode: Annotated[str, MODE] = Field(
+        "virtual",
+        description="virtual: I keep Alea's black stack; physical: you turn the real cards",
+    )
 
     @model_validator(mode="before")
     @classmethod
@@ -46,23 +53,36 @@ class Start(Command):
 
 
 class Auction(Command):
+    about: ClassVar[str] = "Alea bids third in an auction"
     command: Literal["auction"]
-    district: DistrictName
-    high_bid: Annotated[int, Field(ge=0, le=MAX_BID)]
-    cards: Annotated[str, Field(min_length=1, max_length=30, examples=["5 4 6 5"])] | None = None
+    district: DistrictName = Field(description="the district (or Central Park) being auctioned")
+    high_bid: Annotated[int, Field(ge=0, le=MAX_BID)] = Field(
+        description="the highest bid after both of you bid or passed once (0 if both passed)"
+    )
+    cards: Annotated[str, Field(min_length=1, max_length=30, examples=["5 4 6 5"])] | None = Field(
+        None, description="physical mode: the black cards turned for Alea, in order, e.g. 5 4 6 5"
+    )
     # how the open auction Alea led ended, told with the next auction in one line
-    result: Annotated[str, OUTCOME] | None = None
+    result: Annotated[str, OUTCOME] | None = Field(
+        None,
+        description="with the next auction: how the auction Alea led ended (passed or overbid)",
+    )
 
 
 class Round(Command):
     """A round of auctions: `districts` opens it (Alea's bids shown hidden), `won` (and a
     player's building `stop`) closes it once its auctions are over."""
 
+    about: ClassVar[str] = "A round of auctions: Alea's bids at once, hidden"
     command: Literal["round"]
     districts: (
         Annotated[str, Field(min_length=1, max_length=200, examples=["Times Square, 42nd St East"])]
         | None
-    ) = None
+    ) = Field(
+        None,
+        description="to open it: the districts holding the markers, "
+        "e.g. Times Square, 42nd St East",
+    )
     won: (
         Annotated[
             str,
@@ -70,42 +90,87 @@ class Round(Command):
             inside(NONE),
         ]
         | None
-    ) = None
+    ) = Field(
+        None,
+        description="once its auctions are over: what Alea won, e.g. Times Square=a:2 b:0; "
+        "Central Park",
+    )
     stop: Annotated[str, Field(min_length=1, max_length=200, examples=["52nd St West"])] | None = (
-        None
+        Field(
+            None,
+            description="with won: the district(s) where a player declared a building stop in "
+            "this round",
+        )
     )
 
 
 class Result(Command):
+    about: ClassVar[str] = "How the auction ended after Alea took the lead"
     command: Literal["result"]
-    outcome: Annotated[str, OUTCOME]
-    plots: Plots | None = None
+    outcome: Annotated[str, OUTCOME] = Field(
+        description="passed: you both passed, Alea wins; overbid: one of you bid more"
+    )
+    plots: Plots | None = Field(
+        None,
+        description="if Alea won a district: its empty plots as label:types, e.g. a:2 b:0, or none",
+    )
 
 
 class Build(Command):
+    about: ClassVar[str] = "Where Alea builds: the won district's empty plots"
     command: Literal["build"]
-    plots: Plots
+    plots: Plots = Field(
+        description="label:types per empty plot (types = business types next to it, 0-4), or none"
+    )
 
 
 class Stop(Command):
+    about: ClassVar[str] = "A player declares a building stop"
     command: Literal["stop"]
     slash = "building-stop"
-    district: DistrictName
+    district: DistrictName = Field(description="the district where the building stop is declared")
 
 
 class SupplyEmpty(Command):
+    about: ClassVar[str] = "The business supply row is empty"
     command: Literal["supply_empty"]
 
 
 class End(Command):
+    about: ClassVar[str] = "Finish the game, with your final scores if you like"
     command: Literal["end"]
-    score: Score | None = None
-    partner_score: Score | None = None
-    cards_left: Hand | None = None
-    partner_cards_left: Hand | None = None
-    confirm: Annotated[str, CONFIRM] | None = None
-    breakdown: Breakdown | None = None
-    partner_breakdown: Breakdown | None = None
+    score: Score | None = Field(None, description="your final score (the game's owner)")
+    partner_score: Score | None = Field(None, description="your partner's final score")
+    cards_left: Hand | None = Field(
+        None, description="tie-break: cards left in your hand (most wins a tie on points)"
+    )
+    partner_cards_left: Hand | None = Field(
+        None, description="tie-break: cards left in your partner's hand"
+    )
+    confirm: Annotated[str, CONFIRM] | None = Field(
+        None, description="yes: end now although neither end condition has come"
+    )
+    breakdown: Breakdown | None = Field(
+        None,
+        description="optional, your points by scoring round: stop1:12 stop2:8 districts:21 park:5",
+    )
+    partner_breakdown: Breakdown | None = Field(
+        None, description="optional, your partner's points by scoring round, like breakdown"
+    )
+
+
+class Odds(Command):
+    """A read-only view (`GameSpec.views`), not a rule command."""
+
+    about: ClassVar[str] = "The exact odds of Alea's next bid"
+    command: Literal["odds"]
+    bid: Annotated[int, Field(ge=0, le=MAX_BID)] | None = Field(
+        None, description="show the chance that Alea bids more than this"
+    )
+    bottom: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(
+        None, description="physical mode: the cards you know are at the bottom, e.g. 4 5 4, or none"
+    )
 
 
 COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])
+VIEWS = (Odds,)  # read-only, built as slash commands like the commands

@@ -234,5 +234,5 @@ class AleaRules(KitRules[AleaState]):
     def board(self, state: Any) -> str:
         return view.board(state)
 
-    def odds(self, state: Any, bid: int | None, bottom_text: str | None) -> Outcome:
-        return view.odds(state, bid, bottom_text)
+    def odds(self, state: Any, bid: int | None, bottom: str | None) -> Outcome:
+        return view.odds(state, bid, bottom)

@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.fifth_avenue.commands import COMMANDS, Start
+from bot.games.fifth_avenue.commands import COMMANDS, VIEWS, Start
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rules import AleaRules
 from bot.games.fifth_avenue.seen import seen
@@ -47,9 +47,10 @@ SPEC = GameSpec(
     data=(alea_data,),
     pictures={"alea_odds": "bot.games.fifth_avenue.pictures:odds_png"},
     queries={"odds": RULES.odds},
+    views=VIEWS,
     turn=("round", "auction", "result", "build", "building-stop", "supply-empty", "end"),
     opponent="Alea, the imaginary third bidder of the two-player rules",
-    partner="partner",
+    partner=Start.partner,
     rules_source="the two-player section of the English 5th Avenue rule book",
     reconstructed=(
         "one district name; the plots' values are yours to give (`/alea build plots:…`)."

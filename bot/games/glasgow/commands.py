@@ -1,9 +1,10 @@
-"""Glasgow's commands, each declared once; the cog and the console follow these models.
+"""Glasgow's commands, each declared once: the slash commands are built from these models
+(bot/on_discord/slash.py), and the console and the buttons follow them.
 The start options' scoring defaults come from data/glasgow.yaml."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Field
 
@@ -33,20 +34,52 @@ Full = Annotated[str, FULL]
 RowText = Annotated[str, Field(min_length=1, max_length=200), inside(BUILDING, GOOD)]
 
 
+def _about(text: str, default: object = None) -> Any:
+    return Field(default, description=text)
+
+
+# Freddy II's storage question, answered ahead with your last building (`build`, `done`)
+AHEAD = "Freddy II, answered ahead: "
+
+
 class Start(Command):
+    about: ClassVar[str] = "Start a solo game of Glasgow against Freddy I or II"
     command: Literal["start"] = "start"
-    freddy: Annotated[str, FREDDY] = "I"
-    factory_vp: Points = _S.factory_vp.value
-    shop_vp: Points = _S.shop_vp.value
-    corner_bonus: Points = _S.corner_bonus.value
-    tenement_vp: Points = _S.tenement_vp.value
-    tenement_neighbours: Annotated[str, NEIGHBOURS] = _S.tenement_neighbours.value
-    station_vp: Points = _S.station_vp.value
-    stone_bank: Points = _S.bank_rate.stone
-    steel_bank: Points = _S.bank_rate.steel
-    gold_bank: Points = _S.bank_rate.gold
-    factory_bank: Points = _S.bank_rate.factory
-    factory_trigger: Annotated[str, TRIGGER] = _S.factory_trigger.value
+    freddy: Annotated[str, FREDDY] = _about("I builds for himself; II tries to block you", "I")
+    factory_vp: Points = _about(
+        "VP per factory (reviewer-reported, default 1)", _S.factory_vp.value
+    )
+    shop_vp: Points = _about("VP per shop (reviewer-reported, default 1)", _S.shop_vp.value)
+    corner_bonus: Points = _about(
+        "bonus VP for a shop in a corner of the city (default 5)", _S.corner_bonus.value
+    )
+    tenement_vp: Points = _about(
+        "VP per adjacent tenement (reviewer-reported, default 3)", _S.tenement_vp.value
+    )
+    tenement_neighbours: Annotated[str, NEIGHBOURS] = _about(
+        "which adjacent tenements count: own or any (default own)",
+        _S.tenement_neighbours.value,
+    )
+    station_vp: Points = _about(
+        "VP for a station with the four other types (reviewer-reported, default 10)",
+        _S.station_vp.value,
+    )
+    stone_bank: Points = _about(
+        "stone bank: VP per stone left (reconstructed, default 1)", _S.bank_rate.stone
+    )
+    steel_bank: Points = _about(
+        "steel bank: VP per steel left (reconstructed, default 2)", _S.bank_rate.steel
+    )
+    gold_bank: Points = _about(
+        "gold bank: VP per gold left (reconstructed, default 3)", _S.bank_rate.gold
+    )
+    factory_bank: Points = _about(
+        "factory bank: VP per own factory (a guess, default 2)", _S.bank_rate.factory
+    )
+    factory_trigger: Annotated[str, TRIGGER] = _about(
+        "factories fire on the same row or column (line) or adjacent cells",
+        _S.factory_trigger.value,
+    )
 
 
 class Action(Command):
@@ -54,57 +87,76 @@ class Action(Command):
     first, the turn's second action too (`chosen2`, `ignored2`), and the rows the row question
     that follows would ask (a new deal, an exchange), so a turn's report is one line."""
 
+    about: ClassVar[str] = "One action: the contract you chose and the one you ignored"
     command: Literal["action"]
-    chosen: Special = "other"
-    ignored: Special = "other"
-    both: YesNo = "no"  # yes: and no special contract in the turn's other action
-    chosen2: Special | None = None
-    ignored2: Special | None = None
-    buildings: RowText | None = None
-    row2: RowText | None = None
-    row3: RowText | None = None
-    row4: RowText | None = None
+    chosen: Special = _about("the special contract you chose (other: a normal contract)", "other")
+    ignored: Special = _about(
+        "the special contract you drew and ignored (other: a normal contract)", "other"
+    )
+    both: YesNo = _about("yes: neither of the turn's two actions had a special contract", "no")
+    chosen2: Special | None = _about(
+        "the turn's second action, told with the first: the special contract chosen"
+    )
+    ignored2: Special | None = _about(
+        "the turn's second action, told with the first: the special contract ignored"
+    )
+    buildings: RowText | None = _about(
+        "with your last action: this turn's row, when the row question comes next"
+    )
+    row2: RowText | None = _about("with your last action: architect 2's row, new or changed")
+    row3: RowText | None = _about("with your last action: architect 3's row, new or changed")
+    row4: RowText | None = _about("with your last action: architect 4's row, new or changed")
 
 
 class Row(Command):
     """The buildings to the right of the current architect, left to right."""
 
+    about: ClassVar[str] = "The buildings to the right of the current architect"
     command: Literal["row"]
-    buildings: RowText
+    buildings: RowText = Field(
+        description="left to right, type:cost, e.g. shop:3 tenement:2 landmark:4:7 factory:2:steel"
+    )
     # the rows of the architects above, dealt at the same time (remembered for their turns)
-    row2: RowText | None = None
-    row3: RowText | None = None
-    row4: RowText | None = None
+    row2: RowText | None = _about("architect 2's row, dealt at the same time (optional)")
+    row3: RowText | None = _about("architect 3's row, dealt at the same time (optional)")
+    row4: RowText | None = _about("architect 4's row, dealt at the same time (optional)")
 
 
 class Build(Command):
+    about: ClassVar[str] = "Build one of the row's buildings in the city"
     command: Literal["build"]
-    building: Annotated[int, Field(ge=1, le=3)]
-    at: Cell
+    building: Annotated[int, Field(ge=1, le=3)] = Field(
+        description="its position in the row, from the left"
+    )
+    at: Cell = Field(description="the cell, e.g. E5")
     # yes: that was your last building this turn, Freddy builds the rest; suggested: and
     # where his rules tie he takes his suggested cells this turn
-    done: Annotated[str, DONE] = "no"
+    done: Annotated[str, DONE] = _about(
+        "yes: your last building this turn; suggested: and Freddy's suggested cells", "no"
+    )
     # with your last building: Freddy II's storage question answered ahead (is it full?)
-    stone: Full | None = None
-    steel: Full | None = None
-    gold: Full | None = None
-    whisky: Full | None = None
+    stone: Full | None = _about(f"{AHEAD}is your stone storage full?")
+    steel: Full | None = _about(f"{AHEAD}is your steel storage full?")
+    gold: Full | None = _about(f"{AHEAD}is your gold storage full?")
+    whisky: Full | None = _about(f"{AHEAD}do you have the whisky barrel?")
 
 
 class Done(Command):
+    about: ClassVar[str] = "You are done building: Freddy builds the rest"
     command: Literal["done"]
-    suggested: YesNo = "no"  # yes: where his rules tie, Freddy takes his suggested cells
-    stone: Full | None = None
-    steel: Full | None = None
-    gold: Full | None = None
-    whisky: Full | None = None
+    suggested: YesNo = _about("yes: where his rules tie, on his suggested cells", "no")
+    stone: Full | None = _about(f"{AHEAD}is your stone storage full?")
+    steel: Full | None = _about(f"{AHEAD}is your steel storage full?")
+    gold: Full | None = _about(f"{AHEAD}is your gold storage full?")
+    whisky: Full | None = _about(f"{AHEAD}do you have the whisky barrel?")
 
 
 class Pick(Command):
     """Where Freddy builds, among the cells his rules leave tied."""
 
+    about: ClassVar[str] = "Where Freddy builds, among the cells his rules leave tied"
     command: Literal["pick"]
-    cell: Cell
+    cell: Cell = Field(description="one of the cells offered, e.g. D4")
 
 
 class Room(Command):
@@ -112,22 +164,32 @@ class Room(Command):
     one good (`good`, `full`) or several at once (`steel:yes gold:no`); `same` keeps the
     answer you gave last time."""
 
+    about: ClassVar[str] = "Tell Freddy II whether your storage for a good is full"
     command: Literal["room"]
-    good: Annotated[str, STORED] | None = None
-    full: Full | None = None
-    stone: Full | None = None
-    steel: Full | None = None
-    gold: Full | None = None
-    whisky: Full | None = None
+    good: Annotated[str, STORED] | None = _about("the good he asks about")
+    full: Full | None = _about("yes: no free space")
+    stone: Full | None = _about("asked about several goods: is your stone storage full?")
+    steel: Full | None = _about("asked about several goods: is your steel storage full?")
+    gold: Full | None = _about("asked about several goods: is your gold storage full?")
+    whisky: Full | None = _about("asked about several goods: do you have the whisky barrel?")
 
 
 class Final(Command):
     """The goods left in your storage at the end (Freddy's banks count your free spaces)."""
 
+    about: ClassVar[str] = "The goods left in your storage when the city is complete"
     command: Literal["final"]
-    stone: Annotated[int, Field(ge=0, le=_CAPACITY["stone"])]
-    steel: Annotated[int, Field(ge=0, le=_CAPACITY["steel"])]
-    gold: Annotated[int, Field(ge=0, le=_CAPACITY["gold"])]
+    stone: Annotated[int, Field(ge=0, le=_CAPACITY["stone"])] = Field(description="stone left")
+    steel: Annotated[int, Field(ge=0, le=_CAPACITY["steel"])] = Field(description="steel left")
+    gold: Annotated[int, Field(ge=0, le=_CAPACITY["gold"])] = Field(description="gold left")
+
+
+class Board(Command):
+    """A read-only view (`GameSpec.views`), not a rule command."""
+
+    about: ClassVar[str] = "Show the city, with a picture"
+    command: Literal["board"]
 
 
 COMMANDS = CommandSet("Freddy", [Action, Row, Build, Done, Pick, Room, Final])
+VIEWS = (Board,)  # read-only, built as slash commands like the commands

@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.glasgow.commands import COMMANDS, Start
+from bot.games.glasgow.commands import COMMANDS, VIEWS, Start
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.rules import GlasgowRules
 
@@ -30,6 +30,7 @@ SPEC = GameSpec(
     data=(glasgow_data,),
     pictures={"glasgow_city": "bot.games.glasgow.pictures:city_png"},
     queries={"board": RULES.show_board},
+    views=VIEWS,
     turn=("action", "row", "build", "done", "pick", "room", "final"),
     opponent="Freddy I or Freddy II, the construction robot",
     rules_source=(
