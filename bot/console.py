@@ -27,6 +27,8 @@ from bot.console_options import (
     declared_by,
     every_option,
     missing_options,
+    small_number,
+    split_line,
     stray_option,
 )
 from bot.core.errors import InputError
@@ -45,33 +47,6 @@ KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
 PRESS = {"press", "pick", "drück", "drücke"}  # `press 2`: German replies say `drück 2`
 REVEAL = {"reveal", "aufdecken"}  # German replies say `aufdecken 2`
-
-
-def split_line(line: str) -> list[str]:
-    """Words as Discord reads them: only `"` groups words, so an apostrophe (`Builder's
-    Hall`, `Jesters' Court`) is part of a name. An unclosed `"` is a ValueError."""
-    words: list[str] = []
-    word: str | None = None
-    quoted = False
-    for char in line:
-        if char == '"':
-            quoted, word = not quoted, word or ""
-        elif char.isspace() and not quoted:
-            if word is not None:
-                words.append(word)
-            word = None
-        else:
-            word = (word or "") + char
-    if quoted:
-        raise ValueError("No closing quotation")
-    return words if word is None else [*words, word]
-
-
-def small_number(text: str, digits: int) -> int | None:
-    """`text` as a whole number if it is ASCII digits, at most `digits` of them."""
-    if text.isascii() and text.isdigit() and len(text) <= digits:
-        return int(text)
-    return None
 
 
 @dataclass

@@ -122,3 +122,30 @@ def bare_flag(
     name = english_name(command.qualified_name, word)
     param = params.get(name) or params.get(name.lower())
     return param.display_name if param is not None and param.type is OptionType.boolean else None
+
+
+def split_line(line: str) -> list[str]:
+    """Words as Discord reads them: only `"` groups words, so an apostrophe (`Builder's
+    Hall`, `Jesters' Court`) is part of a name. An unclosed `"` is a ValueError."""
+    words: list[str] = []
+    word: str | None = None
+    quoted = False
+    for char in line:
+        if char == '"':
+            quoted, word = not quoted, word or ""
+        elif char.isspace() and not quoted:
+            if word is not None:
+                words.append(word)
+            word = None
+        else:
+            word = (word or "") + char
+    if quoted:
+        raise ValueError("No closing quotation")
+    return words if word is None else [*words, word]
+
+
+def small_number(text: str, digits: int) -> int | None:
+    """`text` as a whole number if it is ASCII digits, at most `digits` of them."""
+    if text.isascii() and text.isdigit() and len(text) <= digits:
+        return int(text)
+    return None
