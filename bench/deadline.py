@@ -38,12 +38,8 @@ from aiohttp import web
 
 from bench.gateway.__main__ import LAUNCH, rss_mib, template_db
 from bench.gateway.discord_fake import (
-    BOT_RIGHTS,
-    PLAYER_RIGHTS,
-    USERS,
     FakeDiscord,
-    channel,
-    member,
+    interaction,
     slash,
     user,
 )
@@ -84,25 +80,7 @@ class DeadlineDiscord(FakeDiscord):
     async def ask(self, index: int, data: dict[str, Any]) -> Seen:
         """INTERACTION_CREATE now; returns when answered (or after 30 s)."""
         token = f"tok{next(self._ids)}"
-        payload = {
-            "id": str(self.snowflake()),
-            "application_id": "900000000000000001",
-            "type": 2,
-            "token": token,
-            "version": 1,
-            "data": data,
-            "guild_id": "900000000000000100",
-            "channel_id": str(900_000_000_000_010_000 + index),
-            "channel": channel(index),
-            "member": member(USERS + index, f"player{index}") | {"permissions": str(PLAYER_RIGHTS)},
-            "app_permissions": str(BOT_RIGHTS),
-            "locale": "en-US",
-            "guild_locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": "900000000000000100"},
-            "context": 0,
-            "attachment_size_limit": 26_214_400,
-        }
+        payload = interaction(self.snowflake(), token, index, data)
         seen = self.seen[token] = Seen(time.perf_counter(), time.time())
         await self._send("INTERACTION_CREATE", payload)
         for _ in range(300):

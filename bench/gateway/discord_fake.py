@@ -173,6 +173,31 @@ class Pending:
     answered: asyncio.Future[float]
 
 
+def interaction(
+    interaction_id: int, token: str, index: int, data: dict[str, Any]
+) -> dict[str, Any]:
+    """A slash command's INTERACTION_CREATE from channel `index`'s player."""
+    return {
+        "id": str(interaction_id),
+        "application_id": str(APPLICATION),
+        "type": 2,
+        "token": token,
+        "version": 1,
+        "data": data,
+        "guild_id": str(GUILD),
+        "channel_id": str(CHANNELS + index),
+        "channel": channel(index),
+        "member": member(USERS + index, f"player{index}") | {"permissions": str(PLAYER_RIGHTS)},
+        "app_permissions": str(BOT_RIGHTS),
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": str(GUILD)},
+        "context": 0,
+        "attachment_size_limit": 26_214_400,
+    }
+
+
 @dataclass
 class FakeDiscord:
     """The server side. `interact` sends one command and returns its round trip in seconds."""
@@ -215,25 +240,7 @@ class FakeDiscord:
         """INTERACTION_CREATE from channel `index`'s player; seconds until the bot answers."""
         token = f"tok{next(self._ids)}"
         interaction_id = next(self._ids)
-        payload = {
-            "id": str(interaction_id),
-            "application_id": str(APPLICATION),
-            "type": 2,
-            "token": token,
-            "version": 1,
-            "data": data,
-            "guild_id": str(GUILD),
-            "channel_id": str(CHANNELS + index),
-            "channel": channel(index),
-            "member": member(USERS + index, f"player{index}") | {"permissions": str(PLAYER_RIGHTS)},
-            "app_permissions": str(BOT_RIGHTS),
-            "locale": "en-US",
-            "guild_locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD)},
-            "context": 0,
-            "attachment_size_limit": 26_214_400,
-        }
+        payload = interaction(interaction_id, token, index, data)
         loop = asyncio.get_running_loop()
         pending = Pending(time.perf_counter(), loop.create_future())
         self._pending[token] = pending
