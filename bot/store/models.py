@@ -344,6 +344,9 @@ class ChallengeEntryRow(Base):
     outcome: Mapped[str | None] = mapped_column(String(16), nullable=True)
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # The player's display name as the bot saw it at the join: any process names the players
+    # at the close, even one that does not hold the guild (shards in several processes).
+    name: Mapped[str | None] = mapped_column(String(100), nullable=True)
 
     __table_args__ = (
         Index("uq_challenge_entries_attempt", "challenge_id", "user_id", "attempt", unique=True),
