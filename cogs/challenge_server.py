@@ -128,7 +128,7 @@ async def join_challenge(
     ch = await contests.check_join(ctx, challenge_id, partner)
     locale = await client.locale_for(interaction)
     if getattr(interaction, "channel", None) is None:  # the console: no threads
-        name = interaction.user.display_name
+        name = getattr(interaction.user, "display_name", None)  # the console's users are ids
         reply = await contests.join(ctx, ch.id, partner=partner, locale=locale, name=name)
         await send(interaction, reply)
         return
