@@ -138,7 +138,8 @@ async def join_challenge(
     ch = await contests.check_join(ctx, challenge_id, partner)
     locale = await client.locale_for(interaction)
     if getattr(interaction, "channel", None) is None:  # the console: no threads
-        reply = await contests.join(ctx, ch.id, partner=partner, locale=locale)
+        name = getattr(interaction.user, "display_name", None)  # the console's users are ids
+        reply = await contests.join(ctx, ch.id, partner=partner, locale=locale, name=name)
         await send(interaction, reply)
         return
     parent = thread_parent(interaction, private=True)
@@ -152,6 +153,7 @@ async def join_challenge(
             partner=partner,
             parent_id=parent.id,
             locale=locale,
+            name=interaction.user.display_name,
         )
     except Exception:
         await _remove(thread)
@@ -171,9 +173,10 @@ async def join_challenge(
 
 
 async def _names(client: Any, guild_id: int, picture_data: dict[str, Any]) -> None:
-    """The players' names for the standings chart (members the bot cannot see keep a rank)."""
+    """The players' names for the standings chart: as this process sees the members now, else
+    as they were kept at the join (a process that does not hold the guild, another shard's)."""
     guild = client.get_guild(guild_id) if guild_id else None
-    names: dict[str, str] = {}
+    names: dict[str, str] = dict(picture_data.get("names") or {})
     for user_id, *_ in picture_data.get("rows", []):
         member = guild.get_member(int(user_id)) if guild is not None else None
         if member is None and guild is not None:

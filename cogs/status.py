@@ -8,7 +8,8 @@ buttons. The edit is made after the reply, off the command's path, and paced (co
 a game's message is edited at once after a quiet spell, then at most once every
 `pace.STATUS_EVERY` seconds, with the newest state. When the game moves on, older replies lose
 their buttons in that same paced edit, so no out-of-date buttons look live. The edit renders
-the state the command left (`Reply.standing`), without reading the game again. A command
+the state the command left (`Reply.standing`) unless the stored version is newer (another
+process wrote it), so without reading the whole game again. A command
 arriving in an archived thread wakes the thread first.
 """
 
@@ -176,9 +177,10 @@ class StatusMessages(ServiceAccess, commands.Cog):
         """Show game `game_id` as it stands now, and take the buttons off its older replies.
         Under the game's lock, so two quick commands leave the newer state on screen. The
         state is the one the command `said` left (`Reply.standing`: the paced edit runs the
-        latest command's, and one game's commands all come to this process), else a fresh
-        read. A game without a status message makes the reply just posted in its channel
-        (`said`, e.g. its start) the status message, so a game has one living post, not two."""
+        latest command's), unless the database holds a newer version (another process, e.g.
+        another shard's, moved the game since: one cheap read tells), else a fresh read. A
+        game without a status message makes the reply just posted in its channel (`said`,
+        e.g. its start) the status message, so a game has one living post, not two."""
         async with self._lock(game_id):
             row, standing = await self._standing(game_id, said)
             if not row.guild_id:
@@ -208,6 +210,10 @@ class StatusMessages(ServiceAccess, commands.Cog):
             or standing.row.id != game_id
             or (shown is not None and shown[1] > standing.row.version)  # newer on screen
         ):
+            row, reply = await self.service.game_status(game_id)
+            return row, lambda: reply
+        stored = await self.service.stored_version(game_id)
+        if stored is not None and stored > standing.row.version:  # another process moved it
             row, reply = await self.service.game_status(game_id)
             return row, lambda: reply
         row = standing.row

@@ -352,6 +352,10 @@ class ChallengeEntryRow(Base):
     # Fifth Avenue: the partner who confirmed the final scores (the attempt ranks after that)
     confirmed_by: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
 
+    # The player's display name as the bot saw it at the join: any process names the players
+    # at the close, even one that does not hold the guild (shards in several processes).
+    name: Mapped[str | None] = mapped_column(String(100), nullable=True)
+
     __table_args__ = (
         Index("uq_challenge_entries_attempt", "challenge_id", "user_id", "attempt", unique=True),
         # one running attempt per player: a second would show the first one's coming cards

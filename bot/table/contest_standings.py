@@ -71,6 +71,8 @@ class Entry:
     voided_by: int | None = None
     uses_attempt: bool | None = None  # a voided attempt: whether it still uses one up
 
+    name: str | None = None  # the display name the bot saw at the join
+
     @property
     def ranked(self) -> bool:
         """Only a complete result ranks: a game played to its end, both scores (a missing one
@@ -227,6 +229,13 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
                 "title": ch.name,
                 "rows": [[e.user_id, e.margin, e.score] for e in ranked[:SHOWN]],
                 "you": asker,
+                # names kept at the join (the newest attempt's): a process without the guild
+                # still names its players; the front-end prefers what it sees now
+                "names": {
+                    str(e.user_id): e.name
+                    for e in sorted(entries, key=lambda e: e.attempt)
+                    if e.name
+                },
             },
         )
     return reply

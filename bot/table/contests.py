@@ -55,6 +55,7 @@ ENTRIES_OF = select(
     ENTRIES.c.note,
     ENTRIES.c.voided_by,
     ENTRIES.c.uses_attempt,
+    ENTRIES.c.name,
 ).where(ENTRIES.c.challenge_id == bindparam("challenge"))
 DUE = (
     select(CHALLENGES.c.id)
@@ -293,9 +294,11 @@ class Contests:
         partner: int | None = None,
         parent_id: int | None = None,
         locale: str | None = None,
+        name: str | None = None,
     ) -> Reply:
         """Start the challenge's game for the asker in ctx's channel (their thread): the
-        attempt is entered in the start's own transaction, so it counts exactly once."""
+        attempt is entered in the start's own transaction, so it counts exactly once. `name`
+        is the asker's display name, kept so the standings name them from any process."""
         ch = await self.find(ctx, challenge_id)
         check_partner(ch, ctx, partner)
         players = [partner] if partner is not None else None
@@ -315,6 +318,7 @@ class Contests:
                         attempt=attempt,
                         status="playing",
                         started_at=now,
+                        name=name[:100] if name else None,
                     )
                 )
             except IntegrityError:

@@ -107,6 +107,12 @@ class Reading(Stage):
         state = rules.load(row.state)
         return row, self._standing(rules, row, state)
 
+    async def stored_version(self, game_id: int) -> int | None:
+        """The game's version as the database holds it now (one read by primary key): another
+        process may have moved the game since this one's command wrote its state."""
+        query = select(GameRow.version).where(GameRow.id == game_id)
+        return await self.db.read(lambda conn: conn.scalar(query))
+
     @command_logged("query")
     async def query(self, ctx: Ctx, game_key: str, name: str, **args: Any) -> Reply:
         """A read-only question to the channel's game (e.g. Alea's odds): no lock, no log."""

@@ -6,6 +6,7 @@ the opponent's whole draw order in the announcement's channel, tagged logbook ro
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import timedelta
 
 import discord
 import pytest
@@ -14,7 +15,9 @@ from sqlalchemy import select
 from bot.on_discord.client import SoloistBot
 from bot.store import models
 from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRow, PlayRow
+from bot.table.contests import Contests
 from bot.table.service import TableService
+from cogs.challenge_server import _with_names
 from tests.cogs.test_logbook_discord import embed_text
 
 
@@ -254,3 +257,28 @@ async def test_fifth_avenues_partner_is_a_person_of_this_server(server, db):
     assert joined.ephemeral and "your own thread" in joined.response.content
     assert len(await rows(db, ChallengeEntryRow)) == 1
     assert [type(e.original).__name__ for e in env.errors] == ["RuleError", "InputError"]
+
+
+async def test_a_process_without_the_guild_names_the_players_at_the_close(server, db):
+    """Shards in several processes: the close may run where the guild is not cached (another
+    shard's process). The names the bot saw at each join are kept, so its chart names them."""
+    env, channel, host, alice, _bob, carol = server
+    opened = await host.slash(channel, "challenge open", game="gwt", name="Names", days=1)
+    await alice.click(opened.response, label="Join")
+    await alice.slash(thread_of(channel, alice), "gwt end", **END)
+    await carol.slash(channel, "challenge join")
+    await carol.slash(thread_of(channel, carol), "gwt end", **(END | {"you": 5}))
+    entries = await rows(db, ChallengeEntryRow)
+    assert sorted((e.user_id, e.name) for e in entries) == sorted(
+        [(alice.id, alice.name), (carol.id, carol.name)]
+    )
+
+    elsewhere = SoloistBot(TableService(db), shard_count=2, shard_ids=[1])  # holds no guild
+    assert elsewhere.get_guild(channel.guild.id) is None
+    [closing] = await Contests(TableService(db)).close_due(env.now() + timedelta(days=2))
+    named = await _with_names(elsewhere, channel.guild.id, closing.standings)
+    assert named.picture is not None
+    assert named.picture.data["names"] == {
+        str(alice.id): alice.name,
+        str(carol.id): carol.name,
+    }

@@ -8,8 +8,10 @@ import logging
 import discord
 from sqlalchemy import select
 
+from bot.store.database import Database
 from bot.store.models import GameRow
 from bot.table.reply import Ctx
+from bot.table.service import TableService
 from tests.cogs.test_grand_austria_discord import embed_text
 
 STANDS = "Where the game stands"
@@ -370,3 +372,23 @@ async def test_a_status_edit_from_a_row_read_before_its_message_was_known_edits_
     assert [m.id for m in statuses(channel)] == [status.id]
     assert the_status(channel).embeds[0].footer.text == "game #1 · step 2"
     assert await stored_id(db) == status.id
+
+
+async def test_the_paced_edit_shows_a_newer_state_another_process_wrote(table, db):
+    """Two processes on one game: the state a command left here is older than what another
+    process has since written. The status message shows the newer one, read from the database."""
+    env, channel, alice, _ = table
+    await alice.slash(channel, "glasgow start", freddy="II", seed=3)
+    ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
+    said = await env.bot.service.act(ctx, "glasgow", {"command": "action", "chosen": "other"})
+    assert said.version == 2
+    other = Database(db.url, schema=db.schema)  # the other process, with its own engine
+    try:
+        later = await TableService(other).act(
+            ctx, "glasgow", {"command": "action", "chosen": "other"}
+        )
+    finally:
+        await other.close()
+    assert later.version == 3
+    await env.bot.get_cog("StatusMessages").refresh(1, None, said)  # the paced edit, said in hand
+    assert the_status(channel).embeds[0].footer.text == "game #1 · step 3"
