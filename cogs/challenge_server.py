@@ -173,8 +173,7 @@ async def join_challenge(
 
 
 async def _names(client: Any, guild_id: int, picture_data: dict[str, Any]) -> None:
-    """The players' names for the standings chart: as this process sees the members now, else
-    as they were kept at the join (a process that does not hold the guild, another shard's)."""
+    """Players' names for the chart: members as seen now, else as kept at the join (shards)."""
     guild = client.get_guild(guild_id) if guild_id else None
     names: dict[str, str] = dict(picture_data.get("names") or {})
     for user_id, *_ in picture_data.get("rows", []):
