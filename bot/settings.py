@@ -30,6 +30,11 @@ def _allowed(text: str) -> dict[str, Any]:
     return {"allowed": text}
 
 
+def _comma_list(value: str) -> list[str]:
+    """`0, 1` or `10.0.0.0/8,::1`: the parts, spaces and empty parts dropped."""
+    return [part for part in value.replace(" ", "").split(",") if part]
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
@@ -147,7 +152,7 @@ class Settings(BaseSettings):
     @classmethod
     def _comma_separated(cls, value: Any) -> Any:
         if isinstance(value, str):
-            parts = [part for part in value.replace(" ", "").split(",") if part]
+            parts = _comma_list(value)
             if not all(part.isdigit() for part in parts):
                 raise ValueError("each shard is a number from 0 up")
             return [int(part) for part in parts] or None
@@ -174,7 +179,7 @@ class Settings(BaseSettings):
     @classmethod
     def _networks(cls, value: Any) -> Any:
         if isinstance(value, str):
-            value = [part for part in value.replace(" ", "").split(",") if part]
+            value = _comma_list(value)
         for network in value:
             try:
                 ipaddress.ip_network(network, strict=False)

@@ -9,6 +9,7 @@ import pytest
 from bot.console import render_text
 from bot.games.registry import SPECS, spec_for
 from tests.challenges.test_secret_kept import challenge, entries, host_of
+from tests.test_console_challenges import OPTIONS  # one start per game for every challenge test
 
 QUICKEST = {  # the quickest end each game's commands take, right after joining
     "gah": "/gah final player_score:80",
@@ -16,13 +17,6 @@ QUICKEST = {  # the quickest end each game's commands take, right after joining
     "glasgow": "/glasgow final stone:0 steel:0 gold:0",
     "alea": "/alea end score:90 partner_score:10 confirm:yes",
     "waterdeep": "/waterdeep final track:90 adventurers:0 gold:0 quests:0",
-}
-OPTIONS = {
-    "gah": "difficulty:hard emperor_table:S2",
-    "gwt": "difficulty:hard",
-    "glasgow": "freddy:II",
-    "alea": "mode:virtual",
-    "waterdeep": "lord:Durnan",
 }
 
 
