@@ -35,7 +35,7 @@ async def _database(  # type: ignore[no-untyped-def]
     """Open the database once it answers (waiting up to DB_WAIT_SECONDS), applying any
     pending migrations under a lock (nothing runs at head); with MIGRATE_ON_START=false
     (and not `always`) it only checks that none is pending."""
-    from bot.store.database import Database
+    from bot.store.database import Database, sqlite_file
     from bot.store.migrate import ensure_current
     from bot.store.waiting import is_transient, wait_until_reachable
 
@@ -46,6 +46,12 @@ async def _database(  # type: ignore[no-untyped-def]
             pool_size=settings.db_pool_size,
             max_overflow=settings.db_max_overflow,
         )
+    except OSError as exc:  # Database makes the SQLite file's folder (DATA_DIR by default)
+        raise NotReady(
+            f"Cannot make the folder for DATABASE_URL's SQLite file "
+            f"{sqlite_file(settings.database_url)} ({exc.strerror or type(exc).__name__}): "
+            "check DATA_DIR or DATABASE_URL."
+        ) from None
     except Exception as exc:
         raise NotReady(f"DATABASE_URL is not a database URL ({type(exc).__name__}).") from None
     reached = not wait
@@ -402,22 +408,10 @@ def main(argv: list[str] | None = None) -> int:
     configure(settings.log_level, token, settings.log_format)
     cmd = args.cmd or "run"
     try:
-        if cmd != "doctor":  # a check makes nothing
-            _make_folders(settings)
         return _dispatch(cmd, args, settings)
     except NotReady as exc:
         print(one_line(str(exc)), file=sys.stderr)
         return 2
-
-
-def _make_folders(settings: Settings) -> None:
-    try:
-        settings.make_folders()
-    except OSError as exc:
-        raise NotReady(
-            f"Cannot make the folder for DATABASE_URL's SQLite file {settings.sqlite_file()} "
-            f"({exc.strerror or type(exc).__name__}): check DATA_DIR or DATABASE_URL."
-        ) from None
 
 
 def one_line(text: str, limit: int = 600) -> str:

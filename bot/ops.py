@@ -6,11 +6,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sqlalchemy import select, text
-from sqlalchemy.engine import make_url
 
 from bot.games.registry import rules_for
 from bot.settings import Settings
-from bot.store.database import Database
+from bot.store.database import Database, sqlite_file
 from bot.store.migrate import current_revision, head_revision
 from bot.store.models import ActionRow, GameRow
 from bot.table.replay import effective_actions, replay
@@ -99,14 +98,10 @@ async def _open_database(url: str) -> list[Check]:
 def _missing_sqlite_file(url: str) -> Path | None:
     """The SQLite file a URL names, if it does not exist yet."""
     try:
-        parsed = make_url(url)
+        path = sqlite_file(url)
     except Exception:
         return None  # Database() says what is wrong with it
-    name = parsed.database
-    if parsed.get_backend_name() != "sqlite" or not name or name == ":memory:":
-        return None
-    path = Path(name)
-    return None if path.exists() else path
+    return None if path is None or path.exists() else path
 
 
 async def _database(db: Database) -> list[Check]:

@@ -223,22 +223,6 @@ class Settings(BaseSettings):
     def has_token(self) -> bool:
         return bool(self.discord_token and self.discord_token.get_secret_value().strip())
 
-    def sqlite_file(self) -> Path | None:
-        """The SQLite file DATABASE_URL names, if it names one."""
-        if not self.database_url.startswith("sqlite"):
-            return None
-        name = self.database_url.split(":///", 1)[-1].split("?", 1)[0]
-        if not name or name == ":memory:" or "://" in name:
-            return None
-        return Path(name)
-
-    def make_folders(self) -> None:
-        """The folder of the SQLite file (DATA_DIR by default), made when missing: SQLite
-        makes the file, never its folder ("unable to open database file")."""
-        path = self.sqlite_file()
-        if path is not None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-
 
 _POSTGRES = ("postgres", "postgresql")
 _SSLMODE = re.compile(r"([?&])sslmode=(allow\b)?")

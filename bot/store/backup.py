@@ -21,7 +21,7 @@ from pathlib import Path
 from sqlalchemy import Connection, func, inspect, select, text
 from sqlalchemy.engine import URL, make_url
 
-from bot.store.database import Database
+from bot.store.database import Database, sqlite_file
 from bot.store.models import Base
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -109,10 +109,10 @@ def _drop_empty_tables(conn: Connection) -> None:
 
 
 def _sqlite_file(db: Database) -> Path:
-    name = make_url(db.url).database
-    if not name or name == ":memory:":
+    path = sqlite_file(db.url)
+    if path is None:
         raise BackupError("DATABASE_URL names an in-memory SQLite database: nothing to copy.")
-    return Path(name)
+    return path
 
 
 def _sqlite_copy(source: Path, target: Path) -> None:

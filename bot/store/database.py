@@ -52,8 +52,9 @@ class Database:
                 args["server_settings"] = {"search_path": schema}
             kwargs["connect_args"] = args
         if self.is_sqlite:
-            if parsed.database and parsed.database != ":memory:":
-                Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+            file = sqlite_file(url)
+            if file is not None:  # SQLite makes the file, never its folder
+                file.parent.mkdir(parents=True, exist_ok=True)
             kwargs["connect_args"] = {"timeout": 30}
         self.engine: AsyncEngine = create_async_engine(url, **kwargs)
         if self.is_sqlite:
@@ -129,6 +130,15 @@ class Database:
         await self.engine.dispose()
         for engine in self._sync_engines:
             engine.dispose()
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The SQLite file a database URL names (None: a server database, or SQLite in memory)."""
+    parsed = make_url(url)
+    name = parsed.database
+    if parsed.get_backend_name() != "sqlite" or not name or name == ":memory:":
+        return None
+    return Path(name)
 
 
 def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:

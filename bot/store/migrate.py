@@ -89,7 +89,9 @@ async def ensure_current(db: Database) -> str | None:
 async def migration_lock(db: Database) -> AsyncIterator[None]:
     """Held by one process at a time, across processes: the others wait for it."""
     if db.is_sqlite:
-        path = _sqlite_file(db.url)
+        from bot.store.database import sqlite_file
+
+        path = sqlite_file(db.url)
         if path is None:  # an in-memory database belongs to this process alone
             yield
             return
@@ -107,13 +109,6 @@ async def migration_lock(db: Database) -> AsyncIterator[None]:
             yield
         finally:
             await conn.execute(text("SELECT pg_advisory_unlock(:key)"), {"key": ADVISORY_KEY})
-
-
-def _sqlite_file(url: str) -> Path | None:
-    from sqlalchemy.engine import make_url
-
-    name = make_url(url).database
-    return Path(name) if name and name != ":memory:" else None
 
 
 class _FileLock:

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 import bot.__main__ as entry
 from bot.settings import Settings, allowed, async_url, describe, get_settings
+from bot.store.database import sqlite_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -75,13 +76,23 @@ def test_data_dir_moves_the_database_and_the_console_files_an_explicit_one_stays
     settings = Settings(data_dir=fresh / "state")
     assert settings.database_url == f"sqlite+aiosqlite:///{fresh}/state/soloist.db"
     assert settings.console_files == fresh / "state" / "console"
-    assert settings.sqlite_file() == fresh / "state" / "soloist.db"
+    assert sqlite_file(settings.database_url) == fresh / "state" / "soloist.db"
     mine = Settings(data_dir=fresh / "state", console_files=fresh / "pictures")
     assert mine.console_files == fresh / "pictures"
     elsewhere = Settings(data_dir=fresh / "state", database_url="sqlite:///other/x.db")
-    assert elsewhere.sqlite_file() == Path("other/x.db")
+    assert sqlite_file(elsewhere.database_url) == Path("other/x.db")
     done = _bot(fresh, "migrate", DATA_DIR=str(fresh / "deep" / "er"))
     assert done.returncode == 0 and (fresh / "deep" / "er" / "soloist.db").is_file()
+
+
+def test_a_data_dir_that_cannot_be_made_stops_start_up_in_one_line(fresh):
+    (fresh / "afile").write_text("")
+    done = _bot(fresh, "migrate", DATA_DIR="afile/sub")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "Cannot make the folder for DATABASE_URL's SQLite file afile/sub/soloist.db "
+        "(Not a directory): check DATA_DIR or DATABASE_URL.\n"
+    )
 
 
 @pytest.mark.parametrize(
