@@ -8,7 +8,7 @@ import logging
 import signal
 import sys
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import ValidationError
 
@@ -19,7 +19,7 @@ from bot.settings import Settings, describe, get_settings
 async def _migrate() -> int:
     """`python -m bot migrate`: wait for the database, migrate it under the lock, whatever
     MIGRATE_ON_START says (this is the one-off job it asks for)."""
-    db = await _database(always=True)
+    db = await _database(migrations="apply")
     await db.close()
     return 0
 
@@ -29,12 +29,16 @@ class NotReady(Exception):
     token): one line for the operator."""
 
 
+# What a command does about pending migrations: "apply" them under a lock (nothing runs at
+# head), "check" that none is pending, "as set" by MIGRATE_ON_START (apply, or check), "none".
+Migrations = Literal["apply", "check", "as set", "none"]
+
+
 async def _database(  # type: ignore[no-untyped-def]
-    *, migrate: bool = True, always: bool = False, wait: bool = True
+    *, migrations: Migrations = "as set", wait: bool = True
 ):
-    """Open the database once it answers (waiting up to DB_WAIT_SECONDS), applying any
-    pending migrations under a lock (nothing runs at head); with MIGRATE_ON_START=false
-    (and not `always`) it only checks that none is pending."""
+    """Open the database once it answers (waiting up to DB_WAIT_SECONDS), then see to its
+    migrations as asked."""
     from bot.store.database import Database, sqlite_file
     from bot.store.migrate import ensure_current
     from bot.store.waiting import is_transient, wait_until_reachable
@@ -60,10 +64,12 @@ async def _database(  # type: ignore[no-untyped-def]
             await wait_until_reachable(db, settings.db_wait_seconds)
             reached = True
         done = None
-        if migrate and (always or settings.migrate_on_start):
+        if migrations == "apply" or (migrations == "as set" and settings.migrate_on_start):
             done = await ensure_current(db)
-        elif migrate:
-            await _at_head(db)
+        elif migrations == "as set":  # the host migrates; a database behind stops the start
+            await _at_head(db, ", and MIGRATE_ON_START is false: run `python -m bot migrate`")
+        elif migrations == "check":
+            await _at_head(db, ": run `python -m bot migrate` (or start the bot)")
     except BaseException as exc:  # a bot stopping meanwhile closes it too
         await db.close()
         if not isinstance(exc, Exception) or isinstance(exc, NotReady):
@@ -80,22 +86,21 @@ async def _database(  # type: ignore[no-untyped-def]
     return db
 
 
-async def _at_head(db: Any) -> None:
-    """MIGRATE_ON_START=false: the host migrates; a database behind stops the start."""
+async def _at_head(db: Any, then: str) -> None:
+    """A database behind stops the start, saying what to run `then`."""
     from bot.store.migrate import current_revision, head_revision
 
     current, head = await current_revision(db), head_revision()
     if current != head:
-        raise NotReady(
-            f"The database is at revision {current or 'none'}, not {head}, and "
-            "MIGRATE_ON_START is false: run `python -m bot migrate` first."
-        )
+        raise NotReady(f"The database is at revision {current or 'none'}, not {head}{then} first.")
 
 
-async def _service(*, migrate: bool = True, wait: bool = True):  # type: ignore[no-untyped-def]
+async def _service(  # type: ignore[no-untyped-def]
+    *, migrations: Migrations = "as set", wait: bool = True
+):
     from bot.table.service import TableService
 
-    return TableService(await _database(migrate=migrate, wait=wait))
+    return TableService(await _database(migrations=migrations, wait=wait))
 
 
 async def _console(args: argparse.Namespace) -> int:
@@ -237,22 +242,10 @@ async def _close(bot: Any, served: list[Any]) -> None:
 
 async def _web() -> int:
     """`python -m bot web`: the pages alone, reading a database another process migrates."""
-    from bot.store.migrate import current_revision, head_revision
     from bot.web.serve import serve_alone
 
-    db = await _database(migrate=False)
+    db = await _database(migrations="check")
     try:
-        try:
-            current = await current_revision(db)
-        except Exception as exc:
-            raise NotReady(
-                f"The database is not ready ({type(exc).__name__}): check DATABASE_URL."
-            ) from None
-        if current != head_revision():
-            raise NotReady(
-                f"The database is at revision {current or 'none'}, not {head_revision()}: "
-                "run `python -m bot migrate` (or start the bot) first."
-            )
         return await serve_alone(db)
     finally:
         await db.close()
@@ -306,7 +299,7 @@ async def _sync(guild_id: int | None) -> int:
     from bot.on_discord.client import SoloistBot
 
     settings = get_settings()
-    service = await _service(migrate=False, wait=False)
+    service = await _service(migrations="none", wait=False)
     async with SoloistBot(service) as bot:
         assert settings.discord_token is not None
         try:
@@ -335,10 +328,10 @@ async def _sync(guild_id: int | None) -> int:
     return 0
 
 
-async def _verify(*, always: bool = False) -> int:
+async def _verify(migrations: Migrations = "as set") -> int:
     from bot.ops import verify
 
-    db = await _database(always=always)
+    db = await _database(migrations=migrations)
     try:
         checked, bad = await verify(db)
     finally:
@@ -356,7 +349,7 @@ async def _backup_or_restore(cmd: str, file: str) -> int:
 
     from bot.store import backup as backups
 
-    db = await _database(migrate=False)
+    db = await _database(migrations="none")
     try:
         job = backups.backup if cmd == "backup" else backups.restore
         print(await job(db, Path(file)))
@@ -364,7 +357,7 @@ async def _backup_or_restore(cmd: str, file: str) -> int:
         raise NotReady(str(exc)) from None
     finally:
         await db.close()
-    return await _verify(always=True) if cmd == "restore" else 0
+    return await _verify("apply") if cmd == "restore" else 0
 
 
 async def _doctor() -> int:

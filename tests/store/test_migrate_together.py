@@ -165,3 +165,14 @@ def test_with_migrate_on_start_false_a_start_leaves_the_database_alone_and_says_
     again = _bot(url, tmp_path, "verify", MIGRATE_ON_START="false")
     assert again.returncode == 0, again.stderr[-2000:]
     assert "verify: 0 game(s) replayed, 0 differ." in again.stdout
+
+
+def test_web_alone_refuses_a_database_behind_and_migrates_nothing(tmp_path):
+    url = f"sqlite+aiosqlite:///{tmp_path}/web.db"
+    started = _bot(url, tmp_path, "web")  # MIGRATE_ON_START (true) is the bot's, not the pages'
+    assert started.returncode == 2, started.stderr[-2000:]
+    assert started.stderr.splitlines() == [
+        f"The database is at revision none, not {head_revision()}: run `python -m bot migrate` "
+        "(or start the bot) first."
+    ]
+    assert _revision(url) is None

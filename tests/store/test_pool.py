@@ -28,7 +28,7 @@ async def test_the_pool_is_sized_by_the_settings_and_pings_before_use(settings_f
 
     with fresh_postgres("pool") as url:
         settings_from(DATABASE_URL=url, DB_POOL_SIZE="3", DB_MAX_OVERFLOW="2")
-        db = await entry._database(migrate=False)
+        db = await entry._database(migrations="none")
         try:
             pool = db.engine.pool
             assert (pool.size(), pool._max_overflow, pool._pre_ping) == (3, 2, True)
