@@ -348,7 +348,11 @@ async def _backup_or_restore(cmd: str, file: str) -> int:
     from pathlib import Path
 
     from bot.store import backup as backups
+    from bot.store.database import sqlite_file
 
+    source = sqlite_file(get_settings().database_url) if cmd == "backup" else None
+    if source is not None and not source.is_file():  # opening it would make an empty one
+        raise NotReady(f"No SQLite database at {source}: check DATA_DIR or DATABASE_URL.")
     db = await _database(migrations="none")
     try:
         job = backups.backup if cmd == "backup" else backups.restore

@@ -101,6 +101,16 @@ def test_a_restore_into_a_database_that_holds_games_is_refused_in_one_line(tmp_p
     assert contents(source) == before
 
 
+def test_a_backup_of_an_sqlite_file_that_is_not_there_makes_nothing_and_says_so(tmp_path):
+    url = f"sqlite+aiosqlite:///{tmp_path}/typo/soloist.db"
+    refused = bot(url, tmp_path, "backup", str(tmp_path / "b.db"))
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr.splitlines() == [
+        f"No SQLite database at {tmp_path}/typo/soloist.db: check DATA_DIR or DATABASE_URL."
+    ]
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # no folder, file or backup made
+
+
 def test_a_file_that_is_no_backup_is_refused_in_one_line(tmp_path):
     (tmp_path / "notes.txt").write_text("not a database")
     url = f"sqlite+aiosqlite:///{tmp_path}/empty.db"
