@@ -112,13 +112,13 @@ async def migration_lock(db: Database) -> AsyncIterator[None]:
 
 
 class _FileLock:
-    """An exclusive `flock` on a file beside the database, released when closed (and by the
-    kernel if the process dies holding it, so a crash never leaves it stuck)."""
+    """An exclusive `flock` on a file beside the database (in the folder Database made),
+    released when closed (and by the kernel if the process dies holding it, so a crash never
+    leaves it stuck)."""
 
     def __init__(self, path: Path) -> None:
         import fcntl
 
-        path.parent.mkdir(parents=True, exist_ok=True)
         self._file = open(path, "a+b")  # noqa: SIM115 - held until __exit__
         try:
             fcntl.flock(self._file.fileno(), fcntl.LOCK_EX)  # waits while another holds it
