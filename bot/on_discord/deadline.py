@@ -66,14 +66,22 @@ def _adopt(interaction: discord.Interaction) -> None:
 
 
 def _sync(interaction: discord.Interaction) -> None:
-    """Under the lock: a deferral made on the early object counts for this one too.
-    discord.py has no public way to say an interaction was answered through another object,
-    so its response's state is set here."""
+    """Under the lock: a deferral made on the early object counts for this one too."""
     early = interaction.extras.get("early")
     if early is None or interaction.response.is_done() or not early.response.is_done():
         return
-    interaction.response._response_type = early.response.type
+    answered_as(interaction.response, early.response.type)
     interaction.extras["deferred_by"] = early.extras.get("deferred_by")
+
+
+def answered_as(
+    response: discord.InteractionResponse, kind: discord.InteractionResponseType | None
+) -> None:
+    """Say `response` was answered (as `kind`) through another object of the same interaction.
+    discord.py has no public way to: this is the one place its private `_response_type` (what
+    `is_done()` and `type` read) is written; tests/cogs/test_deadline_discord.py fails if an
+    upgrade of discord.py moves it."""
+    response._response_type = kind
 
 
 def age(interaction: discord.Interaction, now: datetime | None = None) -> float:

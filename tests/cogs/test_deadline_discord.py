@@ -5,8 +5,13 @@ SimCord's clock is virtual (interactions expire 3 s after creation on it); a slo
 moves it on past the watchdog's 2 s, lets the watchdog act, then past Discord's 3 s."""
 
 import asyncio
+from types import SimpleNamespace
+
+import discord
+import pytest
 
 from bot.hosting.metrics import DEFERRALS, MISSED_DEADLINES
+from bot.on_discord.deadline import THINKING, answered_as
 from tests.cogs.test_grand_austria_discord import DICE, QUEUE, embed_text
 
 DEFERRED, DEFERRED_UPDATE, UPDATE = 5, 6, 7  # Discord's interaction callback types
@@ -108,3 +113,16 @@ async def test_without_the_watchdog_a_slow_command_fails(table, monkeypatch):
     # the answer came too late, and Discord refused it: "Unknown interaction"
     assert any("10062" in str(error) for error in env.errors)
     env.check_errors = False  # those refusals are this test's point
+
+
+async def test_a_response_answered_through_another_object_reads_as_done_and_refuses_a_second():
+    """The one write of discord.py's private response state (deadline.answered_as): a command
+    held at start-up and deferred by the watchdog on its early object is answered by an edit,
+    not a second response. An upgrade of discord.py that moves that state fails here."""
+    response = discord.InteractionResponse(SimpleNamespace())  # type: ignore[arg-type]
+    assert not response.is_done() and response.type is None
+    answered_as(response, THINKING)
+    assert response.is_done()
+    assert response.type is THINKING
+    with pytest.raises(discord.InteractionResponded):
+        await response.defer(thinking=True)
