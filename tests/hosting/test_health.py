@@ -12,7 +12,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 import bot.hosting.health as health_module
 from bot.core.errors import SoloistError
-from bot.hosting.health import Health, pool_in_use
+from bot.hosting.health import Health
 from bot.store.database import Database
 from bot.table.reply import Ctx
 from bot.web.app import make_app
@@ -212,12 +212,12 @@ async def test_gateway_latency_is_read_per_shard_at_scrape_time(db):
 
 async def test_the_pool_in_use_counts_a_connection_held_by_a_transaction(db):
     if db.is_sqlite:  # its one thread holds the connection only during a job
-        seen = await db.read(lambda _conn: pool_in_use(db))
+        seen = await db.read(lambda _conn: db.pool_in_use())
     else:
         async with db.engine.connect():
-            seen = pool_in_use(db)
+            seen = db.pool_in_use()
     assert seen >= 1
-    assert pool_in_use(db) == 0
+    assert db.pool_in_use() == 0
 
 
 async def test_probes_are_never_rate_limited_where_pages_are(site, db):
