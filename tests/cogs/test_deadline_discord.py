@@ -154,10 +154,12 @@ async def test_without_the_watchdog_a_slow_command_fails(table, monkeypatch):
 
     monkeypatch.setattr(env.bot.watchdog, "watch", lambda interaction: None)
     monkeypatch.setattr(env.bot.service, "start", slow)
+    missed = count(MISSED_DEADLINES)
     await alice.slash(channel, "gah start", seed=7)
     await env.settle()
     # the answer came too late, and Discord refused it: "Unknown interaction"
     assert any("10062" in str(error) for error in env.errors)
+    assert count(MISSED_DEADLINES) == missed + 1  # counted once, the error's answer included
     env.check_errors = False  # those refusals are this test's point
 
 
