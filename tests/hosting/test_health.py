@@ -173,6 +173,17 @@ def test_a_command_name_typed_in_becomes_other_as_a_metric_label():
     assert _label("x" * 41) == "other"
 
 
+def test_command_labels_stop_growing_at_their_cap(monkeypatch):
+    """Every label is a time series kept for the process's life: past the cap, a new name is
+    `other`, and the names already counted keep their own."""
+    import bot.logs as logs
+
+    monkeypatch.setattr(logs, "_labels", {f"cmd{n}" for n in range(logs.LABELS_MOST)})
+    assert logs._label("cmd7") == "cmd7"
+    assert logs._label("gah:brand_new") == "other"
+    assert len(logs._labels) == logs.LABELS_MOST
+
+
 async def test_active_games_are_counted_at_most_every_few_seconds(service):
     now = [100.0]
     health = Health(service.db, clock=lambda: now[0])
