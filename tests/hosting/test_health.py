@@ -243,3 +243,36 @@ async def test_probes_are_never_rate_limited_where_pages_are(site, db):
             assert (await client.get(path)).status == 200, path
     finally:
         await client.close()
+
+
+async def test_the_access_log_leaves_out_probes_that_answer_and_keeps_those_that_fail(
+    site, db, caplog
+):
+    import logging
+
+    import aiohttp
+
+    from bot.hosting.serve import listen
+    from bot.web.guard import AccessLog
+
+    logger = logging.getLogger("soloist.web")
+    health = Health(db)
+    with caplog.at_level(logging.INFO, logger="soloist.web"):
+        runner, port = await listen(
+            make_app(site, health), "127.0.0.1", 0, access_log_class=AccessLog, access_log=logger
+        )
+        try:
+            async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as client:
+                for path in ("/healthz", "/readyz", "/metrics", "/static/site.css"):
+                    async with client.get(path) as response:
+                        assert response.status == 200, path
+                health.db = None
+                async with client.get("/readyz") as response:
+                    assert response.status == 503
+        finally:
+            await runner.cleanup()
+    lines = [r.getMessage() for r in caplog.records if r.name == "soloist.web"]
+    assert [line.split(" ")[:3] for line in lines] == [
+        ["GET", "/static/site.css", "200"],
+        ["GET", "/readyz", "503"],
+    ]
