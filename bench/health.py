@@ -24,6 +24,7 @@ import aiohttp
 
 from bench.games import percentile
 from bot.hosting.health import Health
+from bot.hosting.serve import listen
 from bot.logs import JsonLines, RedactToken, command_logged
 from bot.store.database import Database
 from bot.store.migrate import upgrade
@@ -73,11 +74,7 @@ async def probes(requests: int, games: int, folder: Path) -> dict[str, list[floa
         await service.start(Ctx(guild_id=1, channel_id=100 + n, user_id=1), "gah", OPTIONS, n)
     logging.getLogger().setLevel(logging.WARNING)
     site = Site(db, lambda: "http://bench")
-    runner = aiohttp.web.AppRunner(make_app(site, Health(db)))
-    await runner.setup()
-    tcp = aiohttp.web.TCPSite(runner, "127.0.0.1", 0)
-    await tcp.start()
-    port = tcp._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    runner, port = await listen(make_app(site, Health(db)), "127.0.0.1", 0)
     found: dict[str, list[float]] = {}
     async with aiohttp.ClientSession() as session:
         for path in ("/healthz", "/readyz", "/metrics"):

@@ -52,7 +52,7 @@ class RedactToken(logging.Filter):
         fields = getattr(record, "fields", None)
         if isinstance(fields, dict):
             for key, value in fields.items():
-                if isinstance(value, str) and (value != self.clean(value)):
+                if isinstance(value, str):
                     fields[key] = self.clean(value)
         return True
 

@@ -1,7 +1,8 @@
 """`/healthz`, `/readyz` and `/metrics`: what an orchestrator and Prometheus ask a process.
 
 Liveness touches nothing (a process that answers is alive). Readiness asks the database a
-`SELECT 1` with a short timeout and, in `run`, whether every shard of this process is READY.
+`SELECT 1` (`Database.ping`) with a short timeout and, in `run`, whether every shard of this
+process is READY.
 Metrics are read at scrape time where they are cheap (gateway latency, the pool) and cached
 a few seconds where they cost a query (active games)."""
 
@@ -24,23 +25,6 @@ if TYPE_CHECKING:  # `run` makes its Health as it connects, while the database l
 
 DB_TIMEOUT = 2.0  # seconds a readiness probe waits for `SELECT 1`
 GAMES_EVERY = 5.0  # seconds the active-games count is kept between scrapes
-
-
-def pool_in_use(db: Database) -> int:
-    """Connections checked out of this process's pools. The database helper's
-    `Database.pool_in_use()` answers once it exists; until then, the pools are asked here."""
-    own = getattr(db, "pool_in_use", None)
-    if callable(own):
-        return int(own())
-    engines = [db.engine.sync_engine, *getattr(db, "_sync_engines", [])]
-    counts = (getattr(engine.pool, "checkedout", None) for engine in engines)
-    return sum(int(count()) for count in counts if callable(count))
-
-
-def _select_one(conn: Connection) -> int:
-    from sqlalchemy import text
-
-    return int(conn.execute(text("SELECT 1")).scalar_one())
 
 
 def _active_games(conn: Connection) -> int:
@@ -79,7 +63,7 @@ class Health:
             problems.append("database: not open yet")
             return problems
         try:
-            await asyncio.wait_for(self.db.read(_select_one), DB_TIMEOUT)
+            await asyncio.wait_for(self.db.ping(), DB_TIMEOUT)
         except TimeoutError:
             problems.append(f"database: no answer within {DB_TIMEOUT:g} s")
         except Exception as exc:
@@ -109,7 +93,7 @@ class Health:
                 metrics.GATEWAY_LATENCY.labels(str(shard)).set(seconds)
         if self.db is None:
             return
-        metrics.DB_POOL_IN_USE.set(pool_in_use(self.db))
+        metrics.DB_POOL_IN_USE.set(self.db.pool_in_use())
         now = self.clock()
         if self._games is None or now - self._games[0] >= GAMES_EVERY:
             try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from typing import Any
 
 from aiohttp import web
 
@@ -12,6 +13,22 @@ from bot.hosting.health import Health
 from bot.settings import Settings
 
 log = logging.getLogger("soloist.health")
+
+
+async def listen(
+    app: web.Application, host: str, port: int, **runner_options: Any
+) -> tuple[web.AppRunner, int]:
+    """Serve `app` on host:port (port 0: any free one): its runner and the port actually
+    bound. An OSError (the port in use) is raised with nothing left running."""
+    runner = web.AppRunner(app, handle_signals=False, **runner_options)
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, host, port).start()
+    except OSError:
+        await runner.cleanup()
+        raise
+    addresses = runner.addresses  # (host, port, ...) of each socket listened on
+    return runner, addresses[0][1] if addresses else port
 
 
 def health_app(health: Health) -> web.Application:
@@ -32,16 +49,10 @@ class HealthServer:
     async def start(self) -> tuple[str, int]:
         """Listen; an OSError (the port in use) is raised with nothing left running."""
         # no access log: a probe every few seconds would drown what the logs are for
-        self.runner = web.AppRunner(health_app(self.health), handle_signals=False, access_log=None)
-        await self.runner.setup()
-        site = web.TCPSite(self.runner, self.host, self.port)
-        try:
-            await site.start()
-        except OSError:
-            await self.stop()
-            raise
-        sockets = getattr(site._server, "sockets", None) or []
-        self.bound = (self.host, sockets[0].getsockname()[1] if sockets else self.port)
+        self.runner, port = await listen(
+            health_app(self.health), self.host, self.port, access_log=None
+        )
+        self.bound = (self.host, port)
         return self.bound
 
     async def stop(self) -> None:

@@ -28,6 +28,7 @@ WATCHED = (
 THINKING = discord.InteractionResponseType.deferred_channel_message
 UPDATING = discord.InteractionResponseType.deferred_message_update
 LOCK, TIMER, STARTED, COMPLETED = "answer-lock", "answer-timer", "answer-started", "completed"
+MISSED = "missed-deadline"
 
 
 def _deferred(reason: str) -> None:
@@ -37,7 +38,11 @@ def _deferred(reason: str) -> None:
     DEFERRALS.labels(reason=reason).inc()
 
 
-def _missed() -> None:
+def _missed(interaction: discord.Interaction) -> None:
+    """Count the interaction once as missed, however many answers then try (an error's too)."""
+    if interaction.extras.get(MISSED):
+        return
+    interaction.extras[MISSED] = True
     from bot.hosting.metrics import MISSED_DEADLINES
 
     MISSED_DEADLINES.inc()
@@ -66,14 +71,22 @@ def _adopt(interaction: discord.Interaction) -> None:
 
 
 def _sync(interaction: discord.Interaction) -> None:
-    """Under the lock: a deferral made on the early object counts for this one too.
-    discord.py has no public way to say an interaction was answered through another object,
-    so its response's state is set here."""
+    """Under the lock: a deferral made on the early object counts for this one too."""
     early = interaction.extras.get("early")
     if early is None or interaction.response.is_done() or not early.response.is_done():
         return
-    interaction.response._response_type = early.response.type
+    answered_as(interaction.response, early.response.type)
     interaction.extras["deferred_by"] = early.extras.get("deferred_by")
+
+
+def answered_as(
+    response: discord.InteractionResponse, kind: discord.InteractionResponseType | None
+) -> None:
+    """Say `response` was answered (as `kind`) through another object of the same interaction.
+    discord.py has no public way to: this is the one place its private `_response_type` (what
+    `is_done()` and `type` read) is written; tests/cogs/test_deadline_discord.py fails if an
+    upgrade of discord.py moves it."""
+    response._response_type = kind
 
 
 def age(interaction: discord.Interaction, now: datetime | None = None) -> float:
@@ -95,7 +108,7 @@ def _lock(interaction: discord.Interaction) -> asyncio.Lock:
 async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Hold while answering or deferring: the watchdog stands down (its timer is cancelled, or
     it waits for the lock and then sees the answer). A first response sent after Discord's
-    3 s is counted as a missed deadline."""
+    3 s is counted as a missed deadline, whether Discord refuses it or not."""
     _adopt(interaction)
     interaction.extras[STARTED] = True
     timer = interaction.extras.pop(TIMER, None)
@@ -103,11 +116,9 @@ async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
         timer.cancel()
     async with _lock(interaction):
         _sync(interaction)
-        first = not interaction.response.is_done()
-        late = first and age(interaction) > DEADLINE
+        if not interaction.response.is_done() and age(interaction) > DEADLINE:
+            _missed(interaction)  # Discord refuses a first response this late (or barely takes it)
         yield
-        if late and interaction.response.is_done():
-            _missed()
 
 
 async def defer(
@@ -219,7 +230,7 @@ class Watchdog:
             try:
                 await interaction.response.defer(thinking=not in_place)
             except discord.HTTPException as error:  # too late already: Unknown interaction
-                _missed()
+                _missed(interaction)
                 log.warning(
                     "the watchdog could not defer interaction %s: %s", interaction.id, error
                 )
@@ -227,5 +238,5 @@ class Watchdog:
             interaction.extras["deferred_by"] = "watchdog"
             _deferred("watchdog")
             if late:
-                _missed()
+                _missed(interaction)
             log.info("deferred interaction %s at %.2f s", interaction.id, age(interaction))

@@ -11,7 +11,7 @@ import sys
 from aiohttp import web
 
 from bot.hosting.health import Health
-from bot.hosting.serve import start_health
+from bot.hosting.serve import listen, start_health
 from bot.settings import Settings, get_settings
 from bot.store.database import Database
 from bot.web import links
@@ -42,24 +42,18 @@ class Pages:
     async def start(self) -> str:
         """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one). An
         OSError (the port in use) is raised with everything started here stopped."""
-        self.runner = web.AppRunner(
-            make_app(self.site, self.health, networks(self.settings.trusted_proxies)),
-            access_log_class=AccessLog,
-            access_log=log,
-            handle_signals=False,
-        )
-        await self.runner.setup()
-        site = web.TCPSite(self.runner, self.settings.web_host, self.settings.web_port)
+        app = make_app(self.site, self.health, networks(self.settings.trusted_proxies))
         try:
-            await site.start()
+            self.runner, port = await listen(
+                app,
+                self.settings.web_host,
+                self.settings.web_port,
+                access_log_class=AccessLog,
+                access_log=log,
+            )
         except OSError:
-            await self.runner.cleanup()
-            self.runner = None
             await self.site.close()
             raise
-        server = site._server
-        sockets = getattr(server, "sockets", None) or []
-        port = sockets[0].getsockname()[1] if sockets else self.settings.web_port
         host = self.settings.web_host
         shown = "127.0.0.1" if host in ("0.0.0.0", "") else (f"[{host}]" if ":" in host else host)
         self.bound = f"http://{shown}:{port}"

@@ -12,7 +12,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 import bot.hosting.health as health_module
 from bot.core.errors import SoloistError
-from bot.hosting.health import Health, pool_in_use
+from bot.hosting.health import Health
 from bot.store.database import Database
 from bot.table.reply import Ctx
 from bot.web.app import make_app
@@ -173,6 +173,17 @@ def test_a_command_name_typed_in_becomes_other_as_a_metric_label():
     assert _label("x" * 41) == "other"
 
 
+def test_command_labels_stop_growing_at_their_cap(monkeypatch):
+    """Every label is a time series kept for the process's life: past the cap, a new name is
+    `other`, and the names already counted keep their own."""
+    import bot.logs as logs
+
+    monkeypatch.setattr(logs, "_labels", {f"cmd{n}" for n in range(logs.LABELS_MOST)})
+    assert logs._label("cmd7") == "cmd7"
+    assert logs._label("gah:brand_new") == "other"
+    assert len(logs._labels) == logs.LABELS_MOST
+
+
 async def test_active_games_are_counted_at_most_every_few_seconds(service):
     now = [100.0]
     health = Health(service.db, clock=lambda: now[0])
@@ -212,12 +223,12 @@ async def test_gateway_latency_is_read_per_shard_at_scrape_time(db):
 
 async def test_the_pool_in_use_counts_a_connection_held_by_a_transaction(db):
     if db.is_sqlite:  # its one thread holds the connection only during a job
-        seen = await db.read(lambda _conn: pool_in_use(db))
+        seen = await db.read(lambda _conn: db.pool_in_use())
     else:
         async with db.engine.connect():
-            seen = pool_in_use(db)
+            seen = db.pool_in_use()
     assert seen >= 1
-    assert pool_in_use(db) == 0
+    assert db.pool_in_use() == 0
 
 
 async def test_probes_are_never_rate_limited_where_pages_are(site, db):
@@ -232,3 +243,36 @@ async def test_probes_are_never_rate_limited_where_pages_are(site, db):
             assert (await client.get(path)).status == 200, path
     finally:
         await client.close()
+
+
+async def test_the_access_log_leaves_out_probes_that_answer_and_keeps_those_that_fail(
+    site, db, caplog
+):
+    import logging
+
+    import aiohttp
+
+    from bot.hosting.serve import listen
+    from bot.web.guard import AccessLog
+
+    logger = logging.getLogger("soloist.web")
+    health = Health(db)
+    with caplog.at_level(logging.INFO, logger="soloist.web"):
+        runner, port = await listen(
+            make_app(site, health), "127.0.0.1", 0, access_log_class=AccessLog, access_log=logger
+        )
+        try:
+            async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as client:
+                for path in ("/healthz", "/readyz", "/metrics", "/static/site.css"):
+                    async with client.get(path) as response:
+                        assert response.status == 200, path
+                health.db = None
+                async with client.get("/readyz") as response:
+                    assert response.status == 503
+        finally:
+            await runner.cleanup()
+    lines = [r.getMessage() for r in caplog.records if r.name == "soloist.web"]
+    assert [line.split(" ")[:3] for line in lines] == [
+        ["GET", "/static/site.css", "200"],
+        ["GET", "/readyz", "503"],
+    ]
