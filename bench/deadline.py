@@ -43,8 +43,8 @@ from bench.gateway.discord_fake import (
     slash,
     user,
 )
+from bot.on_discord.deadline import DEADLINE
 
-DEADLINE = 3.0
 PARTNER = 900_000_000_000_099_999  # Fifth Avenue's second player
 FIRSTS: list[tuple[str, dict[str, Any]]] = [
     ("gah start", slash("gah", {"seed": 1, "emperor_table": "S2"}, "start")),

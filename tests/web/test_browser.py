@@ -18,9 +18,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 import pytest_asyncio
-from aiohttp import web
 
 from bot.core.secrecy import SECRET_FLOOR
+from bot.hosting.serve import listen
 from bot.store import models
 from bot.store.database import Database
 from bot.table.contests import Contests
@@ -122,11 +122,8 @@ async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
         await contests.close(HOST, 1)
         challenge = await service.challenge_page(HOST, 1, {5: "Ada", 6: "Bea"})
         builders = InProcesses(db, pool, owned=False)  # game pages built as `run` builds them
-        runner = web.AppRunner(make_app(Site(db, lambda: "http://127.0.0.1", builders)))
-        await runner.setup()
-        site = web.TCPSite(runner, "127.0.0.1", 0)
-        await site.start()
-        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        app = make_app(Site(db, lambda: "http://127.0.0.1", builders))
+        runner, port = await listen(app, "127.0.0.1", 0)
         yield Served(
             f"http://127.0.0.1:{port}",
             f"/g/{game.token}",
