@@ -21,7 +21,7 @@ MAX_RANGE_SHOWN = 60  # a missing number option's range is said when it is this 
 
 def declared_by(choices: list[app_commands.Choice[Any]]) -> Words | None:
     """The declaration an option's choices keep when they are a declared value's
-    (cogs/base.py's `Offered`), else None."""
+    (bot/on_discord/slash.py's `Offered`), else None."""
     return getattr(choices[0], "words", None) if choices else None
 
 
