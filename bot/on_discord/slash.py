@@ -199,8 +199,8 @@ async def _start(cog: Any, interaction: discord.Interaction, partner: str, optio
     check = getattr(cog, "check_start", None)
     if check is not None:
         check(interaction, options, players)
-    given = {k: v for k, v in options.items() if v is not None}
-    await cog.start_game(interaction, given, seed, thread=thread, players=players)
+    # an option left out is None here; the spec's start_options drops it on every start path
+    await cog.start_game(interaction, options, seed, thread=thread, players=players)
 
 
 def start_extras(model: type[Command]) -> list[Extra]:
