@@ -27,6 +27,7 @@ from pydantic.fields import FieldInfo
 
 from bot.core.commands import Command, choices_of, words_of
 from bot.core.values import Words
+from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
 
 SEED = "replay a game exactly (optional)"
@@ -183,8 +184,6 @@ async def _act(cog: Any, interaction: discord.Interaction, name: str, options: d
 
 
 async def _view(cog: Any, interaction: discord.Interaction, name: str, options: dict) -> None:
-    from bot.on_discord.render import ctx_of, send
-
     await send(
         interaction, await cog.service.query(ctx_of(interaction), cog.game_key, name, **options)
     )
