@@ -245,7 +245,6 @@ class Console:
         raw_values: dict[str, str] = {}
         typed: dict[str, str] = {}  # each option's name as typed, for what a refusal names
         current: str | None = None
-        known = ", ".join(map(local, params)) or "none"
         for word in rest:  # `queue:Y3 B0 R2` reads as on Discord: words join the option
             typed_name, sep, raw = word.partition(":")
             name = english_name(command.qualified_name, typed_name)  # German names work too
@@ -263,6 +262,7 @@ class Console:
             ):
                 raw_values[current] += " " + word
             else:
+                known = ", ".join(map(local, params)) or "none"
                 raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
         kwargs = {}
         for n, raw in raw_values.items():

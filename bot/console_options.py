@@ -12,7 +12,7 @@ from discord import app_commands
 from bot.core.errors import InputError
 from bot.core.values import Words, every_token
 from bot.core.words import fold
-from bot.i18n import catalog, english_name, tr
+from bot.i18n import LOCALES, catalog, english_name, tr
 from bot.i18n.plural import form
 
 OptionType = discord.AppCommandOptionType
@@ -21,7 +21,7 @@ MAX_RANGE_SHOWN = 60  # a missing number option's range is said when it is this 
 
 def declared_by(choices: list[app_commands.Choice[Any]]) -> Words | None:
     """The declaration an option's choices keep when they are a declared value's
-    (cogs/base.py's `Offered`), else None."""
+    (bot/on_discord/slash.py's `Offered`), else None."""
     return getattr(choices[0], "words", None) if choices else None
 
 
@@ -84,7 +84,7 @@ _OPTIONS: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()  # by com
 
 
 def every_option(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
-    """Every option name of every command, in English and in German, folded: a word `name:`
+    """Every option name of every command, in every language we speak, folded: a word `name:`
     that is one of them names an option, wherever it stands in a line."""
     if tree not in _OPTIONS:
         _OPTIONS[tree] = _option_names(tree)
@@ -92,13 +92,13 @@ def every_option(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
 
 
 def _option_names(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
-    german = catalog("de").commands
+    books = [catalog(locale).commands for locale in LOCALES[1:]]  # as english_name reads them
     names = set()
     for command in tree.walk_commands():
         if isinstance(command, app_commands.Command):
             for param in command.parameters:
-                local = german.get(f"{command.qualified_name} {param.name}", param.name)
-                names |= {fold(param.name), fold(local)}
+                key = f"{command.qualified_name} {param.name}"
+                names |= {fold(param.name), *(fold(book.get(key, param.name)) for book in books)}
     return frozenset(names)
 
 

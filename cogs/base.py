@@ -40,7 +40,7 @@ PRIVATE_THREAD_RIGHTS = {
 
 
 MAX_CHOICES = 25  # Discord shows at most 25 autocomplete choices
-Offered, offer = slash.Offered, slash.offer  # the cogs' choices, declared with the builder
+offer = slash.offer  # the cogs' choices of a declared value, made as the builder makes them
 
 
 async def reader_locale(interaction: discord.Interaction) -> str:

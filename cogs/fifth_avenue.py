@@ -46,7 +46,8 @@ class FifthAvenue(
         )
 
     @completes("auction", "high_bid")
-    async def auction_high_bid(
+    @completes("odds", "bid")
+    async def bid_chances(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
         from bot.games.fifth_avenue import suggest
@@ -94,15 +95,8 @@ class FifthAvenue(
         return await choices(interaction, offer)
 
     @completes("result", "plots")
-    async def result_plots(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[Any]]:
-        from bot.games.fifth_avenue import suggest
-
-        return await choices(interaction, suggest.plot_entries(current))
-
     @completes("build", "plots")
-    async def build_plots(
+    async def plot_entries(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[Any]]:
         from bot.games.fifth_avenue import suggest
@@ -117,16 +111,6 @@ class FifthAvenue(
 
         return await choices(
             interaction, suggest.stop_districts(await self.summary(interaction)), current
-        )
-
-    @completes("odds", "bid")
-    async def odds_bid(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[Any]]:
-        from bot.games.fifth_avenue import suggest
-
-        return await choices(
-            interaction, suggest.bid_chances(await self.summary(interaction), current)
         )
 
 

@@ -2,6 +2,7 @@
 unknown option wherever it stands, never swallowed into the free text before it; a yes/no
 option (a flag) may be typed bare. In English and with German names."""
 
+from bot.console_options import every_option, stray_option
 from tests.test_console import make_console
 
 
@@ -64,3 +65,15 @@ async def test_a_value_of_option_pairs_keeps_the_options_it_holds(db):
     words += ["options:difficulty:hard", "pseudo_cards:physical"]
     _, options = console.parse(words)
     assert options["options"] == "difficulty:hard pseudo_cards:physical"
+
+
+async def test_a_declared_values_name_is_no_stray_option_though_an_option_has_it(db):
+    """`districts:21` in Alea's breakdown is a declared value (the scoring round) although
+    `/alea round` has an option `districts`; `result:` is an option and no value."""
+    console = await make_console(db)
+    options = every_option(console.bot.tree)
+    assert {"districts", "result", "gold"} <= options
+    assert not stray_option("districts", options)
+    assert not stray_option("Gold", options)  # a good, as Glasgow's final counts them
+    assert stray_option("result", options)
+    assert stray_option("ergebnis", options)  # /log play's outcome, in German

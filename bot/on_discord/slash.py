@@ -27,6 +27,7 @@ from pydantic.fields import FieldInfo
 
 from bot.core.commands import Command, choices_of, words_of
 from bot.core.values import Words
+from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
 
 SEED = "replay a game exactly (optional)"
@@ -183,8 +184,6 @@ async def _act(cog: Any, interaction: discord.Interaction, name: str, options: d
 
 
 async def _view(cog: Any, interaction: discord.Interaction, name: str, options: dict) -> None:
-    from bot.on_discord.render import ctx_of, send
-
     await send(
         interaction, await cog.service.query(ctx_of(interaction), cog.game_key, name, **options)
     )
@@ -199,8 +198,8 @@ async def _start(cog: Any, interaction: discord.Interaction, partner: str, optio
     check = getattr(cog, "check_start", None)
     if check is not None:
         check(interaction, options, players)
-    given = {k: v for k, v in options.items() if v is not None}
-    await cog.start_game(interaction, given, seed, thread=thread, players=players)
+    # an option left out is None here; the spec's start_options drops it on every start path
+    await cog.start_game(interaction, options, seed, thread=thread, players=players)
 
 
 def start_extras(model: type[Command]) -> list[Extra]:

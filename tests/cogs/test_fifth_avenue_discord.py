@@ -54,6 +54,7 @@ async def test_a_phone_player_answers_an_auction_by_autocomplete_and_buttons(tab
     ]
     bids = await bob.autocomplete(channel, "alea auction", "high_bid", "1")
     assert bids[0] == {"name": "10 · Alea bids more: 75%", "value": 10}
+    assert await bob.autocomplete(channel, "alea odds", "bid", "1") == bids  # one callback
     lead = await bob.slash(
         channel, "alea auction", district="Times Square", high_bid=9, cards=values(cards)[1]
     )
@@ -61,6 +62,7 @@ async def test_a_phone_player_answers_an_auction_by_autocomplete_and_buttons(tab
     won = await alice.click(lead.response, label="Both passed: Alea wins")
     plots = await alice.autocomplete(channel, "alea build", "plots", "")
     assert values(plots) == ["none", "a:0", "a:1", "a:2", "a:3", "a:4"]
+    assert await alice.autocomplete(channel, "alea result", "plots", "") == plots
     more = await alice.autocomplete(channel, "alea build", "plots", "a:2 ")
     assert values(more)[1:] == [f"a:2 b:{n}" for n in range(5)]
     stop = await alice.click(won.response, label="No empty plot: building stop")

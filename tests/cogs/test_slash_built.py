@@ -24,3 +24,5 @@ async def test_a_converted_games_every_subcommand_is_built_from_its_model():
         assert None not in made.values(), f"/{key}: written by hand: {made}"
         models = [spec.start, *(m for m in spec.commands or [] if not m.hidden), *spec.views]
         assert sorted(m.slash_name() for m in models if m) == sorted(made)
+        # a built view runs the spec's query of its name: each has the other
+        assert sorted(m.name() for m in spec.views) == sorted(spec.queries), key

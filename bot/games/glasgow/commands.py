@@ -38,6 +38,13 @@ def _about(text: str, default: object = None) -> Any:
     return Field(default, description=text)
 
 
+def _scoring(text: str, default: object, source: str = "") -> Any:
+    """A scoring start option defaulting to data/glasgow.yaml's value: its description names
+    that value (and where it comes from), so the two cannot part when the data changes."""
+    said = f"{source}, default {default}" if source else f"default {default}"
+    return _about(f"{text} ({said})", default)
+
+
 # Freddy II's storage question, answered ahead with your last building (`build`, `done`)
 AHEAD = "Freddy II, answered ahead: "
 
@@ -46,35 +53,29 @@ class Start(Command):
     about: ClassVar[str] = "Start a solo game of Glasgow against Freddy I or II"
     command: Literal["start"] = "start"
     freddy: Annotated[str, FREDDY] = _about("I builds for himself; II tries to block you", "I")
-    factory_vp: Points = _about(
-        "VP per factory (reviewer-reported, default 1)", _S.factory_vp.value
+    factory_vp: Points = _scoring("VP per factory", _S.factory_vp.value, "reviewer-reported")
+    shop_vp: Points = _scoring("VP per shop", _S.shop_vp.value, "reviewer-reported")
+    corner_bonus: Points = _scoring(
+        "bonus VP for a shop in a corner of the city", _S.corner_bonus.value
     )
-    shop_vp: Points = _about("VP per shop (reviewer-reported, default 1)", _S.shop_vp.value)
-    corner_bonus: Points = _about(
-        "bonus VP for a shop in a corner of the city (default 5)", _S.corner_bonus.value
+    tenement_vp: Points = _scoring(
+        "VP per adjacent tenement", _S.tenement_vp.value, "reviewer-reported"
     )
-    tenement_vp: Points = _about(
-        "VP per adjacent tenement (reviewer-reported, default 3)", _S.tenement_vp.value
+    tenement_neighbours: Annotated[str, NEIGHBOURS] = _scoring(
+        "which adjacent tenements count: own or any", _S.tenement_neighbours.value
     )
-    tenement_neighbours: Annotated[str, NEIGHBOURS] = _about(
-        "which adjacent tenements count: own or any (default own)",
-        _S.tenement_neighbours.value,
+    station_vp: Points = _scoring(
+        "VP for a station with the four other types", _S.station_vp.value, "reviewer-reported"
     )
-    station_vp: Points = _about(
-        "VP for a station with the four other types (reviewer-reported, default 10)",
-        _S.station_vp.value,
+    stone_bank: Points = _scoring(
+        "stone bank: VP per stone left", _S.bank_rate.stone, "reconstructed"
     )
-    stone_bank: Points = _about(
-        "stone bank: VP per stone left (reconstructed, default 1)", _S.bank_rate.stone
+    steel_bank: Points = _scoring(
+        "steel bank: VP per steel left", _S.bank_rate.steel, "reconstructed"
     )
-    steel_bank: Points = _about(
-        "steel bank: VP per steel left (reconstructed, default 2)", _S.bank_rate.steel
-    )
-    gold_bank: Points = _about(
-        "gold bank: VP per gold left (reconstructed, default 3)", _S.bank_rate.gold
-    )
-    factory_bank: Points = _about(
-        "factory bank: VP per own factory (a guess, default 2)", _S.bank_rate.factory
+    gold_bank: Points = _scoring("gold bank: VP per gold left", _S.bank_rate.gold, "reconstructed")
+    factory_bank: Points = _scoring(
+        "factory bank: VP per own factory", _S.bank_rate.factory, "a guess"
     )
     factory_trigger: Annotated[str, TRIGGER] = _about(
         "factories fire on the same row or column (line) or adjacent cells",
