@@ -34,6 +34,7 @@ class Command(BaseModel):
     about: ClassVar[str] = ""  # what the command does, as its slash description says it
     partner: ClassVar[str] = ""  # a start's option naming the other real player (a user)
     partner_about: ClassVar[str] = ""  # and what it says of it
+    group: ClassVar[str] = ""  # the slash group it stands in (`gah`), for the lines it prints
 
     @classmethod
     def name(cls) -> str:
@@ -47,6 +48,29 @@ class Command(BaseModel):
     def options(cls) -> dict[str, Any]:
         """Option name -> pydantic field info, without `command`."""
         return {k: v for k, v in cls.model_fields.items() if k != "command"}
+
+    @classmethod
+    def line(cls, **options: Any) -> str:
+        """The command as a player types it, for a line the bot prints: `/gah turn queue:Y3`.
+        Options in the order given; one left as None is left out; `…` is a placeholder the
+        reader fills. An option the model does not declare is a bug here, not the reader's
+        (the printed line would be refused), so it raises."""
+        if not cls.group:
+            raise TypeError(f"{cls.__name__} declares no slash group")
+        unknown = set(options) - set(cls.options())
+        if unknown:
+            raise TypeError(f"/{cls.group} {cls.slash_name()} has no option {sorted(unknown)}")
+        typed = [f"{name}:{_typed(value)}" for name, value in options.items() if value is not None]
+        return " ".join([f"/{cls.group}", cls.slash_name(), *typed])
+
+
+def _typed(value: Any) -> str:
+    """A value as it is typed: booleans as Discord's console reads them, lists space-separated."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return " ".join(str(item) for item in value)
+    return str(value)
 
 
 def _where(error: dict[str, Any]) -> str:

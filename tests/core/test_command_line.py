@@ -1,0 +1,39 @@
+"""Command.line: a printed command line built from the command's model (issue 44)."""
+
+from typing import Literal
+
+import pytest
+
+from bot.core.commands import Command
+
+
+class Turn(Command):
+    group = "toy"
+    slash = "take-turn"
+    command: Literal["turn"] = "turn"
+    queue: str | None = None
+    dice: int | None = None
+    redo: bool | None = None
+
+
+class Loose(Command):
+    command: Literal["loose"] = "loose"
+
+
+def test_a_line_names_the_group_the_slash_name_and_the_options_in_order() -> None:
+    assert Turn.line(dice=3, queue="Y3 B0") == "/toy take-turn dice:3 queue:Y3 B0"
+
+
+def test_an_option_left_as_none_is_left_out_and_booleans_read_as_typed() -> None:
+    assert Turn.line(queue=None, redo=True) == "/toy take-turn redo:true"
+    assert Turn.line(queue=["Y3", "B0"]) == "/toy take-turn queue:Y3 B0"
+
+
+def test_an_option_the_model_does_not_declare_is_a_bug_not_a_printed_line() -> None:
+    with pytest.raises(TypeError, match="wuerfel"):
+        Turn.line(wuerfel=3)
+
+
+def test_a_model_without_a_group_prints_no_line() -> None:
+    with pytest.raises(TypeError, match="no slash group"):
+        Loose.line()
