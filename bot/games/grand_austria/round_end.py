@@ -154,7 +154,7 @@ def emperor_vp_options(st: GahState) -> list[int]:
     if st.phase != "play" or st.round not in gah_data().emperor_scoring_rounds:
         return []
     space = gah_data().emperor[st.emperor]
-    if space.vp is not None or st.options.emperor_vp_variant != "ask":
+    if space.vp is not None or st.options.emperor_table != "ask":
         return []
     if space.space in st.emperor_vp_answers:
         return []
@@ -167,7 +167,7 @@ def emperor_vp(st: GahState, answer: int | None, *, check_only: bool = False) ->
         if answer is not None:
             raise InputError(f"Emperor space {st.emperor} is known to score {space.vp} VP.")
         return space.vp
-    variant = st.options.emperor_vp_variant
+    variant = st.options.emperor_table
     if variant != "ask":
         return space.candidates[variant]
     if space.space in st.emperor_vp_answers:
