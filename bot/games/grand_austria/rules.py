@@ -150,7 +150,7 @@ class GahRules(KitRules[GahState]):
         try:
             start = Start.model_validate({"command": "start", **options})
         except ValidationError as exc:
-            raise input_error(exc, "`/gah start`") from None
+            raise input_error(exc, f"`{Start.line()}`") from None
         modules = parse_modules(start.modules)
         reserved = _numbers(start.reserved) if start.reserved else None
         opts = GahOptions(
@@ -177,7 +177,7 @@ class GahRules(KitRules[GahState]):
             facts.append(
                 f"{v.name}'s private staff deck: I keep a virtual one drawn from the end-game "
                 "staff cards (a reconstructed list). If you deal the physical deck, tell me "
-                "each revealed card with `/gah staff card:`."
+                f"each revealed card with `{Staff.line(card='')}`."
             )
         if opts.emperor_table == "ask":
             facts.append(

@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.grand_austria.commands import COMMANDS, VIEWS, Start
+from bot.games.grand_austria.commands import COMMANDS, VIEWS, Staff, Start
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.rules import GahRules
 from bot.games.grand_austria.voice import voice
@@ -62,8 +62,8 @@ SPEC = GameSpec(
         "Waltz! (Lookout, 2022)"
     ),
     reconstructed=(
-        "Emperor VP on spaces 8 and 10 (`/gah start emperor_table:…` or asked), Leopold's "
-        "private staff deck (`/gah staff card:…`), card numbers 205 and 206, the Let's "
+        f"Emperor VP on spaces 8 and 10 (`{Start.line(emperor_table='…')}` or asked), Leopold's "
+        f"private staff deck (`{Staff.line(card='…')}`), card numbers 205 and 206, the Let's "
         "Waltz! ballroom scoring and printed tiles (asked)."
     ),
     unplayed=unplayed,
