@@ -30,3 +30,14 @@ async def test_a_converted_games_every_subcommand_is_built_from_its_model():
         assert sorted(m.slash_name() for m in models if m) == sorted(made)
         # a built view runs the spec's query of its name: each has the other
         assert sorted(m.name() for m in spec.views) == sorted(spec.queries), key
+
+
+def test_a_converted_games_every_model_prints_its_lines_in_its_group():
+    """The lines a game prints are built from its models (`Command.line`): each names the
+    game's slash group, so `/gah turn …` cannot come out as another group's line."""
+    for key in BUILT:
+        spec = SPECS[key]
+        lookups = getattr(importlib.import_module(spec.start.__module__), "LOOKUPS", ())
+        models = [spec.start, *(spec.commands or []), *spec.views, *lookups]
+        assert {m.group for m in models if m} == {key}, key
+        assert spec.start.line() == f"/{key} start"
