@@ -10,7 +10,7 @@ from bot.store.database import Database
 from bot.table.service import TableService
 from tests.kit import leaves
 
-BUILT = ("alea", "glasgow", "gwt")
+BUILT = ("alea", "glasgow", "gwt", "waterdeep")
 # queries asked otherwise than by a view of their own: `/gwt card` without a correction
 # shows the card; Waterdeep's `choices` feed its autocompletes
 UNVIEWED = {"gwt": {"card"}, "waterdeep": {"choices"}}
