@@ -158,6 +158,10 @@ class Board(GwtCommand):
     command: Literal["board"]
 
 
+# lines several of the game's replies print
+CORRECT_CARD = CardCmd.line(number="N", movement="…", value="…", action="…")
+KANSAS_CITY = TurnCmd.line(herder="kansas_city")
+
 TURN_INPUTS = (
     "herder",
     "buildings",

@@ -199,6 +199,10 @@ class Final(WaterdeepCommand):
     )
 
 
+# the line several of the game's replies print
+FINAL_LINE = Final.line(track="…", adventurers="…", gold="…", quests="…")
+
+
 class Board(WaterdeepCommand):
     """A read-only view (`GameSpec.views`), not a rule command."""
 
