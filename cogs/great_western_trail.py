@@ -15,11 +15,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import InputError
+from bot.core.reply import Reply
 from bot.games.great_western_trail.commands import CORRECTIONS
 from bot.i18n import tr
 from bot.on_discord.render import ctx_of, send
 from bot.on_discord.slash import DeclaredCommands, completes
-from bot.table.reply import Reply
 from cogs.base import MAX_CHOICES, TableCog, choices, game_now, reader_locale
 
 GAME = "gwt"
