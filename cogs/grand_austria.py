@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot.core.reply import Reply
 from bot.on_discord.slash import DeclaredCommands, completes
-from bot.table.reply import Reply
 from cogs.base import TableCog, choices
 
 if TYPE_CHECKING:  # the game loads on its first use, not with its commands
