@@ -316,3 +316,27 @@ async def test_a_game_stored_with_the_emperor_tables_old_name_replays(db, servic
     imported = await service.import_game(ELSEWHERE, export.files[0][1])
     assert "Imported: 2 steps" in imported.facts[0]
     assert (await service.status(ELSEWHERE)).state == (await service.status(owner)).state
+
+
+async def test_a_finished_game_stored_with_the_emperor_tables_old_name_counts_once(
+    db, service, owner
+):
+    """An old game's export, imported again, is the same game though its stored options and
+    state name the Emperor table as they did then (`emperor_vp_variant`)."""
+    await play_gah(service, owner)
+    final = {"command": "final", "player_score": 120, "player_staff": "none"}
+    assert (await service.act(owner, "gah", final)).state["status"] == "finished"
+
+    def old(data: dict) -> dict:
+        options = dict(data["options"])
+        options["emperor_vp_variant"] = options.pop("emperor_table")
+        return {**data, "options": options}
+
+    async with db.sessions() as session, session.begin():
+        row = await session.scalar(select(GameRow))
+        await session.execute(update(GameRow).values(options=old(row.__dict__)["options"]))
+        await session.execute(update(GameRow).values(state=old(row.state)))
+    export = (await service.export(owner)).files[0][1]
+    assert b'"emperor_vp_variant": "S2"' in export
+    with pytest.raises(RuleError, match="already in your logbook"):
+        await service.import_game(ME_ELSEWHERE, export)
