@@ -11,20 +11,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.spec import GameSpec
-from bot.core.vocabulary import HELP_TOPIC
 from bot.games.registry import SPECS
 from bot.i18n import catalog
 from bot.on_discord.render import send
+from bot.on_discord.slash import DeclaredGroup, completes
+from bot.table.commands import HELP
 from bot.table.reply import Reply
-from cogs.base import ServiceAccess, offer
+from cogs.base import ServiceAccess
 from cogs.challenge import help_lines as challenge_help
 from cogs.challenge_server import server_help
 
 COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard", "challenge")
 
-
-TOPICS = offer(HELP_TOPIC)
 Leaf = app_commands.Command[Any, Any, Any]
 
 
@@ -39,17 +38,6 @@ def _version() -> str:
         return version("soloist")
     except PackageNotFoundError:  # run from a checkout that was never installed
         return "development"
-
-
-async def game_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    needle = current.strip().lower()
-    return [
-        app_commands.Choice(name=f"{spec.name} ({spec.key})", value=spec.key)
-        for spec in SPECS.values()
-        if needle in spec.key or needle in spec.name.lower()
-    ][:25]
 
 
 def _turn(spec: GameSpec, start: Leaf, leaves: dict[str, Leaf]) -> list[str]:
@@ -77,19 +65,22 @@ def _start(start: Leaf, names: dict[str, str]) -> list[str]:
     return lines
 
 
-class Help(ServiceAccess, commands.Cog):
-    @app_commands.command(name="help", description="How to play a game against its opponent")
-    @app_commands.describe(
-        game="the game (leave out for the list)",
-        topic="a turn's commands (default), the start options, or challenges",
-    )
-    @app_commands.choices(topic=TOPICS)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def help_(
-        self,
-        interaction: discord.Interaction,
-        game: app_commands.Range[str, 1, 20] | None = None,
-        topic: str = "turn",
+class Help(DeclaredGroup, ServiceAccess, commands.Cog):
+    declares = HELP
+
+    @completes("help", "game")
+    async def game_choices(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower()
+        return [
+            app_commands.Choice(name=f"{spec.name} ({spec.key})", value=spec.key)
+            for spec in SPECS.values()
+            if needle in spec.key or needle in spec.name.lower()
+        ][:25]
+
+    async def run_help(
+        self, interaction: discord.Interaction, game: str | None, topic: str
     ) -> None:
         locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
         await send(interaction, self.help_reply(game, topic, locale))
@@ -137,8 +128,7 @@ class Help(ServiceAccess, commands.Cog):
             title=f"Soloist: {spec.name}", facts=facts, colour=spec.rules.colour, ephemeral=True
         )
 
-    @app_commands.command(description="Soloist's version and where its rules and data come from")
-    async def about(self, interaction: discord.Interaction) -> None:
+    async def run_about(self, interaction: discord.Interaction) -> None:
         facts = [f"Soloist {_version()}: the opponents of board-game solo modes."]
         for spec in SPECS.values():
             facts.append(f"**{spec.name}** ({spec.opponent}): rules from {spec.rules_source}.")
