@@ -59,7 +59,7 @@ class Command(BaseModel):
         if not cls.group and not cls.top:
             raise TypeError(f"{cls.__name__} declares no slash group")
         head = [f"/{cls.slash_name()}"] if cls.top else [f"/{cls.group}", cls.slash_name()]
-        unknown = set(options) - set(cls.options())
+        unknown = set(options) - set(cls.options()) - {cls.partner}  # a start's partner too
         if unknown:
             raise TypeError(f"{' '.join(head)} has no option {sorted(unknown)}")
         typed = [f"{name}:{_typed(value)}" for name, value in options.items() if value is not None]

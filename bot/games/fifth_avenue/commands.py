@@ -29,7 +29,13 @@ Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
 Hand = Annotated[int, Field(ge=0, le=MAX_HAND)]
 
 
-class Start(Command):
+class AleaCommand(Command):
+    """Every /alea command: its lines print `/alea …`."""
+
+    group: ClassVar[str] = "alea"
+
+
+class Start(AleaCommand):
     """The start options (the partner is a Discord user, passed as the game's players)."""
 
     about: ClassVar[str] = "Start a two-player game with Alea in this channel"
@@ -52,7 +58,7 @@ class Start(Command):
         return data
 
 
-class Auction(Command):
+class Auction(AleaCommand):
     about: ClassVar[str] = "Alea bids third in an auction"
     command: Literal["auction"]
     district: DistrictName = Field(description="the district (or Central Park) being auctioned")
@@ -69,7 +75,7 @@ class Auction(Command):
     )
 
 
-class Round(Command):
+class Round(AleaCommand):
     """A round of auctions: `districts` opens it (Alea's bids shown hidden), `won` (and a
     player's building `stop`) closes it once its auctions are over."""
 
@@ -104,7 +110,7 @@ class Round(Command):
     )
 
 
-class Result(Command):
+class Result(AleaCommand):
     about: ClassVar[str] = "How the auction ended after Alea took the lead"
     command: Literal["result"]
     outcome: Annotated[str, OUTCOME] = Field(
@@ -116,7 +122,7 @@ class Result(Command):
     )
 
 
-class Build(Command):
+class Build(AleaCommand):
     about: ClassVar[str] = "Where Alea builds: the won district's empty plots"
     command: Literal["build"]
     plots: Plots = Field(
@@ -124,19 +130,19 @@ class Build(Command):
     )
 
 
-class Stop(Command):
+class Stop(AleaCommand):
     about: ClassVar[str] = "A player declares a building stop"
     command: Literal["stop"]
     slash = "building-stop"
     district: DistrictName = Field(description="the district where the building stop is declared")
 
 
-class SupplyEmpty(Command):
+class SupplyEmpty(AleaCommand):
     about: ClassVar[str] = "The business supply row is empty"
     command: Literal["supply_empty"]
 
 
-class End(Command):
+class End(AleaCommand):
     about: ClassVar[str] = "Finish the game, with your final scores if you like"
     command: Literal["end"]
     score: Score | None = Field(None, description="your final score (the game's owner)")
@@ -159,7 +165,7 @@ class End(Command):
     )
 
 
-class Odds(Command):
+class Odds(AleaCommand):
     """A read-only view (`GameSpec.views`), not a rule command."""
 
     about: ClassVar[str] = "The exact odds of Alea's next bid"
