@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.reply import Reply
 from bot.core.vocabulary import DIFFICULTY
 from bot.games.grand_austria.names import (
     COGWHEEL_EVENT,
@@ -18,7 +19,6 @@ from bot.games.grand_austria.names import (
     OBJECTIVE,
 )
 from bot.on_discord.render import ctx_of, send
-from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, offer
 

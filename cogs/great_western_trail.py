@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import InputError
+from bot.core.reply import Reply
 from bot.core.vocabulary import DIFFICULTY, SAME
 from bot.games.great_western_trail.names import (
     ACTION,
@@ -26,7 +27,6 @@ from bot.games.great_western_trail.names import (
 )
 from bot.i18n import tr
 from bot.on_discord.render import ctx_of, send
-from bot.table.reply import Reply
 from bot.table.service import MAX_SEED
 from cogs.base import TableCog, choices, game_now, offer, reader_locale
 

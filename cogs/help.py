@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.commands import Command, words_of
+from bot.core.reply import Reply
 from bot.core.spec import GameSpec
 from bot.core.values import Words
 from bot.games.registry import SPECS
@@ -21,7 +22,6 @@ from bot.on_discord.render import send
 from bot.on_discord.slash import DeclaredGroup, completes, start_extras
 from bot.table.commands import HELP, About, Export, History, Sheet, Show, Status, Undo
 from bot.table.commands import Help as HelpCommand
-from bot.table.reply import Reply
 from cogs.base import ServiceAccess
 from cogs.challenge import help_lines as challenge_help
 from cogs.challenge_server import server_help

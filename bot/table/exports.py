@@ -9,13 +9,13 @@ import json
 from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
+from bot.core.reply import Ctx, Reply
+from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
 from bot.logbook.records import IMPORTED, logged_game, record_game
-from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, utcnow
 from bot.table.contest_secrets import refuse_export
 from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_log
 

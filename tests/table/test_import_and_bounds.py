@@ -12,10 +12,10 @@ import bot.table.importing as importing
 import bot.table.service as service_module
 import bot.table.stage as stage
 from bot.core.errors import InputError, RuleError
+from bot.core.reply import Ctx
 from bot.games.grand_austria.rules import GahRules
 from bot.ops import verify
 from bot.store.models import ActionRow, GameRow, PlayRow, SnapshotRow
-from bot.table.reply import Ctx
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
