@@ -125,7 +125,7 @@ def option_type(field: FieldInfo) -> Any:
 def option_choices(field: FieldInfo) -> list[app_commands.Choice[Any]] | None:
     declared = words_of(field.annotation, field.metadata)
     if declared is not None:
-        return offer(declared)
+        return offer(declared, named=declared.shown_named)
     allowed = choices_of(field.annotation, field.metadata)
     return None if allowed is None else [app_commands.Choice(name=v, value=v) for v in allowed]
 

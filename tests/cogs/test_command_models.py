@@ -1,8 +1,11 @@
-"""Every game's slash commands declare exactly the options of its command models."""
+"""Every game's slash commands written by hand declare exactly the options of its command
+models; a game whose commands are built from its models (tests/cogs/test_slash_built.py) needs
+no such check."""
 
 from bot.games.registry import SPECS
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
+from tests.cogs.test_slash_built import BUILT
 from tests.kit import leaves, option_mismatches
 
 
@@ -11,6 +14,8 @@ async def test_every_slash_command_matches_its_model(db):
     await bot.setup_hook()
     problems: list[str] = []
     for spec in SPECS.values():
+        if spec.key in BUILT:
+            continue
         group = bot.tree.get_command(spec.key)
         assert group is not None, f"no /{spec.key} group"
         commands = leaves(group)

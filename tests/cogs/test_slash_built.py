@@ -10,7 +10,10 @@ from bot.store.database import Database
 from bot.table.service import TableService
 from tests.kit import leaves
 
-BUILT = ("alea", "glasgow")
+BUILT = ("alea", "glasgow", "gwt", "waterdeep")
+# queries asked otherwise than by a view of their own: `/gwt card` without a correction
+# shows the card; Waterdeep's `choices` feed its autocompletes
+UNVIEWED = {"gwt": {"card"}, "waterdeep": {"choices"}}
 
 
 async def test_a_converted_games_every_subcommand_is_built_from_its_model():
@@ -24,5 +27,6 @@ async def test_a_converted_games_every_subcommand_is_built_from_its_model():
         assert None not in made.values(), f"/{key}: written by hand: {made}"
         models = [spec.start, *(m for m in spec.commands or [] if not m.hidden), *spec.views]
         assert sorted(m.slash_name() for m in models if m) == sorted(made)
-        # a built view runs the spec's query of its name: each has the other
-        assert sorted(m.name() for m in spec.views) == sorted(spec.queries), key
+        # a built view runs the spec's query of its name: each has the other (but UNVIEWED)
+        viewed = set(spec.queries) - UNVIEWED.get(key, set())
+        assert sorted(m.name() for m in spec.views) == sorted(viewed), key
