@@ -23,6 +23,7 @@ from bot.logbook.catalogue import (
     find_opponent,
     outcome_of,
 )
+from bot.logbook.commands import Delete
 from bot.logbook.free import (
     free_key,
     free_name,
@@ -164,7 +165,7 @@ class Plays(LogbookBase):
         if near is not None:
             facts.append(
                 f"{g.name} is not one of the bot's games; if you meant {catalogue()[near].name}, "
-                f"`/log delete play:{play_id}` and log it again with `game:{near}`."
+                f"`{Delete.line(play=play_id)}` and log it again with `game:{near}`."
             )
         return Reply(title="Logbook", facts=facts, colour=COLOUR)
 

@@ -25,7 +25,7 @@ import discord
 from discord import app_commands
 from pydantic.fields import FieldInfo
 
-from bot.core.commands import Command, choices_of, words_of
+from bot.core.commands import Command, choices_of, supplied_of, words_of
 from bot.core.values import Words
 from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
@@ -102,8 +102,15 @@ def _limits(annotation: Any, metadata: Iterable[Any]) -> tuple[type, Any, Any]:
     return base, low, high
 
 
+SUPPLIED = {"user": discord.User, "channel": discord.TextChannel, "file": discord.Attachment}
+SUPPLIED["place"] = app_commands.AppCommandChannel | app_commands.AppCommandThread
+
+
 def option_type(field: FieldInfo) -> Any:
     """The parameter annotation discord.py reads an option's type and limits from."""
+    picked = supplied_of(field.annotation, field.metadata)
+    if picked is not None:  # a member, a channel, a file: Discord's own picker
+        return SUPPLIED[picked.kind]
     base, low, high = _limits(field.annotation, field.metadata)
     if words_of(field.annotation, field.metadata) is not None or get_origin(base) is Literal:
         return str
