@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.core.commands import Command
-from bot.on_discord.slash import Run, build
+from bot.on_discord.slash import Extra, Run, build
 
 Built = dict[str, app_commands.Command[Any, ..., None]]
 
@@ -25,7 +25,7 @@ def declared_group(owner: type, models: Iterable[type[Command]]) -> Built:
     built: Built = {}
     for model in models:
         if not model.hidden:
-            built[model.name()] = build(model, owner, _run_method(model))
+            built[model.name()] = build(model, owner, _run_method(model), _partner(model))
     by_slash = {command.name: command for command in built.values()}
     for method in vars(owner).values():
         for command, options in getattr(method, "__completes__", ()):
@@ -39,6 +39,14 @@ def declare(owner: type, models: Iterable[type[Command]]) -> None:
     collects a cog's commands from (in the order of `models`)."""
     for name, command in declared_group(owner, models).items():
         setattr(owner, f"slash_{name}", command)
+
+
+def _partner(model: type[Command]) -> list[Extra]:
+    """A command's option naming the other real player (`/challenge join partner:`), if it
+    has one: a Discord user, optional, after the model's own options."""
+    if not model.partner:
+        return []
+    return [(model.partner, discord.User, None, model.partner_about)]
 
 
 def _run_method(model: type[Command]) -> Run:

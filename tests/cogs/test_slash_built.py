@@ -30,10 +30,11 @@ async def test_a_converted_games_every_subcommand_is_built_from_its_model():
 
 
 # ------------------------------------------------------------------ the bot's own groups
-OWN_BUILT = ("log", "stats", "streak", "history", "leaderboard")
+OWN_BUILT = ("log", "stats", "streak", "history", "leaderboard", "challenge")
 
 
 async def test_the_bots_own_converted_commands_are_each_built_from_their_model():
+    from bot.challenges.commands import PERSONAL, SERVER
     from bot.logbook.commands import LOG, OWN
 
     bot = SoloistBot(TableService(Database("sqlite+aiosqlite://")))
@@ -47,7 +48,7 @@ async def test_the_bots_own_converted_commands_are_each_built_from_their_model()
             assert command is not None, name
             made[name] = command.extras.get("model")
     assert None not in made.values(), f"written by hand: {made}"
-    declared = [*LOG, *OWN]
+    declared = [*LOG, *OWN, *PERSONAL, *SERVER]
     assert sorted(made) == sorted(f"{m.group} {m.slash_name()}".strip() for m in declared)
     assert all(made[f"{m.group} {m.slash_name()}".strip()] is m for m in declared)
 
