@@ -12,6 +12,7 @@ from datetime import datetime, time
 
 from sqlalchemy.orm import Session
 
+from bot.challenges.commands import Void
 from bot.core.errors import InputError, RuleError
 from bot.logbook import reminders
 from bot.logbook.base import COLOUR, LogbookBase, play_line
@@ -45,8 +46,9 @@ UNDECIDED = "unscored"
 IN_CHALLENGE = (
     "Play #{id} is an attempt in server challenge #{challenge}: its result changes only "
     "through the attempt, so the standings and the stats stay one. If it is wrong, the "
-    "challenge's host (or the server owner) can void it: `/challenge void challenge:{challenge} "
-    "player:… attempt:… reason:…`."
+    "challenge's host (or the server owner) can void it: `"
+    + Void.line(challenge="{challenge}", player="…", attempt="…", reason="…")
+    + "`."
 )  # a play without an outcome: counted, but in no win rate or streak
 
 
