@@ -92,3 +92,6 @@ async def test_the_built_challenge_commands_take_their_flags_bare_and_name_a_str
     reply, _ = await console.attempt("/challenge new name:Five by five game:gah plays:5")
     assert not reply.ok and "Unknown option `game`" in reply.text, reply.text
     assert "`solo`" in reply.text  # the options /challenge new does take
+    # after a number: any `x:` is an option, however unknown (a number holds no `x:`)
+    reply, _ = await console.attempt("/challenge new name:Five plays:5 rounds:3")
+    assert not reply.ok and "Unknown option `rounds`" in reply.text, reply.text
