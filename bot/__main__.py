@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
-from bot.logs import configure
+from bot.hosting.logs import configure
 from bot.settings import Settings, describe, get_settings
 
 

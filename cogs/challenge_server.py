@@ -17,6 +17,7 @@ from discord.ext import commands, tasks
 
 from bot.challenges.commands import SERVER
 from bot.core.errors import RuleError
+from bot.core.reply import Ctx, Reply
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import english_name, localize, tr
@@ -24,11 +25,10 @@ from bot.on_discord.deadline import defer, respond
 from bot.on_discord.declared import DeclaredGroup
 from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.on_discord.slash import completes
-from bot.pictures import attach
 from bot.store.models import utcnow
 from bot.table.contest_standings import Challenge, announcement
 from bot.table.contests import Closing, Contests, start_options
-from bot.table.reply import Ctx, Reply
+from bot.table.pictures import attach
 from cogs.base import _remove, open_thread, post, reader_locale, thread_parent
 from cogs.pages import names_of, page_reply
 
@@ -217,12 +217,12 @@ def server_help(spec: GameSpec | None) -> list[str]:
     lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
     same = spec.same
     kept = [
-        f"`{same.name(name)}:{value}`"
+        f"`{name}:{value}`"
         for name, values in same.fixed.items()
         for value in values
         if value is not None
     ]
-    left = [f"`{same.name(name)}`" for name, values in same.fixed.items() if values == (None,)]
+    left = [f"`{name}`" for name, values in same.fixed.items() if values == (None,)]
     refused = [
         f"`/{spec.key} {r.command}{f' {o}:' if o else ''}`"
         for r in same.refusals

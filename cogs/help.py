@@ -10,12 +10,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.reply import Reply
 from bot.core.spec import GameSpec
 from bot.core.vocabulary import HELP_TOPIC
 from bot.games.registry import SPECS
 from bot.i18n import catalog
 from bot.on_discord.render import send
-from bot.table.reply import Reply
 from cogs.base import ServiceAccess, offer
 from cogs.challenge import help_lines as challenge_help
 from cogs.challenge_server import server_help

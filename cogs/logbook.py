@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
+from bot.core.reply import Reply
 from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
 from bot.logbook.commands import LOG, OWN
@@ -24,7 +25,6 @@ from bot.on_discord.deadline import defer
 from bot.on_discord.declared import DeclaredGroup
 from bot.on_discord.render import ctx_of, embed_for, message, send
 from bot.on_discord.slash import completes
-from bot.table.reply import Reply
 from cogs.base import MAX_CHOICES, ServiceAccess, progress
 from cogs.pages import names_of, page_reply, post_links
 

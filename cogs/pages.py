@@ -8,8 +8,8 @@ from typing import Any
 
 import discord
 
+from bot.core.reply import Reply
 from bot.table.pages import PageLink
-from bot.table.reply import Reply
 from bot.table.service import TableService
 from bot.web.links import page_url
 

@@ -22,14 +22,13 @@ from sqlalchemy import func, select
 
 from bot.console import Console
 from bot.core.commands import Command
-from bot.core.errors import SoloistError
+from bot.core.errors import NoGame, SoloistError
 from bot.core.game import NextStep
+from bot.core.reply import Ctx
 from bot.core.spec import GameSpec
 from bot.games.registry import SPECS
 from bot.store.models import ActionRow, GameRow, PlayRow
 from bot.store.rows import decode_text
-from bot.table.errors import NoGame
-from bot.table.reply import Ctx
 from tests.fuzzing import BASE, examples
 from tests.test_console import make_console
 

@@ -12,8 +12,8 @@ from datetime import datetime, time
 
 from sqlalchemy.orm import Session
 
-from bot.challenges.commands import Void
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.logbook import reminders
 from bot.logbook.base import COLOUR, LogbookBase, play_line
 from bot.logbook.catalogue import (
@@ -39,16 +39,15 @@ from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import orm, zone_of
 from bot.logbook.timezones import day_number, parse_day, zone
 from bot.store.models import PlayRow, utcnow
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx, Reply
 
 UNDECIDED = "unscored"
+# the logbook stands below bot.challenges: tests/challenges/test_printed_lines.py holds this
+# line to the /challenge void model
 IN_CHALLENGE = (
     "Play #{id} is an attempt in server challenge #{challenge}: its result changes only "
     "through the attempt, so the standings and the stats stay one. If it is wrong, the "
-    "challenge's host (or the server owner) can void it: `"
-    + Void.line(challenge="{challenge}", player="…", attempt="…", reason="…")
-    + "`."
+    "challenge's host (or the server owner) can void it: `/challenge void challenge:{challenge} "
+    "player:… attempt:… reason:…`."
 )  # a play without an outcome: counted, but in no win rate or streak
 
 

@@ -7,16 +7,15 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from bot.core.errors import RuleError
+from bot.core.errors import NoGame, RuleError, StaleButton
 from bot.core.game import SeatResult
+from bot.core.reply import Ctx, Reply
 from bot.games.registry import spec_for
+from bot.hosting.logs import command_logged
 from bot.logbook.records import took_part
-from bot.logs import command_logged
 from bot.store.models import GameRecord, utcnow
 from bot.table.contest_secrets import check_action
-from bot.table.errors import NoGame, StaleButton
 from bot.table.replay import SNAPSHOT_EVERY
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage, no_game
 from bot.table.writing import Change, Write
 

@@ -26,12 +26,11 @@ from typing import Any
 
 from sqlalchemy import Connection, bindparam, select
 
-from bot.core.errors import RuleError
+from bot.core.errors import NotAllowed, RuleError
+from bot.core.reply import Ctx
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.store.models import ChallengeRow, GameRecord, GameRow
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx
 
 CHALLENGES = ChallengeRow.__table__
 HIDDEN = "hidden until the close"

@@ -11,14 +11,14 @@ from typing import Any
 
 from bot.challenges import commands
 from bot.core.game import Picture
+from bot.core.reply import Reply
 from bot.core.secrecy import attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
-from bot.table.reply import Reply
 from bot.table.threads import opponent_name
 
 COLOUR = 0xC9A227
-CHART = "challenge_standings"  # the picture kind the front-end draws (bot/contest_chart.py)
+CHART = "challenge_standings"  # the picture kind the front-end draws (bot/challenges/chart.py)
 SHOWN = 20  # standings lines in a reply; the chart shows as many
 
 

@@ -19,18 +19,17 @@ from sqlalchemy.exc import IntegrityError
 
 from bot.challenges.commands import MAX_ATTEMPTS, MAX_DAYS, Join
 from bot.challenges.commands import SERVER_NAME_CHARS as NAME_CHARS
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR, attempt_seed
 from bot.games.registry import spec_for
+from bot.hosting.logs import command_logged
 from bot.logbook.records import aware
-from bot.logs import command_logged
 from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
 from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
 from bot.table.contest_results import Attempt
 from bot.table.contest_standings import RANKING, Challenge, Entry
-from bot.table.errors import NoGame, NotAllowed
-from bot.table.reply import Ctx, Reply
 from bot.table.service import TableService
 
 CHALLENGES = ChallengeRow.__table__

@@ -11,13 +11,12 @@ from __future__ import annotations
 from pydantic import BaseModel
 from sqlalchemy import Connection
 
-from bot.core.errors import RuleError
+from bot.core.errors import NoGame, NotAllowed, RuleError
 from bot.core.game import Rules
+from bot.core.reply import Ctx
 from bot.logbook.records import took_part
 from bot.store.models import GameRecord
 from bot.table.contest_secrets import keeping
-from bot.table.errors import NoGame, NotAllowed
-from bot.table.reply import Ctx
 
 OVER = {
     "win": "Game #{id} is over: {player} won against {rival}.",

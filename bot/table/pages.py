@@ -23,7 +23,8 @@ from typing import Any
 
 from sqlalchemy import Connection, insert, select, update
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.store.models import (
     ChallengeRow,
     GameRecord,
@@ -34,8 +35,6 @@ from bot.store.models import (
 )
 from bot.table.contest_secrets import keeping
 from bot.table.ended import may_see
-from bot.table.errors import NoGame, NotAllowed
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 
 TOKEN_BYTES = 18  # 144 random bits, 24 characters of URL-safe base64

@@ -20,10 +20,10 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, select
 
 from bot.core.errors import InputError
+from bot.core.reply import Reply
 from bot.logbook.records import aware
 from bot.store.database import Database
 from bot.store.models import GameRecord, GameRow
-from bot.table.reply import Reply
 
 log = logging.getLogger("soloist.reminders")
 

@@ -9,16 +9,15 @@ from pydantic import BaseModel
 from sqlalchemy import Connection, bindparam, insert, select
 from sqlalchemy.exc import IntegrityError
 
-from bot.core.errors import RuleError
+from bot.core.errors import NoGame, NotAllowed, RuleError
 from bot.core.game import NextStep, Outcome, Rules
+from bot.core.reply import Ctx, Reply
 from bot.games.registry import GAMES, rules_for
 from bot.store.models import GameRecord, GameRow
 from bot.store.rows import DRIVER, Cached, decode_text, load
 from bot.table.contest_secrets import hide_seeds, in_challenge
 from bot.table.ended import shown_game
-from bot.table.errors import NoGame, NotAllowed
 from bot.table.importing import MAX_STEPS
-from bot.table.reply import Ctx, Reply
 from bot.table.writing import GAMES_TABLE, WritePath
 
 # Statements built once: building them per command cost more than running them.
