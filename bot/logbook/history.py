@@ -7,7 +7,7 @@ from sqlalchemy import func, select
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
-from bot.logbook import queries
+from bot.logbook import commands, queries
 from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines
 from bot.store.models import PlayRow
 
@@ -50,7 +50,8 @@ class History(LogbookBase):
         filtered = campaign is not None or thread is not None or challenge is not None
         if filtered and page < pages:
             # The page buttons carry only (player, page); a filtered list pages by its option.
-            lines.append(f"Older plays: `/history page:{page + 1}` with the same filters.")
+            older = commands.History.line(page=page + 1)
+            lines.append(f"Older plays: `{older}` with the same filters.")
         return Reply(
             title=f"Plays · page {page}/{pages}",
             facts=[

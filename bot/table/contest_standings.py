@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.challenges import commands
 from bot.core.game import Picture
 from bot.core.reply import Reply
 from bot.core.secrecy import attempt_seed
@@ -169,7 +170,7 @@ def announcement(ch: Challenge) -> Reply:
         lines += [
             f"Closes {ch.closes}. The seed stays secret until then; at the close the final "
             "standings come here, with the seed and the opponent's whole draw order.",
-            f"Join with the button or `/challenge join challenge:{ch.id}`: your game starts in "
+            f"Join with the button or `{commands.Join.line(challenge=ch.id)}`: your game starts in "
             "a thread of your own.",
         ]
     else:
@@ -178,7 +179,9 @@ def announcement(ch: Challenge) -> Reply:
 
 
 CLOSED = {
-    "closed": "Challenge #{id} has closed: `/challenge standings challenge:{id}` shows the result.",
+    "closed": "Challenge #{id} has closed: `"
+    + commands.Standings.line(challenge="{id}")
+    + "` shows the result.",
     "cancelled": "Challenge #{id} was cancelled.",
 }
 
@@ -252,7 +255,7 @@ def reveal(ch: Challenge) -> Reply:
     ]
     facts = [
         "The secret is out: the seed and every order it decided.",
-        f"Seed {ch.seed}: `/challenge replay challenge:{ch.id}` starts this game again the "
+        f"Seed {ch.seed}: `{commands.Replay.line(challenge=ch.id)}` starts this game again the "
         f"same way; every attempt's `{Export.line()}` carries it too (`{Import.line()}` replays "
         "that "
         "game step by step).",

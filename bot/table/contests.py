@@ -17,6 +17,8 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from bot.challenges.commands import MAX_ATTEMPTS, MAX_DAYS, Join
+from bot.challenges.commands import SERVER_NAME_CHARS as NAME_CHARS
 from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR, attempt_seed
@@ -33,7 +35,6 @@ from bot.table.service import TableService
 
 CHALLENGES = ChallengeRow.__table__
 ENTRIES = ChallengeEntryRow.__table__
-MAX_DAYS, MAX_ATTEMPTS, NAME_CHARS = 60, 10, 60
 MAX_ID = 2**31 - 1  # challenges.id is an INTEGER
 BATCH = 20  # challenges closed per scheduler tick at most
 FIND = select(CHALLENGES).where(CHALLENGES.c.id == bindparam("challenge"))
@@ -126,12 +127,12 @@ def check_partner(ch: Challenge, ctx: Ctx, partner: int | None) -> None:
     if partner is None:
         raise InputError(
             "Fifth Avenue is played by two: name your partner, "
-            f"`/challenge join challenge:{ch.id} partner:@…`."
+            f"`{Join.line(challenge=ch.id, partner='@…')}`."
         )
     if partner == ctx.user_id:
         raise InputError(
             "Your partner is the other member at your table, not you: "
-            f"`/challenge join challenge:{ch.id} partner:…`."
+            f"`{Join.line(challenge=ch.id, partner='…')}`."
         )
 
 
