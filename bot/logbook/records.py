@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any
 
 from sqlalchemy import Connection, Select, insert, select
 from sqlalchemy.orm import Session
@@ -13,7 +14,6 @@ from bot.logbook.reminders import rearm
 from bot.logbook.timezones import day_number
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow, UserSettingsRow
 
-T = TypeVar("T")
 IMPORTED = "imported"  # plays from /log import: shown in /stats, never on a leaderboard
 
 

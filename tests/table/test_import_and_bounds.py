@@ -298,7 +298,7 @@ async def test_a_game_stored_with_the_emperor_tables_old_name_replays(db, servic
         options["emperor_vp_variant"] = options.pop("emperor_table")
         return {**data, "options": options}
 
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         row = await session.scalar(select(GameRow))
         assert row.options["emperor_table"] == "S2"
         options = dict(row.options)
@@ -333,7 +333,7 @@ async def test_a_finished_game_stored_with_the_emperor_tables_old_name_counts_on
         options["emperor_vp_variant"] = options.pop("emperor_table")
         return {**data, "options": options}
 
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         row = await session.scalar(select(GameRow))
         await session.execute(update(GameRow).values(options=old(row.__dict__)["options"]))
         await session.execute(update(GameRow).values(state=old(row.state)))
