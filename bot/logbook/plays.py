@@ -36,8 +36,9 @@ from bot.logbook.free import (
     no_options_for,
 )
 from bot.logbook.free_names import Spellings, spellings_query
-from bot.logbook.records import orm, zone_of
+from bot.logbook.records import zone_of
 from bot.logbook.timezones import day_number, parse_day, zone
+from bot.store.database import orm
 from bot.store.models import PlayRow, utcnow
 
 UNDECIDED = "unscored"

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any, TypeVar
+from typing import Any
 
 from sqlalchemy import Connection, Select, insert, select
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from bot.core.game import SeatResult
@@ -15,18 +14,7 @@ from bot.logbook.reminders import rearm
 from bot.logbook.timezones import day_number
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow, UserSettingsRow
 
-T = TypeVar("T")
 IMPORTED = "imported"  # plays from /log import: shown in /stats, never on a leaderboard
-
-
-def orm(job: Callable[[Session], T]) -> Callable[[Connection], T]:
-    """An ORM job as a `Database.write` job: the session joins the writer's transaction."""
-
-    def run(conn: Connection) -> T:
-        with Session(bind=conn, expire_on_commit=False) as session:
-            return job(session)
-
-    return run
 
 
 def aware(moment: datetime) -> datetime:
@@ -40,10 +28,6 @@ def timezone_query(user_id: int) -> Select[tuple[str]]:
 
 def zone_of(session: Session, user_id: int) -> str:
     return session.scalar(timezone_query(user_id)) or "UTC"
-
-
-async def timezone_of(session: AsyncSession, user_id: int) -> str:
-    return await session.scalar(timezone_query(user_id)) or "UTC"
 
 
 def took_part(conn: Connection, game_id: int, user_id: int) -> bool:

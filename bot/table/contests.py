@@ -118,15 +118,16 @@ def start_options(text: str | None) -> dict[str, str]:
 
 
 def check_partner(ch: Challenge, ctx: Ctx, partner: int | None) -> None:
-    """Fifth Avenue is played by two: a partner who is another member; no other game takes
-    one (an attempt is its player's own)."""
-    if ch.game_key != "alea":
+    """A game played by two (its spec names a `partner` start option: Fifth Avenue) needs a
+    partner who is another member; no other game takes one (an attempt is its player's own)."""
+    spec = spec_for(ch.game_key)
+    if not spec.partner:
         if partner is not None:
-            raise InputError(f"{spec_for(ch.game_key).name} is played alone: leave out `partner`.")
+            raise InputError(f"{spec.name} is played alone: leave out `partner`.")
         return
     if partner is None:
         raise InputError(
-            "Fifth Avenue is played by two: name your partner, "
+            f"{spec.name} is played by two: name your partner, "
             f"`{Join.line(challenge=ch.id, partner='@…')}`."
         )
     if partner == ctx.user_id:

@@ -19,6 +19,7 @@ from bot.table.contests import Contests
 from bot.table.service import TableService
 from cogs.challenge_server import _with_names
 from tests.cogs.test_logbook_discord import embed_text
+from tests.looks import looking
 
 
 @pytest.fixture(autouse=True)
@@ -78,7 +79,7 @@ async def wait(env, hours: float) -> None:
 
 
 async def rows(db, model) -> list:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return list((await session.execute(select(model))).scalars())
 
 

@@ -4,6 +4,7 @@ from sqlalchemy import select
 
 from bot.core.reply import Ctx
 from bot.store.models import PlayRow
+from tests.looks import looking
 from tests.test_console_waterdeep import free_space
 
 
@@ -61,7 +62,7 @@ async def test_a_whole_game_against_pseudo_through_discord(table):
     done = await alice.slash(channel, "waterdeep final", track=70, adventurers=2, gold=5, quests=0)
     assert "Final score: score track: 70" in embed_text(done)
     assert "The result is in your logbook" in embed_text(done)
-    async with env.bot.service.db.sessions() as session:
+    async with looking(env.bot.service.db) as session:
         play = (await session.execute(select(PlayRow))).scalar_one()
     assert (play.game_key, play.opponent, play.modules) == ("waterdeep", "Pseudo", "10")
     ended = (await env.bot.service.status(ctx)).state  # on view after its final
