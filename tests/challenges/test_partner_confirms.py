@@ -149,3 +149,19 @@ async def test_an_ordinary_game_writes_the_partners_play_at_once(db):
     assert (play.score, play.opponent_score, play.outcome, play.rival_id) == (42, 40, "win", OWNER)
     stats = await Console(t.console.bot, user_id=PARTNER, channel_id=7).execute("/stats")
     assert "**1** plays · **1** wins" in stats.text
+
+
+async def test_an_incomplete_attempt_asks_no_confirmation_and_writes_the_partners_play(db):
+    """Ended before an end condition: listed as incomplete, never ranked, so nothing waits for
+    the partner; their play is written as in an ordinary game (it counts in no standings)."""
+    host = await make_console(db)
+    await host.execute("/challenge open game:alea name:Pairs days:7 options:mode:virtual")
+    owner = Transcript(console(host.bot, "owner"))
+    await owner.run(f"/challenge join partner:{PARTNER}")
+    ended = await owner.run("/alea end score:99 partner_score:47 confirm:yes")
+    assert ended.confirm_for is None and "incomplete" in ended.text
+    [entry] = await entries(db)
+    assert entry.status == "incomplete"
+    [play] = await plays_of(db, PARTNER)
+    assert (play.score, play.challenge_id) == (47, 1)
+    assert await agree(owner) == (0, "—")
