@@ -9,13 +9,13 @@ from typing import Any, Self
 import discord
 
 from bot.core.agenda import Ask
+from bot.core.errors import StaleButton
 from bot.core.game import NextStep
+from bot.core.reply import Ctx, Reply
 from bot.i18n import localize, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
 from bot.on_discord.sheet_fields import sheet_fields
-from bot.pictures import attach
-from bot.table.errors import StaleButton
-from bot.table.reply import Ctx, Reply
+from bot.table.pictures import attach
 
 EMBED_TEXT = 4000
 FIELD_TEXT = 1024

@@ -12,15 +12,14 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.games.registry import rules_for
 from bot.logbook.records import aware, record_seat
 from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRecord, GameRow, utcnow
 from bot.table import contest_standings as shown
 from bot.table.contest_standings import Challenge
-from bot.table.errors import NoGame, NotAllowed
-from bot.table.reply import Ctx, Reply
 
 ENTRIES = ChallengeEntryRow.__table__
 GAMES = GameRow.__table__

@@ -14,6 +14,7 @@ from typing import Any
 from jinja2 import Environment
 
 from bot.challenges.service import ChallengeService
+from bot.core.reply import Ctx, Reply
 from bot.i18n import tr
 from bot.i18n.plural import count
 from bot.logbook.base import play_line
@@ -23,7 +24,6 @@ from bot.store.models import PlayRow
 from bot.table import contest_standings as contest
 from bot.table.page_reads import PageReads
 from bot.table.pages import Link
-from bot.table.reply import Ctx, Reply
 from bot.web.markup import Names, inline, markup, plain
 
 RECENT = 20  # a player's plays listed
@@ -192,7 +192,7 @@ class OtherPages:
         over = ch.status == "closed"  # a cancelled challenge keeps its secret for good
 
         def build() -> Bundle:
-            from bot.contest_chart import standings_png
+            from bot.challenges.chart import standings_png
 
             announced = contest.announcement(ch)
             board = contest.board(ch, entries, None, final=ch.status == "closed")
