@@ -19,7 +19,9 @@ from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
 from bot.on_discord.render import ctx_of, send
 from bot.on_discord.slash import completes
+from bot.table.contest_commands import Confirm
 from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
+from cogs.challenge_confirm import ConfirmScores
 from cogs.challenge_server import SERVER_COMMANDS, ServerChallengeCommands
 
 
@@ -46,6 +48,7 @@ def _picked(text: str) -> list[Entry]:
 
 class ChallengeCog(
     ServerChallengeCommands,
+    ConfirmScores,
     ServiceAccess,
     commands.GroupCog,
     group_name="challenge",
@@ -127,7 +130,8 @@ def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
     """`/help topic:challenge`: what a challenge is, then each command, from the live tree."""
     group = tree.get_command("challenge")
     found = group.commands if isinstance(group, app_commands.Group) else []
-    commands_ = [c for c in found if c.name not in SERVER_COMMANDS]  # theirs: /help topic:server
+    theirs = (*SERVER_COMMANDS, Confirm.name())  # /help topic:server
+    commands_ = [c for c in found if c.name not in theirs]
     return [
         "**Play-count challenges**: N games × M plays each within a period (this calendar "
         "year unless you give dates), counted from your logbook: plays you log, finished "

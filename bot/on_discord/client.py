@@ -194,13 +194,21 @@ class SoloistBot(commands.AutoShardedBot):
     async def declare(self) -> None:
         """The commands (the cogs), their German names and the buttons that outlive a
         restart."""
-        from bot.on_discord.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
+        from bot.on_discord.render import (
+            ChoiceSelect,
+            ConfirmButton,
+            FormButton,
+            LogPageButton,
+            NextStepButton,
+        )
         from bot.on_discord.translator import CatalogTranslator
 
         await self.tree.set_translator(CatalogTranslator())
         for name in cogs():
             await self.load_extension(name)
-        self.add_dynamic_items(NextStepButton, ChoiceSelect, FormButton, LogPageButton)
+        self.add_dynamic_items(
+            NextStepButton, ChoiceSelect, FormButton, LogPageButton, ConfirmButton
+        )
 
     def open_database(self, opener: Callable[[], Awaitable[TableService]]) -> asyncio.Task[None]:
         """While the bot logs in and connects: the imports in a worker thread (the event loop

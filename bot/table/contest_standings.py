@@ -74,6 +74,12 @@ class Entry:
     uses_attempt: bool | None = None  # a voided attempt: whether it still uses one up
 
     name: str | None = None  # the display name the bot saw at the join
+    confirmed_by: int | None = None  # Fifth Avenue: the partner who confirmed the scores
+    players: tuple[int, ...] | None = None  # the game's other real players (Alea's partner)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, list):  # as the games row keeps them: hashable here
+            object.__setattr__(self, "players", tuple(self.players))
 
     @property
     def ranked(self) -> bool:
@@ -89,8 +95,9 @@ class Entry:
         so)."""
         return self.status != "void" or bool(self.uses_attempt)
 
-    def unranked_line(self) -> str | None:
-        """Why an ended attempt is not in the standings, or None (ranked, or running)."""
+    def unranked_line(self, final: bool = False) -> str | None:
+        """Why an ended attempt is not in the standings, or None (ranked, or running);
+        `final`: the challenge has closed (an unconfirmed attempt stays so)."""
         who = f"<@{self.user_id}> attempt {self.attempt}"
         if self.status == "incomplete":
             return f"{who}: incomplete, not ranked ({self.note})."
@@ -98,7 +105,14 @@ class Entry:
             used = "uses up the attempt" if self.uses_attempt else "the attempt is given back"
             return f"{who}: voided by <@{self.voided_by}>: {self.note} ({used})."
         if self.status == "confirming":
-            return f"{who}: waits for the partner to confirm the final scores."
+            partner = self.players[0] if self.players else None
+            if final:
+                return f"{who}: not confirmed by <@{partner}>, the partner, before the close."
+            return (
+                f"{who}: {self.score}–{self.opponent_score}, waits for <@{partner}>, the "
+                "partner, to confirm these final scores (the button on the final, or "
+                f"`/challenge confirm game:{self.game_id}`)."
+            )
         return None
 
     @property
@@ -213,7 +227,7 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
         lines.append(f"You: rank {mine} of {len(ranked)}.")
     elif asker is not None and not final:
         lines.append("You have no finished attempt yet.")
-    unranked = [line for e in entries if (line := e.unranked_line()) is not None]
+    unranked = [line for e in entries if (line := e.unranked_line(final)) is not None]
     if unranked:
         lines.append("Not ranked:")
         lines += [f"· {line}" for line in unranked[:SHOWN]]

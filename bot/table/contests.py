@@ -25,7 +25,8 @@ from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR, attempt_seed
 from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.logbook.records import aware
-from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
+from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRow, utcnow
+from bot.table import contest_confirm as confirming
 from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
 from bot.table.commands import Abandon
@@ -35,6 +36,7 @@ from bot.table.service import TableService
 
 CHALLENGES = ChallengeRow.__table__
 ENTRIES = ChallengeEntryRow.__table__
+GAMES = GameRow.__table__
 MAX_ID = 2**31 - 1  # challenges.id is an INTEGER
 BATCH = 20  # challenges closed per scheduler tick at most
 FIND = select(CHALLENGES).where(CHALLENGES.c.id == bindparam("challenge"))
@@ -44,20 +46,26 @@ IN_GUILD = (
     .order_by((CHALLENGES.c.status == "open").desc(), CHALLENGES.c.id.desc())
     .limit(50)
 )
-ENTRIES_OF = select(
-    ENTRIES.c.game_id,
-    ENTRIES.c.user_id,
-    ENTRIES.c.attempt,
-    ENTRIES.c.status,
-    ENTRIES.c.score,
-    ENTRIES.c.opponent_score,
-    ENTRIES.c.outcome,
-    ENTRIES.c.finished_at,
-    ENTRIES.c.note,
-    ENTRIES.c.voided_by,
-    ENTRIES.c.uses_attempt,
-    ENTRIES.c.name,
-).where(ENTRIES.c.challenge_id == bindparam("challenge"))
+ENTRIES_OF = (
+    select(
+        ENTRIES.c.game_id,
+        ENTRIES.c.user_id,
+        ENTRIES.c.attempt,
+        ENTRIES.c.status,
+        ENTRIES.c.score,
+        ENTRIES.c.opponent_score,
+        ENTRIES.c.outcome,
+        ENTRIES.c.finished_at,
+        ENTRIES.c.note,
+        ENTRIES.c.voided_by,
+        ENTRIES.c.uses_attempt,
+        ENTRIES.c.name,
+        ENTRIES.c.confirmed_by,
+        GAMES.c.players,  # Fifth Avenue: the partner who confirms the scores
+    )
+    .select_from(ENTRIES.join(GAMES, GAMES.c.id == ENTRIES.c.game_id))
+    .where(ENTRIES.c.challenge_id == bindparam("challenge"))
+)
 DUE = (
     select(CHALLENGES.c.id)
     .where(CHALLENGES.c.status == "open", CHALLENGES.c.closes_at <= bindparam("now"))
@@ -412,6 +420,11 @@ class Contests:
         return await corrections.void(
             self.db, ctx, ch, player, attempt, reason, uses_attempt=uses_attempt
         )
+
+    @command_logged("challenge_confirm")
+    async def confirm(self, ctx: Ctx, game_id: int | None = None) -> Reply:
+        """Fifth Avenue's partner confirms an attempt's scores (`contest_confirm`)."""
+        return await confirming.confirm(self.db, ctx, game_id)
 
     # ------------------------------------------------------------------ the end
     def _close(self, conn: Connection, challenge_id: int, now: datetime, status: str) -> bool:

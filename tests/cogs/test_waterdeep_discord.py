@@ -185,11 +185,17 @@ async def test_round_as_planned_is_a_button_beside_the_select_and_plays_his_roun
     assert "› His agent 2 → **The Plinth** (if you take it first: The Grinning Lion Tavern)." in (
         text
     )
-    assert labels(started) == ["Round as planned"]
+    # Castle Waterdeep gives him an intrigue card: the plan stops there, naming no card
+    assert "› His agent 4 → **Castle Waterdeep** (if you take it first: Builder's Hall)." in text
+    assert "› There he draws from his decks (shown when it is drawn)." in text
+    assert labels(started) == ["As planned, up to his draw"]
     assert ("Aurora's Realms Shop", "aurora_realms_shop") in select_options(started)
-    pressed = await alice.click(started.response, label="Round as planned")
+    pressed = await alice.click(started.response, label="As planned, up to his draw")
     text = embed_text(pressed)
-    assert "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern, Castle" in text
+    assert "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern." in text
+    assert "Pseudo → **Castle Waterdeep**." in text  # from his draw on, in full
+    rest = await alice.slash(channel, "waterdeep round")
+    text = embed_text(rest)
     assert "Round 2: Pseudo goes first" in text and "Pseudo's plan for the rest of round 2:" in text
     ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
     state = (await env.bot.service.status(ctx)).state

@@ -118,19 +118,26 @@ async def test_alea_game_records_both_players_who_took_part(db, logbook):
     assert "vs <@1> (with Alea) — **win** 42–40" in yours
 
 
-async def test_an_alea_owner_cannot_write_into_a_partners_logbook(db, logbook):
-    """A partner who never issued a command in the game gets no play in their logbook."""
+async def test_alea_writes_the_partner_named_at_the_start_into_their_logbook(db, logbook):
+    """Fifth Avenue's partner is named at the start as the other real player at the table:
+    their play is written whether or not they typed a command (issue 41, item 6); the game
+    is theirs once, also when they end it themselves. An abandoned game writes only who took
+    part, as before."""
     table = TableService(db)
     await table.start(ME, "alea", {"mode": "virtual"}, 3, players=[YOU.user_id])
     await table.act(ME, "alea", {"command": "supply_empty"})
     ended = await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 92})
-    assert "<@2> issued no command in this game, so it is not written" in "\n".join(ended.facts)
+    assert "It is in <@2>'s logbook too, from their seat." in ended.facts
+    assert "issued no command" not in "\n".join(ended.facts)
     assert "**loss** 40–92" in (await logbook.history(ME)).facts[1]
-    assert "No plays" in (await logbook.history(YOU)).facts[1]
+    assert "vs <@1> (with Alea) — **win** 92–40" in (await logbook.history(YOU)).facts[1]
     await table.start(ME, "alea", {"mode": "virtual"}, 4, players=[YOU.user_id])
     await table.act(ME, "alea", {"command": "supply_empty"})
     await table.act(YOU, "alea", {"command": "end", "score": 40, "partner_score": 42})
-    assert "**win** 42–40" in (await logbook.history(YOU)).facts[1]  # ending it is taking part
+    assert "**2** plays" in (await logbook.stats(YOU, chart=False)).facts[1]  # not twice
+    await table.start(ME, "alea", {"mode": "virtual"}, 5, players=[YOU.user_id])
+    await table.abandon(ME)
+    assert "abandoned" not in (await logbook.stats(YOU, chart=False)).facts[1]
 
 
 async def test_play_streak_counts_days_in_the_players_timezone(logbook, clock):
