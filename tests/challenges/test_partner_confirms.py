@@ -15,6 +15,7 @@ from bot.console import Console
 from bot.store.models import PlayRow
 from tests.challenges.test_one_truth import agree
 from tests.challenges.test_secret_kept import entries
+from tests.looks import looking
 from tests.test_console import Transcript, make_console
 
 OWNER, PARTNER, OTHER, HOST, SERVER_OWNER = 11, 2, 12, 1, 99
@@ -47,9 +48,8 @@ async def finished(db):
 
 
 async def plays_of(db, user: int) -> list[PlayRow]:
-    async with db.sessions() as session:
-        found = await session.execute(select(PlayRow).where(PlayRow.user_id == user))
-        return list(found.scalars())
+    async with looking(db) as session:
+        return list(await session.scalars(select(PlayRow).where(PlayRow.user_id == user)))
 
 
 async def test_the_final_asks_the_partner_to_confirm_and_the_standings_wait_for_them(db):
