@@ -14,9 +14,10 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
 from bot.core.reply import Reply
-from bot.core.vocabulary import DIFFICULTY, OUTCOME, PERIOD
+from bot.core.vocabulary import DIFFICULTY, EXPORT_FORMAT, OUTCOME, PERIOD
 from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
+from bot.logbook.exchange import MAX_IMPORT_BYTES
 from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
 from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
@@ -27,7 +28,6 @@ from cogs.base import MAX_CHOICES, ServiceAccess, offer, progress
 from cogs.pages import names_of, page_reply, post_links
 
 log = logging.getLogger("soloist.logbook")
-MAX_IMPORT_BYTES = 2_000_000
 TICK_SECONDS = 60  # the streak reminder scheduler: one indexed query per tick
 PLAY = "the play's number: 12 for #12 in /history"
 WHOSE = "whose plays (default: yours)"
@@ -324,20 +324,38 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
     ) -> None:
         await send(interaction, await self.logbook.set_streak_reminder(ctx_of(interaction), at))
 
-    @app_commands.command(description="All your plays as CSV and JSON")
-    async def export(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(description="All your plays: CSV and JSON, or for BG Stats or BGG")
+    @app_commands.describe(
+        format="csv (CSV and JSON, the default), bgstats (a BG Stats file) or bgg (BoardGameGeek)"
+    )
+    @app_commands.choices(format=offer(EXPORT_FORMAT))
+    async def export(self, interaction: discord.Interaction, format: str | None = None) -> None:
         await defer(interaction, thinking=True, ephemeral=True)
-        await send(interaction, await self.logbook.export(ctx_of(interaction)))
+        await send(interaction, await self.logbook.export(ctx_of(interaction), format))
 
-    @app_commands.command(name="import", description="Import plays from a CSV (as exported)")
-    @app_commands.describe(file="a CSV file as /log export writes it")
-    async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+    @app_commands.command(name="import", description="Import plays: our CSV, BG Stats or BGG")
+    @app_commands.describe(
+        file="a CSV as /log export writes it, a BG Stats export or BoardGameGeek's plays XML",
+        me="your name in a BG Stats or BoardGameGeek file, if it does not say (remembered)",
+        opponent="the bot's opponent of plays that name none (e.g. Leopold), or none",
+    )
+    async def import_(
+        self,
+        interaction: discord.Interaction,
+        file: discord.Attachment,
+        me: app_commands.Range[str, 1, 100] | None = None,
+        opponent: app_commands.Range[str, 1, 100] | None = None,
+    ) -> None:
         if file.size > MAX_IMPORT_BYTES:
-            raise InputError("That file is too large to import.")
+            raise InputError(
+                f"The file is larger than {MAX_IMPORT_BYTES // 1_000_000} MB; nothing was imported."
+            )
         # 20,000 rows take longer than Discord's 3 s: "thinking" first, then the count.
         await defer(interaction, thinking=True, ephemeral=True)
         data = await file.read()
-        reply = await self.logbook.import_csv(ctx_of(interaction), data, progress(interaction))
+        reply = await self.logbook.import_file(
+            ctx_of(interaction), data, progress(interaction), me=me, opponent=opponent
+        )
         await send(interaction, reply)
 
 

@@ -8,7 +8,7 @@ no "database is locked". Each re-arms the player's streak reminder in the same t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, time
+from datetime import UTC, datetime, time
 
 from sqlalchemy.orm import Session
 
@@ -83,7 +83,8 @@ class Plays(LogbookBase):
         if day is None:
             return self.clock()
         when = parse_day(day, self.clock())
-        return datetime.combine(when, time(12), tzinfo=zone(tz))
+        # as UTC: SQLite keeps a datetime's wall-clock time and drops its zone
+        return datetime.combine(when, time(12), tzinfo=zone(tz)).astimezone(UTC)
 
     @staticmethod
     def _outcome(
