@@ -39,7 +39,10 @@ CSV_COLUMNS = [
 def _number(value: str | None, what: str, index: int, low: int, high: int) -> int:
     text = (value or "0").strip() or "0"
     if not text.lstrip("-").isdigit() or not low <= int(text) <= high:
-        raise InputError(f"Play {index}: `{what}` must be a whole number from {low} to {high}.")
+        raise InputError(
+            f"Play {index}: `{what}` must be a whole number from {low} to {high}. Nothing was "
+            "imported."
+        )
     return int(text)
 
 
@@ -61,7 +64,7 @@ def _play(node: Element, index: int) -> tuple[list[ForeignPlay], bool]:
     seats = []
     for player in node.iterfind("players/player"):
         try:
-            score = whole(player.get("score"), "The score")
+            score = whole(player.get("score"))
         except InputError as exc:
             raise InputError(f"Play {index}: {exc} Nothing was imported.") from None
         seats.append(
@@ -114,7 +117,7 @@ def parse(data: bytes) -> ForeignFile:
             continue
         plays.extend(found)
         if len(plays) > MAX_PLAYS:
-            raise InputError(f"At most {MAX_PLAYS:,} plays can be imported at once.")
+            raise InputError(f"At most {MAX_PLAYS} plays can be imported at once.")
     return ForeignFile(
         "BoardGameGeek",
         plays,

@@ -81,13 +81,17 @@ class _File(_Loose):
     userInfo: _User | None = None
 
 
-def _where(error: dict[str, Any]) -> str:
+def _refusal(error: dict[str, Any]) -> str:
+    """A validation error as one line: the play, game or player by its index, the field."""
     loc = [str(part) for part in error.get("loc", ())]
+    why = str(error.get("msg", ""))[:80]
+    if len(loc) >= 3 and loc[0] in ("plays", "games", "players") and loc[1].isdigit():
+        what = {"plays": "Play", "games": "Game", "players": "Player"}[loc[0]]
+        return f"{what} {int(loc[1]) + 1} `{loc[2]}`: {why}. Nothing was imported."
     if len(loc) >= 2 and loc[0] in ("plays", "games", "players") and loc[1].isdigit():
         what = {"plays": "Play", "games": "Game", "players": "Player"}[loc[0]]
-        field_name = f" `{loc[2]}`" if len(loc) > 2 else ""
-        return f"{what} {int(loc[1]) + 1}{field_name}"
-    return f"`{'.'.join(loc)}`" if loc else "The file"
+        return f"{what} {int(loc[1]) + 1}: {why}. Nothing was imported."
+    return f"`{'.'.join(loc) or 'file'}`: {why}. Nothing was imported."
 
 
 def parse(data: bytes) -> ForeignFile:
@@ -97,38 +101,41 @@ def parse(data: bytes) -> ForeignFile:
     except UnicodeDecodeError:
         raise InputError("The file is not UTF-8 text. Nothing was imported.") from None
     except (json.JSONDecodeError, RecursionError) as exc:
-        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        raise InputError(f"The file is not valid JSON{where}. Nothing was imported.") from None
+        if isinstance(exc, json.JSONDecodeError):
+            raise InputError(
+                f"The file is not valid JSON (line {exc.lineno}). Nothing was imported."
+            ) from None
+        raise InputError("The file is not valid JSON. Nothing was imported.") from None
     if not isinstance(raw, dict) or "plays" not in raw:
         raise InputError(
-            "The JSON is not a BG Stats export (no `plays`); export it from BG Stats "
-            "(Settings → Backup → Export), or use `/log export`'s CSV. Nothing was imported."
+            "The JSON is not a BG Stats export (no `plays`): export your plays from BG Stats, "
+            "or import `/log export`'s CSV. Nothing was imported."
         )
     if isinstance(raw.get("plays"), list) and len(raw["plays"]) > MAX_PLAYS:
-        raise InputError(f"At most {MAX_PLAYS:,} plays can be imported at once.")
+        raise InputError(f"At most {MAX_PLAYS} plays can be imported at once.")
     try:
         parsed = _File.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise InputError(
-            f"{_where(dict(first))}: {first['msg'][:80]}. Nothing was imported."
-        ) from None
+        raise InputError(_refusal(dict(exc.errors()[0]))) from None
     games = {g.id: g for g in parsed.games}
     people = {p.id: p for p in parsed.players}
     plays = []
     for index, play in enumerate(parsed.plays, start=1):
         game = games.get(play.gameRefId)
         if game is None:
-            raise InputError(f"Play {index}: no game with id {play.gameRefId} in the file.")
+            raise InputError(
+                f"Play {index}: no game with id {play.gameRefId} in the file. Nothing was imported."
+            )
         seats = []
         for score in play.playerScores:
             person = people.get(score.playerRefId)
             if person is None:
                 raise InputError(
-                    f"Play {index}: no player with id {score.playerRefId} in the file."
+                    f"Play {index}: no player with id {score.playerRefId} in the file. "
+                    "Nothing was imported."
                 )
             try:
-                points = whole(score.score, "The score")
+                points = whole(score.score)
             except InputError as exc:
                 raise InputError(f"Play {index}: {exc} Nothing was imported.") from None
             seats.append(

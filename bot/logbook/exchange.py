@@ -72,21 +72,21 @@ class ForeignFile:
     names: list[str] = field(default_factory=list)
 
 
-def whole(value: object, what: str) -> int | None:
+def whole(value: object) -> int | None:
     """A score as the files write it ("22", 22, "", null) as a whole number, or None."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if isinstance(value, bool):
-        raise InputError(f"{what} `{value}` is not a number.")
+        raise InputError(f"The score `{value}` is not a number.")
     try:
         number = float(value) if not isinstance(value, int) else value
     except (TypeError, ValueError):
-        raise InputError(f"{what} `{str(value)[:20]}` is not a number.") from None
+        raise InputError(f"The score `{str(value)[:20]}` is not a number.") from None
     if isinstance(number, float) and (number != number or not number.is_integer()):
-        raise InputError(f"{what} `{str(value)[:20]}` is not a whole number.")
+        raise InputError(f"The score `{str(value)[:20]}` is not a whole number.")
     number = int(number)
     if not -999 <= number <= 9999:
-        raise InputError(f"{what} {number} is out of range (-999 to 9999).")
+        raise InputError(f"The score {number} is out of range (-999 to 9999).")
     return number
 
 

@@ -82,6 +82,6 @@ class Imports(Exports):
         if reader.not_mine:
             facts.append(f"{count(reader.not_mine, 'play')} without you in it, left out.")
         if found.incomplete:
-            facts.append(f"{count(found.incomplete, 'incomplete play')} skipped.")
+            facts.append(f"Skipped {count(found.incomplete, 'play')} marked incomplete.")
         facts.append("Your streaks, stats and charts count them now: `/streak`, `/stats`.")
         return Reply(title="Logbook import", facts=facts, colour=COLOUR, ephemeral=True)

@@ -153,7 +153,7 @@ async def test_a_file_that_does_not_say_who_you_are_asks_once_then_remembers(log
 async def test_a_boardgamegeek_plays_xml_imports_with_quantity_and_incomplete(logbook):
     reply = await logbook.import_file(ME, fixture("bgg_plays.xml"))
     assert reply.facts[0] == "Imported 4 plays from BoardGameGeek; skipped 0 duplicates."
-    assert "1 incomplete play skipped." in reply.facts
+    assert "Skipped 1 play marked incomplete." in reply.facts
     assert "1 play without you in it, left out." in reply.facts
     got = [summary(p)[:8] for p in await rows(logbook)]
     assert got == [
