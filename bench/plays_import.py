@@ -51,7 +51,11 @@ def bg_stats(plays: int) -> bytes:
                 "durationMin": rng.randrange(20, 150),
                 "playerScores": [
                     {"playerRefId": 1, "score": str(mine), "winner": mine > theirs},
-                    {"playerRefId": rival[GAMES[g][2]], "score": str(theirs), "winner": theirs > mine},
+                    {
+                        "playerRefId": rival[GAMES[g][2]],
+                        "score": str(theirs),
+                        "winner": theirs > mine,
+                    },
                 ],
             }
         )
@@ -96,7 +100,8 @@ async def one(kind: str, data: bytes, path: Path) -> None:
 
 
 async def main(plays: int) -> None:
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}")
+    cores = os.cpu_count()
+    print(f"machine: {platform.machine()}, {cores} cores, Python {platform.python_version()}")
     with tempfile.TemporaryDirectory() as tmp:
         await one("BG Stats", bg_stats(plays), Path(tmp) / "a.db")
         await one("BoardGameGeek", bgg_xml(plays), Path(tmp) / "b.db")
