@@ -245,6 +245,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         outcome="optional: win, loss or tie (both scores decide it)",
         date="the day you played, YYYY-MM-DD (default today)",
         modules="expansion modules, e.g. 1 3",
+        bgg="another game's BoardGameGeek id, for BG Stats and BGG exports",
     )
     @app_commands.autocomplete(game=played_game_autocomplete, opponent=opponent_autocomplete)
     @app_commands.choices(difficulty=offer(DIFFICULTY), outcome=offer(OUTCOME))
@@ -259,6 +260,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         outcome: str | None = None,
         date: app_commands.Range[str, 1, 20] | None = None,
         modules: app_commands.Range[str, 1, 20] | None = None,
+        bgg: app_commands.Range[int, 1, 10**8] | None = None,
     ) -> None:
         reply = await self.logbook.log_play(
             ctx_of(interaction),
@@ -270,6 +272,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
             outcome=outcome,
             day=date,
             modules=modules,
+            bgg_id=bgg,
         )
         await send(interaction, reply)
 

@@ -234,6 +234,8 @@ def export(
     def game(play: PlayRow) -> int:
         name = game_label(play.game_key, play.game_name)
         number = bgg.get(play.game_key) if not is_free(play.game_key) else play.bgg_id
+        if play.game_key in games and number and not games[play.game_key]["bggId"]:
+            games[play.game_key]["bggId"] = number  # a later play of a free game gives it
         if play.game_key not in games:
             games[play.game_key] = {
                 "uuid": _uuid("game", play.game_key),

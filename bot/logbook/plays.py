@@ -122,8 +122,14 @@ class Plays(LogbookBase):
         outcome: str | None = None,
         day: str | None = None,
         modules: str | None = None,
+        bgg_id: int | None = None,
     ) -> Reply:
         g = game_of(ctx.user_id, game, opponent, difficulty, modules)
+        if bgg_id is not None and g.name is None:
+            raise InputError(
+                f"{catalogue()[g.key].name} is one of the bot's games: its BoardGameGeek id is "
+                "known; leave out `bgg`."
+            )
         result = self._outcome(g.key, g.opponent, score, opponent_score, outcome)
         if day is not None:
             parse_day(day, self.clock())  # refused before anything is written
@@ -145,6 +151,7 @@ class Plays(LogbookBase):
                 rival_id=g.rival_id,
                 difficulty=g.level,
                 modules=g.modules,
+                bgg_id=bgg_id,
                 score=score,
                 opponent_score=opponent_score,
                 outcome=result,

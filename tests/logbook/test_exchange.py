@@ -294,3 +294,14 @@ async def test_an_import_is_one_transaction(logbook, monkeypatch):
     with pytest.raises(RuntimeError):
         await logbook.import_file(ME, fixture("bgg_plays.xml"))
     assert await total(logbook) == 0  # the plays written before the failure rolled back
+
+
+async def test_a_free_game_logged_with_its_bgg_id_goes_out_with_it(logbook):
+    await logbook.log_play(ME, "Spirit Island", "Level 3", outcome="win", day="2026-11-20")
+    await logbook.log_play(ME, "Spirit Island", "Level 4", outcome="loss", bgg_id=162886)
+    with pytest.raises(InputError, match="Grand Austria Hotel is one of the bot's games"):
+        await logbook.log_play(ME, "gah", "Leopold", outcome="win", bgg_id=182874)
+    document = json.loads((await logbook.export(ME, "bgstats")).files[0][1])
+    assert [(g["name"], g["bggId"]) for g in document["games"]] == [("Spirit Island", 162886)]
+    line = (await logbook.export(ME, "bgg")).files[0][1].decode().splitlines()[2]
+    assert line.startswith("2026-11-25,162886,Spirit Island,1,0,0,0,")
