@@ -334,7 +334,8 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
     @app_commands.choices(format=offer(EXPORT_FORMAT))
     async def export(self, interaction: discord.Interaction, format: str | None = None) -> None:
         await defer(interaction, thinking=True, ephemeral=True)
-        await send(interaction, await self.logbook.export(ctx_of(interaction), format))
+        pages = post_links(self.bot).url  # a game's page in the BG Stats comments, if on
+        await send(interaction, await self.logbook.export(ctx_of(interaction), format, pages))
 
     @app_commands.command(name="import", description="Import plays: our CSV, BG Stats or BGG")
     @app_commands.describe(

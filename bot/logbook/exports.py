@@ -22,6 +22,7 @@ from bot.logbook.timezones import day_number
 from bot.store.models import PlayRow, UserSettingsRow, save_user_settings, utcnow
 
 FORMATS = ("csv", "bgstats", "bgg")
+PageLink = Callable[[int, int], Awaitable[str | None]]
 ME = "Me"  # the player in an export, until they have given their name (`/log import me:`)
 
 
@@ -34,9 +35,12 @@ class Exports(LogbookBase):
         )
         return list(rows.scalars())
 
-    async def export(self, ctx: Ctx, format: str | None = None) -> Reply:
+    async def export(
+        self, ctx: Ctx, format: str | None = None, pages: PageLink | None = None
+    ) -> Reply:
         """All the player's plays: CSV and JSON (the default), a BG Stats file (`bgstats`)
-        or a CSV for BoardGameGeek (`bgg`)."""
+        or a CSV for BoardGameGeek (`bgg`). `pages(game_id, guild_id)`: a game's web page
+        where its server has pages on (else None), for the BG Stats comments."""
         kind = (format or "csv").strip().lower()
         if kind not in FORMATS:
             raise InputError(f"`format` is one of {', '.join(FORMATS)}.")
@@ -57,7 +61,13 @@ class Exports(LogbookBase):
         ids = await asyncio.to_thread(self.bgg)
         name = me or ME
         if kind == "bgstats":
-            document = bgstats.export(plays, tz, name, ids, self.clock())
+            links: dict[int, str | None] = {}
+            for play in plays if pages is not None else []:
+                if play.game_id is not None and play.game_id not in links:
+                    links[play.game_id] = await pages(play.game_id, play.guild_id)  # type: ignore[misc]
+            document = bgstats.export(
+                plays, tz, name, ids, self.clock(), lambda p: links.get(p.game_id or 0)
+            )
             return self._export_reply(
                 f"{count(len(plays), 'play')}, as a BG Stats file: open it with BG Stats to "
                 "import them. `/log import` takes it back.",

@@ -305,3 +305,24 @@ async def test_a_free_game_logged_with_its_bgg_id_goes_out_with_it(logbook):
     assert [(g["name"], g["bggId"]) for g in document["games"]] == [("Spirit Island", 162886)]
     line = (await logbook.export(ME, "bgg")).files[0][1].decode().splitlines()[2]
     assert line.startswith("2026-11-25,162886,Spirit Island,1,0,0,0,")
+
+
+async def test_a_bot_game_links_its_page_in_the_bg_stats_comments_when_pages_are_on(db, logbook):
+    from bot.table.service import TableService
+
+    table = TableService(db)
+    await table.start(ME, "gah", {"difficulty": "easy"}, 3)
+    await table.abandon(ME)
+    asked = []
+
+    async def pages(game_id: int, guild_id: int) -> str | None:
+        asked.append((game_id, guild_id))
+        return f"https://pages.invalid/g/{game_id}" if guild_id == ME.guild_id else None
+
+    document = json.loads((await logbook.export(ME, "bgstats", pages)).files[0][1])
+    [play] = document["plays"]
+    assert asked == [(1, ME.guild_id)]
+    assert "Game page: https://pages.invalid/g/1" in play["comments"]
+    assert "Abandoned" in play["comments"]
+    plain = json.loads((await logbook.export(ME, "bgstats")).files[0][1])
+    assert "Game page" not in plain["plays"][0]["comments"]  # pages off: no link
