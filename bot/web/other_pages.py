@@ -106,6 +106,7 @@ class OtherPages:
         logbook = LogbookService(self.db)
         stats = await logbook.stats(ctx, user, locale=locale)
         plays = await self.reads.recent_plays(user, RECENT)
+        hidden = await self.reads.revoked([p.game_id for p in plays if p.game_id is not None])
         challenges = ChallengeService(self.db)
         grids: list[tuple[Reply, bytes]] = []
         for name in await challenges.names(user):
@@ -117,7 +118,10 @@ class OtherPages:
             who = names(user)
             title = tr(f"{who} · plays and stats", locale)
             facts = [markup(tr(f, locale), names) for f in stats.facts[1:]]
-            recent = [_play(p, base, names, p.guild_id == link.guild_id) for p in plays]
+            recent = [
+                _play(p, base, names, p.guild_id == link.guild_id and p.game_id not in hidden)
+                for p in plays
+            ]
             grid_views = [
                 {
                     "title": tr(reply.title, locale),
@@ -150,6 +154,7 @@ class OtherPages:
         locale = names.locale
         name = link.campaign or ""
         plays = await self.reads.campaign_plays(link.guild_id, name)
+        hidden = await self.reads.revoked([p.game_id for p in plays if p.game_id is not None])
 
         def build() -> Bundle:
             title = tr(f'Campaign "{name}"', locale)
@@ -172,7 +177,7 @@ class OtherPages:
                 title,
                 lines,
                 totals=[inline(t, names) for t in totals],
-                plays=[_play(p, base, names, True) for p in plays],
+                plays=[_play(p, base, names, p.game_id not in hidden) for p in plays],
                 games=len(games),
             )
             return Bundle(html, title, lines)
@@ -190,6 +195,7 @@ class OtherPages:
         ch, entries = found
         locale = names.locale
         over = ch.status == "closed"  # a cancelled challenge keeps its secret for good
+        hidden = await self.reads.revoked([e.game_id for e in entries]) if over else set()
 
         def build() -> Bundle:
             from bot.contest_chart import standings_png
@@ -204,10 +210,11 @@ class OtherPages:
             attempts = [
                 {
                     "line": inline(tr(contest.result_line(rank, e), locale), names),
-                    "href": f"{base}/g/{e.game_id}",
+                    "href": f"{base}/g/{e.game_id}" if e.game_id not in hidden else None,
                 }
                 for rank, e in enumerate(ranked, start=1)
             ]
+            shown = [e for e in ranked if e.game_id not in hidden]
             reveal = contest.reveal(ch).facts if ch.status == "closed" else []
             title = tr(announced.title, locale)
             lines = [plain(tr(f, locale), names) for f in board.facts[:3]]
@@ -222,7 +229,7 @@ class OtherPages:
                 standings=[markup(tr(f, locale), names) for f in board.facts],
                 chart=chart is not None,
                 attempts=attempts,
-                side=f"{base}/side" if len(ranked) > 1 else None,
+                side=f"{base}/side" if len(shown) > 1 else None,
                 reveal=[markup(tr(f, locale), names) for f in reveal],
                 over=over,
                 base=base,

@@ -300,6 +300,8 @@ async def test_a_game_not_in_a_server_with_pages_has_no_post_link(service):
     assert first is not None and first[1] is not None
     assert await service.post_page(1, first[0]) == (first[0], None)  # still live: kept
     await service.revoke_game_pages(ctx)
+    assert await service.post_page(1, first[0]) is None  # revoked: no post links it...
+    await service.game_page(ctx)  # ...until a player asks for a page again
     again = await service.post_page(1, first[0])
     assert again is not None and again[0] != first[0] and again[1] is not None
 
