@@ -34,7 +34,7 @@ from bot.table.page_reads import GameLog, PageReads, in_force, state_at
 from bot.table.pages import Link
 from bot.table.replay import replay_from
 from bot.web import game_page
-from bot.web.markup import Names, plain, when
+from bot.web.markup import Names
 from bot.web.other_pages import Bundle, OtherPages
 from bot.web.preview import preview_png
 
@@ -264,7 +264,8 @@ class Builder:
         log, step = found
         state = await self.state(log, step)
         final = await self.state(log, log.row.version)
-        og = f"{ask.og}?v={log.row.version}"
+        # the preview of this step in this language, a new address when the game moves
+        og = f"{ask.og}?{urlencode({'step': step, 'lang': ask.locale, 'v': log.row.version})}"
 
         def build() -> str:
             names = Names(ask.names, ask.locale)
@@ -285,24 +286,28 @@ class Builder:
         return (log.row.version, data) if data is not None else None
 
     async def preview(self, ask: Ask) -> tuple[int, bytes] | None:
-        """The game's link preview: its name, opponent, where it stands, and its board."""
-        log = await self.game_log(ask.game_id)
-        if log is None:
+        """The link preview of the game at a step (its last when none is asked), in the
+        asker's language: the game and its opponent, who won and the score (or that it
+        runs), the step and what it did, and the board then. Plain text only."""
+        found = await self.log_at(ask)
+        if found is None:
             return None
+        log, step = found
+        state = await self.state(log, step)
         final = await self.state(log, log.row.version)
 
         def draw() -> bytes:
             locale = ask.locale
             names = Names(ask.names, locale)
-            version = log.row.version
-            context = game_page.build(log, version, final, final, locale, names, ask.base, "")
-            board = board_png(log.row.game_key, final, locale)
+            context = game_page.build(log, step, state, final, locale, names, ask.base, "")
+            board = board_png(log.row.game_key, state, locale)
             lines = [
                 f"{context['opponent']}" + (f" · {context['level']}" if context["level"] else ""),
-                *(plain(str(line), names) for line in context["status"]),
-                tr(f"Step {context['total']} · started {when(log.row.created_at)}", locale),
+                *context["status_text"],
+                tr(f"Step {step} of {context['total']}", locale),
+                *context["step_text"][:1],
             ]
-            return preview_png(context["title"], lines, board)
+            return preview_png(context["title"], [line for line in lines if line], board)
 
         return log.row.version, await self.run(draw)
 

@@ -196,6 +196,8 @@ def build(
         "started": when(row.created_at),
         "finished": when(row.finished_at),
         "status": [markup(line, names) for line in status],
+        "status_text": [plain(line, names) for line in status],  # the link preview's
+        "step_text": [plain(fact, names) for fact in reply.facts if fact.strip()],
         "reconstructed": m(f"**Reconstructed data:** {spec.reconstructed}")
         if spec.reconstructed
         else None,

@@ -118,14 +118,17 @@ def inline(text: str, names: Names) -> Markup:
 
 
 def plain(text: str, names: Names) -> str:
-    """The text without marks, for a title or a link preview's description."""
-    text = re.sub(r"<@!?(\d{1,20})>", lambda m: "@" + names(m.group(1)), text)
+    """The text without marks, for a title or a link preview: time stamps as dates, the
+    channel's mark as its word, mentions as names (last: a name's own text, `<t:0:R>` or
+    `**`, is neither a stamp nor a mark)."""
     text = re.sub(r"<#\d{1,20}>", "#" + tr("channel", names.locale), text)
     text = re.sub(
         r"<t:(-?\d{1,12})(?::[a-zA-Z])?>",
         lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)),
         text,
     )
+    text = re.sub(r"\[([^\]\n]+)\]\([^)\s]+\)", r"\1", text)
     for mark in ("**", "__", "~~", "||", "`"):
         text = text.replace(mark, "")
+    text = re.sub(r"<@!?(\d{1,20})>", lambda m: "@" + names(m.group(1)), text)
     return " ".join(text.split())

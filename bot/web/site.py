@@ -227,18 +227,20 @@ class Site:
         return await self.picture(request, "board")
 
     async def preview(self, request: web.Request) -> web.Response:
-        """The game's link preview: its name, opponent, where it stands, and its board."""
+        """The game's link preview: its name, opponent, where it stands, the step and its
+        board then."""
         return await self.picture(request, "preview")
 
     async def picture(self, request: web.Request, kind: str) -> web.Response:
-        """A game's board (at the step asked for) or its link preview (at its last step),
-        kept per (picture, version, step, language)."""
+        """A game's board or its link preview, at the step asked for (else its last) and
+        in the reader's language (`?lang=`: a crawler sends no Accept-Language), kept per
+        (picture, version, step, language)."""
         target = await self.target(request)
         try:
             version = await self.checked(request, target)
         except Closed:
             raise web.HTTPNotFound from None
-        step = self.step_of(request, version) if kind == "board" else None
+        step = self.step_of(request, version) if request.query.get("step") else None
         locale, _ = language(request)
         data = self.pictures.get((kind, target.game_id, version, step, locale))
         if data is None:

@@ -58,7 +58,9 @@ async def test_a_game_page_shows_its_header_replay_and_board_and_says_noindex(se
     assert "I draw Leopold&#39;s card" in page  # the opponent's reasoning at this step
     assert f'src="{path}/board.png?step=2&amp;v=2"' in page
     assert re.search(
-        r'<meta property="og:image" content="http://pages.test/g/[\w-]+/preview\.png\?v=2">', page
+        r'<meta property="og:image" content="http://pages.test/g/[\w-]+/preview\.png'
+        r'\?step=2&amp;lang=en&amp;v=2">',
+        page,
     )
     assert "summary_large_image" in page
     assert "<script" not in page  # nothing needs a script, nothing loads one
