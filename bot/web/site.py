@@ -29,27 +29,49 @@ from bot.web.workers import InProcesses, InThreads
 HERE = Path(__file__).resolve().parent
 PAGE_TYPE = "text/html"
 KEEP = 256  # pages and pictures kept per process
-LANGUAGE = re.compile(r"([a-zA-Z]{2})(?:-[a-zA-Z0-9]+)?\s*(?:;\s*q=([0-9.]+))?")
+# RFC 9110 §12.5.4: a language range (`de`, `de-AT`, `*`) and its weight (`q=0` to `q=1`,
+# three decimals at most; `q=0`: not this one)
+RANGE = re.compile(r"(\*|[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*)\s*(?:;\s*[qQ]\s*=\s*([0-9.]{1,5}))?")
+WEIGHT = re.compile(r"0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?")
+
+
+def accepted(header: str) -> str | None:
+    """The language we speak that an Accept-Language header prefers (RFC 9110 §12.5.4):
+    each of ours weighs what its own range says (`de`), else the heaviest of its regional
+    ones (`de-AT`, `de-CH`: German too), else `*`'s; `q=0` means "not this". The heaviest
+    above 0 wins, the first listed of equal weight; None when none of ours is accepted. A
+    part that is not a range with a valid weight is left out."""
+    ranges: list[tuple[str, bool, float]] = []  # (primary subtag, regional, weight)
+    for part in header[:400].split(","):
+        found = RANGE.fullmatch(part.strip())
+        if found is None:
+            continue
+        q = found.group(2)
+        if q is not None and not WEIGHT.fullmatch(q):
+            continue
+        tag = found.group(1).lower()
+        ranges.append((tag.split("-")[0], "-" in tag, float(q or 1)))
+    best, weight, order = None, 0.0, len(ranges)
+    for code in LOCALES:
+        own = [(i, q) for i, (primary, regional, q) in enumerate(ranges) if primary == code]
+        exact = [(i, q) for i, q in own if not ranges[i][1]]
+        anyone = [(i, q) for i, (primary, _, q) in enumerate(ranges) if primary == "*"]
+        naming = exact[:1] or own or anyone[:1]
+        if not naming:
+            continue
+        at, q = max(naming, key=lambda found: (found[1], -found[0]))
+        if q > weight or (q == weight and q > 0 and at < order):
+            best, weight, order = code, q, at
+    return best
 
 
 def language(request: web.Request) -> tuple[str, bool]:
-    """The reader's language: `?lang=`, else the browser's Accept-Language (the first we
-    speak, by weight), else English; and whether `?lang=` chose it (links keep it then)."""
+    """The reader's language: `?lang=`, else the browser's Accept-Language (`accepted`),
+    else English; and whether `?lang=` chose it (links keep it then)."""
     asked = request.query.get("lang", "").lower()
     if asked in LOCALES:
         return asked, True
-    best, weight = ENGLISH, -1.0
-    for part in request.headers.get("Accept-Language", "")[:200].split(","):
-        found = LANGUAGE.fullmatch(part.strip())
-        if found is None or found.group(1).lower() not in LOCALES:
-            continue
-        try:
-            q = float(found.group(2)) if found.group(2) else 1.0
-        except ValueError:
-            continue
-        if q > weight:
-            best, weight = found.group(1).lower(), q
-    return best, False
+    return accepted(request.headers.get("Accept-Language", "")) or ENGLISH, False
 
 
 @dataclass(frozen=True)
