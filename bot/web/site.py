@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from aiohttp import web
 
@@ -200,8 +201,29 @@ class Site:
         if not raw:
             return version
         if not raw.isascii() or not raw.isdigit() or len(raw) > 7 or not 1 <= int(raw) <= version:
-            raise web.HTTPNotFound
+            raise NoStep(version)
         return int(raw)
+
+    def no_step(self, request: web.Request, base: str, total: int) -> web.Response:
+        """A step the game does not have: the 404, with links to its first and last step."""
+        locale, chosen = language(request)
+        keep = {"lang": locale} if chosen else {}
+        links = [
+            (f"{base}?{urlencode({'step': 1, **keep})}", tr("First step", locale)),
+            (f"{base}?{urlencode({'step': total, **keep})}", tr("Last step", locale)),
+        ]
+        heading = tr("No page here", locale)
+        body = self.render(
+            "message.html",
+            request,
+            title=heading,
+            heading=heading,
+            description="",
+            lines=[tr(f"This game has no such step: its steps go from 1 to {total}.", locale)],
+            links=links,
+            og_image=None,
+        )
+        return self.html(body, status=404)
 
     def ask(self, request: web.Request, target: Target, step: int | None) -> Ask:
         locale, chosen = language(request)
@@ -221,7 +243,10 @@ class Site:
             version = await self.checked(request, target)
         except Closed as closed:
             return self.closed(request, closed.stamp)
-        step = self.step_of(request, version)
+        try:
+            step = self.step_of(request, version)
+        except NoStep as missing:
+            return self.no_step(request, target.base, missing.total)
         locale, chosen = language(request)
         key = ("game", target.base, version, locale, chosen, step)
         body = self.pages.get(key)
@@ -272,6 +297,14 @@ class Site:
             seen, data = built
             self.pictures.put((kind, target.game_id, seen, step, locale), data)
         return self.png(data)
+
+
+class NoStep(web.HTTPNotFound):
+    """A `?step=` the game does not have (past its end, or not a number)."""
+
+    def __init__(self, total: int) -> None:
+        super().__init__()
+        self.total = total
 
 
 class Closed(Exception):

@@ -174,6 +174,7 @@ async def test_every_page_in_german_says_nothing_in_english(service, client, sit
     urls = [
         f"/g/{game.token}",
         f"/g/{game.token}?step=1",
+        f"/g/{game.token}?step=9",  # past its end: the 404 with its first and last step
         f"/p/{player.token}",
         f"/p/{player.token}/g/1",
         f"/c/{campaign.token}",
