@@ -152,6 +152,7 @@ class Builder:
         self.logs = Cache(16)
         self.states = Cache(64)
         self.forward = 0  # steps built from the step before (tests and the bench read it)
+        self.warmed = False  # `warm` ran (tests read it)
         self.others = OtherPages(db, self.env, self.run, render)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
@@ -232,17 +233,40 @@ class Builder:
     ) -> Kept:
         return self.states.put((game, step), Kept(actions, state))  # type: ignore[no-any-return]
 
+    async def warm(self) -> None:
+        """What a first page would do once, done before it comes: the database opened, every
+        game's rules and the catalogs loaded, the templates compiled (a worker process runs
+        this as it starts, with the pages: bot/web/workers.py)."""
+        await self.reads.game_row(0)
+
+        def load() -> None:
+            from bot.games.registry import SPECS
+            from bot.i18n import catalog
+
+            for spec in SPECS.values():
+                spec.rules  # noqa: B018  (loaded: its data read and checked)
+            for locale in LOCALES:
+                catalog(locale)
+            for name in self.env.list_templates():
+                self.env.get_template(name)
+            preview_png("", [])
+
+        await self.run(load)
+        self.warmed = True
+
     async def forget(self) -> None:
         """Drop the kept logs and states (the bench measures cold pages)."""
         self.logs.entries.clear()
         self.states.entries.clear()
 
     async def counts(self) -> dict[str, int]:
-        """What this builder keeps and how often it stepped forward (tests, the bench)."""
+        """What this builder keeps, how often it stepped forward, whether it warmed up
+        (tests, the bench)."""
         return {
             "logs": len(self.logs.entries),
             "states": len(self.states.entries),
             "forward": self.forward,
+            "warmed": int(self.warmed),
         }
 
     # ------------------------------------------------------------------ pages
