@@ -1,7 +1,7 @@
-"""Game pages built in worker processes: `run`'s pages start one with themselves (warmed up
-before the first page) and stop it with themselves (no process outlives them); a page built there is the one built in
-threads; a worker that dies is started again; the keyboard's next step is built from the
-step before, giving the state a replay gives."""
+"""Game pages built in worker processes: `run`'s pages start one with themselves (warmed
+up before the first page) and stop it with themselves (no process outlives them); a page
+built there is the one built in threads; a worker that dies is started again; the
+keyboard's next step is built from the step before, giving the state a replay gives."""
 
 from __future__ import annotations
 
