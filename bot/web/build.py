@@ -34,7 +34,7 @@ from bot.table.page_reads import GameLog, PageReads, in_force, state_at
 from bot.table.pages import Link
 from bot.table.replay import replay_from
 from bot.web import game_page
-from bot.web.markup import Names
+from bot.web.markup import Names, who
 from bot.web.other_pages import Bundle, OtherPages
 from bot.web.preview import preview_png
 
@@ -65,9 +65,11 @@ class Cache:
 
 
 def environment() -> Environment:
-    return Environment(
+    env = Environment(
         loader=FileSystemLoader(HERE / "templates"), autoescape=True, auto_reload=False
     )
+    env.filters["who"] = who  # a display name: escaped, isolated (<bdi>)
+    return env
 
 
 def render(

@@ -51,15 +51,27 @@ class Names:
         return self.others[key]
 
 
+def who(name: str) -> Markup:
+    """A display name as a page shows it: its text escaped (nothing in it is a mark, a
+    mention or a time stamp) and isolated for right-to-left scripts (`<bdi>`)."""
+    return Markup("<bdi>{}</bdi>").format(name)
+
+
 def _inline(text: str, names: Names) -> str:
-    """One escaped line's marks as tags (code first: nothing inside code is a mark)."""
+    """One escaped line's marks as tags (code first: nothing inside code is a mark; names
+    last: nothing in a name is one)."""
     codes: list[str] = []
 
     def keep(match: re.Match[str]) -> str:
         codes.append(f"<code>{match.group(1)}</code>")
         return f"\x00{len(codes) - 1}\x00"
 
+    def mention(match: re.Match[str]) -> str:
+        codes.append(f'<span class="who">@{who(names(match.group(1)))}</span>')
+        return f"\x00{len(codes) - 1}\x00"
+
     text = _CODE.sub(keep, text)
+    text = _USER.sub(mention, text)
     text = _LINK.sub(lambda m: m.group(1), text)
     text = _BOLD.sub(r"<strong>\1</strong>", text)
     text = _UNDER.sub(r"<u>\1</u>", text)
@@ -70,7 +82,6 @@ def _inline(text: str, names: Names) -> str:
         lambda m: f'<details class="hidden"><summary>{hidden}</summary>{m.group(1)}</details>',
         text,
     )
-    text = _USER.sub(lambda m: f'<span class="who">@{escape(names(m.group(1)))}</span>', text)
     channel = escape(tr("channel", names.locale))
     text = _CHANNEL.sub(f'<span class="where">#{channel}</span>', text)
     text = _STAMP.sub(lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)), text)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jinja2 import Environment
+from markupsafe import Markup, escape
 
 from bot.challenges.service import ChallengeService
 from bot.i18n import tr
@@ -24,9 +25,10 @@ from bot.table import contest_standings as contest
 from bot.table.page_reads import PageReads
 from bot.table.pages import Link
 from bot.table.reply import Ctx, Reply
-from bot.web.markup import Names, inline, markup, plain
+from bot.web.markup import Names, inline, markup, plain, who
 
 RECENT = 20  # a player's plays listed
+NAME = "\x00"  # where a name goes in a line translated without it
 
 
 @dataclass
@@ -115,8 +117,11 @@ class OtherPages:
         chart = stats.files[0][1] if stats.files else None
 
         def build() -> Bundle:
-            who = names(user)
-            title = tr(f"{who} · plays and stats", locale)
+            name = names(user)
+            title = tr(f"{name} · plays and stats", locale)
+            # the heading: the same line, with the name escaped and isolated (<bdi>)
+            said = escape(tr(f"{NAME} · plays and stats", locale))
+            heading = Markup(str(said).replace(NAME, str(who(name))))
             facts = [markup(tr(f, locale), names) for f in stats.facts[1:]]
             recent = [
                 _play(p, base, names, p.guild_id == link.guild_id and p.game_id not in hidden)
@@ -144,6 +149,7 @@ class OtherPages:
                 recent=recent,
                 grids=grid_views,
                 base=base,
+                heading=heading,
             )
             return Bundle(html, title, lines, chart, [png for _, png in grids])
 
