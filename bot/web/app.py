@@ -24,6 +24,7 @@ def make_app(
     app.add_routes(
         [
             web.get("/static/site.css", site.css),
+            web.get("/static/time.js", site.script),
             web.get("/g/{token}", site.game),
             web.get("/g/{token}/board.png", site.board),
             web.get("/g/{token}/preview.png", site.preview),

@@ -21,7 +21,8 @@ HEADERS = {
     "X-Robots-Tag": "noindex, nofollow, noarchive",
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": (
-        "default-src 'none'; img-src 'self'; style-src 'self'; base-uri 'none'; "
+        "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
+        "base-uri 'none'; "
         "form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",

@@ -22,6 +22,9 @@ _SPOILER = re.compile(r"\|\|(.+?)\|\|")
 _USER = re.compile(r"&lt;@!?(\d{1,20})&gt;")
 _CHANNEL = re.compile(r"&lt;#(\d{1,20})&gt;")
 _STAMP = re.compile(r"&lt;t:(-?\d{1,12})(?::([tTdDfFR]))?&gt;")
+# Discord's "date (in 3 days)": on a page the date once (the relative part would say the
+# same date again; the reader's own time zone comes from bot/web/static/time.js)
+_PAIR = re.compile(r"&lt;t:(-?\d{1,12})(?::[tTdDfF])?&gt; \(&lt;t:\1:R&gt;\)")
 _LINK = re.compile(r"\[([^\]\n]+)\]\(([^)\s]+)\)")
 
 
@@ -31,6 +34,13 @@ def when(moment: datetime | None) -> str:
         return ""
     moment = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def stamp(seconds: int) -> str:
+    """A moment in a page's text: in UTC, marked up so the page's script can write it in the
+    reader's time zone (bot/web/static/time.js); without the script it reads as it is."""
+    moment = datetime.fromtimestamp(seconds, UTC)
+    return f'<time datetime="{moment.strftime("%Y-%m-%dT%H:%MZ")}">{when(moment)}</time>'
 
 
 class Names:
@@ -84,7 +94,8 @@ def _inline(text: str, names: Names) -> str:
     )
     channel = escape(tr("channel", names.locale))
     text = _CHANNEL.sub(f'<span class="where">#{channel}</span>', text)
-    text = _STAMP.sub(lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)), text)
+    text = _PAIR.sub(lambda m: stamp(int(m.group(1))), text)
+    text = _STAMP.sub(lambda m: stamp(int(m.group(1))), text)
     return re.sub("\x00(\\d+)\x00", lambda m: codes[int(m.group(1))], text)
 
 
@@ -133,6 +144,7 @@ def plain(text: str, names: Names) -> str:
     channel's mark as its word, mentions as names (last: a name's own text, `<t:0:R>` or
     `**`, is neither a stamp nor a mark)."""
     text = re.sub(r"<#\d{1,20}>", "#" + tr("channel", names.locale), text)
+    text = re.sub(r"(<t:(-?\d{1,12})(?::[a-zA-Z])?>) \(<t:\2:R>\)", r"\1", text)
     text = re.sub(
         r"<t:(-?\d{1,12})(?::[a-zA-Z])?>",
         lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)),

@@ -52,6 +52,27 @@ def _play(play: PlayRow, base: str, names: Names, linked: bool) -> dict[str, Any
     }
 
 
+def web_terms(ch: Any, locale: str) -> list[str]:
+    """A server challenge's terms as a page says them: Discord's post without what only
+    Discord can do (its button, "the standings come here"); the date once."""
+    lines = contest.terms(ch)
+    if ch.status == "open":
+        lines.append(
+            f"Closes {ch.closes}. The seed stays secret until then; at the close this page "
+            "shows the final standings, the seed and the opponent's whole draw order."
+        )
+    elif ch.status == "closed":
+        lines.append(f"Challenge #{ch.id} has closed: the final standings are below.")
+    else:
+        lines.append(contest.CLOSED[ch.status].format(id=ch.id))
+    return lines
+
+
+def join_line(ch: Any, locale: str) -> str:
+    """The line that joins an open challenge, as the reader's Discord takes it."""
+    return tr(f"`/challenge join challenge:{ch.id}`", locale).strip("`")
+
+
 class OtherPages:
     def __init__(
         self,
@@ -208,6 +229,8 @@ class OtherPages:
 
             announced = contest.announcement(ch)
             board = contest.board(ch, entries, None, final=ch.status == "closed")
+            terms = web_terms(ch, locale)
+            standings = board.facts[1:] if ch.status == "open" else board.facts  # no 2nd date
             chart = None
             if board.picture is not None:
                 data = dict(board.picture.data) | {"names": link.names, "locale": locale}
@@ -231,8 +254,9 @@ class OtherPages:
                 og,
                 title,
                 lines,
-                terms=[markup(tr(f, locale), names) for f in announced.facts],
-                standings=[markup(tr(f, locale), names) for f in board.facts],
+                terms=[markup(tr(f, locale), names) for f in terms],
+                join=join_line(ch, locale) if ch.status == "open" else None,
+                standings=[markup(tr(f, locale), names) for f in standings],
                 chart=chart is not None,
                 attempts=attempts,
                 side=f"{base}/side" if len(shown) > 1 else None,

@@ -105,8 +105,16 @@ class Site:
         self.misses = Misses(burst=20, per_second=0.2)
 
     async def css(self, _request: web.Request) -> web.Response:
-        text = (HERE / "static" / "site.css").read_text(encoding="utf-8")
-        response = web.Response(text=text, content_type="text/css")
+        return self.static("site.css", "text/css")
+
+    async def script(self, _request: web.Request) -> web.Response:
+        """The pages' one script (dates in the reader's time zone, a copy button)."""
+        return self.static("time.js", "text/javascript")
+
+    @staticmethod
+    def static(name: str, kind: str) -> web.Response:
+        text = (HERE / "static" / name).read_text(encoding="utf-8")
+        response = web.Response(text=text, content_type=kind)
         response.headers["Cache-Control"] = "public, max-age=3600"
         return response
 
