@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from sqlalchemy import Connection, func, select
 from sqlalchemy.orm import Session
 
+from bot.core.errors import RuleError
 from bot.core.game import Outcome, Rules
 from bot.logbook.records import IMPORTED, aware
 from bot.store.database import Database
@@ -31,6 +32,7 @@ from bot.store.models import (
 from bot.table.contest_secrets import Secret, keeping
 from bot.table.contest_standings import Challenge, Entry
 from bot.table.contests import ENTRIES_OF, FIND
+from bot.table.exports import export_file
 from bot.table.pages import LINKS, Link, find_link, revoked_games
 from bot.table.replay import effective_entries, replay_from
 from bot.table.stage import FIND_GAME
@@ -183,6 +185,22 @@ class PageReads:
                 )
             ).one()
             return ":".join(str(v) for v in found)
+
+        return await self.db.read(read)
+
+    async def export(self, game_id: int) -> tuple[str, bytes] | None:
+        """The game's file as `/game export` writes it (the one `/game import` reads), None
+        for a game that is not there or a challenge's attempt whose secret is kept."""
+
+        def read(conn: Connection) -> tuple[str, bytes] | None:
+            row = _game(conn, game_id)
+            if row is None:
+                return None
+            try:
+                name, data, _ = export_file(conn, row)
+            except RuleError:
+                return None
+            return name, data
 
         return await self.db.read(read)
 

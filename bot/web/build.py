@@ -302,6 +302,11 @@ class Builder:
 
         return log.row.version, await self.run(build)
 
+    async def export(self, game_id: int) -> tuple[str, bytes] | None:
+        """The game's file for `/game import` (the table's export), read here, off the
+        serving process."""
+        return await self.reads.export(game_id)
+
     async def board(self, ask: Ask) -> tuple[int, bytes] | None:
         found = await self.log_at(ask)
         if found is None:

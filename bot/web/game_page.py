@@ -236,6 +236,7 @@ def build(
             for s in since_last_turn(log, names)
         ],
         "running": row.status == "active",
+        "import_hint": inline(tr("a file `/game import` replays anywhere", locale), names),
         "base": base,
         "query": query,
         "description": description[:200],

@@ -278,6 +278,23 @@ class Site:
         locale, _ = language(request)
         return self.not_found(request, [plain(tr(line, locale), Names({}, locale))])
 
+    async def export(self, request: web.Request) -> web.Response:
+        """The game's log as `/game import` reads it (the file `/game export` writes), to
+        anyone the page opens for: the same link, revocation and challenge secret."""
+        target = await self.target(request)
+        try:
+            await self.checked(request, target)
+        except Closed:
+            raise web.HTTPNotFound from None
+        found = await self.builders.call("export", target.game_id)
+        if found is None:
+            raise web.HTTPNotFound
+        name, data = found
+        response = web.Response(body=data, content_type="application/json")
+        response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+        response.headers["Cache-Control"] = "private, no-store"
+        return response
+
     async def board(self, request: web.Request) -> web.Response:
         return await self.picture(request, "board")
 
