@@ -16,10 +16,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.core.reply import Ctx, Reply
 from bot.on_discord.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx, Reply
 from bot.table.service import TableService
 
 QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0", "R2 Y4 B4 G1 B0"]

@@ -23,12 +23,12 @@ from pathlib import Path
 import aiohttp
 
 from bench.games import percentile
+from bot.core.reply import Ctx
 from bot.hosting.health import Health
+from bot.hosting.logs import JsonLines, RedactToken, command_logged
 from bot.hosting.serve import listen
-from bot.logs import JsonLines, RedactToken, command_logged
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import bot.i18n as i18n
 from bench.games import percentile, play_game
+from bot.core.reply import Reply
 from bot.i18n import localize, needs_translation
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Reply
 from bot.table.service import TableService
 
 

@@ -29,10 +29,10 @@ from pathlib import Path
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from bot.core.reply import Ctx
 from bot.on_discord.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 POSTGRES = os.environ.get(

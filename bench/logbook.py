@@ -17,12 +17,12 @@ from pathlib import Path
 
 from sqlalchemy import insert
 
+from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.logbook.timezones import day_number
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.store.models import PlayRow
-from bot.table.reply import Ctx
 
 GAMES = [("gah", "Leopold", "hard"), ("gwt", "Sam", "medium"), ("glasgow", "Freddy II", None)]
 

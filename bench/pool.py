@@ -20,9 +20,9 @@ import time
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from bot.core.reply import Ctx
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 POSTGRES = os.environ.get(

@@ -33,10 +33,10 @@ import aiohttp
 from aiohttp import web
 
 from bench.games import QUEUES, percentile
+from bot.core.reply import Ctx
 from bot.on_discord.client import settle_heap
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site

@@ -20,10 +20,10 @@ from pathlib import Path
 
 import aiohttp
 
+from bot.core.reply import Ctx
 from bot.settings import Settings
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.serve import Pages
 

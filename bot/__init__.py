@@ -1,5 +1,5 @@
 """Soloist: the automated opponents of board-game solo modes."""
 
-from bot.ast_guard import install as _guard_ast
+from bot.hosting.ast_guard import install as _guard_ast
 
-_guard_ast()  # a CPython 3.11.7 bug: bot/ast_guard.py
+_guard_ast()  # a CPython 3.11.7 bug: bot/hosting/ast_guard.py

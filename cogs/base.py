@@ -13,15 +13,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import RuleError, SoloistError
+from bot.core.reply import Reply
 from bot.games.registry import spec_for
 from bot.i18n import ENGLISH, localize, tr
 from bot.logbook.service import LogbookService
 from bot.on_discord import slash
 from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, message, send
-from bot.pictures import attach
 from bot.store.models import utcnow
-from bot.table.reply import Reply
+from bot.table.pictures import attach
 from bot.table.service import MAX_SEED, TableService
 from bot.table.threads import thread_name
 

@@ -16,16 +16,16 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.errors import RuleError
+from bot.core.reply import Ctx, Reply
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import english_name, localize, tr
 from bot.on_discord.deadline import defer, respond
 from bot.on_discord.render import ctx_of, embed_for, message, send
-from bot.pictures import attach
 from bot.store.models import utcnow
 from bot.table.contest_standings import Challenge, announcement
 from bot.table.contests import MAX_ATTEMPTS, MAX_DAYS, Closing, Contests, start_options
-from bot.table.reply import Ctx, Reply
+from bot.table.pictures import attach
 from cogs.base import _remove, open_thread, post, reader_locale, thread_parent
 from cogs.pages import names_of, page_reply
 
@@ -230,12 +230,12 @@ def server_help(spec: GameSpec | None) -> list[str]:
     lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
     same = spec.same
     kept = [
-        f"`{same.name(name)}:{value}`"
+        f"`{name}:{value}`"
         for name, values in same.fixed.items()
         for value in values
         if value is not None
     ]
-    left = [f"`{same.name(name)}`" for name, values in same.fixed.items() if values == (None,)]
+    left = [f"`{name}`" for name, values in same.fixed.items() if values == (None,)]
     refused = [
         f"`/{spec.key} {r.command}{f' {o}:' if o else ''}`"
         for r in same.refusals

@@ -27,10 +27,10 @@ import discord
 from discord.ext import commands
 from discord.http import handle_message_parameters
 
+from bot.core.reply import Reply
 from bot.i18n import localize, tr
 from bot.on_discord.render import embed_for, view_for
 from bot.store.models import GameRecord
-from bot.table.reply import Reply
 from bot.table.threads import last_facts, set_status_message
 from cogs import pace
 from cogs.base import ServiceAccess

@@ -15,9 +15,9 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from bot.core.reply import Ctx
 from bot.store.database import Database
 from bot.store.models import Base
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 OWNER = Ctx(guild_id=10, channel_id=100, user_id=1)

@@ -8,31 +8,25 @@ from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FRONT_ENDS = ("cogs", "bot.on_discord", "bot.console", "bot.__main__", "bot.pictures", "bot.web")
+FRONT_ENDS = ("cogs", "bot.on_discord", "bot.console", "bot.__main__", "bot.web")
 
-# layer -> the project modules (prefixes) it may import, besides its own layer
+# layer -> the project modules (prefixes) it may import, besides its own layer: each only
+# below it, so no arrow runs back up
 ALLOWED: dict[str, tuple[str, ...]] = {
     "bot.core": (),
-    "bot.games": ("bot.core", "bot.drawing", "bot.i18n"),
+    "bot.games": ("bot.core", "bot.i18n"),
     "bot.store": ("bot.core",),
-    "bot.logbook": (
+    "bot.i18n": ("bot.core",),
+    "bot.logbook": ("bot.core", "bot.store", "bot.i18n"),
+    "bot.table": (
         "bot.core",
-        "bot.store",
-        "bot.table.reply",
-        "bot.table.errors",
-        "bot.charts",
-        "bot.i18n",
-    ),
-    "bot.table": ("bot.core", "bot.games", "bot.store", "bot.logbook", "bot.i18n", "bot.logs"),
-    "bot.i18n": ("bot.core", "bot.table.reply"),
-    "bot.challenges": (
-        "bot.core",
+        "bot.games",
         "bot.store",
         "bot.logbook",
-        "bot.table.reply",
         "bot.i18n",
-        "bot.drawing",
+        "bot.hosting.logs",
     ),
+    "bot.challenges": ("bot.core", "bot.store", "bot.logbook", "bot.i18n"),
 }
 PURE = ("bot.core", "bot.games")
 MAX_LINES = 500  # no file too big to hold in one's head (issue 21)
@@ -206,3 +200,24 @@ def test_no_python_file_in_bot_or_cogs_is_over_500_lines():
     files = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/**/*.py")]
     assert len(files) > 50 and ROOT / "bot" / "table" / "service.py" in files
     assert too_long(files) == []
+
+
+def test_the_layers_form_a_ladder_no_layer_allows_one_that_allows_it():
+    """An allowed import that runs back up (a lower layer allowed a module of a higher one)
+    would make two layers each other's users."""
+    bad = [
+        f"{layer} and {other}"
+        for layer, allowed in ALLOWED.items()
+        for other in {_layer(prefix) for prefix in allowed} - {None, layer}
+        if _layer(layer) in {_layer(p) for p in ALLOWED[other]}
+    ]
+    assert bad == []
+
+
+def test_the_bots_own_command_models_import_only_the_core():
+    """bot/table/commands.py declares /game, /settings and /help as a game's package declares
+    its commands: from the core alone, with neither discord nor a database."""
+    name = "bot.table.commands"
+    bad = [f"{name} imports {t}" for t in project_edges()[name] if not t.startswith("bot.core")]
+    bad += [f"{name} imports {t}" for t in imports()[name] if t.split(".")[0] in NEVER_IN_PURE]
+    assert bad == []

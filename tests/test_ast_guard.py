@@ -1,4 +1,4 @@
-"""bot/ast_guard.py: on a Python with gh-106905, ASTs built in several threads at once (a
+"""bot/hosting/ast_guard.py: on a Python with gh-106905, ASTs built in several threads at once (a
 traceback's carets, `inspect.signature`, pytest's rewriting), or by a finalizer in the middle
 of another, fail with "AST constructor recursion depth mismatch"; with the guard installed
 they never do."""
@@ -11,7 +11,7 @@ import textwrap
 
 import pytest
 
-from bot.ast_guard import affected
+from bot.hosting.ast_guard import affected
 
 RACE = textwrap.dedent(
     """

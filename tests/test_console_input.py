@@ -6,7 +6,7 @@ import io
 import pytest
 
 from bot.console import KEEP_FILES, render_text, run_console, save_files, split_line
-from bot.table.reply import Reply
+from bot.core.reply import Reply
 from tests.test_console import make_console
 
 

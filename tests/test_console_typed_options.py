@@ -2,7 +2,7 @@
 unknown option wherever it stands, never swallowed into the free text before it; a yes/no
 option (a flag) may be typed bare. In English and with German names."""
 
-from bot.console_options import every_option, stray_option
+from bot.console.options import every_option, stray_option
 from tests.test_console import make_console
 
 

@@ -6,7 +6,7 @@ import io
 import pytest
 from PIL import Image
 
-from bot.contest_chart import standings_image, standings_png
+from bot.challenges.chart import standings_image, standings_png
 from tests.golden import assert_golden
 
 DATA = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fontTools.ttLib import TTFont
 from PIL import ImageFont
 
-from bot.drawing import BOLD_FONT_FILE, font, font_path
+from bot.core.drawing import BOLD_FONT_FILE, font, font_path
 
 GERMAN = "ÄÖÜäöüß„“–€·×"
 

@@ -127,9 +127,9 @@ async def service_alone(
     db: Path, plays: list[dict[str, Any]], channels: int
 ) -> dict[str, list[float]]:
     """The checkout's table service on the same commands, as the bot calls it."""
+    from bot.core.reply import Ctx
     from bot.on_discord.client import settle_heap
     from bot.store.database import Database
-    from bot.table.reply import Ctx
     from bot.table.service import TableService
 
     database = Database(f"sqlite+aiosqlite:///{db}")

@@ -17,7 +17,7 @@ Command = tuple[str, dict[str, Any]]  # (what it is, the interaction's data)
 
 
 async def _game(service: Any, channel: int, seed: int) -> list[Command]:
-    from bot.table.reply import Ctx
+    from bot.core.reply import Ctx
 
     ctx = Ctx(guild_id=1, channel_id=channel, user_id=1)
     options = {"difficulty": "hard", "emperor_vp_variant": "S2"}

@@ -19,8 +19,8 @@ import re
 from collections.abc import Generator
 
 from bench.taps.alea_game import Board, FifthAvenue
+from bot.core.reply import Reply
 from bot.games.fifth_avenue.data import CENTRAL_PARK
-from bot.table.reply import Reply
 
 HIGH_BIDS = (0, 0, 6, 8, 8, 9, 10, 11, 12, 13, 15)
 SPOILER = re.compile(r"\|\|(.+?)\|\|")  # Discord's hidden text: Alea's bids in a round

@@ -15,8 +15,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from bot.core.reply import Reply
 from bot.games.grand_austria.data import gah_data
-from bot.table.reply import Reply
 
 GAME = "gah"
 LETTER = {"blue": "B", "red": "R", "yellow": "Y", "green": "G"}

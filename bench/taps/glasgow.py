@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.core.agenda import Ask, AskField
-from bot.table.reply import Reply
+from bot.core.reply import Reply
 
 GAME = "glasgow"
 CAPACITY = {"stone": 5, "steel": 4, "gold": 3, "whisky": 1}

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.core.agenda import Choice
-from bot.table.reply import Reply
+from bot.core.reply import Reply
 
 COSTS = [6, 6, 7, 5, 7, 8, 6, 8, 7, 9, 8, 10]  # job-market rows from the top
 # the foresight tiles as they come out, three per Kansas City (one per column)

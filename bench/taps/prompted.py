@@ -33,11 +33,11 @@ from typing import Any, Protocol
 
 from bench.taps.screen import BACKTICKED, Screen, split_options
 from bot.console import Console, render_text
+from bot.core.reply import Reply
 from bot.i18n import catalog
 from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Reply
 from bot.table.service import TableService
 
 MOST_LINES = 2500

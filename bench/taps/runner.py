@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Protocol
 
 from bot.console import Console
+from bot.core.reply import Reply
 from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.store.migrate import upgrade
-from bot.table.reply import Reply
 from bot.table.service import TableService
 
 MOST_LINES = 2000  # a script that has not finished by then is stuck

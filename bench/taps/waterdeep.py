@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from bench.taps.waterdeep_board import Board
 from bench.taps.waterdeep_words import CUBE_WORDS, ENGLISH, GERMAN
 from bot.core.agenda import Ask
+from bot.core.reply import Reply
 from bot.games.waterdeep.data import (
     BUILDERS_HALL,
     CASTLE,
@@ -34,7 +35,6 @@ from bot.games.waterdeep.data import (
     Space,
     waterdeep_data,
 )
-from bot.table.reply import Reply
 
 INTRIGUE_HAND = [  # the player's intrigue cards as they are drawn, all ones that touch Pseudo
     "Ambush",

@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.drawing import font, png
+from bot.core.drawing import font, png
 from bot.i18n import tr
 from bot.i18n.numbers import number
 from bot.i18n.plural import count

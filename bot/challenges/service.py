@@ -29,13 +29,13 @@ from bot.challenges.terms import (
     name_key,
 )
 from bot.core.errors import InputError
+from bot.core.reply import Ctx, Reply
 from bot.logbook.catalogue import catalogue
 from bot.logbook.free import game_label, is_free
 from bot.logbook.records import orm, timezone_of
 from bot.logbook.timezones import day_date, day_number
 from bot.store.database import Database
 from bot.store.models import PersonalChallengeRow, PlayRow, utcnow
-from bot.table.reply import Ctx, Reply
 
 COLOUR = 0xE69F00
 C = PersonalChallengeRow

@@ -1,4 +1,12 @@
-"""Domain errors: each one is a short message a player can act on."""
+"""Errors, and how one reads to a user: each domain error is a short message a player can act
+on; any other exception becomes one line with a reference id, and is logged."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+log = logging.getLogger("soloist.errors")
 
 
 class SoloistError(Exception):
@@ -11,3 +19,36 @@ class RuleError(SoloistError):
 
 class InputError(SoloistError):
     """An option's value is malformed or out of range."""
+
+
+class NoGame(SoloistError):
+    """No game where the command asks for one (the table service)."""
+
+
+class NotAllowed(SoloistError):
+    """Not this user's game, challenge or setting to change."""
+
+
+class StaleButton(SoloistError):
+    """A button of a game that has moved on since it was posted."""
+
+
+class Conflict(Exception):
+    """The row changed under us (another process won the compare-and-swap); retry."""
+
+
+def defuse_mentions(text: str) -> str:
+    """Echoed input must never ping: break @everyone, @here and role or user mentions."""
+    return text.replace("@", "@\u200b")
+
+
+def user_message(error: BaseException) -> tuple[str, str | None]:
+    """(message, reference): a reference is set only for unexpected errors, which are logged.
+    The message is one line, with any mention defused."""
+    original = getattr(error, "original", None) or error
+    if isinstance(original, SoloistError):
+        text = " ".join(str(original).split())
+        return defuse_mentions(text[:1800]), None
+    ref = secrets.token_hex(4)
+    log.error("unexpected error ref=%s", ref, exc_info=original)
+    return f"Something went wrong on my side (reference `{ref}`). Nothing was changed.", ref

@@ -85,6 +85,8 @@ class Words:
     group: str | tuple[str, ...] = COMMON
     glued: bool = False
     declared: bool = True  # False: a view of a declaration (other labels), not registered again
+    # a choice list shows each value before what it means (`redraw: Pseudo draws again`)
+    shown_named: bool = False
     _by_name: dict[str, str] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -123,13 +125,27 @@ class Words:
     def only(self, *tokens: str) -> Words:
         """The same values, fewer of them (`confirm` takes `yes` alone)."""
         chosen = tuple(self.word(token) for token in tokens)
-        return Words(self.what, chosen, group=self.group, glued=self.glued, declared=False)
+        return Words(
+            self.what,
+            chosen,
+            group=self.group,
+            glued=self.glued,
+            declared=False,
+            shown_named=self.shown_named,
+        )
 
     def relabel(self, **labels: str) -> Words:
         """The same values, each token in `labels` explained otherwise for one option's choice
         list (a game's difficulties say what each changes in it)."""
         chosen = tuple(replace(w, label=labels.get(w.token, w.label)) for w in self.words)
-        return Words(self.what, chosen, group=self.group, glued=self.glued, declared=False)
+        return Words(
+            self.what,
+            chosen,
+            group=self.group,
+            glued=self.glued,
+            declared=False,
+            shown_named=self.shown_named,
+        )
 
     def name(self, token: str, locale: str) -> str:
         """The value as a reader of `locale` types it."""

@@ -23,11 +23,11 @@ from bot.core import vocabulary  # noqa: F401  (the values every command takes, 
 from bot.core.agenda import Ask
 from bot.core.data import GAME_DATA
 from bot.core.game import NextStep
+from bot.core.reply import Reply
 from bot.core.words import swap
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
-from bot.table.reply import Reply
 
 ENGLISH = "en"
 LOCALES = ("en", "de")

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from bot.core.errors import InputError
+from bot.core.reply import Ctx
 from bot.logbook.catalogue import find_opponent
 from bot.logbook.free import free_key, free_name, free_opponent, game_label, is_free, known_game
 from bot.logbook.free_names import Spellings, spellings_query
@@ -17,7 +18,6 @@ from bot.logbook.records import timezone_of
 from bot.logbook.timezones import day_number, day_text
 from bot.store.database import Database
 from bot.store.models import PlayRow, utcnow
-from bot.table.reply import Ctx
 
 COLOUR = 0x4169E1
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from sqlalchemy import func, select
 
+from bot.core.reply import Ctx
 from bot.logbook.base import LogbookBase, game_filter
 from bot.logbook.free import FREE
 from bot.store.models import ChallengeRow, PlayRow
-from bot.table.reply import Ctx
 
 MOST_OFFERED = 25  # what an autocomplete shows
 

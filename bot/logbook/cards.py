@@ -9,12 +9,12 @@ from collections.abc import Callable
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.core.reply import Reply
 from bot.logbook import queries
 from bot.logbook.base import COLOUR, LogbookBase, signed
 from bot.logbook.catalogue import catalogue
 from bot.logbook.records import IMPORTED
 from bot.store.models import GameRow, PlayRow
-from bot.table.reply import Reply
 
 CARD_RESULTS = 10  # the result card's chart: the player's last results of that game
 
@@ -106,6 +106,6 @@ class Cards(LogbookBase):
 
 def _results_png(points: list[tuple[int | None, str]], say: Callable[[str], str]) -> bytes:
     """In the worker thread: matplotlib's first import (about half a second) included."""
-    from bot.charts import results_png
+    from bot.logbook.charts import results_png
 
     return results_png(points, say)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from sqlalchemy import Connection, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from bot.core.reply import Ctx, Reply
 from bot.i18n.plural import count
 from bot.logbook import csvio, reminders
 from bot.logbook.base import COLOUR, LogbookBase
@@ -17,7 +18,6 @@ from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import IMPORTED, aware, timezone_query
 from bot.logbook.timezones import day_number
 from bot.store.models import PlayRow, utcnow
-from bot.table.reply import Ctx, Reply
 
 
 class Exports(LogbookBase):

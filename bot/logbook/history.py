@@ -6,10 +6,10 @@ from __future__ import annotations
 from sqlalchemy import func, select
 
 from bot.core.errors import InputError
+from bot.core.reply import Ctx, Reply
 from bot.logbook import queries
 from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines
 from bot.store.models import PlayRow
-from bot.table.reply import Ctx, Reply
 
 PAGE = 10
 

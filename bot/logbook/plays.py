@@ -12,7 +12,8 @@ from datetime import datetime, time
 
 from sqlalchemy.orm import Session
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.logbook import reminders
 from bot.logbook.base import COLOUR, LogbookBase, play_line
 from bot.logbook.catalogue import (
@@ -37,8 +38,6 @@ from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import orm, zone_of
 from bot.logbook.timezones import day_number, parse_day, zone
 from bot.store.models import PlayRow, utcnow
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx, Reply
 
 UNDECIDED = "unscored"
 IN_CHALLENGE = (

@@ -7,13 +7,13 @@ from datetime import datetime
 
 from sqlalchemy import Connection, bindparam, select, update
 
+from bot.core.reply import Ctx, Reply
 from bot.i18n.plural import count as plays
 from bot.logbook import queries, reminders
 from bot.logbook.base import COLOUR, LogbookBase
 from bot.logbook.records import aware, timezone_query
 from bot.logbook.timezones import day_number, zone
 from bot.store.models import PlayRow, save_user_settings
-from bot.table.reply import Ctx, Reply
 
 REMINDERS_PER_TICK = 500  # a tick claims at most this many; the rest follow a minute later
 

@@ -6,12 +6,12 @@ import asyncio
 from typing import Any
 
 from bot.core.errors import InputError, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.logbook import queries
 from bot.logbook.base import COLOUR, LogbookBase, game_filter, scope_lines, signed
 from bot.logbook.catalogue import catalogue, find_game
 from bot.logbook.chart_data import prepare, window_end
 from bot.logbook.timezones import EARLIEST, EPOCH, day_number
-from bot.table.reply import Ctx, Reply
 
 PERIODS = {"all": None, "year": 365, "month": 30, "week": 7}
 MIN_PLAYS_FOR_RATE = 5
@@ -115,6 +115,6 @@ class Stats(LogbookBase):
 def _stats_png(*args: Any) -> bytes:
     """In the worker thread: matplotlib loads on the first chart (not at start, and not on
     the event loop)."""
-    from bot.charts import stats_png
+    from bot.logbook.charts import stats_png
 
     return stats_png(*args)

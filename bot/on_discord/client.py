@@ -20,9 +20,9 @@ from discord.ext import commands
 
 if TYPE_CHECKING:
     from bot.challenges.service import ChallengeService
+    from bot.core.reply import Reply
     from bot.logbook.service import LogbookService
     from bot.table.preferences import Preferences
-    from bot.table.reply import Reply
     from bot.table.service import TableService
 
 log = logging.getLogger("soloist.client")
@@ -312,7 +312,7 @@ class SoloistBot(commands.AutoShardedBot):
 
     async def reply_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """Every error is a short ephemeral message; unexpected ones show a reference id."""
-        from bot.errors import user_message
+        from bot.core.errors import user_message
         from bot.i18n import tr
 
         if isinstance(error, app_commands.TransformerError):

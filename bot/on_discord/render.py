@@ -10,14 +10,14 @@ from typing import Any, Self
 import discord
 
 from bot.core.agenda import Ask
+from bot.core.errors import StaleButton
 from bot.core.game import NextStep
+from bot.core.reply import Ctx, Reply
 from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.core.scoresheet import FinalSheet, Line
 from bot.i18n import label, localize, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
-from bot.pictures import attach
-from bot.table.errors import StaleButton
-from bot.table.reply import Ctx, Reply
+from bot.table.pictures import attach
 
 EMBED_TEXT = 4000
 FIELD_TEXT = 1024

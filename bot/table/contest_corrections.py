@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from sqlalchemy import Connection, bindparam, select
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow
 from bot.table import contest_standings as shown
 from bot.table.contest_standings import Challenge
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx, Reply
 
 ENTRIES = ChallengeEntryRow.__table__
 VOID_WHO = (

@@ -17,18 +17,18 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR, attempt_seed
 from bot.games.registry import spec_for
+from bot.hosting.logs import command_logged
 from bot.logbook.records import aware
-from bot.logs import command_logged
 from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
 from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
+from bot.table.commands import Abandon
 from bot.table.contest_results import Attempt
 from bot.table.contest_standings import RANKING, Challenge, Entry
-from bot.table.errors import NoGame, NotAllowed
-from bot.table.reply import Ctx, Reply
 from bot.table.service import TableService
 
 CHALLENGES = ChallengeRow.__table__
@@ -264,7 +264,7 @@ class Contests:
         if running is not None:
             raise RuleError(
                 f"Your attempt {running.attempt} (game #{running.game_id}) is still running: "
-                "finish it, or `/game abandon` it there, before the next."
+                f"finish it, or `{Abandon.line()}` it there, before the next."
             )
         used = sum(m.status != "void" or bool(m.uses_attempt) for m in mine)
         if used >= ch.attempts:

@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any
 
 from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
+from bot.core.reply import Ctx, Reply
+from bot.games.registry import spec_for
+from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
 from bot.logbook.records import IMPORTED, logged_game, record_game
-from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, utcnow
+from bot.table.commands import Import
 from bot.table.contest_secrets import refuse_export
 from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_log
 
@@ -64,7 +67,7 @@ class Exports(Stage):
             name, data, entries = await session.run_sync(lambda s: export_file(s.connection(), row))
         reply = self._note(
             row,
-            [f"{entries} log entries, seed {row.seed}. `/game import` replays it anywhere."],
+            [f"{entries} log entries, seed {row.seed}. `{Import.line()}` replays it anywhere."],
             " · export",
         )
         reply.files = [(name, data)]
@@ -92,7 +95,14 @@ class Exports(Stage):
         steps = len(checked.actions)
         state = checked.state.model_dump(mode="json")
         if checked.finished:  # in the write transaction, next to the play it would add
-            same = logged_game(conn, ctx.user_id, rules.key, checked.seed, checked.options, state)
+            spec = spec_for(rules.key)
+
+            def as_now(options: dict[str, Any], saved: dict[str, Any]) -> tuple[dict, dict]:
+                return spec.start_options(options), rules.load(saved).model_dump(mode="json")
+
+            same = logged_game(
+                conn, ctx.user_id, rules.key, checked.seed, checked.options, state, as_now
+            )
             if same is not None:
                 raise RuleError(
                     f"Game #{same} is this game (same seed and moves) and is already in your "

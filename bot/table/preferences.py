@@ -8,12 +8,11 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, insert, select, update
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, NotAllowed
+from bot.core.reply import Ctx, Reply
 from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, normalize
 from bot.store.database import Database
 from bot.store.models import GuildSettingsRow, UserSettingsRow, save_user_settings
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx, Reply
 
 COLOUR = 0x5865F2
 AUTO = "auto"

@@ -14,24 +14,24 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy import Connection, func, select
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NoGame, RuleError
 from bot.core.game import Rules
+from bot.core.reply import Ctx, Reply
 from bot.core.spec import GameSpec
 from bot.games.registry import rules_for, spec_for
-from bot.logs import command_logged
+from bot.hosting.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
+from bot.table.commands import History, Undo
 from bot.table.contest_secrets import hidden_args, hide_seeds, holds_result, keeping
 from bot.table.ended import ended_lines
-from bot.table.errors import NoGame
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
 STAYS = (
     "This game is over; it stays on view here until a new game starts in this channel. "
-    "`/game history` shows every step, `/game undo` takes back its final."
+    f"`{History.line()}` shows every step, `{Undo.line()}` takes back its final."
 )
-PLAYED_IN = "Played in <#{channel}>; `/game history id:{id}` shows every step."
+PLAYED_IN = f"Played in <#{{channel}}>; `{History.line(id='{id}')}` shows every step."
 
 
 class Reading(Stage):

@@ -8,13 +8,12 @@ from datetime import timedelta
 
 from sqlalchemy import Connection, func, select
 
-from bot.core.errors import InputError, RuleError
-from bot.logs import command_logged
+from bot.core.errors import InputError, NotAllowed, RuleError
+from bot.core.reply import Ctx, Reply
+from bot.hosting.logs import command_logged
 from bot.store.models import GameRow, utcnow
 from bot.table import reminders
 from bot.table.contest_secrets import refuse_players
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import Change, Write
 

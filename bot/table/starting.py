@@ -7,14 +7,13 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, NotAllowed
+from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import MAX_SEED, valid_seed
 from bot.games.registry import rules_for, spec_for
-from bot.logs import command_logged
+from bot.hosting.logs import command_logged
 from bot.store.models import GameRecord, utcnow
 from bot.table.contest_results import Attempt
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import Change, Finish, Write, insert_log
 

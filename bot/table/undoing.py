@@ -9,14 +9,14 @@ from sqlalchemy import Connection, select
 
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Rules
+from bot.core.reply import Ctx, Reply
 from bot.games.registry import rules_for
+from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
-from bot.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, SnapshotRow
 from bot.table import finish
 from bot.table.contest_secrets import refuse_undo
 from bot.table.replay import UNDO, effective_entries, replay_from
-from bot.table.reply import Ctx, Reply
 from bot.table.stage import Stage
 from bot.table.writing import Change, Offload, Write
 

@@ -22,16 +22,15 @@ from pydantic import BaseModel
 from sqlalchemy import Connection, bindparam, delete
 from sqlalchemy.exc import IntegrityError, OperationalError
 
-from bot.core.errors import SoloistError
+from bot.core.errors import Conflict, SoloistError
 from bot.core.game import Rules, SeatResult
+from bot.core.reply import Ctx, Reply, Standing
 from bot.games.registry import GAMES
 from bot.logbook.records import record_game
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
 from bot.store.rows import DRIVER, Cached, StateCache
 from bot.table.contest_results import record_attempt
-from bot.table.errors import Conflict
-from bot.table.reply import Ctx, Reply, Standing
 
 GAMES_TABLE = GameRow.__table__
 ACTIONS_TABLE = ActionRow.__table__

@@ -28,10 +28,10 @@ from pydantic import BaseModel
 from bot.core.game import Outcome
 from bot.games.registry import spec_for
 from bot.i18n import LOCALE_NAMES, LOCALES, tr
-from bot.pictures import drawer_for
 from bot.store.database import Database
 from bot.table.page_reads import GameLog, PageReads, in_force, state_at
 from bot.table.pages import Link
+from bot.table.pictures import drawer_for
 from bot.table.replay import replay_from
 from bot.web import game_page
 from bot.web.markup import Names, who

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from bot.core.deck import Deck
 from bot.core.game import Picture
+from bot.core.reply import Reply
 from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.games.registry import spec_for
 from bot.i18n import label, localize, tr
@@ -21,7 +22,6 @@ from bot.i18n.plural import count
 from bot.table.ended import ended_lines
 from bot.table.page_reads import GameLog, Step, in_force
 from bot.table.reading import _options
-from bot.table.reply import Reply
 from bot.table.threads import opponent_name
 from bot.web.markup import Names, inline, markup, plain, when
 

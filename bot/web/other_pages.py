@@ -15,6 +15,7 @@ from jinja2 import Environment
 from markupsafe import Markup, escape
 
 from bot.challenges.service import ChallengeService
+from bot.core.reply import Ctx, Reply
 from bot.i18n import tr
 from bot.i18n.plural import count
 from bot.logbook.base import play_line
@@ -24,7 +25,6 @@ from bot.store.models import PlayRow
 from bot.table import contest_standings as contest
 from bot.table.page_reads import PageReads
 from bot.table.pages import Link
-from bot.table.reply import Ctx, Reply
 from bot.web.markup import Names, inline, markup, plain, who
 
 RECENT = 20  # a player's plays listed
@@ -225,7 +225,7 @@ class OtherPages:
         hidden = await self.reads.revoked([e.game_id for e in entries]) if over else set()
 
         def build() -> Bundle:
-            from bot.contest_chart import standings_png
+            from bot.challenges.chart import standings_png
 
             announced = contest.announcement(ch)
             board = contest.board(ch, entries, None, final=ch.status == "closed")

@@ -13,7 +13,7 @@ import io
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.drawing import font, png
+from bot.core.drawing import font, png
 
 WIDTH, HEIGHT, PAD = 1200, 630, 48
 PAPER, INK, SOFT, BAND = (255, 255, 255), (31, 35, 40), (87, 96, 106), (26, 95, 180)

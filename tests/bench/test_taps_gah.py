@@ -9,6 +9,7 @@ import pytest
 from bench.taps import gah
 from bench.taps.runner import play
 from bot.console import split_line
+from bot.core.reply import Reply
 from bot.core.tokens import words
 from bot.games.grand_austria.inputs import (
     parse_ballrooms,
@@ -17,7 +18,6 @@ from bot.games.grand_austria.inputs import (
     read_coloured_pairs,
     read_guests,
 )
-from bot.table.reply import Reply
 
 BEFORE = {"Leopold": 36, "Elisabeth": 63}  # bench.taps on the code before issue 25
 

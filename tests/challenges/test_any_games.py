@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.challenges.service import ChallengeService
+from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store import models
-from bot.table.reply import Ctx
 from tests.golden import assert_golden
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)

@@ -9,11 +9,11 @@ from sqlalchemy import insert, select
 
 from bot.challenges.service import ChallengeService
 from bot.core.errors import InputError
+from bot.core.reply import Ctx
 from bot.i18n import tr
 from bot.logbook.service import LogbookService
 from bot.store import models
 from bot.store.models import GameRow, PersonalChallengeRow, PlayRow
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.golden import assert_golden
 

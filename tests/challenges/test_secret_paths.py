@@ -27,10 +27,10 @@ import pytest
 from sqlalchemy import delete, insert, select, update
 
 from bot.console import Console, render_text
+from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import SECRET_FLOOR
 from bot.games.registry import spec_for
 from bot.store.models import ActionRow, ChallengeRow, GameRow
-from bot.table.reply import Ctx, Reply
 from tests.test_console import Transcript
 from tests.test_console_challenges import OPTIONS, PARTNER, players
 from tests.test_console_challenges import PLAY as CHALLENGE_PLAY

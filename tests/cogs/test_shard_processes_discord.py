@@ -13,9 +13,9 @@ from typing import Any
 
 from simcord import Env
 
+from bot.core.reply import Ctx
 from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.cogs.test_logbook_discord import embed_text
 

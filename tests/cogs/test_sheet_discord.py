@@ -50,9 +50,9 @@ async def test_game_sheet_in_a_channel_whose_game_still_runs_says_so(table):
 
 
 def test_a_sheet_longer_than_an_embed_holds_shares_its_last_field_and_keeps_the_limits():
+    from bot.core.reply import Reply
     from bot.core.scoresheet import FinalSheet, Row
     from bot.on_discord.render import embed_for
-    from bot.table.reply import Reply
 
     rows = [Row(f"#{n}", n, 2 * n) for n in range(1, 31)]  # names that need no German
     sheet = FinalSheet(("You", "Sam"), rows)

@@ -8,9 +8,9 @@ import logging
 import discord
 from sqlalchemy import select
 
+from bot.core.reply import Ctx
 from bot.store.database import Database
 from bot.store.models import GameRow
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.cogs.test_grand_austria_discord import embed_text
 

@@ -2,8 +2,8 @@
 
 from sqlalchemy import select
 
+from bot.core.reply import Ctx
 from bot.store.models import PlayRow
-from bot.table.reply import Ctx
 from tests.test_console_waterdeep import free_space
 
 

@@ -15,7 +15,7 @@ from unittest.mock import patch
 
 from PIL import ImageDraw
 
-from bot.drawing import BOLD_FONT_FILE, FONT_FILE
+from bot.core.drawing import BOLD_FONT_FILE, FONT_FILE
 
 Box = tuple[float, float, float, float]
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -118,6 +118,6 @@ def english_left(german: list[Drawn], english: list[Drawn], same: set[str]) -> s
 
 
 def fonts_with_every_letter(texts: list[Drawn]) -> bool:
-    """Every string is drawn in DejaVu Sans (bot.drawing.font), not Pillow's own font."""
+    """Every string is drawn in DejaVu Sans (bot.core.drawing.font), not Pillow's own font."""
     names = {FONT_FILE, BOLD_FONT_FILE}
     return all(Path(getattr(t.font, "path", "")).name in names for t in texts)

@@ -12,9 +12,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 import bot.hosting.health as health_module
 from bot.core.errors import SoloistError
+from bot.core.reply import Ctx
 from bot.hosting.health import Health
 from bot.store.database import Database
-from bot.table.reply import Ctx
 from bot.web.app import make_app
 from bot.web.site import Site
 
@@ -165,7 +165,7 @@ async def test_metrics_count_commands_by_name_and_outcome_with_their_latency(sit
 
 
 def test_a_command_name_typed_in_becomes_other_as_a_metric_label():
-    from bot.logs import _label
+    from bot.hosting.logs import _label
 
     assert _label("turn") == "turn"
     assert _label("gah:start") == "gah:start"
@@ -176,7 +176,7 @@ def test_a_command_name_typed_in_becomes_other_as_a_metric_label():
 def test_command_labels_stop_growing_at_their_cap(monkeypatch):
     """Every label is a time series kept for the process's life: past the cap, a new name is
     `other`, and the names already counted keep their own."""
-    import bot.logs as logs
+    import bot.hosting.logs as logs
 
     monkeypatch.setattr(logs, "_labels", {f"cmd{n}" for n in range(logs.LABELS_MOST)})
     assert logs._label("cmd7") == "cmd7"

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.logs import JsonLines, RedactToken
+from bot.hosting.logs import JsonLines, RedactToken
 
 SECRET = "MTIz.bot-token.xyz"
 PAGE = "Qm9vdHN0cmFwLXRva2VuLTEy"

@@ -27,7 +27,7 @@ BOT_TOKEN = "MTIzNDU2Nzg5.fake-bot.token-never-logged"
 RUN_WITHOUT_PAGES = """
 import asyncio
 from bot.on_discord.client import SoloistBot
-from bot.table.reply import Ctx
+from bot.core.reply import Ctx
 import bot.__main__ as entry
 
 async def login(self, token):  # no network: logged in at once, never READY

@@ -18,9 +18,9 @@ import pytest
 
 from bot.console import Console, render_text
 from bot.core.errors import InputError, SoloistError
+from bot.core.reply import Reply
 from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
-from bot.table.reply import Reply
 from bot.table.service import TableService
 from tests.i18n.walks import OPPONENTS, walk
 

@@ -19,9 +19,9 @@ from bench.taps.gwt import GwtPlayer
 from bench.taps.runner import MOST_LINES, Player
 from bench.taps.waterdeep import WaterdeepPlayer
 from bot.console import Console, render_text
+from bot.core.reply import Reply
 from bot.i18n import tr
 from bot.on_discord.render import embed_for, view_for
-from bot.table.reply import Reply
 
 
 class FreddyI(FreddyII):

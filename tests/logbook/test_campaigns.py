@@ -7,9 +7,9 @@ import pytest
 from sqlalchemy import select, update
 
 from bot.core.errors import InputError
+from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store.models import GameRow, PlayRow
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 THREAD = Ctx(guild_id=10, channel_id=555, user_id=1)

@@ -8,11 +8,11 @@ import pytest
 from sqlalchemy import select
 
 from bot.core.errors import InputError
+from bot.core.reply import Ctx
 from bot.logbook import queries
 from bot.logbook.chart_data import prepare
 from bot.logbook.service import LogbookService
 from bot.store.models import PlayRow
-from bot.table.reply import Ctx
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
 YOU = Ctx(guild_id=10, channel_id=100, user_id=2)

@@ -4,12 +4,11 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, NotAllowed
+from bot.core.reply import Ctx
 from bot.logbook.catalogue import outcome_of
 from bot.logbook.service import LogbookService
 from bot.store.models import GameRow
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)

@@ -144,11 +144,13 @@ async def test_lang_de_shows_the_logbook_in_german(db, line, german):
 async def test_a_german_reader_s_stats_picture_is_drawn_in_german(db, monkeypatch):
     """A picture cannot be translated after it is drawn: /stats draws it in the reader's
     language, each game and opponent on its own."""
-    import bot.charts
+    import bot.logbook.charts
 
     drawn = []
     monkeypatch.setattr(
-        bot.charts, "stats_png", lambda chart, locale: drawn.append((chart, locale)) or b"png"
+        bot.logbook.charts,
+        "stats_png",
+        lambda chart, locale: drawn.append((chart, locale)) or b"png",
     )
     console = await console_for(db)
     await console.execute("/log play game:gwt opponent:Sam score:12 opponent_score:10")

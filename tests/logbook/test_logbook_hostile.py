@@ -7,9 +7,9 @@ import pytest
 from sqlalchemy import insert, select
 
 from bot.core.errors import InputError, SoloistError
+from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store.models import PlayRow
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)

@@ -13,8 +13,8 @@ from matplotlib.figure import Figure
 from matplotlib.text import Text
 from PIL import Image
 
-from bot.charts import number, percent, stats_figure, stats_png
 from bot.logbook.chart_data import Play, StatsChart, prepare
+from bot.logbook.charts import number, percent, stats_figure, stats_png
 from bot.logbook.timezones import EPOCH
 from tests.golden import assert_golden
 

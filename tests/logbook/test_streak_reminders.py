@@ -7,11 +7,11 @@ import pytest
 from sqlalchemy import select
 
 from bot.core.errors import InputError
+from bot.core.reply import Ctx
 from bot.logbook.reminders import local_hour, next_due, parse_hour
 from bot.logbook.service import LogbookService
 from bot.logbook.timezones import day_number
 from bot.store.models import UserSettingsRow
-from bot.table.reply import Ctx
 from tests.logbook.test_logbook import Clock
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)

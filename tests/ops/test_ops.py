@@ -110,7 +110,7 @@ async def test_one_log_line_per_command(service, owner, caplog):
 def test_the_token_never_appears_in_a_log():
     secret = "MTIz.secret-token.abc"
     script = (
-        "import logging; from bot.logs import configure; "
+        "import logging; from bot.hosting.logs import configure; "
         f"configure('DEBUG', {secret!r}); "
         f"logging.getLogger('discord.http').info('login with %s', {secret!r}); "
         f"logging.getLogger('x').warning('raw {secret}')"
@@ -122,7 +122,7 @@ def test_the_token_never_appears_in_a_log():
 
 def test_drawing_libraries_say_nothing_at_the_default_log_level(tmp_path):
     script = (
-        "import logging; from bot.logs import configure; configure('INFO'); "
+        "import logging; from bot.hosting.logs import configure; configure('INFO'); "
         "import matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot as plt; "
         "plt.figure(); plt.title('x'); plt.savefig('chart.png'); "
         "logging.getLogger('matplotlib.font_manager').info('generated new fontManager'); "

@@ -66,10 +66,11 @@ def test_before_login_the_bot_imports_no_game_no_cog_and_no_database_library(tmp
     before_login = [
         "bot",
         "bot.__main__",
-        "bot.ast_guard",  # a CPython 3.11.7 bug's guard, with `bot` itself
         "bot.core",
         "bot.core.errors",
-        "bot.logs",
+        "bot.hosting",
+        "bot.hosting.ast_guard",  # a CPython 3.11.7 bug's guard, with `bot` itself
+        "bot.hosting.logs",
         "bot.on_discord",
         "bot.on_discord.client",
         "bot.on_discord.deadline",  # the watchdog: commands held at start-up get Discord's 3 s
@@ -127,7 +128,7 @@ def test_a_database_that_cannot_open_ends_run_in_one_line_and_exit_status_2(
 SERVING = """
 import sys
 from bot.on_discord.client import SoloistBot
-from bot.table.reply import Ctx
+from bot.core.reply import Ctx
 import bot.__main__ as entry
 
 async def login(self, token):

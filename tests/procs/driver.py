@@ -13,10 +13,9 @@ import json
 import random
 import sys
 
-from bot.core.errors import SoloistError
+from bot.core.errors import NoGame, SoloistError
+from bot.core.reply import Ctx
 from bot.store.database import Database
-from bot.table.errors import NoGame
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}

@@ -9,9 +9,9 @@ import sys
 import time
 from datetime import timedelta
 
+from bot.core.reply import Ctx
 from bot.store.models import utcnow
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.conftest import SCHEMA
 from tests.procs.test_processes import ROOT

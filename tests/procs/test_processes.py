@@ -9,9 +9,9 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from bot.core.reply import Ctx
 from bot.ops import verify
 from bot.store.models import ActionRow, GameRow
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.conftest import SCHEMA
 

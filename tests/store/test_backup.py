@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store.database import Database
 from bot.store.migrate import head_revision, upgrade
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.conftest import _run_apart
 from tests.store.fresh import contents, fresh_postgres

@@ -10,11 +10,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from bot.core.reply import Ctx
 from bot.ops import verify
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.store.waiting import wait_until_reachable
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.store.own_postgres import Cluster
 

@@ -17,10 +17,10 @@ from bench.games import play_game
 from bot.core.errors import SoloistError
 from bot.core.game import NextStep
 from bot.core.priority import Choice, ask_for
+from bot.core.reply import Ctx, Reply
 from bot.games.registry import SPECS
 from bot.i18n import localize
 from bot.on_discord.render import MAX_BUTTONS, view_for
-from bot.table.reply import Ctx, Reply
 from tests.test_fuzz import answer_value, fields, start_options
 
 MARKDOWN = re.compile(r"`|\*|__|~~|\|\||\]\(")

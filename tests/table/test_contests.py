@@ -12,14 +12,13 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import select
 
-from bot.core.errors import InputError, RuleError
+from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
+from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store import models
 from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow, ChallengeRow, PlayRow
 from bot.table.contests import Contests, start_options
-from bot.table.errors import NoGame, NotAllowed
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from tests.table.test_reminders import Clock
 

@@ -8,9 +8,9 @@ import pytest
 from sqlalchemy import func, select
 
 from bot.core.errors import InputError, RuleError
+from bot.core.reply import Ctx
 from bot.store.models import ActionRow
 from bot.table import importing, stage
-from bot.table.reply import Ctx
 
 END = {"command": "end", "you": 80, "cities": 12, "objectives": 9, "job_token": "you"}
 

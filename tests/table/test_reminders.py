@@ -11,13 +11,12 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import select, update
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, NotAllowed
+from bot.core.reply import Ctx
 from bot.store import models
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRow
 from bot.table import reminders
-from bot.table.errors import NotAllowed
-from bot.table.reply import Ctx
 from bot.table.service import campaign_name
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}

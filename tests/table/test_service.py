@@ -2,9 +2,8 @@ import json
 
 import pytest
 
-from bot.core.errors import InputError, RuleError
-from bot.table.errors import NoGame, NotAllowed, StaleButton
-from bot.table.reply import Ctx
+from bot.core.errors import InputError, NoGame, NotAllowed, RuleError, StaleButton
+from bot.core.reply import Ctx
 from bot.table.service import TableService
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}

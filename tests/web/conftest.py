@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from bot.table.reply import Ctx
+from bot.core.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site

@@ -19,12 +19,12 @@ from datetime import UTC, datetime, timedelta
 import pytest
 import pytest_asyncio
 
+from bot.core.reply import Ctx
 from bot.core.secrecy import SECRET_FLOOR
 from bot.hosting.serve import listen
 from bot.store import models
 from bot.store.database import Database
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site

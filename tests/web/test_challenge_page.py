@@ -8,8 +8,8 @@ import re
 
 import pytest
 
+from bot.core.reply import Ctx
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from bot.web.guard import HEADERS
 from tests.web.conftest import GWT, HOST, end
 

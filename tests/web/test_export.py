@@ -8,8 +8,8 @@ import json
 
 import pytest
 
+from bot.core.reply import Ctx
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}

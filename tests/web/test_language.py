@@ -9,8 +9,8 @@ from html.parser import HTMLParser
 
 import pytest
 
+from bot.core.reply import Ctx
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from bot.web.site import accepted
 from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 

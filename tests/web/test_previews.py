@@ -14,7 +14,7 @@ import subprocess
 
 import pytest
 
-from bot.drawing import font
+from bot.core.drawing import font
 from bot.web.preview import ELLIPSIS, fitted, preview_png, wrap
 from tests.web.conftest import CONSOLE, GWT, end, game_link
 

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
+from bot.core.reply import Ctx
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from bot.web.app import make_app
 from tests.web.conftest import GWT, HOST, end
 

@@ -12,12 +12,11 @@ import pytest
 from PIL import Image
 from sqlalchemy import select, text
 
-from bot.core.errors import RuleError
+from bot.core.errors import NotAllowed, RuleError
+from bot.core.reply import Ctx
 from bot.store.models import WebLinkRow
 from bot.table.contests import Contests
-from bot.table.errors import NotAllowed
 from bot.table.pages import TOKEN_SHAPE, new_token
-from bot.table.reply import Ctx
 from bot.web.guard import HEADERS
 from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 

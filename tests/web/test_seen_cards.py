@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
+from bot.core.reply import Ctx
 from bot.table.contests import Contests
-from bot.table.reply import Ctx
 from tests.web.conftest import CONSOLE, HOST, game_link
 
 SECTION = "The opponent&#39;s cards seen so far"

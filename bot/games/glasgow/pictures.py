@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.drawing import font, png
+from bot.core.drawing import font, png
 from bot.games.glasgow.city import COLUMNS, SIZE
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number

@@ -12,7 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.drawing import font, png
+from bot.core.drawing import font, png
 from bot.games.grand_austria.data import gah_data
 from bot.i18n import tr
 from bot.i18n.numbers import number

@@ -16,6 +16,7 @@ from typing import Any
 from bot.core.agenda import Ask, Turn
 from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import colour_tokens, is_none
+from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import Price, gwt_data, why
 from bot.games.great_western_trail.facts import given, without_tokens
 from bot.games.great_western_trail.state import BuyCattle, CattleCard, GwtState, TakeValue3
@@ -29,7 +30,7 @@ def cattle_prompt(cowboys: int | None = None) -> str:
     left = f" (Sam has {cowboys} cowboy{'s' if cowboys != 1 else ''} left)" if cowboys else ""
     return (
         f"Which cards are on the cattle market now{left}? Breed letter and VP: "
-        f"`/gwt turn cattle:{CATTLE_EXAMPLE}` ({letters}), or `none`"
+        f"`{TurnCmd.line(cattle=CATTLE_EXAMPLE)}` ({letters}), or `none`"
     )
 
 

@@ -14,6 +14,7 @@ from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import ONLY, Filter, Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number, short
+from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
 from bot.games.great_western_trail.facts import (
     JOBS_EXAMPLE,
@@ -33,7 +34,7 @@ LETTERS |= {"h": "builder", "l": "engineer"}  # Handwerker, Lokführer (German e
 JOBS_PROMPT = (
     "Which workers are in the job market? Each row from the top: its cost, `:`, the workers "
     "left to right (C cowboy, B builder, E engineer, `-` empty), and the row holding the "
-    f"job-market token: `/gwt turn jobs:{JOBS_EXAMPLE} token:4`"
+    f"job-market token: `{TurnCmd.line(jobs=JOBS_EXAMPLE, token=4)}`"
 )
 
 
@@ -88,7 +89,7 @@ def token_ask(st: GwtState, jobs: str) -> Ask:
     return ask_fact(
         st,
         "token",
-        prompt="Which row holds the job-market token? `/gwt turn token:N` (1 = top row)",
+        prompt=f"Which row holds the job-market token? `{TurnCmd.line(token='N')}` (1 = top row)",
         choices=[
             Choice(label=f"Row {row} (${cost})", value=str(row))
             for row, (cost, _) in enumerate(job_rows(jobs), 1)

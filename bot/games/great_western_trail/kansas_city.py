@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.secrecy import is_secret
+from bot.games.great_western_trail.commands import KANSAS_CITY, TurnCmd
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.state import Disc, GwtState, Objective
 
@@ -39,8 +40,8 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if where is None:
         if not st.table.facts:
             return Ask(
-                prompt="Where did Sam's herder stop? (`/gwt turn herder:trail` or "
-                "`/gwt turn herder:kansas_city`)",
+                prompt=f"Where did Sam's herder stop? (`{TurnCmd.line(herder='trail')}` or "
+                f"`{KANSAS_CITY}`)",
                 command="turn",
                 option="herder",
                 choices=HERDER_CHOICES,
@@ -48,12 +49,13 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
         # the usual case first: on the trail, and your turn's changes (or none) answer it; a
         # challenge's next card comes with the table you report, so no press draws it here
         secret = is_secret(st.seed)
-        unchanged = "`/gwt turn table:same`" if secret else "the first button"
+        unchanged = f"`{TurnCmd.line(table='same')}`" if secret else "the first button"
         return Ask(
             prompt="Where did Sam's herder stop? On the trail: take your turn, then tell me what "
-            "changed on your table, `/gwt turn cattle:… engine:…`: that answers this and starts "
-            f"his next turn (nothing changed: {unchanged}). At Kansas City: the same after "
-            "his Kansas City and your turn, `/gwt turn herder:kansas_city jobs:… hazards:…`.",
+            f"changed on your table, `{TurnCmd.line(cattle='…', engine='…')}`: that answers "
+            f"this and starts his next turn (nothing changed: {unchanged}). At Kansas City: the "
+            "same after his Kansas City and your turn, "
+            f"`{TurnCmd.line(herder='kansas_city', jobs='…', hazards='…')}`.",
             command="turn",
             option="herder",
             choices=HERDER_CHOICES if secret else [NEXT_TURN, *HERDER_CHOICES[::-1]],

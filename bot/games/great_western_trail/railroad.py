@@ -17,6 +17,7 @@ from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import number
+from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import Station, gwt_data, why
 from bot.games.great_western_trail.facts import given
 from bot.games.great_western_trail.state import Disc, Engine, GwtState
@@ -25,7 +26,8 @@ from bot.i18n.plural import count
 
 ENGINE_PROMPT = (
     "Where is your engine? Its track space (0 = start, 39 = end), or `S` and the station if it "
-    "stands on a station's turnout: `/gwt turn engine:12` or `/gwt turn engine:S3`"
+    f"stands on a station's turnout: `{TurnCmd.line(engine=12)}` or "
+    f"`{TurnCmd.line(engine='S3')}`"
 )
 
 

@@ -22,6 +22,8 @@ from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, 
 from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
 from bot.games.great_western_trail.commands import (
     COMMANDS,
+    CORRECT_CARD,
+    KANSAS_CITY,
     TURN_INPUTS,
     Answer,
     CardCmd,
@@ -57,10 +59,27 @@ READ = {
     "hazards": trail.read_hazards,
     "buildings": read_count,
 }
+WHOLE_TABLE = TurnCmd.line(
+    jobs="6:CB 6:E 7:-",
+    token=3,
+    cattle="C3 C3 L2 S4 H5",
+    engine=0,
+    outlaws="none",
+    hazards="none",
+    buildings=0,
+)
 TABLE_TIP = (
     "Sam reads your table where his card needs it. Tell me all of it once with his first turn, "
-    "later only what changed: `/gwt turn jobs:6:CB 6:E 7:- token:3 cattle:C3 C3 L2 S4 H5 "
-    "engine:0 outlaws:none hazards:none buildings:0`"
+    f"later only what changed: `{WHOLE_TABLE}`"
+)
+SAME_TABLE = TurnCmd.line(table="same")
+END = End.line(you="…", objectives="…", job_token="…")
+SAMS_TURN = (
+    f"`{TurnCmd.line()}` for Sam's (`{TurnCmd.line(card='N')}` if you drew his physical card)"
+)
+CHANGED = (
+    f"(`{TurnCmd.line(cattle='…', engine='…')}`; a job-market row alone: "
+    f"`{TurnCmd.line(jobs='3=CB')}`)"
 )
 NAMES = {"cowboy": "cowboys", "builder": "builders", "engineer": "engineers"}
 
@@ -128,9 +147,7 @@ class GwtRules(KitRules[GwtState]):
         where = given.pop("herder", None) or "trail"
         self._run(st, {"herder": where}, facts)
         if st.agenda.steps:  # his Kansas City asks something first (a disc from a station)
-            raise RuleError(
-                "Sam's Kansas City needs an answer first: `/gwt turn herder:kansas_city` alone."
-            )
+            raise RuleError(f"Sam's Kansas City needs an answer first: `{KANSAS_CITY}` alone.")
         return True
 
     def _draw(
@@ -149,7 +166,7 @@ class GwtRules(KitRules[GwtState]):
             st.seed,
             unchanged or bool(reported),
             who="Sam",
-            line="`/gwt turn table:same`, or what changed (`/gwt turn jobs:…`).",
+            line=f"`{SAME_TABLE}`, or what changed (`{TurnCmd.line(jobs='…')}`).",
         )
         read = {
             name: READ[name](st.table.recall(name), str(value).strip())
@@ -213,9 +230,7 @@ class GwtRules(KitRules[GwtState]):
     # ------------------------------------------------------------------ corrections
     def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:
         if cmd.movement is None and cmd.value is None and cmd.action is None:
-            raise InputError(
-                "Say what your card shows: `/gwt card number:N movement:… value:… action:…`."
-            )
+            raise InputError(f"Say what your card shows: `{CORRECT_CARD}`.")
         fix = st.fixes.get(cmd.number, CardFix()).model_copy()
         if cmd.movement is not None:
             fix.movement = cmd.movement
@@ -227,7 +242,7 @@ class GwtRules(KitRules[GwtState]):
         if card.movement.kind == "fixed" and card.movement.steps == 0:
             raise RuleError(
                 "A card that moves a fixed number of steps needs its steps: "
-                f"`/gwt card number:{cmd.number} value:N` (1-5)."
+                f"`{CardCmd.line(number=cmd.number, value='N')}` (1-5)."
             )
         st.fixes[cmd.number] = fix
         when = " from its next draw" if st.card == cmd.number else ""
@@ -275,26 +290,20 @@ class GwtRules(KitRules[GwtState]):
         if is_secret(st.seed):  # a challenge: his card comes with the table you report
             return Outcome(
                 prompt="Take your turn, then report your table with Sam's turn: what changed "
-                "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
-                "or `/gwt turn table:same` if nothing did. When the game ends: "
-                "`/gwt end you:… objectives:… job_token:…`.",
+                f"{CHANGED}, or `{SAME_TABLE}` if nothing did. When the game ends: `{END}`.",
                 next_steps=[
                     NextStep("My turn is done · table unchanged", "turn", (("table", "same"),))
                 ],
             )
         if not st.table.facts:
             return Outcome(
-                prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you "
-                "drew his physical card). When the game ends: "
-                "`/gwt end you:… objectives:… job_token:…`.",
+                prompt=f"Take your turn, then {SAMS_TURN}. When the game ends: `{END}`.",
                 next_steps=[NextStep("Sam's turn", "turn")],
             )
         return Outcome(
-            prompt="Take your turn, then `/gwt turn` for Sam's (`/gwt turn card:N` if you drew "
-            "his physical card). Tell me what changed on your table with it "
-            "(`/gwt turn cattle:… engine:…`; a job-market row alone: `/gwt turn jobs:3=CB`), "
-            "or press “table unchanged” if nothing did. When the game ends: "
-            "`/gwt end you:… objectives:… job_token:…`.",
+            prompt=f"Take your turn, then {SAMS_TURN}. Tell me what changed on your table "
+            f"with it {CHANGED}, or press “table unchanged” if nothing did. When the game ends: "
+            f"`{END}`.",
             next_steps=[
                 NextStep("Sam's turn", "turn"),
                 NextStep("Sam's turn · table unchanged", "turn", (("table", "same"),)),
@@ -389,7 +398,7 @@ class GwtRules(KitRules[GwtState]):
         elif card.uncertain:
             facts.append(
                 "Reconstructed: the card faces were pictures in the rule text. If yours differs, "
-                "`/gwt card number:N movement:… value:… action:…`."
+                f"`{CORRECT_CARD}`."
             )
         return Outcome(facts=facts)
 

@@ -6,7 +6,7 @@ import random
 
 from bot.core.deck import Deck
 from bot.core.priority import draw_seed
-from bot.games.great_western_trail.commands import Start
+from bot.games.great_western_trail.commands import CORRECT_CARD, Start, TurnCmd
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data
 from bot.games.great_western_trail.names import CITIES
 from bot.games.great_western_trail.state import GwtState, Options, SamBoard
@@ -31,7 +31,7 @@ def new_state(opts: Start, seed: int) -> tuple[GwtState, list[str]]:
         tile, tile_seed = draw_tile(seed)
         facts.append(
             f'I drew the "2" tile for Sam: **{tile}** (seed {tile_seed}). If you drew a '
-            "physical tile, start again with `/gwt start tile:`."
+            f"physical tile, start again with `{Start.line(tile='')}`."
         )
     else:
         tile = opts.tile
@@ -74,6 +74,6 @@ def setup_facts(st: GwtState) -> list[str]:
         "three. When you take an objective card, slide the others away from the stack before "
         "refilling the spot next to it.",
         "Sam's card faces were pictures in the rule text: their movement and icons here are "
-        "**reconstructed**. Draw his real card with `/gwt turn card:N`, and correct a card with "
-        "`/gwt card number:N movement:… value:… action:…`.",
+        f"**reconstructed**. Draw his real card with `{TurnCmd.line(card='N')}`, and correct a "
+        f"card with `{CORRECT_CARD}`.",
     ]

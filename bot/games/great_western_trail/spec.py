@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import FIXED, Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.great_western_trail.commands import COMMANDS, Start
+from bot.games.great_western_trail.commands import COMMANDS, VIEWS, CardCmd, Start, TurnCmd
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.rules import GwtRules
 
@@ -61,6 +61,7 @@ SPEC = GameSpec(
     data=(gwt_data,),
     pictures={"gwt_board": "bot.games.great_western_trail.pictures:gwt_board_png"},
     queries={"board": RULES.show_board, "card": RULES.show_card},
+    views=VIEWS,
     turn=("turn", "answer", "end"),
     opponent="Sam, easy / medium / hard, with specialization",
     rules_source=(
@@ -68,7 +69,8 @@ SPEC = GameSpec(
     ),
     reconstructed=(
         "the faces of Sam's 15 cards (movement and icons): draw the real card "
-        "with `/gwt turn card:…`, correct a card with `/gwt card number:…`; board data "
+        f"with `{TurnCmd.line(card='…')}`, correct a card with `{CardCmd.line(number='…')}`; "
+        "board data "
         "from a fan implementation."
     ),
     unplayed=unplayed,

@@ -10,6 +10,7 @@ from bot.core.errors import InputError
 from bot.core.priority import Key, TieBreak, resolve
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.cards import card_of
+from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import gwt_data, why
 from bot.games.great_western_trail.facts import ask_fact, given, read_count, without_tokens
 from bot.games.great_western_trail.names import HAZARD, OUTLAW
@@ -111,7 +112,7 @@ def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return st.table.ask(
             "outlaws",
             prompt="Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
-            f"orange): `/gwt turn outlaws:{OUTLAW_EXAMPLE}`, or `none`",
+            f"orange): `{TurnCmd.line(outlaws=OUTLAW_EXAMPLE)}`, or `none`",
             command="turn",
             choices=[Choice(label="No outlaw on a numbered space", value="none")],
         )
@@ -178,7 +179,7 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return st.table.ask(
             "hazards",
             prompt="Which hazard tiles are on the trail? Each section with the VP of its tiles: "
-            f"`/gwt turn hazards:{HAZARD_EXAMPLE}`, or `none`",
+            f"`{TurnCmd.line(hazards=HAZARD_EXAMPLE)}`, or `none`",
             command="turn",
             choices=[Choice(label="No hazard on the trail", value="none")],
         )

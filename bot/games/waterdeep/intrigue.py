@@ -8,7 +8,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError, RuleError
 from bot.games.waterdeep.board import pick_cube
-from bot.games.waterdeep.commands import PlayIntrigue
+from bot.games.waterdeep.commands import Answer, Drawn, PlayIntrigue
 from bot.games.waterdeep.data import CUBES, waterdeep_data
 from bot.games.waterdeep.lookup import find_intrigue
 from bot.games.waterdeep.mat import (
@@ -44,6 +44,7 @@ RULE5 = {  # "each opponent may give you ... to score N VP": you decide for Pseu
     "summon_the_faithful": ("cleric", 1, 5),
     "tax_collection": ("gold", 4, 4),
 }
+NAME_CUBE = PlayIntrigue.line(card="…", cube="…")  # the adventurer you name
 TOUCHING = ("call_for_adventurers", "free_drinks", "change_of_plans", "bidding_war")  # own rules
 
 
@@ -59,7 +60,7 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 if named is None:
                     return Ask(
                         prompt=f"7F ({step.why}): draw the top intrigue card for Pseudo; which "
-                        "is it? `/waterdeep drawn intrigue:…`",
+                        f"is it? `{Drawn.line(intrigue='…')}`",
                         command="drawn",
                         option="intrigue",
                     )
@@ -124,9 +125,7 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         st.table.forget(fact)
         turn.facts.append(f"You return 1 {colour} to the supply (7F).")
     else:
-        raise RuleError(
-            "Answer `/waterdeep answer pick:returned` or `/waterdeep answer pick:none`."
-        )
+        raise RuleError(f"Answer `{Answer.line(pick='returned')}` or `{Answer.line(pick='none')}`.")
     st.intrigue_deck.discard(step.card)
     return None
 
@@ -165,9 +164,7 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
         facts.append(f"Pseudo takes 1 {cube} (D11).")
     elif card.id == "free_drinks":
         if cmd.cube is None:
-            raise InputError(
-                "Free Drinks!: name the adventurer you take: `/waterdeep intrigue card:… cube:…`."
-            )
+            raise InputError(f"Free Drinks!: name the adventurer you take: `{NAME_CUBE}`.")
         st.tavern.take(cmd.cube)
         facts.append(f"You take 1 {cmd.cube} from Pseudo's tavern.")
     elif card.id in RULE5:
@@ -175,7 +172,7 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
         if cmd.give is None:
             raise InputError(
                 f"{card.name}: does Pseudo give you {count} {what}? "
-                "`/waterdeep intrigue card:… give:yes` or `give:no`."
+                f"`{PlayIntrigue.line(card='…', give='yes')}` or `give:no`."
             )
         if cmd.give == "yes":
             st.tavern.take(what, count)
@@ -193,9 +190,7 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
 def pseudo_picks(st: WaterdeepState, cmd: PlayIntrigue) -> str:
     if HOUSE_RULES.value(st.options, "pseudo_choices") == "you":
         if cmd.cube is None:
-            raise InputError(
-                "You decide Pseudo's adventurer (D11): `/waterdeep intrigue card:… cube:…`."
-            )
+            raise InputError(f"You decide Pseudo's adventurer (D11): `{NAME_CUBE}`.")
         return cmd.cube
     wanted = looking_for(st)
     return pick_cube(list(CUBES), wanted)

@@ -51,8 +51,11 @@ CLIFFWATCH = words(
 
 
 def _rule(what: str, *values: tuple[str, str, str]) -> Words:
-    """A house rule's values (token, German name, what it means on a choice), default first."""
-    return words(what, *(Word(token, de, label=said) for token, de, said in values), group=GROUP)
+    """A house rule's values (token, German name, what it means on a choice), default first;
+    a choice shows the value before what it means (`redraw: Pseudo draws again`), as the
+    start's summary names it."""
+    declared = tuple(Word(token, de, label=said) for token, de, said in values)
+    return Words(what, declared, group=GROUP, shown_named=True)
 
 
 # the house rules D1-D15 (settings.py says what each value does in full)

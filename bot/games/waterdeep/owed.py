@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn, refused
 from bot.core.errors import RuleError
+from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import CASTLE, waterdeep_data
 from bot.games.waterdeep.mat import INTRIGUE_VP, amounts
 from bot.games.waterdeep.state import WaterdeepState
@@ -53,7 +54,7 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         if holder == "pseudo":
             raise RuleError(
                 "Pseudo's agent is on Castle Waterdeep this round. If you took it before him, "
-                "report it: `/waterdeep place space:Castle Waterdeep agent:…`."
+                f"report it: `{Place.line(space='Castle Waterdeep', agent='…')}`."
             )
         if holder != "you":
             st.marker = "you"
@@ -65,7 +66,7 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     if given is None:
         return Ask(
             prompt=f"His intrigue this round (7F): you lose {owed_cubes(st.owed)}, or 2 VP for "
-            "each one you do not have. How many did you not have? `/waterdeep round missing:…`",
+            f"each one you do not have. How many did you not have? `{Round.line(missing='…')}`",
             command="round",
             option=MISSING,
             choices=missing_choices(owed),

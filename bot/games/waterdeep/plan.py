@@ -21,6 +21,7 @@ from bot.core.agenda import Agenda, Ask, Inputs
 from bot.core.errors import RuleError, SoloistError
 from bot.core.next_step import NextStep
 from bot.core.secrecy import is_secret, veiled
+from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.owed import MISSING, missing_choices
 from bot.games.waterdeep.script import Decision, decide
@@ -322,20 +323,20 @@ def plan_lines(plan: Plan) -> list[str]:
         )
         if plan.until is not None:
             lines.append(
-                f"› Confirm up to it: `/waterdeep round agent:{plan.until}`, or report your "
+                f"› Confirm up to it: `{Round.line(agent=plan.until)}`, or report your "
                 "agents as they differ."
             )
     if plan.stop is not None:
         lines.append(f"› Then I ask: {plan.stop.text()}")
         if plan.stop.command == "place":  # your Harbor agent: it may come with your last one
             lines.append(
-                "› Or tell it with your last agent: `/waterdeep place space:… harbor:…` (if he "
+                f"› Or tell it with your last agent: `{Place.line(space='…', harbor='…')}` (if he "
                 "takes that space first, I ask)."
             )
     lines.append(
         "Tell me only what differs from the plan: your agent on a space of his before him, in "
         "Builder's Hall or Waterdeep Harbor, or on a building of his or with a pile: "
-        "`/waterdeep place space:… agent:…` (your agent's number this round); Castle "
+        f"`{Place.line(space='…', agent='…')}` (your agent's number this round); Castle "
         "Waterdeep where he does not go: `castle:yes` with the round."
     )
     return lines

@@ -180,7 +180,7 @@ def drawn(st: WaterdeepState, cmd: Drawn, facts: list[str]) -> None:
     """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
     data = waterdeep_data()
     if cmd.quest is None:
-        raise InputError("Name the quest card you drew for Pseudo: `/waterdeep drawn quest:…`.")
+        raise InputError(f"Name the quest card you drew for Pseudo: `{Drawn.line(quest='…')}`.")
     if st.last_drawn is None or st.last_drawn not in st.quests:
         raise RuleError(
             "Pseudo holds no quest drawn during play (his first two are start options)."

@@ -8,7 +8,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.secrecy import is_secret
 from bot.games.waterdeep.board import find_space
 from bot.games.waterdeep.choices import hall_purchase
-from bot.games.waterdeep.commands import Round
+from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR
 from bot.games.waterdeep.owed import CASTLE_TAKEN, MISSING
 from bot.games.waterdeep.plan import Trail, play_on
@@ -63,7 +63,7 @@ def until_agent(st: WaterdeepState, agent: int, facts: list[str]) -> None:
     if stop is not None:
         raise RuleError(
             f"Before that agent I must ask: {stop.text()} First "
-            f"`/waterdeep round agent:{agent}`, then answer, then report your agent."
+            f"`{Round.line(agent=agent)}`, then answer, then report your agent."
         )
 
 
@@ -105,7 +105,7 @@ def until_agent_check(st: WaterdeepState, agent: int) -> None:
     """`round agent:N` plays on to your agent N: one still to come after the next."""
     first, last = st.placed["you"] + 1, st.agents("you")
     if agent == first:
-        raise InputError(f"Your agent {agent} is next already: report it with `/waterdeep place`.")
+        raise InputError(f"Your agent {agent} is next already: report it with `{Place.line()}`.")
     if not first < agent <= last:
         valid = f"{first + 1}–{last}" if first + 1 < last else str(last)
         raise InputError(f"`agent:` names your agent to play up to: {valid}.")
@@ -120,7 +120,7 @@ def harbor_ahead(st: WaterdeepState, told: str | None) -> dict[str, str]:
     if st.left("you") > 0:
         raise InputError(
             "`harbor:` comes with your last agent of the round; before that, tell it with the "
-            "round: `/waterdeep round space:…`."
+            f"round: `{Round.line(space='…')}`."
         )
     if not any(st.occupied.get(h) == "you" for h in HARBOR):
         raise InputError("You have no agent in Waterdeep Harbor to reassign: leave out `harbor:`.")

@@ -23,6 +23,7 @@ from bot.games.waterdeep import player, reporting, snapshot, views
 from bot.games.waterdeep.choices import names, placements
 from bot.games.waterdeep.commands import (
     COMMANDS,
+    FINAL_LINE,
     Answer,
     Complete,
     Drawn,
@@ -45,8 +46,8 @@ from bot.games.waterdeep.state import HallSlot, WaterdeepState
 from bot.games.waterdeep.turn import advance, start_round
 
 ONE_LINE = (
-    "A whole turn in one line: `/waterdeep place space:… quest:… card:…` (`quest:` the quest "
-    "you complete, `card:` the intrigue card you play in the Harbor)."
+    f"A whole turn in one line: `{Place.line(space='…', quest='…', card='…')}` (`quest:` the "
+    "quest you complete, `card:` the intrigue card you play in the Harbor)."
 )
 PRESET_BUILDINGS = ("the_zoarstar", "the_palace_of_waterdeep")
 PRESET_INTRIGUE = ("change_of_plans", "bidding_war")
@@ -135,12 +136,14 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         return st, out
 
     def replay_hint(self, options: dict[str, Any], seed: int) -> str:
-        shown = [f"lord:{options['lord']}"]
-        shown += [f"{k}:{options[k]}" for k in ("primary", "secondary") if options.get(k)]
-        shown += HOUSE_RULES.replay(options)
+        """The start line with the options that differ from the defaults, and the seed (an
+        option every start takes besides its model's)."""
+        shown: dict[str, Any] = {"lord": options["lord"]}
+        shown |= {k: options.get(k) or None for k in ("primary", "secondary")}
+        shown |= {rule.option: options[rule.option] for rule in HOUSE_RULES.changed(options)}
         if options.get("pseudo_cards", "bot") != "bot":
-            shown.append(f"pseudo_cards:{options['pseudo_cards']}")
-        return f"Seed {seed}: `/waterdeep start {' '.join(shown)} seed:{seed}` replays this game."
+            shown["pseudo_cards"] = options["pseudo_cards"]
+        return f"Seed {seed}: `{Start.line(**shown)} seed:{seed}` replays this game."
 
     # ------------------------------------------------------------------ commands
     def over(self, state: WaterdeepState) -> bool:
@@ -152,7 +155,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         elif isinstance(cmd, Override):  # also for his last agent of round 8
             return player.override(st, cmd, facts)
         elif st.phase != "play":
-            raise RuleError("The eight rounds are over: `/waterdeep final`.")
+            raise RuleError(f"The eight rounds are over: `{Final.line()}`.")
         elif isinstance(cmd, Answer):
             ask = st.agenda.ask
             if ask is None:
@@ -193,17 +196,16 @@ class WaterdeepRules(KitRules[WaterdeepState]):
             return Outcome(prompt="The game is over.", finished=True)
         if st.phase == "final":
             return Outcome(
-                prompt="After round 8: `/waterdeep final track:… adventurers:… gold:… "
-                "quests:…` (the VP on your score track, the adventurers in your tavern, your "
-                "gold, your uncompleted quests)."
+                prompt=f"After round 8: `{FINAL_LINE}` (the VP on your score track, the "
+                "adventurers in your tavern, your gold, your uncompleted quests)."
             )
         if st.agenda.ask is not None:
             return Outcome(prompt=st.agenda.ask.text(), ask=st.agenda.ask)
         agent = st.placed["you"] + 1
         ask = Ask(
             prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
-            "`/waterdeep place space:…` (then `/waterdeep complete` and "
-            "`/waterdeep intrigue` as you do them).",
+            f"`{Place.line(space='…')}` (then `{Complete.line()}` and "
+            f"`{PlayIntrigue.line()}` as you do them).",
             command="place",
             option="space",
             choices=placements(st),

@@ -9,6 +9,7 @@ number, as the logbook's `modules`); `bot.core.house_rules` does all of that.
 from __future__ import annotations
 
 from bot.core.house_rules import HouseRule, HouseRules
+from bot.games.waterdeep.commands import PlayIntrigue
 
 HOUSE_RULES = HouseRules(
     HouseRule(
@@ -101,7 +102,7 @@ HOUSE_RULES = HouseRules(
         {
             "script": "when your card lets Pseudo take an adventurer, he takes it by 7B/7C",
             "you": "when your card lets Pseudo take an adventurer, you name it "
-            "(`/waterdeep intrigue cube:`)",
+            f"(`{PlayIntrigue.line(cube='')}`)",
         },
     ),
     HouseRule(

@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import FINAL, Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.waterdeep.commands import COMMANDS, Start
+from bot.games.waterdeep.commands import COMMANDS, VIEWS, Drawn, Hall, Override, Start
 from bot.games.waterdeep.data import waterdeep_data
 from bot.games.waterdeep.rules import WaterdeepRules
 from bot.games.waterdeep.seen import seen
@@ -57,6 +57,7 @@ SPEC = GameSpec(
     data=(waterdeep_data,),
     pictures={"waterdeep_board": "bot.games.waterdeep.pictures:waterdeep_board_png"},
     queries={"board": RULES.show_board, "choices": RULES.choices},
+    views=VIEWS,
     turn=("place", "answer", "complete", "intrigue", "final"),
     opponent="Pseudo, the scripted pseudo-player",
     rules_source=(
@@ -65,8 +66,8 @@ SPEC = GameSpec(
     ),
     reconstructed=(
         "each intrigue card's first cube colour (derived from its text) and a few"
-        " disputed quest values; use `/waterdeep drawn`, `/waterdeep hall place:… building:…`"
-        " and `/waterdeep override space:…` to follow the real table."
+        f" disputed quest values; use `{Drawn.line()}`, `{Hall.line(place='…', building='…')}`"
+        f" and `{Override.line(space='…')}` to follow the real table."
     ),
     seen=seen,
     unplayed=unplayed,

@@ -12,6 +12,7 @@ from bot.core.errors import RuleError
 from bot.core.priority import ask_for
 from bot.games.waterdeep.board import find_space, pick_cube
 from bot.games.waterdeep.choices import placements
+from bot.games.waterdeep.commands import FINAL_LINE, Place
 from bot.games.waterdeep.completing import complete
 from bot.games.waterdeep.data import CUBES, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.intrigue import pseudo_draws
@@ -100,7 +101,7 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         if text is None:
             return Ask(
                 prompt=f"End of round: reassign your agent from {label}: "
-                "`/waterdeep place space:…`.",
+                f"`{Place.line(space='…')}`.",
                 command="place",
                 option="space",
                 choices=placements(st, reassigning=True),
@@ -141,9 +142,8 @@ def end_round(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         st.phase = "final"
         st.agenda.clear()
         turn.facts.append(
-            "The game is over. Score your leftovers: `/waterdeep final track:… adventurers:… "
-            "gold:… quests:…` (the VP on your score track, the adventurers in your tavern, your "
-            "gold, your uncompleted quests)."
+            f"The game is over. Score your leftovers: `{FINAL_LINE}` (the VP on your score "
+            "track, the adventurers in your tavern, your gold, your uncompleted quests)."
         )
         return None
     start_round(st, turn.facts)

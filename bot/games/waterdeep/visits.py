@@ -8,6 +8,7 @@ from typing import Any
 from bot.core.agenda import Inputs, Turn
 from bot.core.errors import InputError
 from bot.games.waterdeep.board import cost_of, pick_cube, yields
+from bot.games.waterdeep.commands import Place
 from bot.games.waterdeep.data import BUILDERS_HALL, CASTLE, HARBOR, RESOURCES, Space, waterdeep_data
 from bot.games.waterdeep.mat import (
     LORD_VP,
@@ -149,7 +150,7 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
         if building is None:
             raise InputError(
                 "Builder's Hall: name the building you bought: "
-                "`/waterdeep place space:… building:…`."
+                f"`{Place.line(space='…', building='…')}`."
             )
         needle = building.strip().lower()
         data = waterdeep_data()

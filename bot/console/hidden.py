@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.core.reply import Reply
 from bot.i18n import tr
-from bot.table.reply import Reply
 
 SPOILER = re.compile(r"\|\|(.+?)\|\|")
 

@@ -2,7 +2,7 @@
 opponent drawn from a zero line (right for more than the opponent, left for less), rank and
 name before it, the reader's own bar marked. The table service hands over plain data (user ids,
 margins, scores); the front-end adds the players' names and the reader's language before it is
-drawn off the event loop (bot/pictures.py)."""
+drawn off the event loop (bot/table/pictures.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.drawing import font, png
+from bot.core.drawing import font, png
 from bot.i18n import tr
 from bot.i18n.numbers import number
 

@@ -10,11 +10,11 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from bot.core.reply import Reply
 from bot.games import registry
-from bot.table.reply import Reply
 
 # pictures that belong to no one game: kind -> the drawer, imported on first use
-OTHER_DRAWERS = {"challenge_standings": "bot.contest_chart:standings_png"}
+OTHER_DRAWERS = {"challenge_standings": "bot.challenges.chart:standings_png"}
 
 
 def drawer_for(kind: str) -> Callable[[dict[str, Any]], bytes] | None:

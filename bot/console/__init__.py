@@ -20,8 +20,8 @@ from typing import Any, TextIO
 import discord
 from discord import app_commands
 
-from bot import hidden
-from bot.console_options import (
+from bot.console import hidden
+from bot.console.options import (
     bare_flag,
     chosen,
     declared_by,
@@ -31,15 +31,14 @@ from bot.console_options import (
     split_line,
     stray_option,
 )
-from bot.core.errors import InputError
+from bot.core.errors import InputError, user_message
 from bot.core.game import NextStep
+from bot.core.reply import Reply
 from bot.core.tokens import short
 from bot.core.vocabulary import LANGUAGE, YES_NO
-from bot.errors import user_message
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
 from bot.i18n.plural import count
 from bot.on_discord.render import press_component
-from bot.table.reply import Reply
 
 OptionType = discord.AppCommandOptionType
 MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
