@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test fuzz install lint bench console migrate sync constraints clean web chromium
+.PHONY: run test fuzz install lint bench console migrate sync constraints clean web chromium tesseract
 
 $(PY):
 	$(PYTHON) -m venv $(VENV) || python3 -m venv $(VENV)
@@ -31,8 +31,8 @@ JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$((n * 2)))
 # make test CHROMIUM=/path/to/chromium (README: "What make test installs").
 APT_CHROMIUM := /usr/bin/chromium
 CHROMIUM ?= $(APT_CHROMIUM)
-test: $(STAMP) chromium
-	SOLOIST_CHROMIUM=$(CHROMIUM) SOLOIST_REQUIRE_BROWSER=1 \
+test: $(STAMP) chromium tesseract
+	SOLOIST_CHROMIUM=$(CHROMIUM) SOLOIST_REQUIRE_BROWSER=1 SOLOIST_REQUIRE_OCR=1 \
 		$(PY) -m pytest -n $(JOBS) --dist worksteal
 
 chromium:
@@ -41,6 +41,17 @@ chromium:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	else \
 		echo "make test needs Chromium, and there is none at $(CHROMIUM): install it once as root (apt-get install chromium), or run make test CHROMIUM=/path/to/chromium." >&2; \
+		exit 2; \
+	fi
+
+# The link previews' test reads their pictures back with Debian's Tesseract OCR (English and
+# German): root gets it from apt when it is missing; anyone else installs it once as root.
+tesseract:
+	@if command -v tesseract >/dev/null && tesseract --list-langs 2>/dev/null | grep -qx deu; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr tesseract-ocr-deu; \
+	else \
+		echo "make test needs Tesseract OCR with German: install it once as root (apt-get install tesseract-ocr tesseract-ocr-deu)." >&2; \
 		exit 2; \
 	fi
 

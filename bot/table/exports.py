@@ -23,47 +23,53 @@ from bot.table.stage import Stage
 from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_log
 
 
+def export_file(conn: Connection, row: GameRecord) -> tuple[str, bytes, int]:
+    """A game as the file `/game import` reads: (its name, its JSON, its log entries). A
+    challenge's attempt whose secret is kept is refused (RuleError). `/game export` and the
+    game's web page (bot/table/page_reads.py) write the same file."""
+    refuse_export(conn, row)
+    entries = conn.execute(
+        select(
+            ActionRow.seq,
+            ActionRow.user_id,
+            ActionRow.created_at,
+            ActionRow.command,
+            ActionRow.args,
+        )
+        .where(ActionRow.game_id == row.id)
+        .order_by(ActionRow.seq)
+    )
+    log = [
+        {"seq": seq, "user_id": user, "at": at.isoformat(), "command": command, "args": args}
+        for seq, user, at, command, args in entries
+    ]
+    document = {
+        "format": EXPORT_FORMAT,
+        "game": row.game_key,
+        "game_id": row.id,
+        "options": row.options,
+        "seed": row.seed,
+        "owner_id": row.owner_id,
+        "players": row.players,
+        "status": row.status,
+        "log": log,
+        "state": row.state,
+    }
+    data = json.dumps(document, indent=1, sort_keys=True).encode()
+    return f"soloist-game-{row.id}.json", data, len(log)
+
+
 class Exports(Stage):
     @command_logged("export")
     async def export(self, ctx: Ctx) -> Reply:
         row = await self.viewed(ctx)
-
-        def read(conn: Connection) -> list[dict[str, Any]]:
-            refuse_export(conn, row)
-            entries = conn.execute(
-                select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
-            )
-            return [
-                {
-                    "seq": e.seq,
-                    "user_id": e.user_id,
-                    "at": e.created_at.isoformat(),
-                    "command": e.command,
-                    "args": e.args,
-                }
-                for e in entries
-            ]
-
-        log = await self.db.read(read)
-        document = {
-            "format": EXPORT_FORMAT,
-            "game": row.game_key,
-            "game_id": row.id,
-            "options": row.options,
-            "seed": row.seed,
-            "owner_id": row.owner_id,
-            "players": row.players,
-            "status": row.status,
-            "log": log,
-            "state": row.state,
-        }
-        data = json.dumps(document, indent=1, sort_keys=True).encode()
+        name, data, entries = await self.db.read(lambda conn: export_file(conn, row))
         reply = self._note(
             row,
-            [f"{len(log)} log entries, seed {row.seed}. `{Import.line()}` replays it anywhere."],
+            [f"{entries} log entries, seed {row.seed}. `{Import.line()}` replays it anywhere."],
             " · export",
         )
-        reply.files = [(f"soloist-game-{row.id}.json", data)]
+        reply.files = [(name, data)]
         return reply
 
     @command_logged("import_game")

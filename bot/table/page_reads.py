@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from sqlalchemy import Connection, func, select
 from sqlalchemy.orm import Session
 
+from bot.core.errors import RuleError
 from bot.core.game import Outcome, Rules
 from bot.logbook.records import IMPORTED, aware
 from bot.store.database import Database
@@ -31,7 +32,8 @@ from bot.store.models import (
 from bot.table.contest_secrets import Secret, keeping
 from bot.table.contest_standings import Challenge, Entry
 from bot.table.contests import ENTRIES_OF, FIND
-from bot.table.pages import Link, find_link
+from bot.table.exports import export_file
+from bot.table.pages import LINKS, Link, find_link, revoked_games
 from bot.table.replay import effective_entries, replay_from
 from bot.table.stage import FIND_GAME
 
@@ -73,12 +75,13 @@ class PageReads:
 
     async def game_version(self, game_id: int) -> tuple[int, str, Secret | None] | None:
         """(version, status, the challenge secret it keeps if any): what a cached page is
-        checked against, in one small read."""
+        checked against, in one small read; None for a game that is not there or whose
+        links were revoked."""
 
         def read(conn: Connection) -> tuple[int, str, Secret | None] | None:
             row = _game(conn, game_id)
-            if row is None:
-                return None
+            if row is None or revoked_games(conn, [game_id]):
+                return None  # revoked: no route shows it until a new `/game page`
             return row.version, row.status, keeping(conn, row)
 
         return await self.db.read(read)
@@ -179,6 +182,41 @@ class PageReads:
             found = conn.execute(
                 select(func.count(), func.max(PlayRow.id), func.max(PlayRow.created_at)).where(
                     *where
+                )
+            ).one()
+            return ":".join(str(v) for v in found)
+
+        return await self.db.read(read)
+
+    async def export(self, game_id: int) -> tuple[str, bytes] | None:
+        """The game's file as `/game export` writes it (the one `/game import` reads), None
+        for a game that is not there or a challenge's attempt whose secret is kept."""
+
+        def read(conn: Connection) -> tuple[str, bytes] | None:
+            row = _game(conn, game_id)
+            if row is None:
+                return None
+            try:
+                name, data, _ = export_file(conn, row)
+            except RuleError:
+                return None
+            return name, data
+
+        return await self.db.read(read)
+
+    async def revoked(self, game_ids: list[int]) -> set[int]:
+        """The games among these whose links were revoked (bot/table/pages.py)."""
+        return await self.db.read(lambda conn: revoked_games(conn, game_ids))
+
+    async def links_version(self, guild_id: int) -> str:
+        """What a page listing a server's games is cached against besides its plays: its
+        game links revoked and made (a revoke, or a new `/game page`, changes which games
+        it links)."""
+
+        def read(conn: Connection) -> str:
+            found = conn.execute(
+                select(func.count(LINKS.c.revoked_at), func.max(LINKS.c.id)).where(
+                    LINKS.c.guild_id == guild_id, LINKS.c.kind == "game"
                 )
             ).one()
             return ":".join(str(v) for v in found)

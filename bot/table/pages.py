@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,6 +130,23 @@ def find_link(conn: Connection, token: str) -> Link | None:
         names,
         pages_on(row.web_pages, bool(row.console)),
     )
+
+
+def revoked_games(conn: Connection, game_ids: Iterable[int]) -> set[int]:
+    """The games among `game_ids` whose page a player revoked (`/game page revoke`) and that
+    have had no new `/game page` since: every link to them revoked, none live. No route shows
+    such a game (not its own link, not a player's, a campaign's or a challenge's page)."""
+    wanted = sorted(set(game_ids))
+    if not wanted:
+        return set()
+    rows = conn.execute(
+        select(LINKS.c.game_id, LINKS.c.revoked_at.is_(None)).where(
+            LINKS.c.game_id.in_(wanted), LINKS.c.kind == "game"
+        )
+    ).all()
+    revoked = {game for game, live in rows if not live}
+    live = {game for game, alive in rows if alive}
+    return revoked - live
 
 
 def _setting(conn: Connection, guild_id: int) -> bool | None:
@@ -248,14 +265,15 @@ class Pages(Stage):
         """The link of a post nobody asked for (the status message, the result card): None
         when the game's server has pages off, or the game is a challenge attempt still
         secret; else (link id, token), the token None when link `held` is still live (the
-        caller has its token), a new one otherwise."""
+        caller has its token), a new one otherwise. None too for a game whose links a player
+        revoked: it gets one again only by `/game page`."""
 
         def read(conn: Connection) -> bool | None:
             row = self._game(conn, game_id)
             if row is None or not row.guild_id or not _setting(conn, row.guild_id):
                 return None
-            if keeping(conn, row) is not None:
-                return None
+            if keeping(conn, row) is not None or revoked_games(conn, [game_id]):
+                return None  # revoked: no link until a player asks for one (`/game page`)
             if held is None:
                 return False
             found = conn.execute(

@@ -24,11 +24,14 @@ def make_app(
     app.add_routes(
         [
             web.get("/static/site.css", site.css),
+            web.get("/static/time.js", site.script),
             web.get("/g/{token}", site.game),
             web.get("/g/{token}/board.png", site.board),
             web.get("/g/{token}/preview.png", site.preview),
+            web.get("/g/{token}/export.json", site.export),
             web.get("/{kind:[pcs]}/{token}/g/" + GAME, site.game),
             web.get("/{kind:[pcs]}/{token}/g/" + GAME + "/board.png", site.board),
+            web.get("/{kind:[pcs]}/{token}/g/" + GAME + "/export.json", site.export),
             web.get("/{kind:[pcs]}/{token}", others.page),
             web.get("/{kind:[pcs]}/{token}/preview.png", others.preview),
             web.get("/{kind:[ps]}/{token}/chart.png", others.chart),

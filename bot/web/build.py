@@ -34,7 +34,7 @@ from bot.table.pages import Link
 from bot.table.pictures import drawer_for
 from bot.table.replay import replay_from
 from bot.web import game_page
-from bot.web.markup import Names, plain, when
+from bot.web.markup import Names, who
 from bot.web.other_pages import Bundle, OtherPages
 from bot.web.preview import preview_png
 
@@ -65,9 +65,11 @@ class Cache:
 
 
 def environment() -> Environment:
-    return Environment(
+    env = Environment(
         loader=FileSystemLoader(HERE / "templates"), autoescape=True, auto_reload=False
     )
+    env.filters["who"] = who  # a display name: escaped, isolated (<bdi>)
+    return env
 
 
 def render(
@@ -152,6 +154,7 @@ class Builder:
         self.logs = Cache(16)
         self.states = Cache(64)
         self.forward = 0  # steps built from the step before (tests and the bench read it)
+        self.warmed = False  # `warm` ran (tests read it)
         self.others = OtherPages(db, self.env, self.run, render)
 
     async def run(self, job: Callable[..., T], *args: Any) -> T:
@@ -232,17 +235,40 @@ class Builder:
     ) -> Kept:
         return self.states.put((game, step), Kept(actions, state))  # type: ignore[no-any-return]
 
+    async def warm(self) -> None:
+        """What a first page would do once, done before it comes: the database opened, every
+        game's rules and the catalogs loaded, the templates compiled (a worker process runs
+        this as it starts, with the pages: bot/web/workers.py)."""
+        await self.reads.game_row(0)
+
+        def load() -> None:
+            from bot.games.registry import SPECS
+            from bot.i18n import catalog
+
+            for spec in SPECS.values():
+                spec.rules  # noqa: B018  (loaded: its data read and checked)
+            for locale in LOCALES:
+                catalog(locale)
+            for name in self.env.list_templates():
+                self.env.get_template(name)
+            preview_png("", [])
+
+        await self.run(load)
+        self.warmed = True
+
     async def forget(self) -> None:
         """Drop the kept logs and states (the bench measures cold pages)."""
         self.logs.entries.clear()
         self.states.entries.clear()
 
     async def counts(self) -> dict[str, int]:
-        """What this builder keeps and how often it stepped forward (tests, the bench)."""
+        """What this builder keeps, how often it stepped forward, whether it warmed up
+        (tests, the bench)."""
         return {
             "logs": len(self.logs.entries),
             "states": len(self.states.entries),
             "forward": self.forward,
+            "warmed": int(self.warmed),
         }
 
     # ------------------------------------------------------------------ pages
@@ -264,7 +290,8 @@ class Builder:
         log, step = found
         state = await self.state(log, step)
         final = await self.state(log, log.row.version)
-        og = f"{ask.og}?v={log.row.version}"
+        # the preview of this step in this language, a new address when the game moves
+        og = f"{ask.og}?{urlencode({'step': step, 'lang': ask.locale, 'v': log.row.version})}"
 
         def build() -> str:
             names = Names(ask.names, ask.locale)
@@ -274,6 +301,11 @@ class Builder:
             )
 
         return log.row.version, await self.run(build)
+
+    async def export(self, game_id: int) -> tuple[str, bytes] | None:
+        """The game's file for `/game import` (the table's export), read here, off the
+        serving process."""
+        return await self.reads.export(game_id)
 
     async def board(self, ask: Ask) -> tuple[int, bytes] | None:
         found = await self.log_at(ask)
@@ -285,24 +317,28 @@ class Builder:
         return (log.row.version, data) if data is not None else None
 
     async def preview(self, ask: Ask) -> tuple[int, bytes] | None:
-        """The game's link preview: its name, opponent, where it stands, and its board."""
-        log = await self.game_log(ask.game_id)
-        if log is None:
+        """The link preview of the game at a step (its last when none is asked), in the
+        asker's language: the game and its opponent, who won and the score (or that it
+        runs), the step and what it did, and the board then. Plain text only."""
+        found = await self.log_at(ask)
+        if found is None:
             return None
+        log, step = found
+        state = await self.state(log, step)
         final = await self.state(log, log.row.version)
 
         def draw() -> bytes:
             locale = ask.locale
             names = Names(ask.names, locale)
-            version = log.row.version
-            context = game_page.build(log, version, final, final, locale, names, ask.base, "")
-            board = board_png(log.row.game_key, final, locale)
+            context = game_page.build(log, step, state, final, locale, names, ask.base, "")
+            board = board_png(log.row.game_key, state, locale)
             lines = [
                 f"{context['opponent']}" + (f" · {context['level']}" if context["level"] else ""),
-                *(plain(str(line), names) for line in context["status"]),
-                tr(f"Step {context['total']} · started {when(log.row.created_at)}", locale),
+                *context["status_text"],
+                tr(f"Step {step} of {context['total']}", locale),
+                *context["step_text"][:1],
             ]
-            return preview_png(context["title"], lines, board)
+            return preview_png(context["title"], [line for line in lines if line], board)
 
         return log.row.version, await self.run(draw)
 

@@ -196,6 +196,8 @@ def build(
         "started": when(row.created_at),
         "finished": when(row.finished_at),
         "status": [markup(line, names) for line in status],
+        "status_text": [plain(line, names) for line in status],  # the link preview's
+        "step_text": [plain(fact, names) for fact in reply.facts if fact.strip()],
         "reconstructed": m(f"**Reconstructed data:** {spec.reconstructed}")
         if spec.reconstructed
         else None,
@@ -234,6 +236,7 @@ def build(
             for s in since_last_turn(log, names)
         ],
         "running": row.status == "active",
+        "import_hint": inline(tr("a file `/game import` replays anywhere", locale), names),
         "base": base,
         "query": query,
         "description": description[:200],

@@ -21,7 +21,8 @@ HEADERS = {
     "X-Robots-Tag": "noindex, nofollow, noarchive",
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": (
-        "default-src 'none'; img-src 'self'; style-src 'self'; base-uri 'none'; "
+        "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
+        "base-uri 'none'; "
         "form-action 'none'; frame-ancestors 'none'"
     ),
     "X-Content-Type-Options": "nosniff",
@@ -119,20 +120,16 @@ def guard(
     not_found: Callable[[web.Request], web.Response],
     trusted: tuple[Network, ...] = LOOPBACK,
 ) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
-    """The middleware: the rate limits (every request, and apart from it every 404, which
-    is what guessing tokens makes), the headers on every answer, a 404 page for 404s."""
+    """The middleware: the rate limits (every request; and apart from it every 404, which
+    is what guessing tokens makes: over its limit a miss answers 429, a page still 200),
+    the headers on every answer, a 404 page for 404s."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         client = client_of(request, trusted)
         wait = max(pages.take(client), 0.0) if request.path not in PROBES else 0.0
-        if wait == 0.0 and misses.blocked(client):
-            wait = misses.wait(client)
         if wait > 0:
-            response: web.StreamResponse = web.Response(
-                status=429, text="Too many requests; try again in a minute.\n"
-            )
-            response.headers["Retry-After"] = str(max(1, int(wait + 0.999)))
+            response: web.StreamResponse = refused(wait)
         else:
             try:
                 response = await handler(request)
@@ -145,26 +142,26 @@ def guard(
                 log.exception("web page %s failed", redacted(request.path))
                 response = web.Response(status=500, text="Something went wrong; sorry.\n")
             if response.status == 404:
-                misses.take(client)
+                missed = misses.take(client)
+                if missed > 0:  # misses are limited apart: a good link still opens
+                    response = refused(missed)
         response.headers.update(HEADERS)
         return response
 
     return middleware
 
 
+def refused(wait: float) -> web.Response:
+    response = web.Response(status=429, text="Too many requests; try again in a minute.\n")
+    response.headers["Retry-After"] = str(max(1, int(wait + 0.999)))
+    return response
+
+
 class Misses(RateLimit):
     """404s per client: a client that keeps asking for pages that do not exist (guessing
-    tokens) is refused everything for a while."""
-
-    def blocked(self, client: str) -> bool:
-        return self.wait(client) > 0
-
-    def wait(self, client: str) -> float:
-        bucket = self.buckets.get(client)
-        if bucket is None:
-            return 0.0
-        tokens = min(self.burst, bucket.tokens + (self.clock() - bucket.at) * self.per_second)
-        return 0.0 if tokens >= 1 else (1 - tokens) / self.per_second
+    tokens) gets 429 instead of 404 for a while, for its misses alone: a link that opens
+    still opens (Discord's crawler fetches every server's links from shared addresses, so
+    one stale link must not blank the others' previews)."""
 
 
 class AccessLog(AbstractAccessLogger):

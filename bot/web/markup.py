@@ -22,6 +22,9 @@ _SPOILER = re.compile(r"\|\|(.+?)\|\|")
 _USER = re.compile(r"&lt;@!?(\d{1,20})&gt;")
 _CHANNEL = re.compile(r"&lt;#(\d{1,20})&gt;")
 _STAMP = re.compile(r"&lt;t:(-?\d{1,12})(?::([tTdDfFR]))?&gt;")
+# Discord's "date (in 3 days)": on a page the date once (the relative part would say the
+# same date again; the reader's own time zone comes from bot/web/static/time.js)
+_PAIR = re.compile(r"&lt;t:(-?\d{1,12})(?::[tTdDfF])?&gt; \(&lt;t:\1:R&gt;\)")
 _LINK = re.compile(r"\[([^\]\n]+)\]\(([^)\s]+)\)")
 
 
@@ -31,6 +34,13 @@ def when(moment: datetime | None) -> str:
         return ""
     moment = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def stamp(seconds: int) -> str:
+    """A moment in a page's text: in UTC, marked up so the page's script can write it in the
+    reader's time zone (bot/web/static/time.js); without the script it reads as it is."""
+    moment = datetime.fromtimestamp(seconds, UTC)
+    return f'<time datetime="{moment.strftime("%Y-%m-%dT%H:%MZ")}">{when(moment)}</time>'
 
 
 class Names:
@@ -51,15 +61,27 @@ class Names:
         return self.others[key]
 
 
+def who(name: str) -> Markup:
+    """A display name as a page shows it: its text escaped (nothing in it is a mark, a
+    mention or a time stamp) and isolated for right-to-left scripts (`<bdi>`)."""
+    return Markup("<bdi>{}</bdi>").format(name)
+
+
 def _inline(text: str, names: Names) -> str:
-    """One escaped line's marks as tags (code first: nothing inside code is a mark)."""
+    """One escaped line's marks as tags (code first: nothing inside code is a mark; names
+    last: nothing in a name is one)."""
     codes: list[str] = []
 
     def keep(match: re.Match[str]) -> str:
         codes.append(f"<code>{match.group(1)}</code>")
         return f"\x00{len(codes) - 1}\x00"
 
+    def mention(match: re.Match[str]) -> str:
+        codes.append(f'<span class="who">@{who(names(match.group(1)))}</span>')
+        return f"\x00{len(codes) - 1}\x00"
+
     text = _CODE.sub(keep, text)
+    text = _USER.sub(mention, text)
     text = _LINK.sub(lambda m: m.group(1), text)
     text = _BOLD.sub(r"<strong>\1</strong>", text)
     text = _UNDER.sub(r"<u>\1</u>", text)
@@ -70,10 +92,10 @@ def _inline(text: str, names: Names) -> str:
         lambda m: f'<details class="hidden"><summary>{hidden}</summary>{m.group(1)}</details>',
         text,
     )
-    text = _USER.sub(lambda m: f'<span class="who">@{escape(names(m.group(1)))}</span>', text)
     channel = escape(tr("channel", names.locale))
     text = _CHANNEL.sub(f'<span class="where">#{channel}</span>', text)
-    text = _STAMP.sub(lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)), text)
+    text = _PAIR.sub(lambda m: stamp(int(m.group(1))), text)
+    text = _STAMP.sub(lambda m: stamp(int(m.group(1))), text)
     return re.sub("\x00(\\d+)\x00", lambda m: codes[int(m.group(1))], text)
 
 
@@ -118,14 +140,18 @@ def inline(text: str, names: Names) -> Markup:
 
 
 def plain(text: str, names: Names) -> str:
-    """The text without marks, for a title or a link preview's description."""
-    text = re.sub(r"<@!?(\d{1,20})>", lambda m: "@" + names(m.group(1)), text)
+    """The text without marks, for a title or a link preview: time stamps as dates, the
+    channel's mark as its word, mentions as names (last: a name's own text, `<t:0:R>` or
+    `**`, is neither a stamp nor a mark)."""
     text = re.sub(r"<#\d{1,20}>", "#" + tr("channel", names.locale), text)
+    text = re.sub(r"(<t:(-?\d{1,12})(?::[a-zA-Z])?>) \(<t:\2:R>\)", r"\1", text)
     text = re.sub(
         r"<t:(-?\d{1,12})(?::[a-zA-Z])?>",
         lambda m: when(datetime.fromtimestamp(int(m.group(1)), UTC)),
         text,
     )
+    text = re.sub(r"\[([^\]\n]+)\]\([^)\s]+\)", r"\1", text)
     for mark in ("**", "__", "~~", "||", "`"):
         text = text.replace(mark, "")
+    text = re.sub(r"<@!?(\d{1,20})>", lambda m: "@" + names(m.group(1)), text)
     return " ".join(text.split())

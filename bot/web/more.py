@@ -45,7 +45,8 @@ class Others:
             version: Any = (found[0].status, tuple(found[1]))
         else:
             version = await self.reads.plays_version(link.user_id, link.guild_id, link.campaign)
-        key = (link.kind, link.id, version, locale, chosen)
+        links = await self.reads.links_version(link.guild_id)  # which games it may link
+        key = (link.kind, link.id, version, links, locale, chosen)
         bundle = self.bundles.get(key)
         if bundle is None:
             token = request.match_info["token"]
@@ -91,10 +92,15 @@ class Others:
             raise web.HTTPNotFound
         ch, entries = found
         token = request.match_info["token"]
+        ranked = list(enumerate(contest.standings(entries), start=1))
+        hidden = await self.reads.revoked([e.game_id for _, e in ranked])
         columns = [
             Column(e.game_id, rank, e.user_id, e.margin, f"/s/{token}/g/{e.game_id}")
-            for rank, e in enumerate(contest.standings(entries)[:SIDE], start=1)
-        ]
+            for rank, e in ranked
+            if e.game_id not in hidden
+        ][:SIDE]
+        if not columns:
+            raise web.HTTPNotFound
         raw = request.query.get("step", "")
         if raw and not (raw.isascii() and raw.isdigit() and len(raw) <= 7):
             raise web.HTTPNotFound

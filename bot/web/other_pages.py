@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jinja2 import Environment
+from markupsafe import Markup, escape
 
 from bot.challenges.service import ChallengeService
 from bot.core.reply import Ctx, Reply
@@ -24,9 +25,10 @@ from bot.store.models import PlayRow
 from bot.table import contest_standings as contest
 from bot.table.page_reads import PageReads
 from bot.table.pages import Link
-from bot.web.markup import Names, inline, markup, plain
+from bot.web.markup import Names, inline, markup, plain, who
 
 RECENT = 20  # a player's plays listed
+NAME = "\x00"  # where a name goes in a line translated without it
 
 
 @dataclass
@@ -48,6 +50,27 @@ def _play(play: PlayRow, base: str, names: Names, linked: bool) -> dict[str, Any
         "line": inline(tr(play_line(play), names.locale), names),
         "href": f"{base}/g/{game}" if game is not None and linked else None,
     }
+
+
+def web_terms(ch: Any, locale: str) -> list[str]:
+    """A server challenge's terms as a page says them: Discord's post without what only
+    Discord can do (its button, "the standings come here"); the date once."""
+    lines = contest.terms(ch)
+    if ch.status == "open":
+        lines.append(
+            f"Closes {ch.closes}. The seed stays secret until then; at the close this page "
+            "shows the final standings, the seed and the opponent's whole draw order."
+        )
+    elif ch.status == "closed":
+        lines.append(f"Challenge #{ch.id} has closed: the final standings are below.")
+    else:
+        lines.append(contest.CLOSED[ch.status].format(id=ch.id))
+    return lines
+
+
+def join_line(ch: Any, locale: str) -> str:
+    """The line that joins an open challenge, as the reader's Discord takes it."""
+    return tr(f"`/challenge join challenge:{ch.id}`", locale).strip("`")
 
 
 class OtherPages:
@@ -106,6 +129,7 @@ class OtherPages:
         logbook = LogbookService(self.db)
         stats = await logbook.stats(ctx, user, locale=locale)
         plays = await self.reads.recent_plays(user, RECENT)
+        hidden = await self.reads.revoked([p.game_id for p in plays if p.game_id is not None])
         challenges = ChallengeService(self.db)
         grids: list[tuple[Reply, bytes]] = []
         for name in await challenges.names(user):
@@ -114,10 +138,16 @@ class OtherPages:
         chart = stats.files[0][1] if stats.files else None
 
         def build() -> Bundle:
-            who = names(user)
-            title = tr(f"{who} · plays and stats", locale)
+            name = names(user)
+            title = tr(f"{name} · plays and stats", locale)
+            # the heading: the same line, with the name escaped and isolated (<bdi>)
+            said = escape(tr(f"{NAME} · plays and stats", locale))
+            heading = Markup(str(said).replace(NAME, str(who(name))))
             facts = [markup(tr(f, locale), names) for f in stats.facts[1:]]
-            recent = [_play(p, base, names, p.guild_id == link.guild_id) for p in plays]
+            recent = [
+                _play(p, base, names, p.guild_id == link.guild_id and p.game_id not in hidden)
+                for p in plays
+            ]
             grid_views = [
                 {
                     "title": tr(reply.title, locale),
@@ -140,6 +170,7 @@ class OtherPages:
                 recent=recent,
                 grids=grid_views,
                 base=base,
+                heading=heading,
             )
             return Bundle(html, title, lines, chart, [png for _, png in grids])
 
@@ -150,6 +181,7 @@ class OtherPages:
         locale = names.locale
         name = link.campaign or ""
         plays = await self.reads.campaign_plays(link.guild_id, name)
+        hidden = await self.reads.revoked([p.game_id for p in plays if p.game_id is not None])
 
         def build() -> Bundle:
             title = tr(f'Campaign "{name}"', locale)
@@ -172,7 +204,7 @@ class OtherPages:
                 title,
                 lines,
                 totals=[inline(t, names) for t in totals],
-                plays=[_play(p, base, names, True) for p in plays],
+                plays=[_play(p, base, names, p.game_id not in hidden) for p in plays],
                 games=len(games),
             )
             return Bundle(html, title, lines)
@@ -190,12 +222,15 @@ class OtherPages:
         ch, entries = found
         locale = names.locale
         over = ch.status == "closed"  # a cancelled challenge keeps its secret for good
+        hidden = await self.reads.revoked([e.game_id for e in entries]) if over else set()
 
         def build() -> Bundle:
             from bot.challenges.chart import standings_png
 
             announced = contest.announcement(ch)
             board = contest.board(ch, entries, None, final=ch.status == "closed")
+            terms = web_terms(ch, locale)
+            standings = board.facts[1:] if ch.status == "open" else board.facts  # no 2nd date
             chart = None
             if board.picture is not None:
                 data = dict(board.picture.data) | {"names": link.names, "locale": locale}
@@ -204,10 +239,11 @@ class OtherPages:
             attempts = [
                 {
                     "line": inline(tr(contest.result_line(rank, e), locale), names),
-                    "href": f"{base}/g/{e.game_id}",
+                    "href": f"{base}/g/{e.game_id}" if e.game_id not in hidden else None,
                 }
                 for rank, e in enumerate(ranked, start=1)
             ]
+            shown = [e for e in ranked if e.game_id not in hidden]
             reveal = contest.reveal(ch).facts if ch.status == "closed" else []
             title = tr(announced.title, locale)
             lines = [plain(tr(f, locale), names) for f in board.facts[:3]]
@@ -218,11 +254,12 @@ class OtherPages:
                 og,
                 title,
                 lines,
-                terms=[markup(tr(f, locale), names) for f in announced.facts],
-                standings=[markup(tr(f, locale), names) for f in board.facts],
+                terms=[markup(tr(f, locale), names) for f in terms],
+                join=join_line(ch, locale) if ch.status == "open" else None,
+                standings=[markup(tr(f, locale), names) for f in standings],
                 chart=chart is not None,
                 attempts=attempts,
-                side=f"{base}/side" if len(ranked) > 1 else None,
+                side=f"{base}/side" if len(shown) > 1 else None,
                 reveal=[markup(tr(f, locale), names) for f in reveal],
                 over=over,
                 base=base,

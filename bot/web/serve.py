@@ -35,6 +35,7 @@ class Pages:
         self.site = Site(db, self.base_url, builders(db, self.settings.web_workers))
         self.runner: web.AppRunner | None = None
         self.bound: str | None = None  # http://host:port actually listened on
+        self.warm = True  # start the page workers with the pages (bench.web_start: off too)
 
     def base_url(self) -> str:
         return self.settings.web_base_url or self.bound or links.base_url(self.settings)
@@ -58,6 +59,8 @@ class Pages:
         shown = "127.0.0.1" if host in ("0.0.0.0", "") else (f"[{host}]" if ":" in host else host)
         self.bound = f"http://{shown}:{port}"
         links.SERVED[:] = [self.bound]
+        if self.warm:  # the workers start now, not with the first page (issue 42)
+            self.site.builders.start()
         return self.bound
 
     async def stop(self) -> None:

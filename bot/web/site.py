@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from aiohttp import web
 
@@ -29,27 +30,49 @@ from bot.web.workers import InProcesses, InThreads
 HERE = Path(__file__).resolve().parent
 PAGE_TYPE = "text/html"
 KEEP = 256  # pages and pictures kept per process
-LANGUAGE = re.compile(r"([a-zA-Z]{2})(?:-[a-zA-Z0-9]+)?\s*(?:;\s*q=([0-9.]+))?")
+# RFC 9110 §12.5.4: a language range (`de`, `de-AT`, `*`) and its weight (`q=0` to `q=1`,
+# three decimals at most; `q=0`: not this one)
+RANGE = re.compile(r"(\*|[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*)\s*(?:;\s*[qQ]\s*=\s*([0-9.]{1,5}))?")
+WEIGHT = re.compile(r"0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?")
+
+
+def accepted(header: str) -> str | None:
+    """The language we speak that an Accept-Language header prefers (RFC 9110 §12.5.4):
+    each of ours weighs what its own range says (`de`), else the heaviest of its regional
+    ones (`de-AT`, `de-CH`: German too), else `*`'s; `q=0` means "not this". The heaviest
+    above 0 wins, the first listed of equal weight; None when none of ours is accepted. A
+    part that is not a range with a valid weight is left out."""
+    ranges: list[tuple[str, bool, float]] = []  # (primary subtag, regional, weight)
+    for part in header[:400].split(","):
+        found = RANGE.fullmatch(part.strip())
+        if found is None:
+            continue
+        q = found.group(2)
+        if q is not None and not WEIGHT.fullmatch(q):
+            continue
+        tag = found.group(1).lower()
+        ranges.append((tag.split("-")[0], "-" in tag, float(q or 1)))
+    best, weight, order = None, 0.0, len(ranges)
+    for code in LOCALES:
+        own = [(i, q) for i, (primary, regional, q) in enumerate(ranges) if primary == code]
+        exact = [(i, q) for i, q in own if not ranges[i][1]]
+        anyone = [(i, q) for i, (primary, _, q) in enumerate(ranges) if primary == "*"]
+        naming = exact[:1] or own or anyone[:1]
+        if not naming:
+            continue
+        at, q = max(naming, key=lambda found: (found[1], -found[0]))
+        if q > weight or (q == weight and q > 0 and at < order):
+            best, weight, order = code, q, at
+    return best
 
 
 def language(request: web.Request) -> tuple[str, bool]:
-    """The reader's language: `?lang=`, else the browser's Accept-Language (the first we
-    speak, by weight), else English; and whether `?lang=` chose it (links keep it then)."""
+    """The reader's language: `?lang=`, else the browser's Accept-Language (`accepted`),
+    else English; and whether `?lang=` chose it (links keep it then)."""
     asked = request.query.get("lang", "").lower()
     if asked in LOCALES:
         return asked, True
-    best, weight = ENGLISH, -1.0
-    for part in request.headers.get("Accept-Language", "")[:200].split(","):
-        found = LANGUAGE.fullmatch(part.strip())
-        if found is None or found.group(1).lower() not in LOCALES:
-            continue
-        try:
-            q = float(found.group(2)) if found.group(2) else 1.0
-        except ValueError:
-            continue
-        if q > weight:
-            best, weight = found.group(1).lower(), q
-    return best, False
+    return accepted(request.headers.get("Accept-Language", "")) or ENGLISH, False
 
 
 @dataclass(frozen=True)
@@ -82,8 +105,16 @@ class Site:
         self.misses = Misses(burst=20, per_second=0.2)
 
     async def css(self, _request: web.Request) -> web.Response:
-        text = (HERE / "static" / "site.css").read_text(encoding="utf-8")
-        response = web.Response(text=text, content_type="text/css")
+        return self.static("site.css", "text/css")
+
+    async def script(self, _request: web.Request) -> web.Response:
+        """The pages' one script (dates in the reader's time zone, a copy button)."""
+        return self.static("time.js", "text/javascript")
+
+    @staticmethod
+    def static(name: str, kind: str) -> web.Response:
+        text = (HERE / "static" / name).read_text(encoding="utf-8")
+        response = web.Response(text=text, content_type=kind)
         response.headers["Cache-Control"] = "public, max-age=3600"
         return response
 
@@ -178,8 +209,29 @@ class Site:
         if not raw:
             return version
         if not raw.isascii() or not raw.isdigit() or len(raw) > 7 or not 1 <= int(raw) <= version:
-            raise web.HTTPNotFound
+            raise NoStep(version)
         return int(raw)
+
+    def no_step(self, request: web.Request, base: str, total: int) -> web.Response:
+        """A step the game does not have: the 404, with links to its first and last step."""
+        locale, chosen = language(request)
+        keep = {"lang": locale} if chosen else {}
+        links = [
+            (f"{base}?{urlencode({'step': 1, **keep})}", tr("First step", locale)),
+            (f"{base}?{urlencode({'step': total, **keep})}", tr("Last step", locale)),
+        ]
+        heading = tr("No page here", locale)
+        body = self.render(
+            "message.html",
+            request,
+            title=heading,
+            heading=heading,
+            description="",
+            lines=[tr(f"This game has no such step: its steps go from 1 to {total}.", locale)],
+            links=links,
+            og_image=None,
+        )
+        return self.html(body, status=404)
 
     def ask(self, request: web.Request, target: Target, step: int | None) -> Ask:
         locale, chosen = language(request)
@@ -199,7 +251,10 @@ class Site:
             version = await self.checked(request, target)
         except Closed as closed:
             return self.closed(request, closed.stamp)
-        step = self.step_of(request, version)
+        try:
+            step = self.step_of(request, version)
+        except NoStep as missing:
+            return self.no_step(request, target.base, missing.total)
         locale, chosen = language(request)
         key = ("game", target.base, version, locale, chosen, step)
         body = self.pages.get(key)
@@ -223,22 +278,41 @@ class Site:
         locale, _ = language(request)
         return self.not_found(request, [plain(tr(line, locale), Names({}, locale))])
 
+    async def export(self, request: web.Request) -> web.Response:
+        """The game's log as `/game import` reads it (the file `/game export` writes), to
+        anyone the page opens for: the same link, revocation and challenge secret."""
+        target = await self.target(request)
+        try:
+            await self.checked(request, target)
+        except Closed:
+            raise web.HTTPNotFound from None
+        found = await self.builders.call("export", target.game_id)
+        if found is None:
+            raise web.HTTPNotFound
+        name, data = found
+        response = web.Response(body=data, content_type="application/json")
+        response.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+        response.headers["Cache-Control"] = "private, no-store"
+        return response
+
     async def board(self, request: web.Request) -> web.Response:
         return await self.picture(request, "board")
 
     async def preview(self, request: web.Request) -> web.Response:
-        """The game's link preview: its name, opponent, where it stands, and its board."""
+        """The game's link preview: its name, opponent, where it stands, the step and its
+        board then."""
         return await self.picture(request, "preview")
 
     async def picture(self, request: web.Request, kind: str) -> web.Response:
-        """A game's board (at the step asked for) or its link preview (at its last step),
-        kept per (picture, version, step, language)."""
+        """A game's board or its link preview, at the step asked for (else its last) and
+        in the reader's language (`?lang=`: a crawler sends no Accept-Language), kept per
+        (picture, version, step, language)."""
         target = await self.target(request)
         try:
             version = await self.checked(request, target)
         except Closed:
             raise web.HTTPNotFound from None
-        step = self.step_of(request, version) if kind == "board" else None
+        step = self.step_of(request, version) if request.query.get("step") else None
         locale, _ = language(request)
         data = self.pictures.get((kind, target.game_id, version, step, locale))
         if data is None:
@@ -248,6 +322,14 @@ class Site:
             seen, data = built
             self.pictures.put((kind, target.game_id, seen, step, locale), data)
         return self.png(data)
+
+
+class NoStep(web.HTTPNotFound):
+    """A `?step=` the game does not have (past its end, or not a number)."""
+
+    def __init__(self, total: int) -> None:
+        super().__init__()
+        self.total = total
 
 
 class Closed(Exception):

@@ -1,5 +1,6 @@
-"""Where game pages are built: in worker processes (a small pool, started with the first
-page asked for), or in threads of the serving process.
+"""Where game pages are built: in worker processes (a small pool, started with the pages:
+each worker opens the database and loads the games, catalogs and templates before the first
+page is asked for), or in threads of the serving process.
 
 The pool keeps the replay, the page model, the template and the pictures off the serving
 process's interpreter: `python -m bot run` serves pages in the bot's event loop, and a page
@@ -19,7 +20,7 @@ import multiprocessing
 import signal
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -45,30 +46,44 @@ class InThreads:
     def __repr__(self) -> str:
         return "threads of this process"
 
+    def start(self) -> None:
+        """Nothing to start: threads of this process."""
+
     async def close(self) -> None:
         pass
 
 
 class Pool:
     """`size` worker processes ('spawn': a clean interpreter, with no copy of the serving
-    process's threads or connections), started with the first job."""
+    process's threads or connections), started by `start` (with the pages) or else with
+    the first job."""
 
     def __init__(self, size: int, *, audit: bool = False) -> None:
         self.size = size
         self.audit = audit  # the tests': each worker notes the lines it showed without German
         self.executor: ProcessPoolExecutor | None = None
 
+    def _executor(self) -> ProcessPoolExecutor:
+        if self.executor is None:
+            context = multiprocessing.get_context("spawn")
+            self.executor = ProcessPoolExecutor(
+                self.size, mp_context=context, initializer=_started, initargs=(self.audit,)
+            )
+        return self.executor
+
+    def start(self, where: tuple[str, str | None]) -> None:
+        """Start the workers now, each warming up for the database at `where` (its first
+        page then waits for no interpreter, import or connection). Returns at once."""
+        executor = self._executor()
+        for _ in range(self.size):  # 'spawn' starts a worker per job while none is idle
+            executor.submit(work, where, "warm").add_done_callback(_warmed)
+
     async def run(self, *job: Any) -> Any:
         return await self.submit(work, *job)
 
     async def submit(self, function: Callable[..., Any], *args: Any) -> Any:
         for attempt in (1, 2):
-            if self.executor is None:
-                context = multiprocessing.get_context("spawn")
-                self.executor = ProcessPoolExecutor(
-                    self.size, mp_context=context, initializer=_started, initargs=(self.audit,)
-                )
-            executor = self.executor
+            executor = self._executor()
             try:
                 return await asyncio.wrap_future(executor.submit(function, *args))
             except BrokenProcessPool:  # a worker died (killed, out of memory): start anew
@@ -106,6 +121,10 @@ class InProcesses:
 
     async def call(self, method: str, *args: Any) -> Any:
         return await self.pool.run(self.where, method, *args)
+
+    def start(self) -> None:
+        """The worker processes, started and warming up (Pages.start calls this)."""
+        self.pool.start(self.where)
 
     def __repr__(self) -> str:
         return f"{self.pool.size} worker process(es)"
@@ -151,6 +170,12 @@ def work(where: tuple[str, str | None], method: str, *args: Any) -> Any:
             _loop.run_until_complete(old.db.close())
     _builders.move_to_end(where)
     return _loop.run_until_complete(getattr(builder, method)(*args))
+
+
+def _warmed(done: Future[Any]) -> None:
+    """A worker's warm-up ended: a failure is logged (its first page then tries again)."""
+    if not done.cancelled() and done.exception() is not None:
+        log.warning("a page worker did not warm up: %r", done.exception())
 
 
 def _started(audit: bool) -> None:

@@ -85,6 +85,7 @@ class Served:
     player: str
     campaign: str
     challenge: str
+    open_challenge: str
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -121,6 +122,8 @@ async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
             await service.act(ctx, "gwt", end(you))
         await contests.close(HOST, 1)
         challenge = await service.challenge_page(HOST, 1, {5: "Ada", 6: "Bea"})
+        await contests.open(HOST, "gwt", GWT, name="Summer", days=3)
+        still_open = await service.challenge_page(HOST, 2)
         builders = InProcesses(db, pool, owned=False)  # game pages built as `run` builds them
         app = make_app(Site(db, lambda: "http://127.0.0.1", builders))
         runner, port = await listen(app, "127.0.0.1", 0)
@@ -131,6 +134,7 @@ async def served(tmp_path_factory, pool: Pool) -> AsyncIterator[Served]:
             f"/p/{player.token}",
             f"/c/{campaign.token}",
             f"/s/{challenge.token}",
+            f"/s/{still_open.token}",
         )
         await runner.cleanup()
     finally:
@@ -255,3 +259,30 @@ async def test_the_replay_steps_through_from_the_keyboard(browser, served):
     await press("prev")
     assert page.url.endswith("step=3#step-title")
     await context.close()
+
+
+async def test_a_challenge_s_date_in_the_reader_s_time_zone_and_its_join_line_to_copy(
+    browser, served
+):
+    """The page's script writes the close in the browser's time zone (UTC without it), and
+    shows the button that copies the join line."""
+    url = served.url + served.open_challenge
+    context = await browser.new_context(
+        viewport={"width": 390, "height": 844}, timezone_id="Asia/Kolkata", locale="en-US"
+    )
+    page = await context.new_page()
+    await page.goto(url)
+    closes = page.locator("main time")
+    assert await closes.count() == 1
+    shown = await closes.inner_text()
+    assert "GMT+5:30" in shown and "UTC" not in shown, shown
+    assert (await closes.get_attribute("title")).endswith(" UTC")
+    assert await page.locator("button[data-copy]").is_visible()
+    await context.close()
+    plain = await browser.new_context(java_script_enabled=False, timezone_id="Asia/Kolkata")
+    page = await plain.new_page()
+    await page.goto(url)
+    assert (await page.locator("main time").inner_text()).endswith(" UTC")
+    assert not await page.locator("button[data-copy]").is_visible()  # nothing to copy with
+    assert "/challenge join challenge:2" in await page.locator("#join-line").inner_text()
+    await plain.close()

@@ -1,7 +1,7 @@
-"""Game pages built in worker processes: `run`'s pages start one with the first page and
-stop it with themselves (no process outlives them); a page built there is the one built in
-threads; a worker that dies is started again; the keyboard's next step is built from the
-step before, giving the state a replay gives."""
+"""Game pages built in worker processes: `run`'s pages start one with themselves (warmed
+up before the first page) and stop it with themselves (no process outlives them); a page
+built there is the one built in threads; a worker that dies is started again; the
+keyboard's next step is built from the step before, giving the state a replay gives."""
 
 from __future__ import annotations
 
@@ -21,20 +21,23 @@ GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
 
 
-async def test_run_s_pages_start_their_worker_with_the_first_page_and_stop_it_with_them(service):
+async def test_run_s_pages_start_their_worker_with_them_and_stop_it_with_them(service):
     await service.start(CONSOLE, "gah", GAH, 7)
     path = await game_link(service)
     pages = Pages(service.db, Settings(web_port=0, web_workers=1, web_base_url=None))
     assert isinstance(pages.site.builders, InProcesses)
     pool = pages.site.builders.pool
+    assert pool.processes == []
     where = await pages.start()
     try:
-        assert pool.processes == []  # nothing started before a page is asked for
+        workers = pool.processes  # started with the pages, before any page is asked for
+        assert len(workers) == 1 and workers[0].pid != os.getpid()
+        counts = await pages.site.builders.call("counts")  # after the warm-up, in its queue
+        assert counts["warmed"] == 1 and counts["logs"] == 0  # warm, and no page built yet
         async with aiohttp.ClientSession() as http, http.get(where + path) as response:
             assert response.status == 200
             assert "Grand Austria Hotel · game #1" in await response.text()
-        workers = pool.processes
-        assert len(workers) == 1 and workers[0].pid != os.getpid()
+        assert pool.processes == workers  # the same worker built it
     finally:
         await pages.stop()
     assert pool.executor is None and all(not p.is_alive() for p in workers)
