@@ -372,3 +372,26 @@ def clear() -> None:
     _tables.cache_clear()
     everywhere.cache_clear()
     every_token.cache_clear()
+
+
+_CODE = re.compile(r"(?<![\w'’])([^\W\d_]+)(\d+)")
+
+
+def ambiguous(group: str, text: str, locale: str) -> str | None:
+    """The refusal of a letter code that a reader of `locale` cannot mean one way: in German
+    `G2` is neither `Ge2` (gelb) nor `Gr2` (grün) but begins both, so it is not read as the
+    English `G` (green); None when every code in `text` names one value."""
+    if locale == "en" or not text:
+        return None
+    glued = [w for d in declared(group) if d.glued for w in d.words]
+    local = {fold(w.letter(locale)) for w in glued}
+    for match in _CODE.finditer(text):
+        letter, digits = fold(match.group(1)), match.group(2)
+        if letter in local:
+            continue
+        begun = [w for w in glued if fold(w.letter(locale)).startswith(letter)]
+        if len(begun) > 1:
+            said = [f"`{w.letter(locale)}{digits}` ({w.name(locale)})" for w in begun]
+            listed = ", ".join(said[:-1]) + f" or {said[-1]}"
+            return f"`{match.group(0)}` is ambiguous: {listed}."
+    return None

@@ -387,6 +387,12 @@ def english_name(parent: str, name: str) -> str:
     return name
 
 
+def shown(group: str, typed: str, locale: str) -> str:
+    """A value typed in `/group …` as a reader of `locale` types it (`Y3` → `Ge3`): what a
+    form pre-fills and shows greyed."""
+    return typed_values.shown(group, typed, locale)
+
+
 def label(text: str, locale: str) -> str:
     """A short label in `locale`: a column head such as "You", which `tr` leaves as it is
     (it has no word of three lowercase letters), or any line `tr` translates."""

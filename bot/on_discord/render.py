@@ -15,7 +15,7 @@ from bot.core.game import NextStep
 from bot.core.reply import Ctx, Reply
 from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.core.scoresheet import FinalSheet, Line
-from bot.i18n import label, localize, tr
+from bot.i18n import label, localize, shown, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
 from bot.table.pictures import attach
 
@@ -252,8 +252,8 @@ class AnswerForm(discord.ui.Modal):
         for field in ask.fields:
             text: discord.ui.TextInput[Any] = discord.ui.TextInput(
                 custom_id=field.option,
-                default=(field.remembered or "")[:INPUT_VALUE] or None,
-                placeholder=_clip(field.example, INPUT_PLACEHOLDER) or None,
+                default=shown(game, field.remembered or "", locale)[:INPUT_VALUE] or None,
+                placeholder=_clip(shown(game, field.example, locale), INPUT_PLACEHOLDER) or None,
                 required=field.required,
                 max_length=INPUT_VALUE,
             )

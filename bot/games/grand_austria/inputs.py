@@ -32,7 +32,8 @@ def parse_queue(text: str) -> list[QueueGuest]:
     tokens = words(text)
     if len(tokens) != QUEUE_SIZE:
         raise InputError(
-            f"The queue needs {QUEUE_SIZE} guests, left to right, like `{QUEUE_EXAMPLE}`; "
+            f"The queue needs {QUEUE_SIZE} guests, left to right, like "
+            f"`/gah turn queue:{QUEUE_EXAMPLE}`; "
             f"got {len(tokens)}."
         )
     return read_guests(tokens)
