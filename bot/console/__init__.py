@@ -27,6 +27,7 @@ from bot.console.options import (
     declared_by,
     every_option,
     missing_options,
+    near_option,
     small_number,
     split_line,
     stray_option,
@@ -259,6 +260,13 @@ class Console:
                 and ":" not in raw_values[current]
                 and stray_option(typed_name, every_option(self.bot.tree))
             ):
+                near = (
+                    near_option(typed_name, [local(p).strip("`") for p in params]) if sep else None
+                )
+                if near is not None:
+                    raise InputError(
+                        f"Unknown option `{typed_name[:30]}`; did you mean `{near}:{raw[:30]}`?"
+                    )
                 raw_values[current] += " " + word
             else:
                 known = ", ".join(map(local, params)) or "none"

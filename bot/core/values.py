@@ -33,7 +33,7 @@ from pydantic_core import PydanticCustomError, core_schema
 
 from bot.core.errors import InputError
 from bot.core.tokens import short
-from bot.core.words import fold, swap
+from bot.core.words import fold, plain, swap
 
 COMMON = "*"  # values every game's commands take
 MAX_LISTED = 12  # values a refusal lists; more are counted
@@ -42,7 +42,7 @@ MAX_LISTED = 12  # values a refusal lists; more are counted
 def _key(text: str) -> str:
     """How a name is compared: folded case and spaces, `_` and `-` as spaces
     (`Kansas City` is `kansas_city`)."""
-    return fold(re.sub(r"[_\s]+", " ", text))
+    return plain(re.sub(r"[_\s]+", " ", text))
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from bot.core.agenda import Ask
 from bot.core.data import GAME_DATA
 from bot.core.game import NextStep
 from bot.core.reply import Reply
-from bot.core.words import swap
+from bot.core.words import plain, swap
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
@@ -291,7 +291,9 @@ class Catalog:
             for key, local in self.commands.items():
                 above, _, own = key.rpartition(" ")
                 self._english[(above, local)] = own
-        return self._english.get((parent, name), name)
+                self._english.setdefault((above, plain(local)), own)  # `wuerfel`, `hoechstgebot`
+        found = self._english.get((parent, name))
+        return found if found is not None else self._english.get((parent, plain(name)), name)
 
 
 def _fill(target: str, values: dict[str, str], locale: str) -> str:
