@@ -10,8 +10,8 @@ import pytest
 from bot import i18n
 from bot.console import split_line
 from bot.core import values
-from bot.core.vocabulary import NONE
 from bot.core.errors import InputError
+from bot.core.vocabulary import NONE
 from bot.core.words import fold, swap
 from bot.games.glasgow.commands import COMMANDS
 from tests.test_console import make_console
