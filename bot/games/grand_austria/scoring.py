@@ -65,7 +65,8 @@ def staff_cards(
             if player_staff is None:
                 raise RuleError(
                     f"{name} has #29 Secretary: list your end-game staff with "
-                    "`/gah final player_score:… player_staff:…` (or `player_staff:none`), or give "
+                    "`/gah final player_score:… player_staff:…` (their numbers, like "
+                    "`player_staff:28 46`, or `player_staff:none`), or give "
                     "the staff VP with `/gah final player_score:… staff_vp:…`."
                 )
             scored[number] = max(

@@ -35,8 +35,8 @@ def describe(st: GahState) -> Outcome:
         out.prompt = "Final scoring: `/gah final player_score:…` with your total."
         if SECRETARY in st.staff_revealed:  # copies your best end-game staff: only you know it
             out.prompt += (
-                f" {v.name} has #29 Secretary: add your end-game staff numbers, "
-                "`/gah final player_score:… player_staff:…` (with none: "
+                f" {v.name} has #29 Secretary: add your end-game staff cards' numbers, "
+                "`/gah final player_score:… player_staff:…` (like `player_staff:28 46`; none: "
                 "`/gah final player_score:… player_staff:none`)."
             )
         return out
