@@ -77,3 +77,14 @@ async def test_a_declared_values_name_is_no_stray_option_though_an_option_has_it
     assert not stray_option("Gold", options)  # a good, as Glasgow's final counts them
     assert stray_option("result", options)
     assert stray_option("ergebnis", options)  # /log play's outcome, in German
+
+
+async def test_the_console_shows_a_mention_as_a_name_and_keeps_it_in_a_line_to_type(db):
+    from bot.console import render_text
+    from bot.core.reply import Reply
+
+    console = await make_console(db)
+    shown = render_text(await console.execute("/stats page"))
+    assert "The web page of @user1: http" in shown and "<@1>" not in shown
+    said = Reply(title="T", facts=["<@2> plays: `/alea start partner:<@2>`"])
+    assert render_text(said).endswith("@user2 plays: `/alea start partner:<@2>`")

@@ -21,6 +21,7 @@ import discord
 from discord import app_commands
 
 from bot.console import hidden
+from bot.console.mentions import named
 from bot.console.options import (
     bare_flag,
     chosen,
@@ -427,6 +428,10 @@ def save_files(reply: Reply, folder: Path) -> list[str]:
 
 
 def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
+    return named(_render_text(reply, file_lines))
+
+
+def _render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
     if not reply.ok:
         return "✗ " + reply.text
     shown = hidden.hidden(reply)  # nothing hidden on Discord is printed in clear
