@@ -230,12 +230,12 @@ def server_help(spec: GameSpec | None) -> list[str]:
     lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
     same = spec.same
     kept = [
-        f"`{same.name(name)}:{value}`"
+        f"`{name}:{value}`"
         for name, values in same.fixed.items()
         for value in values
         if value is not None
     ]
-    left = [f"`{same.name(name)}`" for name, values in same.fixed.items() if values == (None,)]
+    left = [f"`{name}`" for name, values in same.fixed.items() if values == (None,)]
     refused = [
         f"`/{spec.key} {r.command}{f' {o}:' if o else ''}`"
         for r in same.refusals

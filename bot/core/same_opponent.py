@@ -72,8 +72,8 @@ class Hidden:
 @dataclass(frozen=True)
 class SameOpponent:
     """`means`: what "the same" means for this game, for `/help` and the terms. `fixed`: start
-    options a challenge must keep at one of the given values (`None`: left out), shown under
-    the name a player types (`named`). `refusals`: commands and options refused in a challenge.
+    options a challenge must keep at one of the given values (`None`: left out), by the name
+    a player types (the start model's). `refusals`: commands and options refused in a challenge.
     `hidden`: the face-down orders of a state, what is still to come (what a challenge game may
     not show before it is drawn; tests search every output for it). `reveal`: every order the
     secret decides, as the close lists it (reshuffles included); the hidden orders of the new
@@ -81,14 +81,10 @@ class SameOpponent:
 
     means: str = ""
     fixed: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
-    named: Mapping[str, str] = field(default_factory=dict)
     refusals: tuple[Refusal, ...] = ()
     hidden: Callable[[BaseModel], list[Hidden]] | None = None
     reveal: Callable[[BaseModel], list[str]] | None = None
     honour: str = ""
-
-    def name(self, option: str) -> str:
-        return self.named.get(option, option)
 
     def check_start(self, options: Mapping[str, Any]) -> None:
         """Refuse start options that would let a player's table make the opponent's draws, or
@@ -96,10 +92,9 @@ class SameOpponent:
         for option, allowed in self.fixed.items():
             if options.get(option) in allowed:
                 continue
-            name = self.name(option)
-            wanted = " or ".join(f"`{name}:{_shown(v)}`" for v in allowed if v is not None)
-            keep = wanted or f"`{name}` left out"
-            given = f"{name}:{_shown(options.get(option))}"
+            wanted = " or ".join(f"`{option}:{_shown(v)}`" for v in allowed if v is not None)
+            keep = wanted or f"`{option}` left out"
+            given = f"{option}:{_shown(options.get(option))}"
             raise InputError(
                 f"A challenge needs {keep}: everyone then meets the same opponent (with "
                 f"`{given}`, each player's table would decide for him)."

@@ -61,9 +61,13 @@ def logged_game(
     seed: int,
     options: dict[str, Any],
     state: dict[str, Any],
+    read: Callable[[dict[str, Any], dict[str, Any]], tuple[dict[str, Any], dict[str, Any]]]
+    | None = None,
 ) -> int | None:
     """A finished game in the member's logbook that has this seed, these options and this
-    final state: the same game, so an import of it would count it twice."""
+    final state: the same game, so an import of it would count it twice. `read`: a stored
+    game's options and state as they read now (an older version stored them under other
+    names), to compare with the replayed ones."""
     candidates = conn.execute(
         select(GameRow.id, GameRow.options, GameRow.state)
         .join(PlayRow, PlayRow.game_id == GameRow.id)
@@ -75,6 +79,8 @@ def logged_game(
         )
     )
     for game_id, saved_options, saved_state in candidates:
+        if read is not None:
+            saved_options, saved_state = read(saved_options, saved_state)
         if saved_state == state and saved_options == options:
             return int(game_id)
     return None

@@ -189,6 +189,11 @@ async def _view(cog: Any, interaction: discord.Interaction, name: str, options: 
     )
 
 
+async def _look(cog: Any, interaction: discord.Interaction, name: str, options: dict) -> None:
+    """A lookup needs no game: the cog answers it (`look_<name>`, a Reply)."""
+    await send(interaction, getattr(cog, f"look_{name}")(**options))
+
+
 async def _start(cog: Any, interaction: discord.Interaction, partner: str, options: dict) -> None:
     seed = options.pop("seed", None)
     thread = bool(options.pop("thread", False))
@@ -217,7 +222,8 @@ def start_extras(model: type[Command]) -> list[Extra]:
 
 def game_commands(owner: type, declared: Any) -> dict[str, app_commands.Command[Any, ..., None]]:
     """Every slash subcommand of a game, by attribute name, with their autocompletes, from
-    its commands module (`declared`: its `Start`, `COMMANDS` and `VIEWS`)."""
+    its commands module (`declared`: its `Start`, `COMMANDS`, `VIEWS` (queries of the
+    channel's game) and `LOOKUPS` (answered by the cog's `look_<name>`, no game needed))."""
     built: dict[str, app_commands.Command[Any, ..., None]] = {}
     start: type[Command] | None = getattr(declared, "Start", None)
     if start is not None:
@@ -233,6 +239,8 @@ def game_commands(owner: type, declared: Any) -> dict[str, app_commands.Command[
         built[model.name()] = build(model, owner, _runner(_act, model.name()))
     for model in getattr(declared, "VIEWS", ()):
         built[model.name()] = build(model, owner, _runner(_view, model.name()))
+    for model in getattr(declared, "LOOKUPS", ()):
+        built[model.name()] = build(model, owner, _runner(_look, model.name()))
     by_slash = {command.name: command for command in built.values()}
     for method in vars(owner).values():
         for command, options in getattr(method, "__completes__", ()):

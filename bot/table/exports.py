@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+from typing import Any
 
 from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
 from bot.core.reply import Ctx, Reply
+from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
 from bot.logbook.records import IMPORTED, logged_game, record_game
@@ -84,7 +86,14 @@ class Exports(Stage):
         steps = len(checked.actions)
         state = checked.state.model_dump(mode="json")
         if checked.finished:  # in the write transaction, next to the play it would add
-            same = logged_game(conn, ctx.user_id, rules.key, checked.seed, checked.options, state)
+            spec = spec_for(rules.key)
+
+            def as_now(options: dict[str, Any], saved: dict[str, Any]) -> tuple[dict, dict]:
+                return spec.start_options(options), rules.load(saved).model_dump(mode="json")
+
+            same = logged_game(
+                conn, ctx.user_id, rules.key, checked.seed, checked.options, state, as_now
+            )
             if same is not None:
                 raise RuleError(
                     f"Game #{same} is this game (same seed and moves) and is already in your "

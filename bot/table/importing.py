@@ -96,6 +96,16 @@ def _options(rules: Rules, options: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
+def _as_now(rules: Rules, saved: Any) -> Any:
+    """An export's saved state as it reads now (a state stored by an older version, e.g. a
+    start option under its old name, reads as a new one would); what does not read as a state
+    stays as it is, to differ from the replayed one."""
+    try:
+        return rules.load(dict(saved)).model_dump(mode="json")
+    except Exception:  # a crafted export's junk: compared as it is, and refused
+        return saved
+
+
 def _known_options(rules: Rules, options: dict[str, Any], state: BaseModel) -> None:
     model = getattr(state, "options", None)
     if isinstance(model, BaseModel):
@@ -161,7 +171,7 @@ def check_export(raw: bytes | str) -> ImportPlan:
         else:
             raise _refuse(f"Log entry {number}: `{command[:30]}` is not a {rules.name} command.")
     state, outcome = states[-1], outcomes[-1]
-    if saved_state is not None and state.model_dump(mode="json") != saved_state:
+    if saved_state is not None and state.model_dump(mode="json") != _as_now(rules, saved_state):
         raise _refuse("The export's log does not replay to its saved state.")
     return ImportPlan(
         rules=rules,

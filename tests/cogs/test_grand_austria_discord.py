@@ -74,6 +74,15 @@ async def test_autocomplete_offers_cards_from_the_data(table):
     assert [c["value"] for c in choices][:3] == [200, 201, 202]
 
 
+async def test_a_card_and_a_staff_card_are_looked_up_without_a_game(table):
+    _, channel, alice, _ = table
+    card = await alice.slash(channel, "gah card", number=200)
+    assert card.ephemeral and card.response.embeds[0].title == "Leopold card 200"
+    assert "**200**: guests any colour" in embed_text(card)
+    staff = await alice.slash(channel, "gah staff-card", number=29)
+    assert staff.ephemeral and "#29 Secretary" in embed_text(staff)
+
+
 async def test_export_attaches_json(table):
     _, channel, alice, _ = table
     await alice.slash(channel, "gah start", seed=7)

@@ -10,7 +10,13 @@ from pathlib import Path
 import pytest
 
 GAMES = Path(__file__).parents[2] / "bot" / "games"
-BUILT = {"great_western_trail": "gwt", "waterdeep": "waterdeep"}  # package: its slash group
+BUILT = {  # package: its slash group
+    "great_western_trail": "gwt",
+    "waterdeep": "waterdeep",
+    "grand_austria": "gah",
+    "fifth_avenue": "alea",
+    "glasgow": "glasgow",
+}
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

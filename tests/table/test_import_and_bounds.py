@@ -282,3 +282,61 @@ def test_an_undo_of_more_steps_than_are_in_force_takes_back_all_of_them():
         (0, {"command": "turn"}),
         (1, {"command": "turn", "queue": "x"}),
     ]
+
+
+async def test_a_game_stored_with_the_emperor_tables_old_name_replays(db, service, owner):
+    """Before the start model took the slash option's name, a game stored its start options
+    and state with `emperor_vp_variant`: its log still replays (undo, the audit, an export
+    imported), read as `emperor_table`."""
+    await service.start(owner, "gah", OPTS, 5)
+    for action in (TURN, TURN, {"command": "round_end"}):
+        await service.act(owner, "gah", dict(action))
+
+    def old(data: dict) -> dict:
+        options = dict(data["options"])
+        options["emperor_vp_variant"] = options.pop("emperor_table")
+        return {**data, "options": options}
+
+    async with db.sessions() as session, session.begin():
+        row = await session.scalar(select(GameRow))
+        assert row.options["emperor_table"] == "S2"
+        options = dict(row.options)
+        options["emperor_vp_variant"] = options.pop("emperor_table")
+        await session.execute(update(GameRow).values(options=options, state=old(row.state)))
+        for snap in (await session.scalars(select(SnapshotRow))).all():
+            await session.execute(
+                update(SnapshotRow)
+                .where(SnapshotRow.game_id == snap.game_id, SnapshotRow.depth == snap.depth)
+                .values(state=old(snap.state))
+            )
+    assert await verify(db) == (1, [])
+    reply = await service.undo(owner, 1)
+    assert "Undone 1 step: round_end" in reply.facts[0]
+    export = await service.export(owner)
+    imported = await service.import_game(ELSEWHERE, export.files[0][1])
+    assert "Imported: 2 steps" in imported.facts[0]
+    assert (await service.status(ELSEWHERE)).state == (await service.status(owner)).state
+
+
+async def test_a_finished_game_stored_with_the_emperor_tables_old_name_counts_once(
+    db, service, owner
+):
+    """An old game's export, imported again, is the same game though its stored options and
+    state name the Emperor table as they did then (`emperor_vp_variant`)."""
+    await play_gah(service, owner)
+    final = {"command": "final", "player_score": 120, "player_staff": "none"}
+    assert (await service.act(owner, "gah", final)).state["status"] == "finished"
+
+    def old(data: dict) -> dict:
+        options = dict(data["options"])
+        options["emperor_vp_variant"] = options.pop("emperor_table")
+        return {**data, "options": options}
+
+    async with db.sessions() as session, session.begin():
+        row = await session.scalar(select(GameRow))
+        await session.execute(update(GameRow).values(options=old(row.__dict__)["options"]))
+        await session.execute(update(GameRow).values(state=old(row.state)))
+    export = (await service.export(owner)).files[0][1]
+    assert b'"emperor_vp_variant": "S2"' in export
+    with pytest.raises(RuleError, match="already in your logbook"):
+        await service.import_game(ME_ELSEWHERE, export)

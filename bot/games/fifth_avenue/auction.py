@@ -9,6 +9,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
+from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import check_sequence, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
 from bot.games.fifth_avenue.data import CENTRAL_PARK, alea_data
@@ -43,7 +44,7 @@ def draw_bid(st: AleaState, given: str | None) -> list[int]:
         if not given:
             raise InputError(
                 "Turn Alea's black cards until a value repeats, then give them in order: "
-                "`/alea auction cards:5 4 6 5`."
+                f"`{cmd.Auction.line(cards='5 4 6 5')}`."
             )
         cards = parse_cards(given)
     else:
@@ -93,9 +94,9 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 f"Alea bids {step.bid} in {step.district}: tell me how it ended, "
-                "`/alea result outcome:passed` or `/alea result outcome:overbid`; or with the "
-                "next auction in one line: `/alea auction district:<name> high_bid:<highest so "
-                "far> result:overbid`."
+                f"`{cmd.Result.line(outcome='passed')}` or "
+                f"`{cmd.Result.line(outcome='overbid')}`; or with the next auction in one line: "
+                f"`{cmd.Auction.line(district='<name>', high_bid=cmd.HIGHEST, result='overbid')}`."
             ),
             command="result",
             option="outcome",
@@ -129,8 +130,8 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
             fact,
             prompt=(
                 f"Alea won {step.district}: give its empty plots with the number of different "
-                "business types next to each, `/alea build plots:a:2 b:0 c:2`, or "
-                "`/alea build plots:none`."
+                f"business types next to each, `{cmd.Build.line(plots='a:2 b:0 c:2')}`, or "
+                f"`{cmd.Build.line(plots='none')}`."
             ),
             command="build",
             option="plots",
@@ -213,5 +214,5 @@ def check_stops(st: AleaState, facts: list[str]) -> None:
         st.phase = "ended"
         facts.append(
             "That completes the **second building stop**: the game ends. Do the final "
-            "scoring, then `/alea end`."
+            f"scoring, then `{cmd.End.line()}`."
         )

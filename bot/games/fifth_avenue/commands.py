@@ -29,7 +29,13 @@ Score = Annotated[int, Field(ge=0, le=MAX_SCORE)]
 Hand = Annotated[int, Field(ge=0, le=MAX_HAND)]
 
 
-class Start(Command):
+class Alea(Command):
+    """An /alea command: its printed lines name the group."""
+
+    group: ClassVar[str] = "alea"
+
+
+class Start(Alea):
     """The start options (the partner is a Discord user, passed as the game's players)."""
 
     about: ClassVar[str] = "Start a two-player game with Alea in this channel"
@@ -52,7 +58,7 @@ class Start(Command):
         return data
 
 
-class Auction(Command):
+class Auction(Alea):
     about: ClassVar[str] = "Alea bids third in an auction"
     command: Literal["auction"]
     district: DistrictName = Field(description="the district (or Central Park) being auctioned")
@@ -69,7 +75,7 @@ class Auction(Command):
     )
 
 
-class Round(Command):
+class Round(Alea):
     """A round of auctions: `districts` opens it (Alea's bids shown hidden), `won` (and a
     player's building `stop`) closes it once its auctions are over."""
 
@@ -104,7 +110,7 @@ class Round(Command):
     )
 
 
-class Result(Command):
+class Result(Alea):
     about: ClassVar[str] = "How the auction ended after Alea took the lead"
     command: Literal["result"]
     outcome: Annotated[str, OUTCOME] = Field(
@@ -116,7 +122,7 @@ class Result(Command):
     )
 
 
-class Build(Command):
+class Build(Alea):
     about: ClassVar[str] = "Where Alea builds: the won district's empty plots"
     command: Literal["build"]
     plots: Plots = Field(
@@ -124,19 +130,19 @@ class Build(Command):
     )
 
 
-class Stop(Command):
+class Stop(Alea):
     about: ClassVar[str] = "A player declares a building stop"
     command: Literal["stop"]
     slash = "building-stop"
     district: DistrictName = Field(description="the district where the building stop is declared")
 
 
-class SupplyEmpty(Command):
+class SupplyEmpty(Alea):
     about: ClassVar[str] = "The business supply row is empty"
     command: Literal["supply_empty"]
 
 
-class End(Command):
+class End(Alea):
     about: ClassVar[str] = "Finish the game, with your final scores if you like"
     command: Literal["end"]
     score: Score | None = Field(None, description="your final score (the game's owner)")
@@ -159,7 +165,7 @@ class End(Command):
     )
 
 
-class Odds(Command):
+class Odds(Alea):
     """A read-only view (`GameSpec.views`), not a rule command."""
 
     about: ClassVar[str] = "The exact odds of Alea's next bid"
@@ -171,6 +177,11 @@ class Odds(Command):
         None, description="physical mode: the cards you know are at the bottom, e.g. 4 5 4, or none"
     )
 
+
+# the blanks of the lines the game prints (`/alea end score:<yours> partner_score:…`)
+HIGHEST = "<highest so far>"
+PARTNERS = "<your partner's>"
+BOTH_SCORES = End.line(score="<yours>", partner_score=PARTNERS)
 
 COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])
 VIEWS = (Odds,)  # read-only, built as slash commands like the commands

@@ -8,6 +8,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.game import SeatResult
 from bot.core.secrecy import is_secret
+from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.sheet import check_rounds, read_rounds
 from bot.games.fifth_avenue.state import AleaState, EndGame
@@ -33,7 +34,7 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
                 "Neither end condition has come (the business supply row is not empty and "
                 f"there have been {st.building_stops} of 2 building stops). End the game anyway?"
             ),
-            reason="`/alea end confirm:yes`; any other command carries on playing",
+            reason=f"`{cmd.End.line(confirm='yes')}`; any other command carries on playing",
             command="end",
             option="confirm",
             choices=[Choice(label="End the game now", value="yes")],
@@ -44,7 +45,7 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
             prompt=(
                 "In a challenge your result counts with both scores, yours and your "
                 "partner's (a missing score is not a 0): "
-                "`/alea end score:<yours> partner_score:<your partner's>`"
+                f"`{cmd.BOTH_SCORES}`"
             ),
             command="end",
             option="score" if a is None else "partner_score",
@@ -55,7 +56,7 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
             prompt=(
                 f"Tied at {a}: the player with the most cards left in hand wins (base game). "
                 "How many cards do you each hold? "
-                "`/alea end cards_left:<yours> partner_cards_left:<your partner's>`"
+                f"`{cmd.End.line(cards_left='<yours>', partner_cards_left=cmd.PARTNERS)}`"
             ),
             command="end",
             option="cards_left",

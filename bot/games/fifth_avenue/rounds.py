@@ -19,6 +19,7 @@ from typing import Any
 from bot.core.agenda import Ask, AskField, Choice, Turn
 from bot.core.errors import InputError, RuleError
 from bot.core.table_facts import is_unchanged
+from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.auction import declare_stop, draw_bid, return_cards, turn_cards
 from bot.games.fifth_avenue.building import parse_plots
 from bot.games.fifth_avenue.data import CENTRAL_PARK
@@ -47,11 +48,11 @@ def match(text: str, names: list[str], *, what: str) -> str:
 def open_round(st: AleaState, text: str) -> Round:
     """The round's auctions from `districts:`: the marked districts, then Central Park."""
     if st.phase != "play":
-        raise RuleError("The game has ended: finish it with `/alea end`.")
+        raise RuleError(f"The game has ended: finish it with `{cmd.End.line()}`.")
     if st.stack is None:
         raise RuleError(
             "In physical mode you turn Alea's cards from the real stack: play each auction with "
-            "`/alea auction district:<name> high_bid:<highest so far> cards:<his cards>`."
+            f"`{cmd.Auction.line(district='<name>', high_bid=cmd.HIGHEST, cards='<his cards>')}`."
         )
     names = [*st.districts, CENTRAL_PARK]
     chosen: list[str] = []
@@ -116,15 +117,15 @@ def _ask(step: Round) -> Ask:
         example = f"{districts[0]}=a:2 b:0"
         prompt = (
             "Which auctions of the round did Alea win? Once they are over: each district with "
-            f"its empty plots, `/alea round won:{example}; Central Park`, or "
-            "`/alea round won:none`; a building stop declared by a player goes with it, "
+            f"its empty plots, `{cmd.Round.line(won=f'{example}; Central Park')}`, or "
+            f"`{cmd.Round.line(won='none')}`; a building stop declared by a player goes with it, "
             "`stop:<district>`."
         )
     else:
         example = CENTRAL_PARK
         prompt = (
             "Did Alea win the Central Park auction? Once it is over: "
-            "`/alea round won:Central Park` or `/alea round won:none`."
+            f"`{cmd.Round.line(won=CENTRAL_PARK)}` or `{cmd.Round.line(won='none')}`."
         )
     return Ask(
         prompt=prompt,
@@ -187,7 +188,7 @@ def round_(st: AleaState, turn: Turn[Any]) -> Ask | None:
         if stop is not None:
             raise InputError(
                 "Give the building stop with the round's result, which auctions Alea won: "
-                "`/alea round won:none stop:<district>` if he won none."
+                f"`{cmd.Round.line(won='none', stop='<district>')}` if he won none."
             )
         return _ask(step)
     wins = _wins(str(won), step)

@@ -59,8 +59,9 @@ HANDLERS = {
 }
 ROUND_OPEN = (
     "A round of auctions is open: a building stop in it goes with its result, "
-    "`/alea round won:… stop:<district>`."
+    f"`{cmd.Round.line(won='…', stop='<district>')}`."
 )
+ENDED = f"The game has ended: finish it with `{cmd.End.line()}`."
 
 
 class AleaRules(KitRules[AleaState]):
@@ -75,7 +76,7 @@ class AleaRules(KitRules[AleaState]):
         try:
             start = cmd.Start.model_validate({"command": "start", **options})
         except ValidationError as exc:
-            raise input_error(exc, "`/alea start`") from None
+            raise input_error(exc, f"`{cmd.Start.line()}`") from None
         opts = AleaOptions(mode=start.mode)
         data = alea_data()
         stack = Deck.shuffled(data.black_stack, seed) if opts.mode == "virtual" else None
@@ -151,7 +152,7 @@ class AleaRules(KitRules[AleaState]):
 
     def _auction(self, st: AleaState, command: cmd.Auction, pending: Ask | None) -> None:
         if st.phase != "play":
-            raise RuleError("The game has ended: finish it with `/alea end`.")
+            raise RuleError(ENDED)
         if command.result is not None and (pending is None or pending.command != "result"):
             raise RuleError("No auction led by Alea is open: leave out `result`.")
         if pending is not None and command.result is None:
@@ -170,7 +171,7 @@ class AleaRules(KitRules[AleaState]):
             if pending is None:
                 raise RuleError(
                     "No round of auctions is open: open one with "
-                    "`/alea round districts:<the districts holding the markers>`."
+                    f"`{cmd.Round.line(districts='<the districts holding the markers>')}`."
                 )
             if pending.command != "round" or (command.won is None and command.stop is None):
                 raise RuleError(pending.text())
@@ -178,7 +179,7 @@ class AleaRules(KitRules[AleaState]):
         if command.won is not None or command.stop is not None:
             raise InputError(
                 "Open a round with `districts` alone; its result comes once its auctions are "
-                "over: `/alea round won:…`."
+                f"over: `{cmd.Round.line(won='…')}`."
             )
         if pending is not None:
             raise RuleError(pending.text())
@@ -190,7 +191,7 @@ class AleaRules(KitRules[AleaState]):
         self, st: AleaState, command: cmd.Stop, pending: Ask | None, facts: list[str]
     ) -> None:
         if st.phase != "play":
-            raise RuleError("The game has ended: finish it with `/alea end`.")
+            raise RuleError(ENDED)
         name = self._district(st, command.district)
         if name == CENTRAL_PARK:
             raise InputError("Central Park cannot take a building stop.")
@@ -215,7 +216,7 @@ class AleaRules(KitRules[AleaState]):
         st.phase = "ended"
         facts.append(
             "The business supply row is empty: the game ends. Do the final scoring, then "
-            "`/alea end`."
+            f"`{cmd.End.line()}`."
         )
 
     # ------------------------------------------------------------------ reading

@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.fifth_avenue.commands import COMMANDS, VIEWS, Start
+from bot.games.fifth_avenue.commands import COMMANDS, VIEWS, Auction, Build, Start
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rules import AleaRules
 from bot.games.fifth_avenue.seen import seen
@@ -14,7 +14,7 @@ RULES = AleaRules()
 
 BIDS = (
     "In a challenge Alea's bids come one auction at a time, once you two have bid: "
-    "`/alea auction district:… high_bid:…` (a round's bids at once would show his coming "
+    f"`{Auction.line(district='…', high_bid='…')}` (a round's bids at once would show his coming "
     "cards)."
 )
 
@@ -53,7 +53,7 @@ SPEC = GameSpec(
     partner=Start.partner,
     rules_source="the two-player section of the English 5th Avenue rule book",
     reconstructed=(
-        "one district name; the plots' values are yours to give (`/alea build plots:…`)."
+        f"one district name; the plots' values are yours to give (`{Build.line(plots='…')}`)."
     ),
     seen=seen,
     unplayed=unplayed,

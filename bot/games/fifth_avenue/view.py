@@ -10,6 +10,7 @@ from typing import Any
 from bot.core.errors import InputError
 from bot.core.game import NextStep, Outcome, Picture
 from bot.core.secrecy import is_secret
+from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import beat_chance, distribution
 from bot.games.fifth_avenue.data import alea_data
 from bot.games.fifth_avenue.rounds import hidden_bids
@@ -17,7 +18,9 @@ from bot.games.fifth_avenue.state import AleaState
 from bot.i18n.plural import count
 
 STOPPED_BY = {"player": "a player", "alea": "Alea"}
-SUPPLY_EMPTY = "When the business supply row runs out: `/alea supply-empty`."
+SUPPLY_EMPTY = f"When the business supply row runs out: `{cmd.SupplyEmpty.line()}`."
+MARKED = "<the districts holding its markers>"
+AUCTION = cmd.Auction.line(district="<name>", high_bid=cmd.HIGHEST)
 
 
 def describe(state: Any) -> Outcome:
@@ -31,22 +34,18 @@ def describe(state: Any) -> Outcome:
         if st.round is not None:  # shown again with every look, still hidden
             out.facts = hidden_bids(st, st.round)
     elif st.phase == "ended":
-        out.prompt = (
-            "Final scoring as usual (Alea scores nothing), then "
-            "`/alea end score:<yours> partner_score:<your partner's>`."
-        )
+        out.prompt = f"Final scoring as usual (Alea scores nothing), then `{cmd.BOTH_SCORES}`."
         out.next_steps.append(NextStep("End the game", "end"))
     elif st.stack is not None and not is_secret(st.seed):
         out.prompt = (
-            "When a commissioner returns: `/alea round districts:<the districts holding its "
-            "markers>` shows Alea's bid for each of the round's auctions, hidden. Or auction by "
-            "auction, once you two have each bid or passed once: "
-            f"`/alea auction district:<name> high_bid:<highest so far>`. {SUPPLY_EMPTY}"
+            f"When a commissioner returns: `{cmd.Round.line(districts=MARKED)}` shows Alea's "
+            "bid for each of the round's auctions, hidden. Or auction by auction, once you two "
+            f"have each bid or passed once: `{AUCTION}`. {SUPPLY_EMPTY}"
         )
     else:
         out.prompt = (
             "When an auction starts and you two have each bid or passed once: "
-            f"`/alea auction district:<name> high_bid:<highest so far>`. {SUPPLY_EMPTY}"
+            f"`{AUCTION}`. {SUPPLY_EMPTY}"
         )
     return out
 

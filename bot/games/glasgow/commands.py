@@ -49,7 +49,13 @@ def _scoring(text: str, default: object, source: str = "") -> Any:
 AHEAD = "Freddy II, answered ahead: "
 
 
-class Start(Command):
+class Glasgow(Command):
+    """A /glasgow command: its printed lines name the group."""
+
+    group: ClassVar[str] = "glasgow"
+
+
+class Start(Glasgow):
     about: ClassVar[str] = "Start a solo game of Glasgow against Freddy I or II"
     command: Literal["start"] = "start"
     freddy: Annotated[str, FREDDY] = _about("I builds for himself; II tries to block you", "I")
@@ -83,7 +89,7 @@ class Start(Command):
     )
 
 
-class Action(Command):
+class Action(Glasgow):
     """One action: the two contracts drawn, the one chosen and the one ignored; with the
     first, the turn's second action too (`chosen2`, `ignored2`), and the rows the row question
     that follows would ask (a new deal, an exchange), so a turn's report is one line."""
@@ -109,7 +115,7 @@ class Action(Command):
     row4: RowText | None = _about("with your last action: architect 4's row, new or changed")
 
 
-class Row(Command):
+class Row(Glasgow):
     """The buildings to the right of the current architect, left to right."""
 
     about: ClassVar[str] = "The buildings to the right of the current architect"
@@ -123,7 +129,7 @@ class Row(Command):
     row4: RowText | None = _about("architect 4's row, dealt at the same time (optional)")
 
 
-class Build(Command):
+class Build(Glasgow):
     about: ClassVar[str] = "Build one of the row's buildings in the city"
     command: Literal["build"]
     building: Annotated[int, Field(ge=1, le=3)] = Field(
@@ -142,7 +148,7 @@ class Build(Command):
     whisky: Full | None = _about(f"{AHEAD}do you have the whisky barrel?")
 
 
-class Done(Command):
+class Done(Glasgow):
     about: ClassVar[str] = "You are done building: Freddy builds the rest"
     command: Literal["done"]
     suggested: YesNo = _about("yes: where his rules tie, on his suggested cells", "no")
@@ -152,7 +158,7 @@ class Done(Command):
     whisky: Full | None = _about(f"{AHEAD}do you have the whisky barrel?")
 
 
-class Pick(Command):
+class Pick(Glasgow):
     """Where Freddy builds, among the cells his rules leave tied."""
 
     about: ClassVar[str] = "Where Freddy builds, among the cells his rules leave tied"
@@ -160,7 +166,7 @@ class Pick(Command):
     cell: Cell = Field(description="one of the cells offered, e.g. D4")
 
 
-class Room(Command):
+class Room(Glasgow):
     """Is your storage for a good full? Freddy II wants to know before activating a factory:
     one good (`good`, `full`) or several at once (`steel:yes gold:no`); `same` keeps the
     answer you gave last time."""
@@ -175,7 +181,7 @@ class Room(Command):
     whisky: Full | None = _about("asked about several goods: do you have the whisky barrel?")
 
 
-class Final(Command):
+class Final(Glasgow):
     """The goods left in your storage at the end (Freddy's banks count your free spaces)."""
 
     about: ClassVar[str] = "The goods left in your storage when the city is complete"
@@ -185,7 +191,7 @@ class Final(Command):
     gold: Annotated[int, Field(ge=0, le=_CAPACITY["gold"])] = Field(description="gold left")
 
 
-class Board(Command):
+class Board(Glasgow):
     """A read-only view (`GameSpec.views`), not a rule command."""
 
     about: ClassVar[str] = "Show the city, with a picture"

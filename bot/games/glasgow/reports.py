@@ -15,10 +15,11 @@ from bot.core.agenda import Ask, Inputs
 from bot.core.agenda import Choice as AskChoice
 from bot.core.table_facts import is_unchanged
 from bot.games.glasgow.city import Dealt
-from bot.games.glasgow.commands import STORED
+from bot.games.glasgow.commands import STORED, Action, Done, Room, Row
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.state import GlasgowState
 
+BOTH_ACTIONS = ("chosen", "ignored", "chosen2", "ignored2")  # the turn's two actions in one line
 ROW_EXAMPLE = "shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold"
 # one example row per architect, with as many buildings as it holds (3, 3, 2, 2)
 ROW_EXAMPLES = (
@@ -86,23 +87,23 @@ def ahead_of_actions(st: GlasgowState, number: int) -> list[str]:
     """What the action question lets you tell at once, as lines under it: the turn's second
     action with the first, and the rows the row question after the actions would ask."""
     lines = []
-    second = ""  # the rows come with the turn's last action: here, told with the first
+    # the rows come with the turn's last action: here, told with the first
+    second: dict[str, str] = {}
     if number < glasgow_data().soloist.actions_per_turn[st.turn - 1]:
-        lines.append(
-            "Both actions at once: `/glasgow action chosen:… ignored:… chosen2:… ignored2:…`."
-        )
-        second = " chosen2:…"
+        lines.append(f"Both actions at once: `{Action.line(**dict.fromkeys(BOTH_ACTIONS, '…'))}`.")
+        second = {"chosen2": "…"}
     asked = rows_asked(st)
     if asked:
-        rows = " ".join(f"{row_option(st, a)}:…" for a in asked)
+        rows = {row_option(st, a): "…" for a in asked}
         lines.append(
             f"The rows are asked next: report them with your last action, "
-            f"`/glasgow action chosen:…{second} {rows}`."
+            f"`{Action.line(chosen='…', **second, **rows)}`."
         )
     elif st.turn < len(glasgow_data().soloist.display):
+        row = {row_fact(st.turn + 1): "…"}
         lines.append(
             "An exchange changes a row: report the new one with your last action, "
-            f"`/glasgow action chosen:exchange{second} {row_fact(st.turn + 1)}:…`."
+            f"`{Action.line(chosen='exchange', **second, **row)}`."
         )
     return lines
 
@@ -112,16 +113,16 @@ def ask_rows(st: GlasgowState, prompt: str) -> Ask:
     in one question: one console line, one form on Discord."""
     architects = rows_asked(st)
     if len(architects) == 1 and st.table.recall(row_fact(st.turn)) is None:
-        example = f"/glasgow row buildings:{ROW_EXAMPLE}"
+        example = Row.line(buildings=ROW_EXAMPLE)
         return Ask(prompt=f"{prompt} `{example}`", command="row", option="buildings")
     fields = [(row_fact(a), row_option(st, a), f"Architect {a}'s row") for a in architects]
-    example = " ".join(
-        f"{row_option(st, a)}:{st.table.recall(row_fact(a)) or ROW_EXAMPLES[a - 1]}"
-        for a in architects
-    )
+    rows = {
+        row_option(st, a): st.table.recall(row_fact(a)) or ROW_EXAMPLES[a - 1] for a in architects
+    }
+    example = Row.line(**rows)
     return st.table.ask_all(
         fields,
-        prompt=f"{prompt} With the rows above it too: `/glasgow row {example}`",
+        prompt=f"{prompt} With the rows above it too: `{example}`",
         command="row",
     )
 
@@ -188,10 +189,10 @@ def ask_storage(
             ],
         )
         return ask
-    line = " ".join(f"{g}:{st.table.recall(storage_fact(g)) or 'no'}" for g in asked)
+    line = Room.line(**{g: st.table.recall(storage_fact(g)) or "no" for g in asked})
     return st.table.ask_all(
         [(storage_fact(g), g, f"{g} storage full? yes or no") for g in asked],
-        prompt=f"{head} which of your storages are full? `/glasgow room {line}`",
+        prompt=f"{head} which of your storages are full? `{line}`",
         command="room",
     )
 
@@ -205,8 +206,8 @@ def storage_ahead(st: GlasgowState) -> list[str]:
     goods = [g for g in STORED if g in made]
     if st.freddy != "II" or not goods:
         return []
-    line = " ".join(f"{g}:{st.table.recall(storage_fact(g)) or 'no'}" for g in goods)
+    line = Done.line(**{g: st.table.recall(storage_fact(g)) or "no" for g in goods})
     return [
         "Freddy II asks whether your storage is full where that decides his cell: answer "
-        f"ahead with your last building or `/glasgow done {line}`."
+        f"ahead with your last building or `{line}`."
     ]

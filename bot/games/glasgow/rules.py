@@ -93,7 +93,7 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
     second = cmd.chosen2 is not None or cmd.ignored2 is not None
     if second and st.actions_done > 0:
         raise InputError(
-            "This is your second action already: `/glasgow action chosen:… ignored:…`."
+            f"This is your second action already: `{Action.line(chosen='…', ignored='…')}`."
         )
     if second and cmd.both == "yes":
         raise InputError(
@@ -103,14 +103,12 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
     if cmd.both == "yes" and st.actions_done > 0:
         raise InputError(
             "`both:yes` comes with the turn's first action. No special contract in this one: "
-            "`/glasgow action chosen:other`."
+            f"`{Action.line(chosen='other')}`."
         )
-    first = [
-        f"{name}:{value}" for name, value in (("chosen", cmd.chosen), ("ignored", cmd.ignored))
-    ]
-    named = [option for option in first if not option.endswith(":other")]
+    first = {"chosen": cmd.chosen, "ignored": cmd.ignored}
+    named = {name: value for name, value in first.items() if value != "other"}
     if cmd.both == "yes" and named:
-        line = " ".join(["/glasgow action", *named, "chosen2:other"])
+        line = Action.line(**named, chosen2="other")
         raise InputError(
             "`both:yes` says neither action had a special contract, but your first had one. "
             f"No special contract in the second: `{line}`."
@@ -133,7 +131,7 @@ def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
     if isinstance(cmd, Build) and cmd.done == "no":
         raise InputError(
             "Your storage comes with your last building, after you paid for it: add `done:yes`, "
-            "or give it with `/glasgow done`."
+            f"or give it with `{Done.line()}`."
         )
     return given
 
@@ -196,8 +194,8 @@ class GlasgowRules(KitRules[GlasgowState]):
         """The start line that replays this game: Freddy, the settings changed from their
         defaults, and the seed."""
         defaults = Start.model_validate({"command": "start"}).model_dump()
-        changed = [f"{k}:{v}" for k, v in options.items() if k == "freddy" or defaults.get(k) != v]
-        line = " ".join(["/glasgow start", *changed, f"seed:{seed}"])
+        changed = {k: v for k, v in options.items() if k == "freddy" or defaults.get(k) != v}
+        line = f"{Start.line(**changed)} seed:{seed}"
         return f"Seed {seed}: `{line}` starts this game again the same way."
 
     def run(self, st: GlasgowState, cmd: Command, facts: list[str]) -> None:

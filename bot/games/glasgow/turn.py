@@ -16,6 +16,7 @@ from bot.core.tokens import labelled, number
 from bot.core.words import plain
 from bot.games.glasgow import reports
 from bot.games.glasgow.city import Dealt, activated, label, parse_cell
+from bot.games.glasgow.commands import Action, Build, Done, Final
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
 from bot.games.glasgow.names import BUILDING, GOOD
@@ -199,7 +200,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if chosen is None and ignored is None:
         twice = " It counts twice (double contract)." if st.double else ""
         both = (
-            " No special contract in either action: `/glasgow action both:yes`."
+            f" No special contract in either action: `{Action.line(both='yes')}`."
             if step.number < actions_this_turn(st)
             else ""
         )
@@ -207,7 +208,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             prompt=(
                 f"Round {st.round}, turn {st.turn}, action {step.number} of 2: move your merchant, "
                 f"draw 2 contracts, resolve one, discard both.{twice}{both} Which special contract "
-                "came up? `/glasgow action chosen:… ignored:…`"
+                f"came up? `{Action.line(chosen='…', ignored='…')}`"
                 + "".join(f"\n{line}" for line in reports.ahead_of_actions(st, step.number))
             ),
             command="action",
@@ -297,12 +298,12 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     cell = label(st.city.legal_cells()[0])  # a cell the line can take as it is
     return Ask(
         prompt=(
-            f"Build any of {offer} with `/glasgow build building:{left[0] + 1} at:{cell}` "
+            f"Build any of {offer} with `{Build.line(building=left[0] + 1, at=cell)}` "
             f"({where}), "
             f"`done:yes` on your last one; your next building costs its printed cost{cost}. Then "
-            "`/glasgow done`: Freddy builds the rest (build them all and the turn ends without "
+            f"`{Done.line()}`: Freddy builds the rest (build them all and the turn ends without "
             "it). Where his rules tie, his suggested cells: `done:suggested`, "
-            "`/glasgow done suggested:yes`."
+            f"`{Done.line(suggested='yes')}`."
             + "".join(f"\n{line}" for line in reports.storage_ahead(st))
         ),
         command="build",
@@ -391,7 +392,8 @@ def final(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 "The city is complete. How many goods are left in your storage? "
-                "`/glasgow final stone:N steel:N gold:N` (Freddy's banks count your free spaces)"
+                f"`{Final.line(stone='N', steel='N', gold='N')}` (Freddy's banks count your free "
+                "spaces)"
             ),
             command="final",
             option="stone",

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from bot.core.errors import InputError, RuleError
 from bot.games.grand_austria import entrances as ent
+from bot.games.grand_austria.commands import Item
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.state import (
     GahState,
@@ -143,7 +144,8 @@ class HautelCouture(NoEntrance):
                 names = ", ".join(str(i + 1) for i in wanting)
                 raise RuleError(
                     f"You must place the {item} on one of {v.name}'s guests if possible: guest "
-                    f"{names} still needs it (`/gah item space:{space} guest:{wanting[0] + 1}`)."
+                    f"{names} still needs it "
+                    f"(`{Item.line(space=space, guest=wanting[0] + 1)}`)."
                 )
             del h.items[space]
             f.append(f"No guest of {v.name}'s needs the {item}: return it to the supply.")

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from bot.core.deck import seeded_rng
 from bot.core.errors import InputError
+from bot.games.grand_austria.commands import Start
 from bot.games.grand_austria.data import Colour, Item, gah_data
 
 
@@ -37,7 +38,7 @@ def check_reserved(numbers: list[int]) -> list[int]:
     if len(numbers) != 3 or len(set(numbers)) != 3:
         raise InputError(
             "Hautel Couture needs three different guests, like "
-            "`/gah start modules:3 entrance:hautel_couture reserved:55 69 72`."
+            f"`{Start.line(modules=3, entrance='hautel_couture', reserved='55 69 72')}`."
         )
     for n in numbers:
         if n not in guests:

@@ -15,6 +15,7 @@ from bot.core.errors import InputError
 from bot.core.table_facts import is_unchanged
 from bot.core.tokens import words
 from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria.commands import Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.inputs import (
     COLOURED_EXAMPLE,
@@ -65,7 +66,7 @@ def give_queue(st: GahState, typed: str) -> list[QueueGuest]:
         if not remembered or UNKNOWN in remembered:
             raise InputError(
                 "I do not know the whole queue: give it left to right, like "
-                f"`/gah turn queue:{QUEUE_EXAMPLE}`."
+                f"`{Turn.line(queue=QUEUE_EXAMPLE)}`."
             )
         text = " ".join(remembered)
     else:
@@ -73,7 +74,7 @@ def give_queue(st: GahState, typed: str) -> list[QueueGuest]:
         if UNKNOWN in tokens or BLANK in tokens:
             raise InputError(
                 f"Put the guest now in that space in place of `{BLANK}`, like "
-                f"`/gah turn queue:{QUEUE_EXAMPLE}`."
+                f"`{Turn.line(queue=QUEUE_EXAMPLE)}`."
             )
         if unknown and len(tokens) == unknown < QUEUE_SIZE:
             new = iter(tokens)

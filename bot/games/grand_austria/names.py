@@ -7,9 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.core.values import Word, words
-from bot.core.vocabulary import NONE, RANDOM
+from bot.core.vocabulary import DIFFICULTY, NONE, RANDOM
 
 GROUP = "gah"
+
+DIFFICULTIES = DIFFICULTY.relabel(
+    easy="easy: silver and gold symbols ignored",
+    medium="medium: gold symbols ignored",
+    hard="hard: every symbol applies",
+)
 
 EMPEROR_TABLE = words(
     "Emperor table",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.core.errors import InputError, RuleError
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
-from bot.games.grand_austria.commands import RoundEnd
+from bot.games.grand_austria.commands import Final, RoundEnd, Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
 from bot.games.grand_austria.state import GahState
@@ -15,7 +15,7 @@ from bot.games.grand_austria.voice import voice
 Facts = list[str]
 
 
-SEVENTH_OVER = "The seventh round is over: score your tableau, then `/gah final`."
+SEVENTH_OVER = f"The seventh round is over: score your tableau, then `{Final.line()}`."
 
 
 def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
@@ -31,7 +31,7 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
     if st.turns_this_round < 2:
         raise RuleError(
             f"{v.name} still has turn {st.turn_numbers[st.turns_this_round]} in round "
-            f"{st.round}: use `/gah turn` first."
+            f"{st.round}: use `{Turn.line()}` first."
         )
     given = {
         name: value
@@ -106,7 +106,7 @@ def round_end_missing(st: GahState) -> list[tuple[str, str]]:
 
 
 def _missing_line(missing: list[tuple[str, str]]) -> str:
-    return f"Round end: `/gah round-end {' '.join(f'{name}:…' for name, _ in missing)}`."
+    return f"Round end: `{RoundEnd.line(**{name: '…' for name, _ in missing})}`."
 
 
 def _check_emperor(st: GahState, answer: int) -> None:
@@ -154,7 +154,7 @@ def emperor_vp_options(st: GahState) -> list[int]:
     if st.phase != "play" or st.round not in gah_data().emperor_scoring_rounds:
         return []
     space = gah_data().emperor[st.emperor]
-    if space.vp is not None or st.options.emperor_vp_variant != "ask":
+    if space.vp is not None or st.options.emperor_table != "ask":
         return []
     if space.space in st.emperor_vp_answers:
         return []
@@ -167,7 +167,7 @@ def emperor_vp(st: GahState, answer: int | None, *, check_only: bool = False) ->
         if answer is not None:
             raise InputError(f"Emperor space {st.emperor} is known to score {space.vp} VP.")
         return space.vp
-    variant = st.options.emperor_vp_variant
+    variant = st.options.emperor_table
     if variant != "ask":
         return space.candidates[variant]
     if space.space in st.emperor_vp_answers:
@@ -179,7 +179,7 @@ def emperor_vp(st: GahState, answer: int | None, *, check_only: bool = False) ->
         raise RuleError(
             f"{voice(st).name} is scored on Emperor space {space.space}, whose VP is "
             f"reconstructed ({' or '.join(map(str, options))}). Read it off your board: "
-            f"`/gah round-end emperor_vp:{options[0]}`."
+            f"`{RoundEnd.line(emperor_vp=options[0])}`."
         )
     if answer not in options:
         raise InputError(

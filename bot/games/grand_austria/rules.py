@@ -40,7 +40,6 @@ from bot.games.grand_austria.turn import HANDLERS as TURN_HANDLERS
 from bot.games.grand_austria.turn import highest_free_spot, play_turn
 from bot.games.grand_austria.voice import voice
 
-SLASH_NAMES = {"emperor_vp_variant": "emperor_table"}
 Facts = list[str]
 
 
@@ -151,12 +150,12 @@ class GahRules(KitRules[GahState]):
         try:
             start = Start.model_validate({"command": "start", **options})
         except ValidationError as exc:
-            raise input_error(exc, "`/gah start`") from None
+            raise input_error(exc, f"`{Start.line()}`") from None
         modules = parse_modules(start.modules)
         reserved = _numbers(start.reserved) if start.reserved else None
         opts = GahOptions(
             difficulty=start.difficulty,
-            emperor_vp_variant=start.emperor_vp_variant,
+            emperor_table=start.emperor_table,
             modules=modules,
             entrance=start.entrance,
             reserved=reserved,
@@ -178,9 +177,9 @@ class GahRules(KitRules[GahState]):
             facts.append(
                 f"{v.name}'s private staff deck: I keep a virtual one drawn from the end-game "
                 "staff cards (a reconstructed list). If you deal the physical deck, tell me "
-                "each revealed card with `/gah staff card:`."
+                f"each revealed card with `{Staff.line(card='')}`."
             )
-        if opts.emperor_vp_variant == "ask":
+        if opts.emperor_table == "ask":
             facts.append(
                 "Emperor spaces 8 and 10 are reconstructed: I will ask you for their VP "
                 f"the first time {v.name} is scored there."
@@ -192,13 +191,12 @@ class GahRules(KitRules[GahState]):
         return st, outcome
 
     def replay_hint(self, options: dict[str, Any], seed: int) -> str:
-        """The start line that replays this game, in the slash options' names."""
-        shown = " ".join(
-            f"{SLASH_NAMES.get(k, k)}:{v}"
-            for k, v in options.items()
-            if v not in (None, "", [], False)
-        )
-        return f"Seed {seed}: `/gah start {shown} seed:{seed}` starts this game again the same way."
+        """The start line that replays this game, built from the start model (options
+        stored under an older name read as the slash names them now)."""
+        given = Start.model_validate({"command": "start", **options}).model_dump()
+        shown = {k: v for k, v in given.items() if k != "command" and v not in ("", [], False)}
+        line = f"{Start.line(**shown)} seed:{seed}"
+        return f"Seed {seed}: `{line}` starts this game again the same way."
 
     def reask(self, state: GahState) -> None:
         if state.pending is not None:

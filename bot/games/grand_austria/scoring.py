@@ -12,6 +12,7 @@ from bot.core.tokens import is_none, words
 from bot.core.tokens import number as ascii_number
 from bot.core.values import Words
 from bot.games.grand_austria import hotel as h
+from bot.games.grand_austria.commands import Final
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.names import BREAKDOWN
 from bot.games.grand_austria.state import FinalResult, GahState
@@ -19,6 +20,7 @@ from bot.games.grand_austria.state import FinalResult, GahState
 _NUMBER = re.compile(r"[0-9]{1,3}")  # ASCII digits only
 SECRETARY = 29
 MAX_SCORE = 1000
+GIVE_STAFF_VP = Final.line(player_score="…", staff_vp="…")  # the opponent's staff VP, counted
 # the player's final scoring (base game; champagne with module 1): typed label → category
 CATEGORIES = {word.token: word.label for word in BREAKDOWN.words}  # names.py
 EXAMPLE = "track:88 staff:14 rooms:30 krone:3 cafe:-5"
@@ -65,9 +67,9 @@ def staff_cards(
             if player_staff is None:
                 raise RuleError(
                     f"{name} has #29 Secretary: list your end-game staff with "
-                    "`/gah final player_score:… player_staff:…` (their numbers, like "
-                    "`player_staff:28 46`, or `player_staff:none`), or give "
-                    "the staff VP with `/gah final player_score:… staff_vp:…`."
+                    f"`{Final.line(player_score='…', player_staff='…')}` (their numbers, like "
+                    "`player_staff:28 46`, or `player_staff:none`), or give the staff VP with "
+                    f"`{GIVE_STAFF_VP}`."
                 )
             scored[number] = max(
                 (STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0
@@ -77,7 +79,7 @@ def staff_cards(
         else:
             raise RuleError(
                 f"I cannot score staff card #{number} for {name}: give the staff VP with "
-                "`/gah final player_score:… staff_vp:…`."
+                f"`{GIVE_STAFF_VP}`."
             )
     return scored
 
@@ -94,7 +96,7 @@ def _bounded(value: Any, name: str) -> int:
 
 def final_result(st: GahState, action: dict[str, Any], name: str = "Leopold") -> FinalResult:
     if action.get("player_score") is None:
-        raise InputError("Give your final total: `/gah final player_score:<VP>`.")
+        raise InputError(f"Give your final total: `{Final.line(player_score='<VP>')}`.")
     player = _bounded(action["player_score"], "player_score")
     cards: dict[int, int] = {}
     if action.get("staff_vp") is not None:

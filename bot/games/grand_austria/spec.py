@@ -4,7 +4,7 @@ from typing import Any
 
 from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
-from bot.games.grand_austria.commands import COMMANDS, Start
+from bot.games.grand_austria.commands import COMMANDS, VIEWS, Staff, Start
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.rules import GahRules
 from bot.games.grand_austria.voice import voice
@@ -54,6 +54,7 @@ SPEC = GameSpec(
     data=(gah_data,),
     pictures={"gah_board": "bot.games.grand_austria.pictures:gah_board_png"},
     queries={"board": RULES.show_board},
+    views=VIEWS,
     turn=("claim", "turn", "staff", "round-end", "final"),
     opponent="Leopold (base game, modules 3 and 5) or Elisabeth (modules 1 and 2)",
     rules_source=(
@@ -61,8 +62,8 @@ SPEC = GameSpec(
         "Waltz! (Lookout, 2022)"
     ),
     reconstructed=(
-        "Emperor VP on spaces 8 and 10 (`/gah start emperor_table:…` or asked), Leopold's "
-        "private staff deck (`/gah staff card:…`), card numbers 205 and 206, the Let's "
+        f"Emperor VP on spaces 8 and 10 (`{Start.line(emperor_table='…')}` or asked), Leopold's "
+        f"private staff deck (`{Staff.line(card='…')}`), card numbers 205 and 206, the Let's "
         "Waltz! ballroom scoring and printed tiles (asked)."
     ),
     unplayed=unplayed,
@@ -73,8 +74,7 @@ SPEC = GameSpec(
             "staff deck and the same entrance: the guests and dice you report may make him act "
             "differently, but never change which card comes next."
         ),
-        fixed={"emperor_vp_variant": ("S2", "S3")},
-        named={"emperor_vp_variant": "emperor_table"},
+        fixed={"emperor_table": ("S2", "S3")},
         refusals=(Refusal("turn", ("card",)), Refusal("staff")),
         hidden=hidden,
         reveal=draw_order,

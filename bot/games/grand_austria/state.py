@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AliasChoices, BaseModel, Field
 
 from bot.core.agenda import Agenda
 from bot.core.deck import Deck
@@ -25,7 +25,10 @@ PROGRESS_ORDER: list[Progress] = ["none", "III", "II", "claimed"]
 
 class GahOptions(BaseModel):
     difficulty: Difficulty = "medium"
-    emperor_vp_variant: Literal["ask", "S2", "S3"] = "ask"
+    # stored as `emperor_vp_variant` before the option took its slash name: still read
+    emperor_table: Literal["ask", "S2", "S3"] = Field(
+        "ask", validation_alias=AliasChoices("emperor_table", "emperor_vp_variant")
+    )
     modules: list[int] = Field(default_factory=list)  # Let's Waltz! modules, sorted
     entrance: Entrance | Literal["random"] | None = None  # module 3: the opponent's entrance
     reserved: list[int] | None = None  # Hautel Couture: the guests the player revealed

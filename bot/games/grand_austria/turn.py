@@ -24,6 +24,7 @@ from bot.games.grand_austria.choices import (
     choose_guest,
     choose_objective,
 )
+from bot.games.grand_austria.commands import Final, RoundEnd, Staff
 from bot.games.grand_austria.commands import Turn as TurnCmd
 from bot.games.grand_austria.data import InstructionCard, gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
@@ -46,7 +47,7 @@ from bot.games.grand_austria.steps import (
 from bot.games.grand_austria.voice import voice
 
 Facts = list[str]
-OVER = "All seven rounds are over: enter the final scores with `/gah final`."
+OVER = f"All seven rounds are over: enter the final scores with `{Final.line()}`."
 
 
 def deck_of(st: GahState):  # type: ignore[no-untyped-def]
@@ -80,10 +81,11 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
     if st.pending is None:
         if st.turns_this_round >= 2:
             raise RuleError(
-                f"{v.name} has taken both turns of round {st.round}: end it with `/gah round-end`."
+                f"{v.name} has taken both turns of round {st.round}: end it with "
+                f"`{RoundEnd.line()}`."
             )
-        options = [f"{f.option}:…" for f in known.turn_fields(st)] or ["queue:…"]
-        line = f"`{' '.join(['/gah turn', *options])}`."
+        options = {f.option: "…" for f in known.turn_fields(st)} or {"queue": "…"}
+        line = f"`{TurnCmd.line(**options)}`."
         needs_report(st.seed, given or st.table.told(), who=v.name, line=line)
         draw(st, cmd.card, facts)
     elif cmd.card is not None:
@@ -105,7 +107,8 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         if pending.dice is None:
             pending.dice = known.known_dice(st)
         if pending.dice is None:
-            raise InputError("Give the dice with the coloured dice: `/gah turn dice:… coloured:…`.")
+            example = TurnCmd.line(dice="…", coloured="…")
+            raise InputError(f"Give the dice with the coloured dice: `{example}`.")
         pending.coloured = known.give_coloured(st, cmd.coloured, pending.dice)
         gone = [c for c in pending.coloured if c in st.celebrities.taken]
         if gone:
@@ -202,7 +205,7 @@ def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
         prompt=(
             f"{v.name}'s card {pending.card} needs {which}: "
             f"{guest_instruction(colour, hand, v)} "
-            f"Give it left to right{star}: `/gah turn queue:{QUEUE_EXAMPLE}`."
+            f"Give it left to right{star}: `{TurnCmd.line(queue=QUEUE_EXAMPLE)}`."
         ),
         command="turn",
     )
@@ -210,11 +213,13 @@ def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
     new = remembered.split().count(known.UNKNOWN)
     if new:
         ask.choices = []  # nothing to keep unchanged: a guest is new
-        line = f"`/gah turn queue:{known.shown_queue(remembered)}`"
+        line = f"`{TurnCmd.line(queue=known.shown_queue(remembered))}`"
         if not st.table.fresh(known.QUEUE):  # the player has played since: all five again
             ask.reason = f"Last time: {line}; give all five guests, left to right"
         elif new == 1:  # only the new guest, read into the blank (known.give_queue)
-            ask.reason = f"I know {line}: give only the new guest, like `/gah turn queue:G2`"
+            ask.reason = (
+                f"I know {line}: give only the new guest, like `{TurnCmd.line(queue='G2')}`"
+            )
         else:
             ask.reason = f"I know {line}: give the {new} new guests, left to right"
     if ask.reason:  # on its own line: the prompt may hold brackets of its own
@@ -271,7 +276,8 @@ def _ask_ballroom(st: GahState, arrows: int, ask: int) -> Ask:
         prompt=(
             f"{v.name}'s card {st.pending.card}: {v.name} sends a dancer ({arrows} "
             f"arrow{'s' if arrows > 1 else ''}) to **{name}** if it has space. Which ballrooms "
-            f"are full? `/gah turn full:none` or `/gah turn full:{ask + 1}` (list every full one)."
+            f"are full? `{TurnCmd.line(full='none')}` or `{TurnCmd.line(full=ask + 1)}` (list "
+            "every full one)."
         ),
         command="turn",
         option="full",
@@ -294,12 +300,10 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
     if pending.dice is None:
         if _die_changes_state(st):
             why = "the die it takes changes the game"
-            coloured = f" coloured:{COLOURED_EXAMPLE}" if 2 in st.options.modules else ""
+            coloured = COLOURED_EXAMPLE if 2 in st.options.modules else None
+            line = TurnCmd.line(dice=DICE_EXAMPLE, coloured=coloured)
             return Ask(
-                prompt=(
-                    f"{head} needs the action board ({why}): "
-                    f"`/gah turn dice:{DICE_EXAMPLE}{coloured}`."
-                ),
+                prompt=f"{head} needs the action board ({why}): `{line}`.",
                 command="turn",
                 option="dice",
             )
@@ -312,8 +316,8 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
         return Ask(
             prompt=(
                 f"{head} needs the coloured dice still on the action board, by colour and "
-                f"action space: `/gah turn coloured:{COLOURED_EXAMPLE}` "
-                "(or `/gah turn coloured:none`)."
+                f"action space: `{TurnCmd.line(coloured=COLOURED_EXAMPLE)}` "
+                f"(or `{TurnCmd.line(coloured='none')}`)."
             ),
             command="turn",
             option="coloured",
@@ -328,7 +332,7 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
                 prompt=(
                     f"{head}: {v.name} takes a coloured die ({', '.join(missing)} on offer). "
                     "Give the celebrities' VP in the order of the dice on the lounge tile: "
-                    f"`/gah turn lounge:{LOUNGE_EXAMPLE}`."
+                    f"`{TurnCmd.line(lounge=LOUNGE_EXAMPLE)}`."
                 ),
                 command="turn",
                 option="lounge",
@@ -424,7 +428,7 @@ def staff(st: GahState, turn: Turn[Any]) -> Ask | None:
     st.staff_revealed.append(number)
     f.append(
         f"{v.name} reveals the top card of {v.his} private staff deck: {staff_line(number)} "
-        "(if your physical card differs, tell me with `/gah staff card:`)."
+        f"(if your physical card differs, tell me with `{Staff.line(card='')}`)."
     )
     return None
 

@@ -13,6 +13,7 @@ from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import hotel as hotel_board
 from bot.games.grand_austria import known
+from bot.games.grand_austria.commands import COMMANDS, Final, RoundEnd, Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
 from bot.games.grand_austria.round_end import emperor_vp_options, round_end_missing
@@ -32,12 +33,13 @@ def describe(st: GahState) -> Outcome:
         out.prompt = "The game is over. `/game history` shows every step."
         return out
     if st.phase == "final":
-        out.prompt = "Final scoring: `/gah final player_score:…` with your total."
+        out.prompt = f"Final scoring: `{Final.line(player_score='…')}` with your total."
         if SECRETARY in st.staff_revealed:  # copies your best end-game staff: only you know it
             out.prompt += (
                 f" {v.name} has #29 Secretary: add your end-game staff cards' numbers, "
-                "`/gah final player_score:… player_staff:…` (like `player_staff:28 46`; none: "
-                "`/gah final player_score:… player_staff:none`)."
+                f"`{Final.line(player_score='…', player_staff='…')}` (like "
+                "`player_staff:28 46`; none: "
+                f"`{Final.line(player_score='…', player_staff='none')}`)."
             )
         return out
     ask = st.agenda.ask
@@ -63,7 +65,7 @@ def describe(st: GahState) -> Outcome:
             return out
         out.prompt = (
             f"{lead + ' d' if lead else 'D'}raw {v.name}'s card for turn {turn} of round "
-            f"{st.round}: `/gah turn`"
+            f"{st.round}: `{Turn.line()}`"
         )
         if fields:
             out.ask = _turn_ask(fields, "turn")
@@ -81,14 +83,14 @@ def describe(st: GahState) -> Outcome:
         out.ask = _turn_ask(fields, "turn")
         out.prompt = (
             f"{yours}nd round {st.round} and resolve {v.name}'s next turn at once: "
-            f"`{_line(fields)}`, or only end the round: `/gah round-end`."
+            f"`{_line(fields)}`, or only end the round: `{RoundEnd.line()}`."
         )
     else:
         fields = [*numbers, known.number_field("player_score")]
         out.ask = _turn_ask(fields, "final")
         out.prompt = (
             f"{yours}nd round {st.round} and score the game: `{_line(fields, 'final')}`, "
-            "or only end the round: `/gah round-end`."
+            f"or only end the round: `{RoundEnd.line()}`."
         )
     _remembered(out)
     options = emperor_vp_options(st)
@@ -119,13 +121,13 @@ def _remembered(out: Outcome) -> None:
         return
     known_now = [f for f in ask.fields if f.remembered is not None and f.option != "full"]
     if known_now:
-        typed = " ".join(f"{f.option}:{f.remembered}" for f in known_now)
-        out.prompt += f"\nlast time: `/gah {ask.command.replace('_', '-')} {typed}`"
+        typed = COMMANDS.models[ask.command].line(**{f.option: f.remembered for f in known_now})
+        out.prompt += f"\nlast time: `{typed}`"
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:
     """The one console line that answers every field (the modal holds the first five)."""
-    return " ".join([f"/gah {command}", *(f"{f.option}:…" for f in fields)])
+    return COMMANDS.models[command].line(**{f.option: "…" for f in fields})
 
 
 def _turn_ask(fields: list[AskField], command: str) -> Ask:

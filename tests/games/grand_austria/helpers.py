@@ -5,7 +5,7 @@ RULES = GahRules()
 
 
 def new(difficulty: str = "hard", seed: int = 1, emperor: str = "S2") -> GahState:
-    state, _ = RULES.new_game({"difficulty": difficulty, "emperor_vp_variant": emperor}, seed)
+    state, _ = RULES.new_game({"difficulty": difficulty, "emperor_table": emperor}, seed)
     return state
 
 
@@ -22,7 +22,7 @@ def text(outcome) -> str:
 
 
 def new_with(modules: str, entrance: str | None = None, seed: int = 1, **more) -> GahState:
-    options = {"difficulty": "hard", "emperor_vp_variant": "S2", "modules": modules, **more}
+    options = {"difficulty": "hard", "emperor_table": "S2", "modules": modules, **more}
     if entrance:
         options["entrance"] = entrance
     state, _ = RULES.new_game(options, seed)

@@ -65,16 +65,23 @@ def test_commands_are_parsed_into_typed_models():
         play(new(), command="round_end", emperor_vp="five")
 
 
-def test_the_start_model_reads_the_slash_name_and_stores_the_option_name():
+def test_the_start_model_stores_the_slash_name_and_still_reads_the_old_one():
     start = Start.model_validate({"command": "start", "emperor_table": "S3", "modules": " "})
     assert start.model_dump(exclude={"command"}) == {
         "difficulty": "medium",
-        "emperor_vp_variant": "S3",
+        "emperor_table": "S3",
         "modules": None,
         "entrance": None,
         "reserved": None,
     }
-    assert new_with("", emperor_vp_variant="S3").options.emperor_vp_variant == "S3"
+    assert new_with("", emperor_table="S3").options.emperor_table == "S3"
+    # a game started before the option took its slash name stored `emperor_vp_variant`
+    old = Start.model_validate({"command": "start", "emperor_vp_variant": "S2"})
+    assert old.emperor_table == "S2"
+    assert RULES.replay_hint({"difficulty": "hard", "emperor_vp_variant": "S2"}, 4) == (
+        "Seed 4: `/gah start difficulty:hard emperor_table:S2 seed:4` "
+        "starts this game again the same way."
+    )
     with pytest.raises(InputError, match="not an option"):
         RULES.new_game({"colour": "red"}, 1)
 

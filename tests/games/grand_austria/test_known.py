@@ -85,7 +85,7 @@ def test_no_ballroom_is_asked_about_in_round_1_and_a_full_one_never_again():
 
 
 def test_the_round_end_names_every_number_and_keeps_a_partial_answer():
-    state = new_with("1", emperor_vp_variant="ask")
+    state = new_with("1", emperor_table="ask")
     state.round, state.turns_this_round, state.emperor = 3, 2, 8
     state.ballrooms.dancers = [2, 0, 0, 0]
     assert fields(state)[:2] == ["emperor_vp", "ballroom_vp"]  # named in the first prompt

@@ -28,6 +28,13 @@ def test_a_stored_waiting_turn_loads_asks_the_same_and_carries_on():
     assert "places a dancer in **Ballroom 1**" in text(out)
 
 
+def test_a_stored_state_names_the_emperor_table_by_its_old_option_name():
+    assert STORED["state"]["options"]["emperor_vp_variant"] == "S2"
+    state = RULES.load(STORED["state"])
+    assert state.options.emperor_table == "S2"
+    assert state.model_dump(mode="json")["options"]["emperor_table"] == "S2"
+
+
 def test_a_new_state_round_trips_unchanged():
     state = RULES.load(STORED["state"])
     dumped = state.model_dump(mode="json")
