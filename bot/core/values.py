@@ -84,6 +84,9 @@ class Words:
     words: tuple[Word, ...]
     group: str | tuple[str, ...] = COMMON
     glued: bool = False
+    # typed as a run of letters after `:` or `=` (`6:CB`, a job-market row's workers), so a
+    # German line shows each value's German letter there (`6:CH`)
+    lettered: bool = False
     declared: bool = True  # False: a view of a declaration (other labels), not registered again
     # a choice list shows each value before what it means (`redraw: Pseudo draws again`)
     shown_named: bool = False
@@ -306,20 +309,24 @@ class _Table:
     tokens: frozenset[str]  # folded English tokens
     shown: dict[str, str]  # folded English token → the reader's name (whole words)
     glued: dict[str, str]  # folded letter code → the reader's, before a number
+    lettered: dict[str, str]  # a letter of a run after `:` → the reader's (`CB` → `CH`)
 
 
 @cache
 def _tables(group: str, locale: str) -> _Table:
     shown: dict[str, str] = {}
     glued: dict[str, str] = {}
+    lettered: dict[str, str] = {}
     for values in declared(group):
         for word in values.words:
             if values.glued and locale != "en":
                 glued.setdefault(fold(word.letter("en")), word.letter(locale))
+            if values.lettered and locale != "en":
+                lettered.setdefault(word.letter("en"), word.letter(locale))
             if locale != "en" and fold(word.name(locale)) != fold(word.token):  # keep its case
                 shown.setdefault(fold(word.token), word.name(locale))
     tokens = frozenset(fold(w.token) for d in declared(group) for w in d.words)
-    return _Table(tokens, shown, glued)
+    return _Table(tokens, shown, glued, lettered)
 
 
 def is_token(group: str, text: str) -> bool:
@@ -342,7 +349,25 @@ def shown(group: str, text: str, locale: str) -> str:
     if locale == "en" or not text:
         return text
     table = _tables(group, locale)
-    return _swap_glued(swap(text, table.shown), table.glued)
+    return _swap_lettered(_swap_glued(swap(text, table.shown), table.glued), table.lettered)
+
+
+_RUN = re.compile(r"(?:(?<=[:=])|^)([A-Z]+)(?![\w'’])")  # `6:CB`; `E` of `6:E`, shown alone
+
+
+def _swap_lettered(text: str, letters: dict[str, str]) -> str:
+    """Each run of capitals after `:` or `=` whose every letter is a declared one, in the
+    reader's letters (`6:CB` → `6:CH`); any other run stays (`card:N`)."""
+    if not letters:
+        return text
+
+    def run(match: re.Match[str]) -> str:
+        found = match.group(1)
+        if not all(letter in letters for letter in found):
+            return found
+        return "".join(letters[letter] for letter in found)
+
+    return _RUN.sub(run, text)
 
 
 @cache

@@ -28,3 +28,19 @@ async def test_english_g2_stays_green(db):
     assert (await console.execute("/gah start seed:3")).ok
     played = await console.execute("/gah turn queue:G2 B0 R2 G4 Y0")
     assert played.ok, played.text
+
+
+async def test_a_job_market_row_shows_the_german_editions_worker_letters_and_reads_them(db):
+    """GWT's job market in German: Cowboy C, Handwerker H, Lokführer L (`6:CB` → `6:CH`),
+    typed back as shown."""
+    console = await make_console(db)
+    await console.execute("lang de")
+    started = await console.execute("/gwt starten seed:3")
+    assert "`/gwt zug arbeitsmarkt:6:CH 6:L 7:- marker:3 " in started.text, started.text
+    refused = await console.execute("/gwt zug arbeitsmarkt:6:CQ")
+    assert refused.text.endswith("z. B. `/gwt zug arbeitsmarkt:6:CH 6:L 7:HH 5:-`."), refused.text
+    played = await console.execute(
+        "/gwt zug arbeitsmarkt:6:CH 6:L 7:HH 5:- marker:3 rinder:C3 C3 L2 S4 H5 lok:0 "
+        "banditen:keine gefahren:keine gebäude:0"
+    )
+    assert played.ok, played.text
