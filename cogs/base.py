@@ -12,11 +12,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.errors import InputError, RuleError, SoloistError
+from bot.core.errors import RuleError, SoloistError
 from bot.core.reply import Reply
-from bot.core.values import ambiguous
 from bot.games.registry import spec_for
-from bot.i18n import ENGLISH, localize, tr
+from bot.i18n import ENGLISH, localize, refuse_ambiguous, tr
 from bot.logbook.service import LogbookService
 from bot.on_discord import slash
 from bot.on_discord.deadline import defer
@@ -275,11 +274,5 @@ class TableCog(ServiceAccess, commands.GroupCog):
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""
         action: dict[str, Any] = {"command": command, **options}  # read as English by the service
-        locale = await reader_locale(interaction)
-        for value in options.values():  # a letter the reader's language cannot mean one way
-            refusal = (
-                ambiguous(str(self.game_key), value, locale) if isinstance(value, str) else None
-            )
-            if refusal is not None:
-                raise InputError(refusal)
+        refuse_ambiguous(str(self.game_key), options, await reader_locale(interaction))
         await send(interaction, await self.service.act(ctx_of(interaction), self.game_key, action))

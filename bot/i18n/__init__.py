@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -22,6 +23,7 @@ from bot.core import values as typed_values
 from bot.core import vocabulary  # noqa: F401  (the values every command takes, declared)
 from bot.core.agenda import Ask
 from bot.core.data import GAME_DATA
+from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.reply import Reply
 from bot.core.words import plain, swap
@@ -393,6 +395,15 @@ def shown(group: str, typed: str, locale: str) -> str:
     """A value typed in `/group …` as a reader of `locale` types it (`Y3` → `Ge3`): what a
     form pre-fills and shows greyed."""
     return typed_values.shown(group, typed, locale)
+
+
+def refuse_ambiguous(group: str, options: dict[str, Any], locale: str) -> None:
+    """An InputError for a letter the reader's language cannot mean one way (German `G2`:
+    gelb or grün, `bot/core/values.ambiguous`): a command, a form, refused before it runs."""
+    for value in options.values():
+        refusal = typed_values.ambiguous(group, value, locale) if isinstance(value, str) else None
+        if refusal is not None:
+            raise InputError(refusal)
 
 
 def label(text: str, locale: str) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import re
-from functools import partial
 from typing import Any, Self
 
 import discord
@@ -13,14 +12,13 @@ from bot.core.agenda import Ask
 from bot.core.errors import StaleButton
 from bot.core.game import NextStep
 from bot.core.reply import Ctx, Reply
-from bot.core.scoresheet import TITLE as SHEET_TITLE
-from bot.core.scoresheet import FinalSheet, Line
-from bot.i18n import label, localize, shown, tr
+from bot.i18n import localize, refuse_ambiguous, shown, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
+from bot.on_discord.sheet_fields import FIELD_TEXT, sheet_fields
+from bot.on_discord.sheet_fields import clip as _clip
 from bot.table.pictures import attach
 
 EMBED_TEXT = 4000
-FIELD_TEXT = 1024
 FIELDS, EMBED_TOTAL = 25, 6000  # Discord's limits on an embed's fields and its whole text
 _STEP = r"[a-z_]+(?::[a-z_]+=[A-Za-z0-9_.+\-]+)*"  # command:option=value:… (Y3, 12, b-2)
 BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
@@ -34,10 +32,6 @@ TITLE, INPUT_LABEL, INPUT_PLACEHOLDER, INPUT_VALUE = 45, 45, 100, 4000  # a moda
 FORM_TIMEOUT = 1800  # seconds a form stays open for its answer
 STEP_PICK = "next_step"  # a select whose values are whole next steps (buttons of their own)
 _MARKS = ("**", "__", "~~", "||", "`", "*")
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def plain(text: str) -> str:
@@ -87,7 +81,7 @@ def embed_for(reply: Reply) -> discord.Embed:
         colour=reply.colour if reply.ok else discord.Colour.red(),
     )
     if reply.sheet is not None:
-        _sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 3)  # board, next, result
+        sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 3)  # board, next, result
     if reply.board:
         embed.add_field(
             name=tr("Board", reply.locale), value=_clip(reply.board, FIELD_TEXT), inline=False
@@ -102,36 +96,6 @@ def embed_for(reply: Reply) -> discord.Embed:
     if excess > 0 and embed.description:  # the sheet and board stay whole; the story is cut
         embed.description = _clip(embed.description, max(1, len(embed.description) - excess))
     return embed
-
-
-def _sheet_fields(embed: discord.Embed, sheet: FinalSheet, locale: str, room: int) -> None:
-    """The score sheet as fields a phone shows one under the other (a desktop three in a
-    row): a legend naming the two columns, one short field per category, then the totals
-    with the verdict. Past `room` fields the last categories share one field."""
-    say = partial(tr, locale=locale)
-    you, them = label(sheet.sides[0], locale), label(sheet.sides[1], locale)
-    lines = sheet.lines()
-    *rows, total = lines
-    embed.add_field(name=say(SHEET_TITLE), value=f"{you} · {them}", inline=False)
-    cells = [
-        (("· " if line.detail else "") + say(line.name), _pair(line, you, them)) for line in rows
-    ]
-    fit = room - 2
-    if len(cells) > fit:
-        kept, rest = cells[: fit - 1], cells[fit - 1 :]
-        cells = [*kept, ("…", "\n".join(f"{name}: {value}" for name, value in rest))]
-    for name, value in cells:
-        embed.add_field(name=_clip(name, 256), value=_clip(value, FIELD_TEXT), inline=True)
-    notes = [say(sheet.verdict()), *(say(note) for note in [*sheet.notes, *sheet.legend()])]
-    value = f"{you} **{total.player}** · {them} **{total.opponent}**\n" + "\n".join(notes)
-    embed.add_field(name=say(total.name), value=_clip(value, FIELD_TEXT), inline=False)
-
-
-def _pair(line: Line, you: str, them: str) -> str:
-    """A row's two cells; a row only one side has (a staff card, one side's rest) names it."""
-    if line.player and line.opponent:
-        return f"{line.player} · {line.opponent}"
-    return f"{you} {line.player}" if line.player else f"{them} {line.opponent}"
 
 
 class _GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
@@ -186,11 +150,18 @@ class NextStepButton(_GameButton, template=BUTTON_ID):
 
 
 async def press_component(
-    interaction: discord.Interaction, game_id: int, version: int, action: dict[str, Any]
+    interaction: discord.Interaction,
+    game_id: int,
+    version: int,
+    action: dict[str, Any],
+    reader: tuple[str, str] | None = None,
 ) -> None:
-    """A button or select sends its action to its game, at the version it was shown for."""
+    """A button, select or form (typed by a `reader`: group, locale) sends its action to its
+    game, at the version it was shown for."""
     service = interaction.client.service  # type: ignore[attr-defined]
     try:
+        if reader is not None:
+            refuse_ambiguous(reader[0], action, reader[1])
         reply = await service.act(
             ctx_of(interaction), None, action, game_id=game_id, expected_version=version
         )
@@ -264,7 +235,9 @@ class AnswerForm(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         typed = {option: text.value.strip() for option, text in self.inputs.items()}
         action = NextStep.action(self.step) | {k: v for k, v in typed.items() if v}
-        await press_component(interaction, self.game_id, self.version, action)
+        await press_component(
+            interaction, self.game_id, self.version, action, (self.game, self.locale)
+        )
 
 
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):

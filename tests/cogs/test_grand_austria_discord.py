@@ -275,3 +275,17 @@ async def test_a_game_started_with_thread_is_played_in_its_own_thread(table):
         elsewhere.response.content
     )
     assert [type(e.original).__name__ for e in env.errors] == ["NoGame"]
+
+
+async def test_the_german_form_shows_german_colour_letters_and_refuses_an_ambiguous_g(table):
+    """Issue 45: the form a German reader opens pre-fills and shows greyed the colours in
+    German letters (`Ge3`, never `Y3`), and a `G2` sent in it is refused as gelb or grün."""
+    _, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(channel, "gah start", seed=3)
+    form = await alice.click(started.response, label="Antworten …")
+    inputs = [c["component"] for c in form.modal["components"]]
+    assert inputs[0].get("placeholder") == "Ge3 Bl0 Ro2 Gr4 Ge0", inputs
+    sent = await alice.submit_modal(form, {"queue": "G2 Bl0 Ro2 Gr4 Ge0"})
+    said = sent.response.content or embed_text(sent)
+    assert "`G2` ist mehrdeutig: `Ge2` (gelb) oder `Gr2` (grün)." in said, said
