@@ -10,11 +10,11 @@ QUEUE = "Y3 B0 R2 G4 Y0"
 DICE = "1:2 2:2 3:1 4:3 5:2"
 
 
-async def play_round_one(alice, channel, **table) -> None:
+async def play_round_one(alice, channel, queue: str = QUEUE, **table) -> None:
     """Elisabeth's two turns of round 1 (cards without dancers): no ballroom fills in round 1,
     so the ballroom question comes from round 2 on."""
     for card in (213, 218):
-        await alice.slash(channel, "gah turn", card=card, queue=QUEUE, dice=DICE, **table)
+        await alice.slash(channel, "gah turn", card=card, queue=queue, dice=DICE, **table)
 
 
 def embed_text(result) -> str:
@@ -209,8 +209,9 @@ async def test_after_choosing_german_the_turn_its_buttons_and_offers_read_in_ger
     assert "Baue ein normales Spiel zu zweit auf, mit diesen Änderungen für Elisabeth:" in (
         embed_text(started)
     )
-    await play_round_one(alice, channel)
-    turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
+    german = "Ge3 Bl0 Ro2 Gr4 Ge0"  # the queue in her letters (a German `G` is refused)
+    await play_round_one(alice, channel, queue=german)
+    turned = await alice.slash(channel, "gah turn", queue=german, dice=DICE, card=228)
     assert "Welche Ballsäle sind voll? `/gah zug voll:keine`" in next_field(turned)
     offered = await alice.autocomplete(channel, "gah turn", "full", "")
     assert [c["name"] for c in offered][:2] == [
