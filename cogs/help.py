@@ -87,7 +87,10 @@ def commands_of(spec: GameSpec, group: Any) -> dict[str, Shown]:
     if leaves and all("model" in c.extras for c in leaves):
         assert spec.start is not None
         visible = [m for m in spec.commands or [] if not m.hidden]
-        return {m.slash_name(): _declared(m) for m in (spec.start, *visible, *spec.views)}
+        shown = {m.slash_name(): _declared(m) for m in (spec.start, *visible, *spec.views)}
+        for leaf in leaves:  # the lookups that need no game (`/gah card`): their own models
+            shown.setdefault(leaf.name, _declared(leaf.extras["model"]))
+        return shown
     return {c.name: _written(c) for c in leaves}
 
 
