@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.core.errors import RuleError, SoloistError
 from bot.core.reply import Reply
 from bot.games.registry import spec_for
-from bot.i18n import ENGLISH, localize, tr
+from bot.i18n import ENGLISH, localize, refuse_ambiguous, tr
 from bot.logbook.service import LogbookService
 from bot.on_discord import slash
 from bot.on_discord.deadline import defer
@@ -274,4 +274,5 @@ class TableCog(ServiceAccess, commands.GroupCog):
     async def act(self, interaction: discord.Interaction, command: str, **options: Any) -> None:
         """Send one rule command to the channel's game and answer with the reply."""
         action: dict[str, Any] = {"command": command, **options}  # read as English by the service
+        refuse_ambiguous(str(self.game_key), options, await reader_locale(interaction))
         await send(interaction, await self.service.act(ctx_of(interaction), self.game_key, action))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console, render_text
+from bot.core import values
 from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.table.service import TableService
@@ -210,6 +211,11 @@ async def test_undo_in_a_module_game_draws_the_same_card_and_asks_the_same_quest
     assert again.state["pending_step"] == first.state["pending_step"]
 
 
+def in_german(queue: str) -> str:
+    """A queue as a German reader types it: German's colour letters (`Ge3`, `Gr4`)."""
+    return values.shown("gah", queue, "de")
+
+
 async def test_a_seeded_game_reads_in_german_after_lang_de(db):
     """`lang de`: the setup, Leopold's turn, a refusal, the question a button answers and the
     round end read as the German edition would, with German command names in the hints."""
@@ -225,7 +231,7 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
         "Ziehe Leopolds Karte für Zug 1 von Runde 1: `/gah zug`, oder lass sie mich gleich "
         "abhandeln: `/gah zug warteschlange:…`."  # Leopold's die needs no dice
     )
-    turned = await run(f"/gah turn queue:{QUEUES[0]} dice:{DICE}")
+    turned = await run(f"/gah turn queue:{in_german(QUEUES[0])} dice:{DICE}")
     assert turned.facts[:3] == [
         "**Runde 1, Zug 1** — ich ziehe Leopolds Karte **208**: Gäste beliebige Farbe, "
         "Würfel 3/4, Kaiser +1, Politikkarte C, Hand links.",
@@ -239,10 +245,10 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
     assert turned.board.startswith(
         "Leopold · schwer · Runde 1/7 · 4 SP · Kaiser 1 · Politikkarten A: keine, B: keine, C: III"
     )
-    refused = await run("/gah turn queue:Y3", must_pass=False)
+    refused = await run("/gah turn queue:Ge3", must_pass=False)
     assert refused.text == (
-        "Die Warteschlange braucht 5 Gäste, von links nach rechts, z. B. `Y3 B0 R2 G4 Y0`; "
-        "genannt: 1."
+        "Die Warteschlange braucht 5 Gäste, von links nach rechts, z. B. "
+        "`/gah zug warteschlange:Ge3 Bl0 Ro2 Gr4 Ge0`; genannt: 1."
     )
     assert [s.label for s in turned.next_steps] == ["Leopolds Zug 4"]
     drawn = await run("press 1")
@@ -250,7 +256,7 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
         "Leopolds Karte 200 braucht die Warteschlange: Er nimmt den Gast mit den meisten SP; bei "
         "Gleichstand: die Hand zeigt nach links, also ganz rechts."
     )
-    resolved = await run(f"/gah zug warteschlange:{QUEUES[1]}")  # typed as the hint names it
+    resolved = await run(f"/gah zug warteschlange:{in_german(QUEUES[1])}")  # as the hint says
     assert [s.label for s in resolved.next_steps] == ["Runde 1 beenden"]
     ended = await run("press 1")
     assert ended.facts[0] == (

@@ -178,6 +178,6 @@ async def test_a_finished_game_reads_in_german(db):
     shown = await console.execute("/spiel stand")
     assert shown.ok, shown.text
     text = render_text(shown)
-    assert "Spiel #1 ist vorbei: <@1> hat gegen Sam gewonnen." in text
+    assert "Spiel #1 ist vorbei: @user1 hat gegen Sam gewonnen." in text  # a name, not <@1>
     assert "Endstand: 80 zu 25." in text
     assert "`/spiel verlauf` zeigt jeden Schritt" in text

@@ -10,7 +10,7 @@ async def test_undo_restores_the_remembered_queue(db):
     await console.execute("/gah start difficulty:medium seed:7 emperor_table:S2")
     first = await console.execute("/gah turn card:208 queue:Y3 B0 R2 G4 Y0")
     remembered = first.ask.fields[0].remembered
-    assert remembered is not None and remembered.startswith("? ")  # his guest gone, shifted
+    assert remembered is not None and remembered.startswith("… ")  # his guest gone: a blank
     second = await console.execute("/gah turn card:200 queue:B5 R1 Y0 G2 R4")  # takes none
     assert second.ask.fields[0].remembered == "B5 R1 Y0 G2 R4"
     undone = await console.execute("/game undo")

@@ -95,3 +95,14 @@ async def test_the_built_challenge_commands_take_their_flags_bare_and_name_a_str
     # after a number: any `x:` is an option, however unknown (a number holds no `x:`)
     reply, _ = await console.attempt("/challenge new name:Five plays:5 rounds:3")
     assert not reply.ok and "Unknown option `rounds`" in reply.text, reply.text
+
+
+async def test_the_console_shows_a_mention_as_a_name_and_keeps_it_in_a_line_to_type(db):
+    from bot.console import render_text
+    from bot.core.reply import Reply
+
+    console = await make_console(db)
+    shown = render_text(await console.execute("/stats page"))
+    assert "The web page of @user1: http" in shown and "<@1>" not in shown
+    said = Reply(title="T", facts=["<@2> plays: `/alea start partner:<@2>`"])
+    assert render_text(said).endswith("@user2 plays: `/alea start partner:<@2>`")

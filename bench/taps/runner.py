@@ -16,6 +16,7 @@ from typing import Protocol
 
 from bot.console import Console
 from bot.core.reply import Reply
+from bot.i18n import catalog
 from bot.on_discord.client import SoloistBot
 from bot.store.database import Database
 from bot.store.migrate import upgrade
@@ -93,7 +94,10 @@ async def play(player: Player, *, locale: str | None = None) -> Count:
             line = player.start()
             for _ in range(MOST_LINES):
                 count.add(line)
-                replies = [await console.execute(line) for console in consoles]
+                typed = [line] * len(consoles)
+                if locale not in (None, "en") and line.startswith("/"):  # as its reader types
+                    typed[0] = catalog(locale).command_path(line)  # it: German's `Ge3`, not `G3`
+                replies = [await c.execute(t) for c, t in zip(consoles, typed, strict=True)]
                 for reply in replies:
                     if not reply.ok:
                         raise RuntimeError(f"{player.label}: `{line}` was refused: {reply.facts}")

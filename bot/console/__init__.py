@@ -21,12 +21,14 @@ import discord
 from discord import app_commands
 
 from bot.console import hidden
+from bot.console.mentions import named
 from bot.console.options import (
     bare_flag,
     chosen,
     declared_by,
     every_option,
     missing_options,
+    near_option,
     small_number,
     split_line,
     stray_option,
@@ -264,6 +266,13 @@ class Console:
                     )
                 )
             ):
+                near = (
+                    near_option(typed_name, [local(p).strip("`") for p in params]) if sep else None
+                )
+                if near is not None:
+                    raise InputError(
+                        f"Unknown option `{typed_name[:30]}`; did you mean `{near}:{raw[:30]}`?"
+                    )
                 raw_values[current] += " " + word
             else:
                 known = ", ".join(map(local, params)) or "none"
@@ -424,6 +433,10 @@ def save_files(reply: Reply, folder: Path) -> list[str]:
 
 
 def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
+    return named(_render_text(reply, file_lines))
+
+
+def _render_text(reply: Reply, file_lines: list[str] | None = None) -> str:
     if not reply.ok:
         return "✗ " + reply.text
     shown = hidden.hidden(reply)  # nothing hidden on Discord is printed in clear

@@ -3,6 +3,7 @@ lacks: a choice by its declaration (bot/core/values.py), in the reader's languag
 
 from __future__ import annotations
 
+from difflib import get_close_matches
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -11,7 +12,7 @@ from discord import app_commands
 
 from bot.core.errors import InputError
 from bot.core.values import Words, every_token
-from bot.core.words import fold
+from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
 from bot.i18n.plural import form
 
@@ -110,6 +111,18 @@ def stray_option(typed: str, options: frozenset[str]) -> bool:
     takes more of them: the console asks this only of a value without one."""
     key = fold(typed)
     return key in options and key not in every_token()
+
+
+def near_option(typed: str, names: list[str]) -> str | None:
+    """The option (of `names`, as the reader types them) that `typed:` inside a value is
+    most likely a slip for (`wurfel:` for `würfel`), so it is refused as an unknown option
+    instead of read into the value before it; None for a value's own `x:y`."""
+    key = plain(typed)
+    if len(key) < 4 or key in every_token() or not key.replace("_", "").isalpha():
+        return None
+    plains = {plain(name): name for name in names}
+    found = get_close_matches(key, list(plains), n=1, cutoff=0.75)
+    return plains[found[0]] if found else None
 
 
 def bare_flag(

@@ -146,7 +146,15 @@ class Ask(BaseModel):
             for c in self.choices
             if bare and re.match(rf"#?{re.escape(bare)}(?![\w'’])", c.label.casefold())
         }
-        return begun.pop() if len(begun) == 1 else None
+        if len(begun) == 1:
+            return begun.pop()
+        # where a label is a move (`#4b → #12b`), the one whose target was typed (`12b`)
+        target = {
+            c.value
+            for c in self.choices
+            if bare and re.search(rf"→\s*#?{re.escape(bare)}(?![\w'’])", c.label.casefold())
+        }
+        return target.pop() if not begun and len(target) == 1 else None
 
 
 S = TypeVar("S", bound=Step)

@@ -11,8 +11,9 @@ Every mistake is an `InputError` that quotes the bad token and shows an example.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 from typing import Protocol
 
 from bot.core.errors import InputError
@@ -29,6 +30,26 @@ def short(text: str, limit: int = 20) -> str:
     """A token quoted back to the player inside backticks: one line, no backtick, cut short."""
     flat = " ".join(text.replace("`", "'").split())
     return flat if len(flat) <= limit else flat[:limit] + "…"
+
+
+NEAR = 0.3  # how alike (difflib's ratio) a name must be to be offered
+
+
+def nearest(typed: str, names: Iterable[str], n: int = 3) -> list[str]:
+    """The `n` names most like `typed` (a refusal of an unknown name offers them), best first,
+    none that is nothing like it; a name that holds a word typed is nearest."""
+    needle = " ".join(typed.casefold().split())
+    ratio = SequenceMatcher(None, needle, "")
+
+    def likeness(name: str) -> float:
+        folded = " ".join(name.casefold().split())
+        if needle and any(word in folded.split() for word in needle.split()):
+            return 1.0 + len(needle) / (len(folded) or 1)
+        ratio.set_seq2(folded)
+        return ratio.ratio()
+
+    scored = sorted(((likeness(name), name) for name in dict.fromkeys(names)), reverse=True)
+    return [name for score, name in scored[:n] if score >= NEAR]
 
 
 def is_none(text: str) -> bool:

@@ -33,7 +33,7 @@ from pydantic_core import PydanticCustomError, core_schema
 
 from bot.core.errors import InputError
 from bot.core.tokens import short
-from bot.core.words import fold, swap
+from bot.core.words import fold, plain, swap
 
 COMMON = "*"  # values every game's commands take
 MAX_LISTED = 12  # values a refusal lists; more are counted
@@ -42,7 +42,7 @@ MAX_LISTED = 12  # values a refusal lists; more are counted
 def _key(text: str) -> str:
     """How a name is compared: folded case and spaces, `_` and `-` as spaces
     (`Kansas City` is `kansas_city`)."""
-    return fold(re.sub(r"[_\s]+", " ", text))
+    return plain(re.sub(r"[_\s]+", " ", text))
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,9 @@ class Words:
     words: tuple[Word, ...]
     group: str | tuple[str, ...] = COMMON
     glued: bool = False
+    # typed as a run of letters after `:` or `=` (`6:CB`, a job-market row's workers), so a
+    # German line shows each value's German letter there (`6:CH`)
+    lettered: bool = False
     declared: bool = True  # False: a view of a declaration (other labels), not registered again
     # a choice list shows each value before what it means (`redraw: Pseudo draws again`)
     shown_named: bool = False
@@ -306,20 +309,24 @@ class _Table:
     tokens: frozenset[str]  # folded English tokens
     shown: dict[str, str]  # folded English token → the reader's name (whole words)
     glued: dict[str, str]  # folded letter code → the reader's, before a number
+    lettered: dict[str, str]  # a letter of a run after `:` → the reader's (`CB` → `CH`)
 
 
 @cache
 def _tables(group: str, locale: str) -> _Table:
     shown: dict[str, str] = {}
     glued: dict[str, str] = {}
+    lettered: dict[str, str] = {}
     for values in declared(group):
         for word in values.words:
             if values.glued and locale != "en":
                 glued.setdefault(fold(word.letter("en")), word.letter(locale))
+            if values.lettered and locale != "en":
+                lettered.setdefault(word.letter("en"), word.letter(locale))
             if locale != "en" and fold(word.name(locale)) != fold(word.token):  # keep its case
                 shown.setdefault(fold(word.token), word.name(locale))
     tokens = frozenset(fold(w.token) for d in declared(group) for w in d.words)
-    return _Table(tokens, shown, glued)
+    return _Table(tokens, shown, glued, lettered)
 
 
 def is_token(group: str, text: str) -> bool:
@@ -342,7 +349,25 @@ def shown(group: str, text: str, locale: str) -> str:
     if locale == "en" or not text:
         return text
     table = _tables(group, locale)
-    return _swap_glued(swap(text, table.shown), table.glued)
+    return _swap_lettered(_swap_glued(swap(text, table.shown), table.glued), table.lettered)
+
+
+_RUN = re.compile(r"(?:(?<=[:=])|^)([A-Z]+)(?![\w'’])")  # `6:CB`; `E` of `6:E`, shown alone
+
+
+def _swap_lettered(text: str, letters: dict[str, str]) -> str:
+    """Each run of capitals after `:` or `=` whose every letter is a declared one, in the
+    reader's letters (`6:CB` → `6:CH`); any other run stays (`card:N`)."""
+    if not letters:
+        return text
+
+    def run(match: re.Match[str]) -> str:
+        found = match.group(1)
+        if not all(letter in letters for letter in found):
+            return found
+        return "".join(letters[letter] for letter in found)
+
+    return _RUN.sub(run, text)
 
 
 @cache
@@ -372,3 +397,26 @@ def clear() -> None:
     _tables.cache_clear()
     everywhere.cache_clear()
     every_token.cache_clear()
+
+
+_CODE = re.compile(r"(?<![\w'’])([^\W\d_]+)(\d+)")
+
+
+def ambiguous(group: str, text: str, locale: str) -> str | None:
+    """The refusal of a letter code that a reader of `locale` cannot mean one way: in German
+    `G2` is neither `Ge2` (gelb) nor `Gr2` (grün) but begins both, so it is not read as the
+    English `G` (green); None when every code in `text` names one value."""
+    if locale == "en" or not text:
+        return None
+    glued = [w for d in declared(group) if d.glued for w in d.words]
+    local = {fold(w.letter(locale)) for w in glued}
+    for match in _CODE.finditer(text):
+        letter, digits = fold(match.group(1)), match.group(2)
+        if letter in local:
+            continue
+        begun = [w for w in glued if fold(w.letter(locale)).startswith(letter)]
+        if len(begun) > 1:
+            said = [f"`{w.letter(locale)}{digits}` ({w.name(locale)})" for w in begun]
+            listed = ", ".join(said[:-1]) + f" or {said[-1]}"
+            return f"`{match.group(0)}` is ambiguous: {listed}."
+    return None

@@ -26,6 +26,15 @@ def fold(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def plain(name: str) -> str:
+    """`fold`, and a German umlaut as typed without one (`würfel` → `wuerfel`): how a typed
+    name is compared, so `wuerfel` and `hoechstgebot` are read like `würfel` and `höchstgebot`."""
+    return fold(name).translate(_UMLAUTS)
+
+
 def swap(text: str, names: Mapping[str, str]) -> str:
     """`text` with every key of `names` (folded: lower case, single spaces) that stands as a
     whole word, in any case, replaced by its value: `Laden:3 mietshaus:2` → `shop:3 tenement:2`

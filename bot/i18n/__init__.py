@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -22,9 +23,10 @@ from bot.core import values as typed_values
 from bot.core import vocabulary  # noqa: F401  (the values every command takes, declared)
 from bot.core.agenda import Ask
 from bot.core.data import GAME_DATA
+from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.reply import Reply
-from bot.core.words import swap
+from bot.core.words import plain, swap
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
@@ -291,7 +293,9 @@ class Catalog:
             for key, local in self.commands.items():
                 above, _, own = key.rpartition(" ")
                 self._english[(above, local)] = own
-        return self._english.get((parent, name), name)
+                self._english.setdefault((above, plain(local)), own)  # `wuerfel`, `hoechstgebot`
+        found = self._english.get((parent, name))
+        return found if found is not None else self._english.get((parent, plain(name)), name)
 
 
 def _fill(target: str, values: dict[str, str], locale: str) -> str:
@@ -385,6 +389,21 @@ def english_name(parent: str, name: str) -> str:
         if found != name:
             return found
     return name
+
+
+def shown(group: str, typed: str, locale: str) -> str:
+    """A value typed in `/group …` as a reader of `locale` types it (`Y3` → `Ge3`): what a
+    form pre-fills and shows greyed."""
+    return typed_values.shown(group, typed, locale)
+
+
+def refuse_ambiguous(group: str, options: dict[str, Any], locale: str) -> None:
+    """An InputError for a letter the reader's language cannot mean one way (German `G2`:
+    gelb or grün, `bot/core/values.ambiguous`): a command, a form, refused before it runs."""
+    for value in options.values():
+        refusal = typed_values.ambiguous(group, value, locale) if isinstance(value, str) else None
+        if refusal is not None:
+            raise InputError(refusal)
 
 
 def label(text: str, locale: str) -> str:

@@ -12,13 +12,13 @@ from bot.core.agenda import Ask
 from bot.core.errors import StaleButton
 from bot.core.game import NextStep
 from bot.core.reply import Ctx, Reply
-from bot.i18n import localize, tr
+from bot.i18n import localize, refuse_ambiguous, shown, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
-from bot.on_discord.sheet_fields import sheet_fields
+from bot.on_discord.sheet_fields import FIELD_TEXT, sheet_fields
+from bot.on_discord.sheet_fields import clip as _clip
 from bot.table.pictures import attach
 
 EMBED_TEXT = 4000
-FIELD_TEXT = 1024
 FIELDS, EMBED_TOTAL = 25, 6000  # Discord's limits on an embed's fields and its whole text
 _STEP = r"[a-z_]+(?::[a-z_]+=[A-Za-z0-9_.+\-]+)*"  # command:option=value:… (Y3, 12, b-2)
 BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
@@ -33,10 +33,6 @@ TITLE, INPUT_LABEL, INPUT_PLACEHOLDER, INPUT_VALUE = 45, 45, 100, 4000  # a moda
 FORM_TIMEOUT = 1800  # seconds a form stays open for its answer
 STEP_PICK = "next_step"  # a select whose values are whole next steps (buttons of their own)
 _MARKS = ("**", "__", "~~", "||", "`", "*")
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def plain(text: str) -> str:
@@ -155,11 +151,18 @@ class NextStepButton(_GameButton, template=BUTTON_ID):
 
 
 async def press_component(
-    interaction: discord.Interaction, game_id: int, version: int, action: dict[str, Any]
+    interaction: discord.Interaction,
+    game_id: int,
+    version: int,
+    action: dict[str, Any],
+    reader: tuple[str, str] | None = None,
 ) -> None:
-    """A button or select sends its action to its game, at the version it was shown for."""
+    """A button, select or form (typed by a `reader`: group, locale) sends its action to its
+    game, at the version it was shown for."""
     service = interaction.client.service  # type: ignore[attr-defined]
     try:
+        if reader is not None:
+            refuse_ambiguous(reader[0], action, reader[1])
         reply = await service.act(
             ctx_of(interaction), None, action, game_id=game_id, expected_version=version
         )
@@ -221,8 +224,8 @@ class AnswerForm(discord.ui.Modal):
         for field in ask.fields:
             text: discord.ui.TextInput[Any] = discord.ui.TextInput(
                 custom_id=field.option,
-                default=(field.remembered or "")[:INPUT_VALUE] or None,
-                placeholder=_clip(field.example, INPUT_PLACEHOLDER) or None,
+                default=shown(game, field.remembered or "", locale)[:INPUT_VALUE] or None,
+                placeholder=_clip(shown(game, field.example, locale), INPUT_PLACEHOLDER) or None,
                 required=field.required,
                 max_length=INPUT_VALUE,
             )
@@ -233,7 +236,9 @@ class AnswerForm(discord.ui.Modal):
     async def on_submit(self, interaction: discord.Interaction) -> None:
         typed = {option: text.value.strip() for option, text in self.inputs.items()}
         action = NextStep.action(self.step) | {k: v for k, v in typed.items() if v}
-        await press_component(interaction, self.game_id, self.version, action)
+        await press_component(
+            interaction, self.game_id, self.version, action, (self.game, self.locale)
+        )
 
 
 class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_ID):

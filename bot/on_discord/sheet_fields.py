@@ -1,4 +1,4 @@
-"""A finished game's score sheet as embed fields (render.embed_for puts them in)."""
+"""A finished game's score sheet as embed fields (bot/on_discord/render.py's embed)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from bot.core.scoresheet import TITLE as SHEET_TITLE
 from bot.core.scoresheet import FinalSheet, Line
 from bot.i18n import label, tr
 
-FIELD_TEXT = 1024  # Discord's limit on a field's text
+FIELD_TEXT = 1024  # Discord's limit on an embed field's value
 
 
-def _clip(text: str, limit: int) -> str:
+def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -34,10 +34,10 @@ def sheet_fields(embed: discord.Embed, sheet: FinalSheet, locale: str, room: int
         kept, rest = cells[: fit - 1], cells[fit - 1 :]
         cells = [*kept, ("…", "\n".join(f"{name}: {value}" for name, value in rest))]
     for name, value in cells:
-        embed.add_field(name=_clip(name, 256), value=_clip(value, FIELD_TEXT), inline=True)
+        embed.add_field(name=clip(name, 256), value=clip(value, FIELD_TEXT), inline=True)
     notes = [say(sheet.verdict()), *(say(note) for note in [*sheet.notes, *sheet.legend()])]
     value = f"{you} **{total.player}** · {them} **{total.opponent}**\n" + "\n".join(notes)
-    embed.add_field(name=say(total.name), value=_clip(value, FIELD_TEXT), inline=False)
+    embed.add_field(name=say(total.name), value=clip(value, FIELD_TEXT), inline=False)
 
 
 def _pair(line: Line, you: str, them: str) -> str:

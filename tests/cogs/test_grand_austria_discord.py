@@ -10,11 +10,11 @@ QUEUE = "Y3 B0 R2 G4 Y0"
 DICE = "1:2 2:2 3:1 4:3 5:2"
 
 
-async def play_round_one(alice, channel, **table) -> None:
+async def play_round_one(alice, channel, queue: str = QUEUE, **table) -> None:
     """Elisabeth's two turns of round 1 (cards without dancers): no ballroom fills in round 1,
     so the ballroom question comes from round 2 on."""
     for card in (213, 218):
-        await alice.slash(channel, "gah turn", card=card, queue=QUEUE, dice=DICE, **table)
+        await alice.slash(channel, "gah turn", card=card, queue=queue, dice=DICE, **table)
 
 
 def embed_text(result) -> str:
@@ -209,8 +209,9 @@ async def test_after_choosing_german_the_turn_its_buttons_and_offers_read_in_ger
     assert "Baue ein normales Spiel zu zweit auf, mit diesen Änderungen für Elisabeth:" in (
         embed_text(started)
     )
-    await play_round_one(alice, channel)
-    turned = await alice.slash(channel, "gah turn", queue=QUEUE, dice=DICE, card=228)
+    german = "Ge3 Bl0 Ro2 Gr4 Ge0"  # the queue in her letters (a German `G` is refused)
+    await play_round_one(alice, channel, queue=german)
+    turned = await alice.slash(channel, "gah turn", queue=german, dice=DICE, card=228)
     assert "Welche Ballsäle sind voll? `/gah zug voll:keine`" in next_field(turned)
     offered = await alice.autocomplete(channel, "gah turn", "full", "")
     assert [c["name"] for c in offered][:2] == [
@@ -275,3 +276,17 @@ async def test_a_game_started_with_thread_is_played_in_its_own_thread(table):
         elsewhere.response.content
     )
     assert [type(e.original).__name__ for e in env.errors] == ["NoGame"]
+
+
+async def test_the_german_form_shows_german_colour_letters_and_refuses_an_ambiguous_g(table):
+    """Issue 45: the form a German reader opens pre-fills and shows greyed the colours in
+    German letters (`Ge3`, never `Y3`), and a `G2` sent in it is refused as gelb or grün."""
+    _, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    started = await alice.slash(channel, "gah start", seed=3)
+    form = await alice.click(started.response, label="Antworten …")
+    inputs = [c["component"] for c in form.modal["components"]]
+    assert inputs[0].get("placeholder") == "Ge3 Bl0 Ro2 Gr4 Ge0", inputs
+    sent = await alice.submit_modal(form, {"queue": "G2 Bl0 Ro2 Gr4 Ge0"})
+    said = sent.response.content or embed_text(sent)
+    assert "`G2` ist mehrdeutig: `Ge2` (gelb) oder `Gr2` (grün)." in said, said

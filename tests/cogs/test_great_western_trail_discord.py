@@ -94,7 +94,9 @@ async def test_a_phone_player_answers_sams_questions_by_buttons_and_autocomplete
         "value": "6:CB 7:E 5:-",
     }
     bad = await alice.autocomplete(channel, "gwt turn", "jobs", "6:CX")
-    assert bad[0]["name"] == "✗ `CX`: workers are C, B or E, like `6:CB 6:E 7:BB 5:-`."
+    assert (
+        bad[0]["name"] == "✗ `CX`: workers are C, B or E, like `/gwt turn jobs:6:CB 6:E 7:BB 5:-`."
+    )
 
     # the token's row is a button per row reported (and autocomplete offers the same rows)
     rows = await alice.slash(channel, "gwt turn", jobs="6:CB 7:E 5:-")

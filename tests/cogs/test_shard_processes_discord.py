@@ -86,7 +86,7 @@ async def test_two_shard_processes_serve_their_own_guilds_over_one_database(db):
         assert moved.version == 3
         shown = await alice.slash(hotel, "game status")
         assert shown.response.embeds[0].footer.text.endswith("step 3")
-        assert "last time: `/gah turn queue:? B5 R1 Y0 R4`" in embed_text(shown.response)
+        assert "last time: `/gah turn queue:… B5 R1 Y0 R4`" in embed_text(shown.response)
         # bob's game is his alone, untouched by any of it
         assert (await zero.bot.service.status(Ctx(there.id, inn.id, bob.id))).version == 1
     finally:

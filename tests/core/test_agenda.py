@@ -115,6 +115,23 @@ def test_an_ask_offers_its_choices_as_next_steps_and_checks_answers():
     assert Ask(prompt="Type it", command="row", option="row").accepts("anything")
 
 
+def test_a_move_shown_on_a_button_is_answered_by_the_target_it_shows():
+    """Buttons `#4b → #5b` and `#4b → #12b` (Sam's exchange): `12b` or `#12b`, as shown, is
+    the second (issue 45); `4b`, the start of both, is none."""
+    ask = Ask(
+        prompt="Which exchange?",
+        command="answer",
+        option="pick",
+        choices=[
+            Choice(label="#4b → #5b (3 builders, no hand)", value="4-5"),
+            Choice(label="#4b → #12b (3 builders, no hand)", value="4-12"),
+        ],
+    )
+    assert ask.answer("12b") == ask.answer("#12b") == "4-12"
+    assert ask.answer("#4b → #5b") == "4-5"
+    assert ask.answer("4b") is None
+
+
 def test_a_choice_value_must_fit_a_button_id_and_peek_leaves_the_answer():
     from pydantic import ValidationError
 

@@ -102,12 +102,13 @@ def english_letters() -> dict[str, re.Pattern[str]]:
     return found
 
 
-def english_values(line: str) -> list[str]:
+def english_values(line: str, game: str = "") -> list[str]:
     """English tokens inside the backticks of a German line (a value to type, an example),
-    and English letter codes in a command of a game that has German ones (`/gah … Y3`)."""
+    and English letter codes in a command of a game that has German ones (`/gah … Y3`), or
+    in any value a reply of that `game` shows (`? B1 R2`: a remembered queue, bare)."""
     found = []
     for code in CODE.findall(line):
-        group = code[1:].split(" ", 1)[0] if code.startswith("/") else ""
+        group = code[1:].split(" ", 1)[0] if code.startswith("/") else game
         if group in english_letters():
             found += english_letters()[group].findall(code)
         for name in names():  # a printed name typed as a value (`feld:Builder's Hall`)
@@ -118,10 +119,11 @@ def english_values(line: str) -> list[str]:
 
 def leftovers(played: Walk) -> list[str]:
     found = []
+    game = played.shown["en"][0][0].split()[0][1:]  # the start line's slash group
     for typed, line in played.lines("de"):
         if BOARD.match(line):
             continue
-        words = english_words(line) + english_values(line)
+        words = english_words(line) + english_values(line, game)
         if words:
             found.append(f"{typed} → {line[:160]}  {sorted(set(words))}")
     return sorted(set(found))
@@ -155,6 +157,8 @@ def the_check_finds_english_outside_names_and_typed_examples() -> None:
     assert english_values("`/gwt zug gefahren:überschwemmung:4 dürre:2`, oder `keine`") == []
     assert english_values("`/gah zug warteschlange:Y3 Bl0 G2`") == ["Y", "G"]
     assert english_values("`/gah zug warteschlange:Ge3 Bl0 Gr2`, `/glasgow bauen auf:G5`") == []
+    assert english_values("Ich kenne `? B1 R2 Ge1`", "gah") == ["B", "R"]  # bare, in a GAH reply
+    assert english_values("`G5`", "glasgow") == []
 
 
 async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):

@@ -26,9 +26,9 @@ from tests.i18n.walks import OPPONENTS, walk
 
 CODE = re.compile(r"`(/[^`\n]+)`")
 # a blank to fill, not a line to run: `…`, `<district>` (a mention `<@2>` is a value),
-# `[steps]`, `card:N`, `tile:`, and
-# the `?` of a remembered queue whose refilled space you tell (`queue:? B0 R3 R0 Y1`)
-BLANK = re.compile(r"…|<(?![@#]\d)[^>]*>|\[[^\]]*\]|:[NX]\b|:(?:\s|$)|(?<=[:\s])\?(?=\s|$)")
+# `[steps]`, `card:N`, `tile:`. A `?` is no blank: a line printed with one (a remembered
+# queue's refilled space) must run as printed, so the bot prints `…` there
+BLANK = re.compile(r"…|<(?![@#]\d)[^>]*>|\[[^\]]*\]|:[NX]\b|:(?:\s|$)")
 
 
 class _Undone(Exception):

@@ -20,8 +20,8 @@ from bench.taps.runner import MOST_LINES, Player
 from bench.taps.waterdeep import WaterdeepPlayer
 from bot.console import Console, render_text
 from bot.core.reply import Reply
-from bot.i18n import tr
-from bot.on_discord.render import embed_for, view_for
+from bot.i18n import catalog, tr
+from bot.on_discord.render import AnswerForm, embed_for, view_for
 
 
 class FreddyI(FreddyII):
@@ -116,7 +116,32 @@ def seen(reply: Reply) -> list[str]:
     if ask is not None:
         texts += [ask.prompt, ask.reason, *(c.label for c in ask.choices)]
         texts += [tr(f.label, reply.locale) for f in ask.fields]
+        texts += form_values(reply)
     return [text for text in texts if text]
+
+
+def in_german(line: str) -> str:
+    """The line as a German reader types it, read off what German replies print
+    (`/gah zug warteschlange:Ge3 …`: an English `G` is not read in German, where it would be
+    gelb or grün)."""
+    return catalog("de").command_path(line) if line.startswith("/") else line
+
+
+def form_values(reply: Reply) -> list[str]:
+    """What the Discord form of a question of several facts pre-fills and shows greyed in
+    each input, as the line of the command it sends (`/gah turn queue:Ge3 …`)."""
+    ask = reply.ask
+    if ask is None or not ask.fields:
+        return []
+    game = str((reply.state or {}).get("game", ""))
+    form = AnswerForm(reply.game_id or 0, reply.version or 0, "walk", ask, reply.locale, game)
+    book = catalog(reply.locale)  # the command and option in the reader's words, the value as is
+    return [
+        f"`{book.command_path(f'/{game} {ask.command} {option}:')}{typed}`"
+        for option, text in form.inputs.items()
+        for typed in (text.default, text.placeholder)
+        if typed
+    ]
 
 
 Watch = Callable[[Console, str, Reply], Awaitable[None]]  # (console, line typed, its reply)
@@ -132,7 +157,7 @@ async def walk(bot: object, opponent: str, index: int, watch: Watch | None = Non
     result = Walk(opponent)
 
     async def both(line: str) -> Reply:
-        said, heard = await english.execute(line), await german.execute(line)
+        said, heard = await english.execute(line), await german.execute(in_german(line))
         result.shown["en"].append((line, seen(said)))
         result.shown["de"].append((line, seen(heard)))
         assert said.ok == heard.ok, (line, said.text, heard.text)

@@ -5,7 +5,7 @@ these. Imports nothing of the game: the cog declares its choices without loading
 from __future__ import annotations
 
 from bot.core.values import Word, words
-from bot.core.vocabulary import SAME, YES_NO
+from bot.core.vocabulary import NONE, SAME, YES_NO
 
 GROUP = "glasgow"
 
@@ -29,7 +29,13 @@ TRIGGER = words(
 )
 SPECIAL = words(
     "contract",
-    Word("other", "andere", label="other", aliases=("normal", "sonstiger", "sonstige")),
+    # the button "No special contract" typed: `chosen:none`, `gewählt:kein`
+    Word(
+        "other",
+        "andere",
+        label="other",
+        aliases=("normal", "sonstiger", "sonstige", *NONE.word("none").names()),
+    ),
     Word("whisky", label="whisky"),
     Word("exchange", "austausch", label="exchange"),
     Word("double", "doppelauftrag", label="double", aliases=("doppel",)),

@@ -13,6 +13,7 @@ from bot.core.grid import Cell
 from bot.core.priority import ask_for
 from bot.core.scoresheet import outcome, tie_rule
 from bot.core.tokens import labelled, number
+from bot.core.words import plain
 from bot.games.glasgow import reports
 from bot.games.glasgow.city import Dealt, activated, label, parse_cell
 from bot.games.glasgow.commands import Action, Build, Done, Final
@@ -83,9 +84,36 @@ def setup_facts(round_: int) -> list[str]:
 
 
 # ---------------------------------------------------------------- reading the table
+def _compounds() -> dict[str, tuple[str, str]]:
+    """A factory or bank named with its good in one word, as a row is shown back (German
+    `Goldbank`, `Stahlfabrik`; `gold_bank`) → (kind, good)."""
+    found = {"whiskybrennerei": ("factory", "whisky")}
+    for kind, goods in (("factory", FACTORY_GOODS), ("bank", BANK_GOODS)):
+        for good in goods:
+            for g in GOOD.word(good).names():
+                for k in BUILDING.word(kind).names():
+                    found.setdefault(plain(g + k), (kind, good))
+                    found.setdefault(plain(f"{g}_{k}"), (kind, good))
+    return found
+
+
+def _split_compounds(text: str) -> str:
+    """`goldbank:3` → `bank:3:gold`: the row's shown name typed back."""
+    compounds = _compounds()
+
+    def one(token: str) -> str:
+        name, sep, rest = token.partition(":")
+        found = compounds.get(plain(name)) if sep and ":" not in rest else None
+        return token if found is None else f"{found[0]}:{rest}:{found[1]}"
+
+    return " ".join(one(token) for token in text.split())
+
+
 def parse_row(text: str, expected: int) -> list[Dealt]:
     """`shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold`: type and printed cost,
-    then the printed VP of a landmark or the good of a factory or bank."""
+    then the printed VP of a landmark or the good of a factory or bank (`goldbank:3`, as a
+    row is shown back, is `bank:3:gold`)."""
+    text = _split_compounds(text)
     entries = labelled(text, what="a building", example=ROW_EXAMPLE, labels=BUILDING, max_values=2)
     row: list[Dealt] = []
     for entry in entries:

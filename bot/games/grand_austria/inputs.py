@@ -9,6 +9,7 @@ import re
 
 from bot.core.errors import InputError
 from bot.core.tokens import is_none, number, short, words
+from bot.games.grand_austria.commands import Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.names import COLOUR, DIE_COLOUR
 from bot.games.grand_austria.state import QueueGuest
@@ -32,7 +33,8 @@ def parse_queue(text: str) -> list[QueueGuest]:
     tokens = words(text)
     if len(tokens) != QUEUE_SIZE:
         raise InputError(
-            f"The queue needs {QUEUE_SIZE} guests, left to right, like `{QUEUE_EXAMPLE}`; "
+            f"The queue needs {QUEUE_SIZE} guests, left to right, like "
+            f"`{Turn.line(queue=QUEUE_EXAMPLE)}`; "
             f"got {len(tokens)}."
         )
     return read_guests(tokens)

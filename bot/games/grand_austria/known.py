@@ -15,6 +15,7 @@ from bot.core.errors import InputError
 from bot.core.table_facts import is_unchanged
 from bot.core.tokens import words
 from bot.games.grand_austria import ballrooms as rooms
+from bot.games.grand_austria.commands import Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.inputs import (
     COLOURED_EXAMPLE,
@@ -30,6 +31,7 @@ from bot.games.grand_austria.state import GahState, QueueGuest
 
 QUEUE, DICE, COLOURED = "queue", "dice", "coloured"
 UNKNOWN = "?"  # a queue space refilled after the opponent's guest, not reported yet
+BLANK = "…"  # how that space is shown: a blank to fill in a line, never a value typed back
 LETTER = {"blue": "B", "red": "R", "yellow": "Y", "green": "G"}
 LABELS = {
     QUEUE: "Guest queue, left to right",
@@ -63,11 +65,17 @@ def give_queue(st: GahState, typed: str) -> list[QueueGuest]:
     if is_unchanged(typed):
         if not remembered or UNKNOWN in remembered:
             raise InputError(
-                f"I do not know the whole queue: give it left to right, like `{QUEUE_EXAMPLE}`."
+                "I do not know the whole queue: give it left to right, like "
+                f"`{Turn.line(queue=QUEUE_EXAMPLE)}`."
             )
         text = " ".join(remembered)
     else:
         tokens = words(typed)
+        if UNKNOWN in tokens or BLANK in tokens:
+            raise InputError(
+                f"Put the guest now in that space in place of `{BLANK}`, like "
+                f"`{Turn.line(queue=QUEUE_EXAMPLE)}`."
+            )
         if unknown and len(tokens) == unknown < QUEUE_SIZE:
             new = iter(tokens)
             text = " ".join(next(new) if t == UNKNOWN else t for t in remembered)
@@ -212,17 +220,24 @@ def _ballroom_may_matter(st: GahState, new_round_: bool) -> bool:
 
 def _field(st: GahState, option: str, *, shown: bool = True) -> AskField:
     """One fact asked, with its remembered value (pre-filled on Discord, shown in the console)."""
+    remembered = st.table.recall(option) if shown else None
     return AskField(
         option=option,
         label=LABELS[option],
-        remembered=st.table.recall(option) if shown else None,
+        remembered=shown_queue(remembered) if remembered is not None else None,
         example=EXAMPLES.get(option, ""),
     )
 
 
+def shown_queue(remembered: str) -> str:
+    """A remembered queue as shown: its refilled space a blank (`… B0 R3`), so no line
+    printed or pre-filled with it is mistaken for one that runs."""
+    return " ".join(BLANK if token == UNKNOWN else token for token in remembered.split())
+
+
 def complete(field: AskField) -> bool:
     """Remembered in full: "Unchanged" can answer it."""
-    return field.remembered is not None and UNKNOWN not in field.remembered.split()
+    return field.remembered is not None and not {UNKNOWN, BLANK} & set(field.remembered.split())
 
 
 def number_field(option: str) -> AskField:

@@ -67,8 +67,9 @@ def staff_cards(
             if player_staff is None:
                 raise RuleError(
                     f"{name} has #29 Secretary: list your end-game staff with "
-                    f"`{Final.line(player_score='…', player_staff='…')}` (or "
-                    f"`player_staff:none`), or give the staff VP with `{GIVE_STAFF_VP}`."
+                    f"`{Final.line(player_score='…', player_staff='…')}` (their numbers, like "
+                    "`player_staff:28 46`, or `player_staff:none`), or give the staff VP with "
+                    f"`{GIVE_STAFF_VP}`."
                 )
             scored[number] = max(
                 (STAFF_VP[n](st) for n in player_staff if n in STAFF_VP), default=0

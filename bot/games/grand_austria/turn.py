@@ -209,16 +209,19 @@ def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
         ),
         command="turn",
     )
-    remembered = (st.table.recall(known.QUEUE) or "").split()
-    new = remembered.count(known.UNKNOWN)
+    remembered = st.table.recall(known.QUEUE) or ""
+    new = remembered.split().count(known.UNKNOWN)
     if new:
         ask.choices = []  # nothing to keep unchanged: a guest is new
-        ask.reason = (
-            f"I know `{' '.join(remembered)}`: give only the new guest, like "
-            f"`{TurnCmd.line(queue='G2')}`"
-            if new == 1
-            else f"I know `{' '.join(remembered)}`: give the {new} new guests, left to right"
-        )
+        line = f"`{TurnCmd.line(queue=known.shown_queue(remembered))}`"
+        if not st.table.fresh(known.QUEUE):  # the player has played since: all five again
+            ask.reason = f"Last time: {line}; give all five guests, left to right"
+        elif new == 1:  # only the new guest, read into the blank (known.give_queue)
+            ask.reason = (
+                f"I know {line}: give only the new guest, like `{TurnCmd.line(queue='G2')}`"
+            )
+        else:
+            ask.reason = f"I know {line}: give the {new} new guests, left to right"
     if ask.reason:  # on its own line: the prompt may hold brackets of its own
         ask.prompt, ask.reason = f"{ask.prompt}\n{ask.reason}", ""
     return ask

@@ -36,8 +36,9 @@ def describe(st: GahState) -> Outcome:
         out.prompt = f"Final scoring: `{Final.line(player_score='…')}` with your total."
         if SECRETARY in st.staff_revealed:  # copies your best end-game staff: only you know it
             out.prompt += (
-                f" {v.name} has #29 Secretary: add your end-game staff numbers, "
-                f"`{Final.line(player_score='…', player_staff='…')}` (with none: "
+                f" {v.name} has #29 Secretary: add your end-game staff cards' numbers, "
+                f"`{Final.line(player_score='…', player_staff='…')}` (like "
+                "`player_staff:28 46`; none: "
                 f"`{Final.line(player_score='…', player_staff='none')}`)."
             )
         return out

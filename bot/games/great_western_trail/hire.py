@@ -71,7 +71,10 @@ def parse_jobs(text: str) -> list[JobWorker]:
             )
         for position, letter in enumerate(letters, 1):
             if letter not in LETTERS:
-                raise InputError(f"`{workers[:10]}`: workers are C, B or E, like `{JOBS_EXAMPLE}`.")
+                raise InputError(
+                    f"`{workers[:10]}`: workers are C, B or E, like "
+                    f"`{TurnCmd.line(jobs=JOBS_EXAMPLE)}`."
+                )
             found.append(JobWorker(row, position, LETTERS[letter], cost))
     return found
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.core.values import Word, words
+from bot.core.values import Word, Words, words
 from bot.core.vocabulary import NONE, RANDOM
 
 GROUP = "gwt"
@@ -27,12 +27,17 @@ CITY = words(
     *(Word(key, label=name, aliases=(name,)) for key, name in CITIES.items()),
     group=GROUP,
 )
-WORKER = words(
+# a worker of the job market, typed as a letter in a row (`6:CB`): German shows the German
+# edition's letters (Cowboy C, Handwerker H, Lokführer L), read by hire.LETTERS
+WORKER = Words(
     "worker",
-    Word("cowboy", "cowboy", aliases=("cowboys",)),
-    Word("builder", "handwerker", aliases=("builders",)),
-    Word("engineer", "lokführer", aliases=("engineers",)),
+    (
+        Word("cowboy", "cowboy", aliases=("cowboys",), short=("C", "C")),
+        Word("builder", "handwerker", aliases=("builders",), short=("B", "H")),
+        Word("engineer", "lokführer", aliases=("engineers",), short=("E", "L")),
+    ),
     group=GROUP,
+    lettered=True,
 )
 TILE = words(
     'the "2" worker tile',

@@ -254,6 +254,21 @@ class GwtRules(KitRules[GwtState]):
     # ------------------------------------------------------------------ the end
     def _end(self, st: GwtState, cmd: End, facts: list[str]) -> None:
         if st.agenda.steps:
+            ask = st.agenda.ask
+            end = End.line(you="…", objectives="…", job_token="…")
+            if ask is not None and ask.option == "herder":  # his turn's last question
+                raise RuleError(
+                    f"Sam waits to hear where his herder stopped: `{TurnCmd.line(herder='trail')}`"
+                    f" or `{KANSAS_CITY}` first, then `{end}`."
+                )
+            if ask is not None:
+                model = COMMANDS.models.get(ask.command)
+                line = model.line(**{ask.option: "…"}) if model is not None else ""
+                if line:
+                    raise RuleError(
+                        f"Sam is still resolving card #{st.card}: answer `{line}` first, "
+                        f"then `{end}`."
+                    )
             raise RuleError(f"Sam is still resolving card #{st.card}; finish his turn first.")
         sheet = sam_sheet(st.board, cmd)
         mine = yours(cmd)

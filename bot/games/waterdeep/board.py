@@ -8,7 +8,7 @@ building the player owns is subtracted (it only breaks ties, as a later key).
 from __future__ import annotations
 
 from bot.core.errors import InputError
-from bot.core.tokens import short
+from bot.core.tokens import nearest, short
 from bot.games.waterdeep.data import (
     CUBES,
     HARBOR,
@@ -29,6 +29,17 @@ def spaces(st: WaterdeepState) -> list[Space]:
     return [*data.spaces, *(data.space(b.building) for b in st.in_play)]
 
 
+# the Harbor as a whole, its first free space: in English and as German says it (`hafen`)
+HARBOR_NAMES = (
+    "waterdeep harbor",
+    "harbor",
+    "harbour",
+    "waterdeep harbour",
+    "hafen",
+    "waterdeep hafen",
+)
+
+
 def open_spaces(st: WaterdeepState) -> list[Space]:
     return [s for s in spaces(st) if s.id not in st.occupied]
 
@@ -38,7 +49,7 @@ def find_space(st: WaterdeepState, text: str, *, for_placing: bool = True) -> Sp
     alone is its first free space, as agents fill the Harbor in order."""
     needle = " ".join(text.lower().replace("_", " ").split())
     everything = spaces(st)
-    if needle in ("waterdeep harbor", "harbor", "harbour", "waterdeep harbour"):
+    if needle in HARBOR_NAMES:
         free = [h for h in HARBOR if h not in st.occupied]
         if not free:
             raise InputError("Waterdeep Harbor is full.")
@@ -61,7 +72,10 @@ def find_space(st: WaterdeepState, text: str, *, for_placing: bool = True) -> Sp
     built = waterdeep_data()._spaces()
     if any(needle in (b.name.lower(), b.id.replace("_", " ")) for b in built.values()):
         raise InputError(f"{short(text, 40)} is not in play: buy it in Builder's Hall first.")
-    raise InputError(f"`{short(text)}` is no action space on the board.")
+    near = ", ".join(nearest(text, (s.label for s in open_spaces(st) or everything)))
+    if not near:
+        raise InputError(f"`{short(text)}` is no action space on the board.")
+    raise InputError(f"`{short(text)}` is no action space on the board; nearest: {near}.")
 
 
 def cost_of(st: WaterdeepState, space: Space) -> dict[str, int]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.core.errors import InputError
-from bot.core.tokens import short
+from bot.core.tokens import nearest, short
 from bot.games.waterdeep.data import Intrigue, Quest, waterdeep_data
 
 
@@ -22,7 +22,10 @@ def find_quest(text: str, *, mandatory: bool = True) -> Quest:
     if found:
         names = ", ".join(q.name for q in found[:5])
         raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
-    raise InputError(f"`{short(text)}` is no quest of the base game.")
+    near = ", ".join(nearest(text, (q.name for q in pool)))
+    if not near:
+        raise InputError(f"`{short(text)}` is no quest of the base game.")
+    raise InputError(f"`{short(text)}` is no quest of the base game; nearest: {near}.")
 
 
 def find_intrigue(text: str) -> Intrigue:
@@ -35,7 +38,10 @@ def find_intrigue(text: str) -> Intrigue:
     if found:
         names = ", ".join(c.name for c in found[:5])
         raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
-    raise InputError(f"`{short(text)}` is no intrigue card of the base game.")
+    near = ", ".join(nearest(text, (c.name for c in cards)))
+    if not near:
+        raise InputError(f"`{short(text)}` is no intrigue card of the base game.")
+    raise InputError(f"`{short(text)}` is no intrigue card of the base game; nearest: {near}.")
 
 
 def quest_names(current: str, *, mandatory: bool = False) -> list[str]:

@@ -50,3 +50,21 @@ def test_completed_row_entries_parse():
         f"shop:3 {kind}:"
         for kind in ("shop", "tenement", "park", "landmark", "factory", "bank", "station")
     ]
+
+
+def test_a_factory_or_bank_is_typed_back_as_its_row_shows_it():
+    """A row shows `bank:3:gold` back as „Goldbank (Kosten 3)“ (issue 45): that name typed
+    back, in either language, is the same building."""
+    from bot.games.glasgow.commands import COMMANDS
+    from bot.games.glasgow.state import Dealt
+
+    typed = COMMANDS.english({"command": "row", "buildings": "laden:3 Goldbank:3 stahlfabrik:2"})
+    assert parse_row(typed["buildings"], 3) == [
+        Dealt(kind="shop", cost=3),
+        Dealt(kind="bank", cost=3, good="gold"),
+        Dealt(kind="factory", cost=2, good="steel"),
+    ]
+    assert parse_row("gold_bank:4 whisky_factory:2", 2) == [
+        Dealt(kind="bank", cost=4, good="gold"),
+        Dealt(kind="factory", cost=2, good="whisky"),
+    ]

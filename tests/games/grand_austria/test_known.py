@@ -22,7 +22,7 @@ def test_his_own_guest_leaves_the_queue_the_rest_shift_right_and_only_the_new_on
     # card 203: two guests (hard); the first takes the green 4 at position 4
     state, out = turn(new(), 203, "G3 Y1 B0 G4 R0", DICE)
     assert state.table.recall("queue") == "? G3 Y1 B0 R0"  # refilled leftmost space unknown
-    assert "I know `? G3 Y1 B0 R0`: give only the new guest" in out.prompt
+    assert "I know `/gah turn queue:… G3 Y1 B0 R0`: give only the new guest" in out.prompt
     assert out.next_steps == []  # no "Unchanged": one guest is new
     state, out = play(state, command="turn", queue="B5")
     assert state.pending is None
@@ -34,6 +34,17 @@ def test_a_short_queue_is_refused_once_the_player_has_played():
     state, _ = turn(new(), 208, "Y3 B0 R2 G4 Y0", DICE)  # one guest; the player's turns follow
     with pytest.raises(InputError, match="needs 5 guests"):
         play(state, command="turn", queue="B5")
+
+
+def test_a_stale_queue_asks_all_five_guests_and_names_no_line_it_would_refuse():
+    state, _ = turn(new(), 208, "Y3 B0 R2 G4 Y0", DICE)  # one guest; the player's turns follow
+    state, out = play(state, command="turn", card=203, dice=DICE)
+    assert "Last time: `/gah turn queue:… Y3 B0 R2 Y0`; give all five guests" in out.prompt
+    assert "only the new guest" not in out.prompt  # `queue:G2` is refused here (5 needed)
+    with pytest.raises(InputError, match="in place of `…`"):  # the blank sent back as it is
+        play(state, command="turn", queue="… Y3 B0 R2 Y0")
+    state, out = play(state, command="turn", queue="G2 Y3 B0 R2 Y0")
+    assert "**green guest worth 2 VP** at queue position 1" in text(out)
 
 
 def test_unchanged_completes_the_next_turn_with_no_typing():
@@ -54,7 +65,7 @@ def test_nothing_that_cannot_have_changed_is_asked_between_her_turns_2_and_3():
     assert state.turns_this_round == 1
     # the dice, the coloured dice and the lounge are known; of the queue only the new guest
     assert fields(state) == ["queue"]
-    assert RULES.describe(state).ask.fields[0].remembered.startswith("? ")
+    assert RULES.describe(state).ask.fields[0].remembered.startswith("… ")  # a blank, not `?`
     state, out = turn(state, 213, "B5")  # one guest typed, nothing else asked
     assert state.pending is None and state.turns_this_round == 2, out.prompt
 

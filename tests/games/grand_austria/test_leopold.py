@@ -8,6 +8,7 @@ from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.hotel import room_for
 from bot.games.grand_austria.inputs import parse_dice, parse_queue
 from bot.games.grand_austria.steps import GuestStep
+from bot.i18n import tr
 
 from .helpers import RULES, new, play, text, turn
 
@@ -256,9 +257,12 @@ def test_the_final_asks_for_your_staff_only_when_leopold_has_the_secretary():
     prompt = RULES.describe(state).prompt
     assert prompt == (
         "Final scoring: `/gah final player_score:…` with your total. Leopold has #29 "
-        "Secretary: add your end-game staff numbers, `/gah final player_score:… "
-        "player_staff:…` (with none: `/gah final player_score:… player_staff:none`)."
+        "Secretary: add your end-game staff cards' numbers, `/gah final player_score:… "
+        "player_staff:…` (like `player_staff:28 46`; none: `/gah final player_score:… "
+        "player_staff:none`)."
     )
+    german = tr(prompt, "de")  # the form shown in the reader's words
+    assert "(z. B. `dein_personal:28 46`; ohne: " in german, german
 
 
 def test_marketing_director_counts_only_claimed_objectives():

@@ -47,8 +47,8 @@ Personal mit Spielende-Wertung   6       14
   #32 Assistant Manager                   6
   #29 Secretary                           3
 Belegte Zimmer                   6        4
-  Etage 1: 2 × 1 SP                       2
-  Etage 2: 1 × 2 SP                       2
+  Stockwerk 1: 2 × 1 SP                   2
+  Stockwerk 2: 1 × 2 SP                   2
 Kronen (je 1 SP)                 3        –
 Speisen und Getränke (je 1 SP)   0        –
 Gäste im Café (je −5 SP)        −5        –

@@ -265,3 +265,24 @@ def test_hazard_from_the_fullest_section_then_the_highest_single_tile():
     assert [c.value for c in play.ask.choices] == ["flood", "rockfall"]
     play("answer", pick="flood")
     assert play.st.board.hazards == [HazardTile(section="flood", vp=2)]
+
+
+# ------------------------------------------------------------------ the end, too early
+def test_the_end_during_the_herder_question_names_the_lines_that_answer_it():
+    """`/gwt end` while Sam waits to hear where his herder stopped says what to type (issue
+    45), in German too."""
+    from bot.i18n import tr
+
+    play = turn(with_workers(start(), 2, 1, 1, "cowboy"), 1, jobs="3:B", token=2)
+    assert play.ask is not None and play.ask.option == "herder"
+    with pytest.raises(RuleError) as refused:
+        play("end", you=90, objectives=10, job_token="you")
+    assert str(refused.value) == (
+        "Sam waits to hear where his herder stopped: `/gwt turn herder:trail` or "
+        "`/gwt turn herder:kansas_city` first, then `/gwt end you:… objectives:… job_token:…`."
+    )
+    assert tr(str(refused.value), "de") == (
+        "Sam wartet darauf, wo sein Viehtreiber angehalten hat: erst "
+        "`/gwt zug viehtreiber:unterwegs` oder `/gwt zug viehtreiber:kansas_city`, dann "
+        "`/gwt ende du:… aufträge:… marker:…`."
+    )
