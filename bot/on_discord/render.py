@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import re
 from typing import Any, Self
 
 import discord
@@ -14,6 +13,7 @@ from bot.core.game import NextStep
 from bot.core.reply import Ctx, Reply
 from bot.i18n import localize, refuse_ambiguous, shown, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
+from bot.on_discord.labels import placeholder_for, plain
 from bot.on_discord.sheet_fields import FIELD_TEXT, sheet_fields
 from bot.on_discord.sheet_fields import clip as _clip
 from bot.table.pictures import attach
@@ -28,33 +28,9 @@ FORM_ID = rf"soloist-form:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 CUSTOM_ID = 100  # Discord's limit on a component's custom id
 MAX_BUTTONS = 5  # more choices than this come as a select menu (up to 25)
 LABEL, OPTION_LABEL, PLACEHOLDER = 80, 100, 150  # Discord's limits on component texts
-SHORT = 60  # a placeholder a phone shows whole; the whole prompt is in the embed
 TITLE, INPUT_LABEL, INPUT_PLACEHOLDER, INPUT_VALUE = 45, 45, 100, 4000  # a modal's limits
 FORM_TIMEOUT = 1800  # seconds a form stays open for its answer
 STEP_PICK = "next_step"  # a select whose values are whole next steps (buttons of their own)
-_MARKS = ("**", "__", "~~", "||", "`", "*")
-
-
-def plain(text: str) -> str:
-    """Text for a button or select: Discord shows Markdown there as typed, so none."""
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)  # [link](url) → link
-    for mark in _MARKS:
-        text = text.replace(mark, "")
-    return " ".join(text.split())
-
-
-def placeholder_for(prompt: str, locale: str) -> str:
-    """A select's placeholder from the question it answers, short and plain: the question
-    itself where the prompt asks one, without the commands to type or the asides."""
-    text = re.sub(r"`[^`]*`", "", prompt)
-    text = plain(re.sub(r"\s*\([^()]*\)", "", text))
-    questions = re.findall(r"[^.?!:]*\?", text)
-    text = (questions[-1] if questions else text).strip(" .:;,-–—")
-    if not text:
-        return tr("Choose…", locale)
-    if len(text) <= SHORT:
-        return text
-    return text[: SHORT - 1].rsplit(" ", 1)[0].rstrip(" ,:;") + "…"
 
 
 def _marked(label: str, suggested: bool, locale: str) -> str:
