@@ -165,16 +165,30 @@ class FreddyPrompted:
         return Typed("glasgow row", tuple(rows.items()))
 
     def _build(self, screen: Screen, speak: Vocabulary) -> Intent:
+        """The first build line the question offers, with its own buildings and cells: all
+        of the turn's in one line (`building2:… at2:…` when it shows them) and the offered
+        `done` (Freddy's suggested cells where he ties) on the last."""
         if self.builds is None:
             self.builds = self._plan()
         if not self.builds:
-            n = screen.button(*DONE)
+            n = screen.buttons and 1  # the first offered way to be done
             return Press(n) if n else Typed.of("glasgow done")
-        position, cell = self.builds.pop(0)
-        self.table.place(cell, "xx")
-        options = [("building", str(position)), ("at", label(cell))]
+        offered = speak.read(Screen(screen.prompt), "glasgow build")
+        first = offered[0] if offered else {}
+        several = {"building2", "at2"} <= set(speak.options("glasgow build").values()) and (
+            speak.name("glasgow build building2") in screen.prompt
+        )
+        options: list[tuple[str, str]] = []
+        while self.builds:
+            position, cell = self.builds.pop(0)
+            self.table.place(cell, "xx")
+            n = len(options) // 2 + 1
+            suffix = "" if n == 1 else str(n)
+            options += [(f"building{suffix}", str(position)), (f"at{suffix}", label(cell))]
+            if not several:
+                break
         if not self.builds:
-            options.append(("done", "yes"))
+            options.append(("done", first.get("done", "yes")))
             options += self._storage_ahead(screen, speak)
         return Typed("glasgow build", tuple(options))
 

@@ -130,12 +130,21 @@ class Row(Glasgow):
 
 
 class Build(Glasgow):
-    about: ClassVar[str] = "Build one of the row's buildings in the city"
+    about: ClassVar[str] = "Build the row's buildings in the city, one or more"
     command: Literal["build"]
     building: Annotated[int, Field(ge=1, le=3)] = Field(
         description="its position in the row, from the left"
     )
     at: Cell = Field(description="the cell, e.g. E5")
+    # more of the row's buildings in the same line, built in this order after the first
+    building2: Annotated[int, Field(ge=1, le=3)] | None = _about(
+        "a second building in the same line: its position in the row"
+    )
+    at2: Cell | None = _about("the second building's cell")
+    building3: Annotated[int, Field(ge=1, le=3)] | None = _about(
+        "a third building in the same line: its position in the row"
+    )
+    at3: Cell | None = _about("the third building's cell")
     # yes: that was your last building this turn, Freddy builds the rest; suggested: and
     # where his rules tie he takes his suggested cells this turn
     done: Annotated[str, DONE] = _about(

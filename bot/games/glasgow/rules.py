@@ -136,6 +136,21 @@ def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
     return given
 
 
+def builds_in(cmd: Build) -> list[tuple[int, str]]:
+    """The buildings of one build line, in order: `building`/`at`, then `building2`/`at2`
+    and `building3`/`at3` when given (each pair whole)."""
+    pairs = [(cmd.building, cmd.at)]
+    for n in (2, 3):
+        position, at = getattr(cmd, f"building{n}"), getattr(cmd, f"at{n}")
+        if position is None and at is None:
+            continue
+        if position is None or at is None:
+            missing = f"building{n}:N" if position is None else f"at{n}:CELL"
+            raise InputError(f"`building{n}` and `at{n}` come together: add `{missing}`.")
+        pairs.append((position, at))
+    return pairs
+
+
 def _both_meant_second(st: GlasgowState, action: dict[str, Any]) -> bool:
     """`both:yes` logged beside a special contract, or with the second action: stored while
     it meant "no special contract in the turn's second action" (now: in neither action)."""
@@ -214,7 +229,8 @@ class GlasgowRules(KitRules[GlasgowState]):
             inputs = cmd.model_dump(include=set(ROWS))
         elif isinstance(cmd, Build):
             inputs = {"done": cmd.done if cmd.done != "no" else None, **storage_ahead(st, cmd)}
-            build_for_you(st, cmd.building, cmd.at, facts)
+            for position, at in builds_in(cmd):
+                build_for_you(st, position, at, facts)
         elif isinstance(cmd, Done):
             inputs = {"done": "suggested" if cmd.suggested == "yes" else "yes"}
             inputs.update(storage_ahead(st, cmd))
@@ -247,9 +263,9 @@ class GlasgowRules(KitRules[GlasgowState]):
             return Outcome(prompt="Nothing to do.")
         steps: list[NextStep] = []
         if ask.command == "build":
-            steps = [
-                NextStep("Done: Freddy builds the rest", "done"),
+            steps = [  # the likely answer first: his suggested cells where he ties
                 NextStep(SUGGESTED_DONE, "done", (("suggested", "yes"),)),
+                NextStep("Done: Freddy builds the rest", "done"),
             ]
         return Outcome(prompt=ask.text(), ask=ask, next_steps=steps)
 

@@ -268,14 +268,16 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     )
     cost = f" + {extra} gold" if extra else ""
     cell = label(st.city.legal_cells()[0])  # a cell the line can take as it is
+    # the likely answer first: one building, the last, Freddy on his suggested cells
+    line = Build.line(building=left[0] + 1, at=cell, done="suggested")
     return Ask(
         prompt=(
-            f"Build any of {offer} with `{Build.line(building=left[0] + 1, at=cell)}` "
-            f"({where}), "
-            f"`done:yes` on your last one; your next building costs its printed cost{cost}. Then "
-            f"`{Done.line()}`: Freddy builds the rest (build them all and the turn ends without "
-            "it). Where his rules tie, his suggested cells: `done:suggested`, "
-            f"`{Done.line(suggested='yes')}`."
+            f"Build any of {offer} with `{line}` ({where}): your last building, and Freddy "
+            "builds the rest, on his suggested cells where his rules tie. More in the same line: "
+            "`building2:… at2:…`; to go on building, leave out `done`; to choose his cells "
+            f"yourself, `done:yes`. Your next building costs its printed cost{cost}. Nothing to "
+            f"build: `{Done.line(suggested='yes')}`, or `{Done.line()}` to choose his cells "
+            "(build them all and the turn ends without it)."
             + "".join(f"\n{line}" for line in reports.storage_ahead(st))
         ),
         command="build",
