@@ -128,13 +128,47 @@ class FreddyPrompted:
         else:
             args += [("chosen", chosen), ("ignored", ignored)]
         rows = self._rows_ahead(shown) if not self.actions else []
-        if not rows and len(args) == 2:
+        builds = [] if self.actions else self._builds_ahead(screen, speak, shown, args, rows)
+        if not rows and not builds and len(args) == 2:
             n = screen.button(*CONTRACT_BUTTONS[(chosen, ignored)])
             if n:
                 return Press(n)
         # a normal contract is said only for the second action (`chosen2:other`: it had none)
         typed = [(o, v) for o, v in args if v != "other" or o == "chosen2"]
-        return Typed("glasgow action", tuple(typed + rows))
+        return Typed("glasgow action", tuple(typed + rows + builds))
+
+    def _builds_ahead(
+        self,
+        screen: Screen,
+        speak: Vocabulary,
+        shown: list[dict[str, str]],
+        args: list[tuple[str, str]],
+        rows: list[tuple[str, str]],
+    ) -> list[tuple[str, str]]:
+        """The turn's builds with its last action, where the question offers the line for
+        them (`building:… at:… done:…`): its own buildings and cells, the offered `done`,
+        and the storage goods it shows answered from its own table. Not after an exchange
+        it reports no row for (the row question comes then)."""
+        offered = [e for e in shown if "building" in e]
+        exchanged = any(v == "exchange" for o, v in args if o.startswith("chosen"))
+        if not offered or (exchanged and not rows):
+            return []
+        if self.builds is None:
+            self.builds = self._plan()
+        several = speak.name("glasgow action building2") in screen.prompt
+        if not self.builds or (len(self.builds) > 1 and not several):
+            return []
+        options: list[tuple[str, str]] = []
+        for n, (position, cell) in enumerate(self.builds, 1):
+            self.table.place(cell, "xx")
+            suffix = "" if n == 1 else str(n)
+            options += [(f"building{suffix}", str(position)), (f"at{suffix}", label(cell))]
+        self.builds = []
+        options.append(("done", offered[0].get("done", "yes")))
+        goods = [g for g in offered[0] if g in GOODS]
+        answers = {g: "yes" if self.table.full(g) else "no" for g in goods}
+        self.told.update(answers)
+        return options + list(answers.items())
 
     def _rows_ahead(self, shown: list[dict[str, str]]) -> list[tuple[str, str]]:
         """The rows the question says come next (an example with `chosen:…` and rows), and

@@ -35,13 +35,13 @@ from bot.games.glasgow.state import (
 from bot.games.glasgow.turn import (
     CONTRACTS,
     HANDLERS,
-    build_for_you,
     opponent,
     setup_facts,
     turn_steps,
 )
 
 ROWS = ("buildings", "row2", "row3", "row4")
+BUILDS = ("building", "at", "building2", "at2", "building3", "at3", "done")
 SUGGESTED_DONE = "Done: Freddy builds the rest, on his suggested cells where tied"
 
 
@@ -119,7 +119,7 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
             raise InputError(f"There is only one {special} contract.")
 
 
-def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
+def storage_ahead(st: GlasgowState, cmd: Action | Build | Done) -> dict[str, str]:
     """Freddy II's storage question answered with your last building: good -> full."""
     given = {g: getattr(cmd, g) for g in STORED.tokens if getattr(cmd, g) is not None}
     if not given:
@@ -128,27 +128,12 @@ def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
         raise InputError(
             "Only Freddy II asks about your storage; leave out stone/steel/gold/whisky."
         )
-    if isinstance(cmd, Build) and cmd.done == "no":
+    if isinstance(cmd, Build | Action) and cmd.done in ("no", None):
         raise InputError(
             "Your storage comes with your last building, after you paid for it: add `done:yes`, "
             f"or give it with `{Done.line()}`."
         )
     return given
-
-
-def builds_in(cmd: Build) -> list[tuple[int, str]]:
-    """The buildings of one build line, in order: `building`/`at`, then `building2`/`at2`
-    and `building3`/`at3` when given (each pair whole)."""
-    pairs = [(cmd.building, cmd.at)]
-    for n in (2, 3):
-        position, at = getattr(cmd, f"building{n}"), getattr(cmd, f"at{n}")
-        if position is None and at is None:
-            continue
-        if position is None or at is None:
-            missing = f"building{n}:N" if position is None else f"at{n}:CELL"
-            raise InputError(f"`building{n}` and `at{n}` come together: add `{missing}`.")
-        pairs.append((position, at))
-    return pairs
 
 
 def _both_meant_second(st: GlasgowState, action: dict[str, Any]) -> bool:
@@ -224,13 +209,13 @@ class GlasgowRules(KitRules[GlasgowState]):
         inputs: dict[str, Any] = {}
         if isinstance(cmd, Action):
             check_action(st, cmd)
-            inputs = cmd.model_dump(exclude={"command"})
+            inputs = cmd.model_dump(exclude={"command", *STORED.tokens})
+            inputs.update(storage_ahead(st, cmd))
         elif isinstance(cmd, Row):
             inputs = cmd.model_dump(include=set(ROWS))
         elif isinstance(cmd, Build):
-            inputs = {"done": cmd.done if cmd.done != "no" else None, **storage_ahead(st, cmd)}
-            for position, at in builds_in(cmd):
-                build_for_you(st, position, at, facts)
+            inputs = cmd.model_dump(include=set(BUILDS))
+            inputs.update(done=cmd.done if cmd.done != "no" else None, **storage_ahead(st, cmd))
         elif isinstance(cmd, Done):
             inputs = {"done": "suggested" if cmd.suggested == "yes" else "yes"}
             inputs.update(storage_ahead(st, cmd))
@@ -247,6 +232,11 @@ class GlasgowRules(KitRules[GlasgowState]):
             inputs = {"stone": cmd.stone, "steel": cmd.steel, "gold": cmd.gold}
         given = Inputs(inputs)
         agenda.run(st.agenda, st, HANDLERS, given, facts)
+        if any(name in BUILDS for name in given.unused()):
+            raise RuleError(
+                "Your builds come with the turn's last action once its row is known: report "
+                "the row first, or build when asked."
+            )
         if any(name in ROWS for name in given.unused()):
             raise RuleError(
                 "The rows come with the turn's last action: add the second one (`chosen2:…` "

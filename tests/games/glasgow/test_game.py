@@ -597,3 +597,9 @@ def test_a_second_building_without_its_cell_is_refused_and_changes_nothing():
     with pytest.raises(InputError, match="`building2` and `at2` come together: add `at2:CELL`"):
         act(st, command="build", building=2, at="E5", building2=3)
     assert len(st.city) == 0
+
+
+def test_a_cell_with_a_letter_for_its_row_is_named_whole_in_the_refusal():
+    st, _ = to_build(start()[0])
+    with pytest.raises(InputError, match=r"^`Ew` is not a cell: write a column A-I and a row"):
+        act(st, command="build", building=1, at="Ew")
