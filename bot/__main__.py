@@ -132,9 +132,10 @@ async def _console(args: argparse.Namespace) -> int:
     if interactive:
         print("Soloist console: type commands as in Discord (`/gah start`), `quit` to leave.")
     if pages is not None:
+        from bot.table.commands import Page
         from bot.web.links import base_url
 
-        said = f"Web pages at {base_url()}: `/game page` prints a game's link."
+        said = f"Web pages at {base_url()}: `{Page.line()}` prints a game's link."
         print(said, file=sys.stdout if interactive else sys.stderr)
     try:
         return await run_console(

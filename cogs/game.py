@@ -1,9 +1,12 @@
 """/game: what every game shares: status, undo, sheet, history, players, abandon, export, import,
-reminders and campaigns; and the scheduler that posts due reminders."""
+reminders and campaigns; and the scheduler that posts due reminders. Its commands are built
+from their models (bot/table/commands.py); the cog does their work and keeps what is Discord's
+own: the autocompletes and the reminders' posts."""
 
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -13,8 +16,10 @@ from bot.core.errors import InputError
 from bot.i18n import localize, tr
 from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, send, view_for
+from bot.on_discord.slash import DeclaredGroup, completes
 from bot.store.models import utcnow
 from bot.table import reminders
+from bot.table.commands import GAME
 from bot.table.service import CAMPAIGN_CHARS
 from cogs.base import TableCog, progress
 from cogs.pages import names_of, page_reply
@@ -23,104 +28,55 @@ log = logging.getLogger("soloist.reminders")
 MAX_IMPORT_BYTES = 2_000_000
 TICK_SECONDS = 60.0  # how often the scheduler looks for due reminders
 MESSAGE_TEXT = 2000
-MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit integer column
 
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-class Game(TableCog, group_name="game", description="The game in this channel"):
-    @app_commands.command(description="Where the game in this channel stands")
-    async def status(self, interaction: discord.Interaction) -> None:
+class Game(DeclaredGroup, TableCog, group_name="game", description="The game in this channel"):
+    declares = GAME
+
+    async def run_status(self, interaction: discord.Interaction) -> None:
         await send(interaction, await self.service.status(ctx_of(interaction)))
 
-    @app_commands.command(description="Take back the last steps; the same cards come again")
-    @app_commands.describe(steps="how many steps to take back (default 1)")
-    async def undo(
-        self, interaction: discord.Interaction, steps: app_commands.Range[int, 1, 50] = 1
-    ) -> None:
+    async def run_undo(self, interaction: discord.Interaction, steps: int) -> None:
         await send(interaction, await self.service.undo(ctx_of(interaction), steps))
 
-    @app_commands.command(description="The finished game's score sheet, both sides")
-    @app_commands.describe(id="a finished game's number, from anywhere")
-    async def sheet(
-        self,
-        interaction: discord.Interaction,
-        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
-    ) -> None:
+    async def run_sheet(self, interaction: discord.Interaction, id: int | None) -> None:
         await send(interaction, await self.service.sheet(ctx_of(interaction), id))
 
-    @app_commands.command(description="Every step of the game in this channel")
-    @app_commands.describe(
-        page="the page to show (default 1)", id="a finished game's number, from anywhere"
-    )
-    async def history(
-        self,
-        interaction: discord.Interaction,
-        page: app_commands.Range[int, 1, 1000] = 1,
-        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
+    async def run_history(
+        self, interaction: discord.Interaction, page: int, id: int | None
     ) -> None:
         await send(interaction, await self.service.history(ctx_of(interaction), page, id))
 
-    @app_commands.command(description="A finished game of yours or of a campaign, by its number")
-    @app_commands.describe(id="the game's number: game #12 is 12")
-    async def show(
-        self,
-        interaction: discord.Interaction,
-        id: app_commands.Range[int, 1, MAX_GAME_ID],
-    ) -> None:
+    async def run_show(self, interaction: discord.Interaction, id: int) -> None:
         await send(interaction, await self.service.show(ctx_of(interaction), id))
 
-    @show.autocomplete("id")
-    async def _show_choices(
+    @completes("show", "id")
+    @completes("sheet", "id")
+    @completes("history", "id")
+    @completes("page", "id")
+    async def finished_choices(
         self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self._finished_choices(interaction, current)
-
-    @sheet.autocomplete("id")
-    async def _sheet_choices(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self._finished_choices(interaction, current)
-
-    @history.autocomplete("id")
-    async def _history_choices(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self._finished_choices(interaction, current)
-
-    async def _finished_choices(
-        self, interaction: discord.Interaction, current: object
     ) -> list[app_commands.Choice[int]]:
         """Your finished games, newest first (an integer option sends what is typed so far)."""
         games = await self.service.finished_games(interaction.user.id, str(current or ""))
         return [app_commands.Choice(name=label, value=game_id) for game_id, label in games]
 
-    @app_commands.command(description="Show, add or remove the players who may change the game")
-    @app_commands.describe(
-        add="a member who may change the game from now on",
-        remove="a member who may no longer change the game",
-    )
-    async def players(
-        self,
-        interaction: discord.Interaction,
-        add: discord.User | None = None,
-        remove: discord.User | None = None,
-    ) -> None:
+    async def run_players(self, interaction: discord.Interaction, add: Any, remove: Any) -> None:
         reply = await self.service.players(
             ctx_of(interaction), add.id if add else None, remove.id if remove else None
         )
         await send(interaction, reply)
 
-    @app_commands.command(description="Ping this game's players when it waits too long for a move")
-    @app_commands.describe(after="Hours without a move before the ping (1–720), or off")
-    async def remind(self, interaction: discord.Interaction, after: str) -> None:
+    async def run_remind(self, interaction: discord.Interaction, after: str) -> None:
         hours = reminders.parse_after(after)
         await send(interaction, await self.service.remind(ctx_of(interaction), hours))
 
-    @remind.autocomplete("after")
-    async def _after_choices(
+    @completes("remind", "after")
+    async def after_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         offered = [(reminders.hours_text(h), str(h)) for h in reminders.COMMON_HOURS]
@@ -134,17 +90,11 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
         return [app_commands.Choice(name=tr(name, locale), value=value) for name, value in offered]
 
-    @app_commands.command(description="Put the game in this channel into a named campaign")
-    @app_commands.describe(name="The campaign's name (1–60 characters), or off")
-    async def campaign(
-        self,
-        interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, 100],
-    ) -> None:
+    async def run_campaign(self, interaction: discord.Interaction, name: str) -> None:
         await send(interaction, await self.service.campaign(ctx_of(interaction), name))
 
-    @campaign.autocomplete("name")
-    async def _campaign_choices(
+    @completes("campaign", "name")
+    async def campaign_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         names = await self.service.campaign_names(interaction.guild_id or 0, current)
@@ -154,18 +104,8 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
         names = [*names[:24], reminders.OFF]
         return [app_commands.Choice(name=n, value=n) for n in names]
 
-    @app_commands.command(description="A link to a game's web page, or to a campaign's")
-    @app_commands.describe(
-        id="a game's number, from anywhere (default: the game in this channel)",
-        campaign="a campaign of this server: its page instead",
-        revoke="stop every link to the game working (its players, or Manage Server)",
-    )
-    async def page(
-        self,
-        interaction: discord.Interaction,
-        id: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
-        campaign: app_commands.Range[str, 1, 100] | None = None,
-        revoke: bool = False,
+    async def run_page(
+        self, interaction: discord.Interaction, id: int | None, campaign: str | None, revoke: bool
     ) -> None:
         ctx = ctx_of(interaction)
         if campaign is not None and (id is not None or revoke):
@@ -184,31 +124,21 @@ class Game(TableCog, group_name="game", description="The game in this channel"):
             link = await self.service.game_page(ctx, id, names_of(interaction))
         await send(interaction, page_reply(link))
 
-    @page.autocomplete("id")
-    async def _page_choices(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[int]]:
-        return await self._finished_choices(interaction, current)
-
-    @page.autocomplete("campaign")
-    async def _page_campaigns(
+    @completes("page", "campaign")
+    async def page_campaigns(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         names = await self.service.campaign_names(interaction.guild_id or 0, current)
         return [app_commands.Choice(name=n, value=n) for n in names[:25]]
 
-    @app_commands.command(description="Abandon the game in this channel (owner or Manage Server)")
-    async def abandon(self, interaction: discord.Interaction) -> None:
+    async def run_abandon(self, interaction: discord.Interaction) -> None:
         await send(interaction, await self.service.abandon(ctx_of(interaction)))
 
-    @app_commands.command(description="The game as JSON: options, seed and log, enough to replay")
-    async def export(self, interaction: discord.Interaction) -> None:
+    async def run_export(self, interaction: discord.Interaction) -> None:
         await defer(interaction, thinking=True)  # a long game takes a moment
         await send(interaction, await self.service.export(ctx_of(interaction)))
 
-    @app_commands.command(name="import", description="Replay an exported game in this channel")
-    @app_commands.describe(file="the JSON file that /game export wrote")
-    async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+    async def run_import(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to be a Soloist export.")
         # Replaying and writing a long game can outlast Discord's 3 s: answer "thinking" first,

@@ -1,8 +1,10 @@
-"""/help [game] and /about: built from the registry and the live command tree, so they never
-disagree with the commands a player can actually type."""
+"""/help [game] and /about: built from the registry and the command models (a game's, and the
+bot's own in bot/table/commands.py), so they list every command and option a player can type
+and every line they print runs as printed (`Model.line`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
@@ -10,28 +12,86 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.commands import Command, words_of
 from bot.core.reply import Reply
 from bot.core.spec import GameSpec
-from bot.core.vocabulary import HELP_TOPIC
+from bot.core.values import Words
 from bot.games.registry import SPECS
 from bot.i18n import catalog
 from bot.on_discord.render import send
-from cogs.base import ServiceAccess, offer
+from bot.on_discord.slash import DeclaredGroup, completes, start_extras
+from bot.table.commands import HELP, About, Export, History, Sheet, Show, Status, Undo
+from bot.table.commands import Help as HelpCommand
+from cogs.base import ServiceAccess
 from cogs.challenge import help_lines as challenge_help
 from cogs.challenge_server import server_help
 
 COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard", "challenge")
+ANY_GAME = (
+    "Any game: "
+    + ", ".join(f"`{m.line()}`" for m in (Status, Undo, History, Export))
+    + f", `{Show.line(id='…')}`; after the end, `{Sheet.line()}`."
+)
 
-
-TOPICS = offer(HELP_TOPIC)
 Leaf = app_commands.Command[Any, Any, Any]
 
 
-def _usage(command: Leaf) -> str:
-    """The command as typed, each required option to fill in (`build building:… at:…`)."""
+@dataclass(frozen=True)
+class Shown:
+    """A command as help shows it: its line, each required option to fill in (`/glasgow
+    build building:… at:…`), what it does, and its options (name, what it means, the values
+    a declared one takes)."""
+
+    name: str
+    usage: str
+    about: str
+    options: list[tuple[str, str, Words | None]]
+
+
+def _declared(model: type[Command]) -> Shown:
+    """A command from its model: its line by `Model.line`, its options by its fields (a
+    start's with the partner, seed and thread every start takes, as its slash command has)."""
+    required = {n: "…" for n, f in model.options().items() if f.is_required()}
+    options = [
+        (n, f.description or "", words_of(f.annotation, f.metadata))
+        for n, f in model.options().items()
+    ]
+    if model.name() == "start":
+        extras = start_extras(model)
+        required = {model.partner: "…", **required} if model.partner else required
+        options = [(n, about, None) for n, _, _, about in extras[:1] if model.partner] + options
+        options += [(n, about, None) for n, _, _, about in extras[-2:]]
+    return Shown(model.slash_name(), model.line(**required), model.about, options)
+
+
+def _written(command: Leaf) -> Shown:
+    """A command still written by hand in its cog (a game not yet built from its models)."""
     required = [f"{p.display_name}:…" for p in command.parameters if p.required]
-    return " ".join([f"/{command.qualified_name}", *required])
+    options = [
+        (p.name, p.description, getattr(p.choices[0], "words", None) if p.choices else None)
+        for p in command.parameters
+    ]
+    usage = " ".join([f"/{command.qualified_name}", *required])
+    return Shown(command.name, usage, command.description, options)
+
+
+def commands_of(spec: GameSpec, group: Any) -> dict[str, Shown]:
+    """A game's commands by slash name, start first: from its models where its slash commands
+    are built from them, else as its cog writes them."""
+    leaves = [
+        c
+        for c in (group.walk_commands() if isinstance(group, app_commands.Group) else [])
+        if isinstance(c, app_commands.Command)
+    ]
+    if leaves and all("model" in c.extras for c in leaves):
+        assert spec.start is not None
+        visible = [m for m in spec.commands or [] if not m.hidden]
+        shown = {m.slash_name(): _declared(m) for m in (spec.start, *visible, *spec.views)}
+        for leaf in leaves:  # the lookups that need no game (`/gah card`): their own models
+            shown.setdefault(leaf.name, _declared(leaf.extras["model"]))
+        return shown
+    return {c.name: _written(c) for c in leaves}
 
 
 def _version() -> str:
@@ -41,55 +101,47 @@ def _version() -> str:
         return "development"
 
 
-async def game_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    needle = current.strip().lower()
-    return [
-        app_commands.Choice(name=f"{spec.name} ({spec.key})", value=spec.key)
-        for spec in SPECS.values()
-        if needle in spec.key or needle in spec.name.lower()
-    ][:25]
-
-
-def _turn(spec: GameSpec, start: Leaf, leaves: dict[str, Leaf]) -> list[str]:
+def _turn(spec: GameSpec, shown: dict[str, Shown]) -> list[str]:
     """A turn's commands in the order it uses them, one line each; the rest in one line."""
-    turn = [leaves.pop(name) for name in spec.turn]
+    start = shown.pop("start")
+    turn = [shown.pop(name) for name in spec.turn]
+    topic = HelpCommand.line(game=spec.key, topic="start")
     return [
         f"**Against {spec.opponent}.**",
-        f"Start: `{_usage(start)}` (options and data: `/help game:{spec.key} topic:start`)",
+        f"Start: `{start.usage}` (options and data: `{topic}`)",
         "A turn, in order:",
-        *(f"`{_usage(c)}` — {c.description}" for c in turn),
-        *(["Also: " + " · ".join(f"`{_usage(c)}`" for c in leaves.values())] if leaves else []),
-        "Any game: `/game status`, `/game undo`, `/game history`, `/game export`, "
-        "`/game show id:…`; after the end, `/game sheet`.",
+        *(f"`{c.usage}` — {c.about}" for c in turn),
+        *(["Also: " + " · ".join(f"`{c.usage}`" for c in shown.values())] if shown else []),
+        ANY_GAME,
     ]
 
 
-def _start(start: Leaf, names: dict[str, str]) -> list[str]:
+def _start(start: Shown, names: dict[str, str]) -> list[str]:
     """The start options, one line each, named as the reader types them, with the values a
     declared one takes (`tile` — … — `cowboy`, `builder`, `engineer`, `random`)."""
-    lines = [f"Start: `{_usage(start)}`; its options:"]
-    for param in start.parameters:
-        declared = getattr(param.choices[0], "words", None) if param.choices else None
+    lines = [f"Start: `{start.usage}`; its options:"]
+    for name, about, declared in start.options:
         takes = f" — {declared.listed()}" if declared is not None else ""
-        lines.append(f"`{names.get(param.name, param.display_name)}` — {param.description}{takes}")
+        lines.append(f"`{names.get(name, name)}` — {about}{takes}")
     return lines
 
 
-class Help(ServiceAccess, commands.Cog):
-    @app_commands.command(name="help", description="How to play a game against its opponent")
-    @app_commands.describe(
-        game="the game (leave out for the list)",
-        topic="a turn's commands (default), the start options, or challenges",
-    )
-    @app_commands.choices(topic=TOPICS)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def help_(
-        self,
-        interaction: discord.Interaction,
-        game: app_commands.Range[str, 1, 20] | None = None,
-        topic: str = "turn",
+class Help(DeclaredGroup, ServiceAccess, commands.Cog):
+    declares = HELP
+
+    @completes("help", "game")
+    async def game_choices(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower()
+        return [
+            app_commands.Choice(name=f"{spec.name} ({spec.key})", value=spec.key)
+            for spec in SPECS.values()
+            if needle in spec.key or needle in spec.name.lower()
+        ][:25]
+
+    async def run_help(
+        self, interaction: discord.Interaction, game: str | None, topic: str
     ) -> None:
         locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
         await send(interaction, self.help_reply(game, topic, locale))
@@ -106,45 +158,42 @@ class Help(ServiceAccess, commands.Cog):
             return Reply(title=title, facts=facts, colour=colour, ephemeral=True)
         if game is None or game not in SPECS:
             lines = [
-                f"**{spec.name}** — {spec.opponent}: `/help game:{spec.key}`"
+                f"**{spec.name}** — {spec.opponent}: `{HelpCommand.line(game=spec.key)}`"
                 for spec in SPECS.values()
             ]
             if game is not None:
                 lines.insert(0, f"No game `{game[:20]}`; these are the games:")
-            lines.append("Any game: " + ", ".join(f"`/{name}`" for name in SHARED) + " · `/about`")
-            lines.append("Play-count challenges (N games × M plays each): `/help topic:challenge`")
-            lines.append("A whole server against the same opponent: `/help topic:server`")
+            shared = ", ".join(f"`/{name}`" for name in SHARED)
+            lines.append(f"Any game: {shared} · `{About.line()}`")
+            challenge, server = (HelpCommand.line(topic=t) for t in ("challenge", "server"))
+            lines.append(f"Play-count challenges (N games × M plays each): `{challenge}`")
+            lines.append(f"A whole server against the same opponent: `{server}`")
             return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
-        group = self.bot.tree.get_command(spec.key)
-        leaves = {
-            c.name: c
-            for c in (group.walk_commands() if isinstance(group, app_commands.Group) else [])
-            if isinstance(c, app_commands.Command)
-        }
-        start = leaves.pop("start")
+        shown = commands_of(spec, self.bot.tree.get_command(spec.key))
         if topic == "start":  # option names as the reader's Discord shows them
             book = catalog(locale).commands
             names = {
-                p.name: book.get(f"{spec.key} start {p.name}", p.name) for p in start.parameters
+                name: book.get(f"{spec.key} start {name}", name)
+                for name, _, _ in shown["start"].options
             }
-            facts = _start(start, names)
+            facts = _start(shown["start"], names)
             if spec.reconstructed:
                 facts.append(f"**Reconstructed data:** {spec.reconstructed}")
         else:
-            facts = _turn(spec, start, leaves)
+            facts = _turn(spec, shown)
         return Reply(
             title=f"Soloist: {spec.name}", facts=facts, colour=spec.rules.colour, ephemeral=True
         )
 
-    @app_commands.command(description="Soloist's version and where its rules and data come from")
-    async def about(self, interaction: discord.Interaction) -> None:
+    async def run_about(self, interaction: discord.Interaction) -> None:
         facts = [f"Soloist {_version()}: the opponents of board-game solo modes."]
         for spec in SPECS.values():
             facts.append(f"**{spec.name}** ({spec.opponent}): rules from {spec.rules_source}.")
         facts.append(
             "Data marked `uncertain: true` in `data/*.yaml` is reconstructed; "
-            "`/help game:<key> topic:start` says which and how to enter what your copy shows."
+            f"`{HelpCommand.line(game='<key>', topic='start')}` says which and how to enter "
+            "what your copy shows."
         )
         await send(
             interaction, Reply(title="About Soloist", facts=facts, colour=COLOUR, ephemeral=True)

@@ -23,6 +23,7 @@ from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
 from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, embed_for, message, send
+from bot.table.commands import ResultsChannel
 from cogs.base import MAX_CHOICES, ServiceAccess, offer, progress
 from cogs.pages import names_of, page_reply, post_links
 
@@ -200,7 +201,7 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
             line = (
                 f"I can't post result cards in <#{results_id}>: give me Send Messages, "
                 "Embed Links and Attach Files there, or choose another channel with "
-                "`/settings results-channel`."
+                f"`{ResultsChannel.line()}`."
             )
             await here.send(tr(line, locale))  # type: ignore[union-attr]
 

@@ -9,14 +9,15 @@ from typing import Any
 import discord
 
 from bot.core.reply import Reply
+from bot.table.commands import Page
 from bot.table.pages import PageLink
 from bot.table.service import TableService
 from bot.web.links import page_url
 
 COLOUR = 0x2B6CB0
 SHARE = {
-    "game": "Anyone with this link sees the game, step by step; `/game page revoke:True` "
-    "stops every link to it.",
+    "game": "Anyone with this link sees the game, step by step; "
+    f"`{Page.line(revoke=True)}` stops every link to it.",
     "player": "Anyone with this link sees your stats, plays and challenges.",
     "campaign": "Anyone with this link sees the campaign's plays and games.",
     "challenge": "Anyone with this link sees the challenge's terms and standings.",

@@ -1,64 +1,48 @@
 """/settings: the language Soloist answers a user in, a server's language, and a server's
-channel for result cards."""
+channel for result cards. Its commands are built from their models (bot/table/commands.py);
+the cog does their work."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
-from discord import app_commands
 from discord.ext import commands
 
-from bot.core.vocabulary import LANGUAGE, SWITCH
 from bot.on_discord.render import ctx_of, send
+from bot.on_discord.slash import DeclaredGroup
+from bot.table.commands import SETTINGS
 from bot.table.preferences import Preferences
-from cogs.base import ServiceAccess, offer
-
-LANGUAGES = offer(LANGUAGE)
-
-SWITCHES = offer(SWITCH)
+from cogs.base import ServiceAccess
 
 
 class Settings(
-    ServiceAccess, commands.GroupCog, group_name="settings", description="Your Soloist settings"
+    DeclaredGroup,
+    ServiceAccess,
+    commands.GroupCog,
+    group_name="settings",
+    description="Your Soloist settings",
 ):
+    declares = SETTINGS
+
     @property
     def preferences(self) -> Preferences:
         return self.bot.preferences  # type: ignore[attr-defined,no-any-return]
 
-    @app_commands.command(description="The language Soloist answers you in")
-    @app_commands.describe(choice="auto: your server's choice, else your Discord language")
-    @app_commands.choices(choice=LANGUAGES)
-    async def language(self, interaction: discord.Interaction, choice: str) -> None:
-        reply = await self.preferences.set_user_locale(ctx_of(interaction), choice)
-        await send(interaction, reply)
+    async def run_language(self, interaction: discord.Interaction, choice: str) -> None:
+        await send(interaction, await self.preferences.set_user_locale(ctx_of(interaction), choice))
 
-    @app_commands.command(
-        name="server-language", description="The language of this server (Manage Server)"
-    )
-    @app_commands.describe(choice="auto: each member's own Discord language")
-    @app_commands.choices(choice=LANGUAGES)
-    async def server_language(self, interaction: discord.Interaction, choice: str) -> None:
+    async def run_server_language(self, interaction: discord.Interaction, choice: str) -> None:
         reply = await self.preferences.set_guild_locale(ctx_of(interaction), choice)
         await send(interaction, reply)
 
-    @app_commands.command(
-        name="results-channel",
-        description="Where result cards of finished games also go (Manage Server)",
-    )
-    @app_commands.describe(channel="leave out to keep result cards in each game's channel")
-    async def results_channel(
-        self, interaction: discord.Interaction, channel: discord.TextChannel | None = None
-    ) -> None:
+    async def run_results_channel(self, interaction: discord.Interaction, channel: Any) -> None:
         reply = await self.preferences.set_results_channel(
             ctx_of(interaction), channel.id if channel is not None else None
         )
         await send(interaction, reply)
 
-    @app_commands.command(
-        name="web", description="Web pages of this server's games and players (Manage Server)"
-    )
-    @app_commands.describe(choice="on: links to pages; off: every link of this server stops")
-    @app_commands.choices(choice=SWITCHES)
-    async def web(self, interaction: discord.Interaction, choice: str) -> None:
+    async def run_web(self, interaction: discord.Interaction, choice: str) -> None:
         ctx = ctx_of(interaction)
         reply = await self.bot.service.set_web_pages(ctx, choice)  # type: ignore[attr-defined]
         links = getattr(self.bot, "post_links", None)

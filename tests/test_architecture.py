@@ -212,3 +212,12 @@ def test_the_layers_form_a_ladder_no_layer_allows_one_that_allows_it():
         if _layer(layer) in {_layer(p) for p in ALLOWED[other]}
     ]
     assert bad == []
+
+
+def test_the_bots_own_command_models_import_only_the_core():
+    """bot/table/commands.py declares /game, /settings and /help as a game's package declares
+    its commands: from the core alone, with neither discord nor a database."""
+    name = "bot.table.commands"
+    bad = [f"{name} imports {t}" for t in project_edges()[name] if not t.startswith("bot.core")]
+    bad += [f"{name} imports {t}" for t in imports()[name] if t.split(".")[0] in NEVER_IN_PURE]
+    assert bad == []

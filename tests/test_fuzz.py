@@ -5,8 +5,10 @@ is one line, nothing pings.
 The command and option lists come from the registry: every game whose spec declares command
 models (`spec.commands`, `spec.start`) is fuzzed from its models, field by field and type by
 type, so a new game or command is fuzzed without editing this file. A game that has not moved
-onto the models yet keeps its old hand-written lists (`LEGACY_*`); the other slash commands
-(`/game`, `/log`, read-only views such as `/alea odds`) are fuzzed from the command tree."""
+onto the models yet keeps its old hand-written lists (`LEGACY_*`). The bot's own commands
+built from models (`/game`, `/settings`, `/help`: bot/table/commands.py) are fuzzed from them
+the same way, and so are a built game's read-only views (`/alea odds`); the commands still
+written by hand (`/log`, `/stats`, ...) are fuzzed from the command tree."""
 
 from __future__ import annotations
 
@@ -318,9 +320,10 @@ async def counts(db):
         )
 
 
-def model_line(spec: GameSpec, model: type[Command], tree_command) -> st.SearchStrategy[str]:
-    """`/<game> <slash name> option:value ...` with each option left out, plausible or hostile;
-    a start line also names the partner (a Discord user, not a model field)."""
+def model_line(head: str, model: type[Command], tree_command) -> st.SearchStrategy[str]:
+    """`head option:value ...` (`/gah turn`, `/game undo`) with each of the model's options
+    left out, plausible or hostile; a start line also names the partner (a Discord user, not a
+    model field)."""
     options = fields(model)
     users = [
         p.display_name
@@ -329,7 +332,7 @@ def model_line(spec: GameSpec, model: type[Command], tree_command) -> st.SearchS
     ]
 
     def line(values: dict[str, Any], garbage: str) -> str:
-        words = [f"/{spec.key} {model.slash_name()}"]
+        words = [head]
         words += [f"{name}:{PARTNER}" for name in users]
         words += [f"{name}:{value}" for name, value in values.items() if value is not OMIT]
         return " ".join(words) + garbage
@@ -342,7 +345,8 @@ def model_line(spec: GameSpec, model: type[Command], tree_command) -> st.SearchS
 
 
 def tree_line(command) -> st.SearchStrategy[str]:
-    """The old way, for commands without a model: any options, any values."""
+    """The old way, for a command of no game not yet built from a model: any options, any
+    values."""
     params = list(command.parameters)
 
     def line(options: list[tuple[int, str]], garbage: str) -> str:
@@ -360,7 +364,9 @@ def tree_line(command) -> st.SearchStrategy[str]:
 
 
 def console_plan(bot) -> tuple[dict[str, list[st.SearchStrategy[str]]], list]:
-    """Per game with models: one line strategy per model. The rest: tree leaves."""
+    """Per game: one line strategy per model. The rest (views, the bot's own commands): one
+    per model too where the slash command is built from one (`/game`, `/settings`, `/help`:
+    bot/table/commands.py); a command still written by hand, any options from the tree."""
     by_game: dict[str, list[st.SearchStrategy[str]]] = {}
     covered: set[str] = set()
     for spec in specs():
@@ -372,9 +378,18 @@ def console_plan(bot) -> tuple[dict[str, list[st.SearchStrategy[str]]], list]:
             if model.hidden:
                 continue
             tree_command = group.get_command(model.slash_name()) if group else None
-            by_game[spec.key].append(model_line(spec, model, tree_command))
+            head = f"/{spec.key} {model.slash_name()}"
+            by_game[spec.key].append(model_line(head, model, tree_command))
             covered.add(f"{spec.key} {model.slash_name()}")
-    rest = [c for c in leaf_commands(bot) if c.qualified_name not in covered]
+    rest = []
+    for command in leaf_commands(bot):
+        model = command.extras.get("model")
+        if command.qualified_name in covered:
+            continue
+        if model is not None:  # a view (`/alea odds`) or the bot's own (`/game undo`)
+            rest.append(model_line(f"/{command.qualified_name}", model, command))
+        else:
+            rest.append(tree_line(command))
     return by_game, rest
 
 
@@ -416,7 +431,7 @@ async def test_every_command_survives_hostile_options(db, part):
             st.tuples(
                 st.sampled_from([(k, t) for k, ts in tables.items() for t in ts]),
                 WHO,
-                st.sampled_from(rest).flatmap(tree_line),
+                st.one_of(*rest),
             ),
             400,
         )
@@ -617,8 +632,8 @@ async def test_every_option_of_every_command_takes_unicode_digits_and_overlong_n
         spec = SPECS.get(key)
         if (key if spec is not None else REST) != part:
             continue
-        model = None
-        if spec is not None and spec.commands is not None:
+        model = command.extras.get("model")  # a built command's model, a game's or the bot's
+        if model is None and spec is not None and spec.commands is not None:
             slash = command.qualified_name.split(" ", 1)[-1]
             model = next((m for m in models(spec) if m.slash_name() == slash), None)
         ctx = Ctx(guild_id=0, channel_id=channel.get(key, 1), user_id=1)

@@ -35,6 +35,7 @@ class Command(BaseModel):
     partner: ClassVar[str] = ""  # a start's option naming the other real player (a user)
     partner_about: ClassVar[str] = ""  # and what it says of it
     group: ClassVar[str] = ""  # the slash group it stands in (`gah`), for the lines it prints
+    top: ClassVar[bool] = False  # a command of its own, in no group (`/help`)
 
     @classmethod
     def name(cls) -> str:
@@ -55,13 +56,14 @@ class Command(BaseModel):
         Options in the order given; one left as None is left out; `…` is a placeholder the
         reader fills. An option the model does not declare is a bug here, not the reader's
         (the printed line would be refused), so it raises."""
-        if not cls.group:
+        if not cls.group and not cls.top:
             raise TypeError(f"{cls.__name__} declares no slash group")
-        unknown = set(options) - set(cls.options())
+        head = [f"/{cls.slash_name()}"] if cls.top else [f"/{cls.group}", cls.slash_name()]
+        unknown = set(options) - set(cls.options()) - {cls.partner}  # a start's partner too
         if unknown:
-            raise TypeError(f"/{cls.group} {cls.slash_name()} has no option {sorted(unknown)}")
+            raise TypeError(f"{' '.join(head)} has no option {sorted(unknown)}")
         typed = [f"{name}:{_typed(value)}" for name, value in options.items() if value is not None]
-        return " ".join([f"/{cls.group}", cls.slash_name(), *typed])
+        return " ".join([*head, *typed])
 
 
 def _typed(value: Any) -> str:
@@ -213,3 +215,25 @@ def choices_of(annotation: Any, metadata: Iterable[Any] = ()) -> tuple[Any, ...]
         if get_origin(arg) is Literal:
             return get_args(arg)
     return None
+
+
+class Supplied:
+    """An option whose value the front-end picks rather than reads from text: a member
+    (`user`), a text channel (`channel`), a file (`file`). The model holds what the table
+    gets of it (an id, the file's bytes); a slash command offers Discord's own picker."""
+
+    def __init__(self, kind: Literal["user", "channel", "file"]) -> None:
+        self.kind = kind
+
+    def __repr__(self) -> str:
+        return f"Supplied({self.kind!r})"
+
+
+MEMBER = Supplied("user")
+CHANNEL = Supplied("channel")
+FILE = Supplied("file")
+
+
+def supplied_of(annotation: Any, metadata: Iterable[Any] = ()) -> Supplied | None:
+    """What kind of picked value an option takes, if it is one."""
+    return _declared(Supplied, annotation, metadata)

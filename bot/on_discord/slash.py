@@ -25,7 +25,7 @@ import discord
 from discord import app_commands
 from pydantic.fields import FieldInfo
 
-from bot.core.commands import Command, choices_of, words_of
+from bot.core.commands import Command, choices_of, supplied_of, words_of
 from bot.core.values import Words
 from bot.on_discord.render import ctx_of, send
 from bot.table.service import MAX_SEED
@@ -102,8 +102,14 @@ def _limits(annotation: Any, metadata: Iterable[Any]) -> tuple[type, Any, Any]:
     return base, low, high
 
 
+SUPPLIED = {"user": discord.User, "channel": discord.TextChannel, "file": discord.Attachment}
+
+
 def option_type(field: FieldInfo) -> Any:
     """The parameter annotation discord.py reads an option's type and limits from."""
+    picked = supplied_of(field.annotation, field.metadata)
+    if picked is not None:  # a member, a channel, a file: Discord's own picker
+        return SUPPLIED[picked.kind]
     base, low, high = _limits(field.annotation, field.metadata)
     if words_of(field.annotation, field.metadata) is not None or get_origin(base) is Literal:
         return str
@@ -241,12 +247,17 @@ def game_commands(owner: type, declared: Any) -> dict[str, app_commands.Command[
         built[model.name()] = build(model, owner, _runner(_view, model.name()))
     for model in getattr(declared, "LOOKUPS", ()):
         built[model.name()] = build(model, owner, _runner(_look, model.name()))
+    _complete(owner, built)
+    return built
+
+
+def _complete(owner: type, built: dict[str, app_commands.Command[Any, ..., None]]) -> None:
+    """Each `completes(...)` method of the cog, as the autocomplete of the options it names."""
     by_slash = {command.name: command for command in built.values()}
     for method in vars(owner).values():
         for command, options in getattr(method, "__completes__", ()):
             for option in options:
                 by_slash[command].autocomplete(option)(method)
-    return built
 
 
 def _runner(
@@ -274,4 +285,59 @@ class DeclaredCommands:
         package = LISTINGS[cls.game_key].module.rpartition(".")[0]
         declared = importlib.import_module(f"{package}.commands")
         for attribute, command in game_commands(cls, declared).items():
+            setattr(cls, f"slash_{attribute}", command)
+
+
+# ------------------------------------------------------------------ a group of the bot's own
+def declared_group(
+    owner: type,
+    models: Iterable[type[Command]],
+    run: Callable[[Any, discord.Interaction, str, dict], Awaitable[None]],
+) -> dict[str, app_commands.Command[Any, ..., None]]:
+    """The slash commands of a group that is no game's (`/game`, `/settings`, or commands of
+    their own such as `/help`), by attribute name, with the cog's autocompletes:
+    `run(cog, interaction, name, options)` does a command's work, each option left out as
+    its model's default."""
+    built: dict[str, app_commands.Command[Any, ..., None]] = {}
+    for model in models:
+        if not model.hidden:
+            built[model.name()] = build(model, owner, _runner(_defaults(model, run), model.name()))
+    _complete(owner, built)
+    return built
+
+
+def _defaults(
+    model: type[Command], run: Callable[[Any, discord.Interaction, str, dict], Awaitable[None]]
+) -> Callable[[Any, discord.Interaction, str, dict], Awaitable[None]]:
+    fields = model.options()
+
+    async def go(cog: Any, interaction: discord.Interaction, name: str, options: dict) -> None:
+        filled = {
+            key: fields[key].get_default(call_default_factory=True)
+            if value is None and key in fields and not fields[key].is_required()
+            else value
+            for key, value in options.items()
+        }
+        await run(cog, interaction, name, filled)
+
+    return go
+
+
+async def run_method(cog: Any, interaction: discord.Interaction, name: str, options: dict) -> None:
+    """A declared command's work as the cog's method `run_<name>(interaction, **options)`."""
+    await getattr(cog, f"run_{name}")(interaction, **options)
+
+
+class DeclaredGroup:
+    """Mixed into a cog of the bot's own commands (before its Cog base): each model of
+    `declares` becomes a slash command when the class is made, its work the cog's
+    `run_<name>` method; the cog keeps only what is Discord's own."""
+
+    declares: tuple[type[Command], ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "declares" not in vars(cls):
+            return
+        for attribute, command in declared_group(cls, cls.declares, run_method).items():
             setattr(cls, f"slash_{attribute}", command)

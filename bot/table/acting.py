@@ -14,6 +14,7 @@ from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.logbook.records import took_part
 from bot.store.models import GameRecord, utcnow
+from bot.table.commands import Status
 from bot.table.contest_secrets import check_action
 from bot.table.replay import SNAPSHOT_EVERY
 from bot.table.stage import Stage, no_game
@@ -45,7 +46,7 @@ class Acting(Stage):
             row, stored = found
             if expected_version is not None and row.version != expected_version:
                 raise StaleButton(
-                    "This button is out of date: the game has moved on. `/game status` shows "
+                    f"This button is out of date: the game has moved on. `{Status.line()}` shows "
                     "where it stands."
                 )
             spec = spec_for(row.game_key)

@@ -31,6 +31,7 @@ from bot.core.reply import Ctx
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
 from bot.store.models import ChallengeRow, GameRecord, GameRow
+from bot.table.commands import Abandon
 
 CHALLENGES = ChallengeRow.__table__
 HIDDEN = "hidden until the close"
@@ -40,7 +41,7 @@ KEEPING = select(CHALLENGES.c.name, CHALLENGES.c.closes_at, CHALLENGES.c.status)
 )
 NO_UNDO = (
     "Game #{id} is an attempt in a server challenge: its moves are final (an undo would show "
-    "the opponent's coming cards). `/game abandon` ends the attempt."
+    f"the opponent's coming cards). `{Abandon.line()}` ends the attempt."
 )
 NO_EXPORT = (
     'Game #{id} is an attempt in the server challenge "{name}": its export (with the seed) '

@@ -14,6 +14,7 @@ from bot.core.reply import Reply
 from bot.core.secrecy import attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
+from bot.table.commands import Export, Import
 from bot.table.threads import opponent_name
 
 COLOUR = 0xC9A227
@@ -252,12 +253,13 @@ def reveal(ch: Challenge) -> Reply:
     facts = [
         "The secret is out: the seed and every order it decided.",
         f"Seed {ch.seed}: `/challenge replay challenge:{ch.id}` starts this game again the "
-        "same way; every attempt's `/game export` carries it too (`/game import` replays that "
+        f"same way; every attempt's `{Export.line()}` carries it too (`{Import.line()}` replays "
+        "that "
         "game step by step).",
         *order,
         *(
-            f"Attempt {k} played a deck of its own, seed {seed}: every attempt's `/game "
-            "export` carries its seed."
+            f"Attempt {k} played a deck of its own, seed {seed}: every attempt's "
+            f"`{Export.line()}` carries its seed."
             for k, seed in attempt_seeds(ch)
         ),
     ]

@@ -26,6 +26,7 @@ from bot.logbook.records import aware
 from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
 from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
+from bot.table.commands import Abandon
 from bot.table.contest_results import Attempt
 from bot.table.contest_standings import RANKING, Challenge, Entry
 from bot.table.service import TableService
@@ -263,7 +264,7 @@ class Contests:
         if running is not None:
             raise RuleError(
                 f"Your attempt {running.attempt} (game #{running.game_id}) is still running: "
-                "finish it, or `/game abandon` it there, before the next."
+                f"finish it, or `{Abandon.line()}` it there, before the next."
             )
         used = sum(m.status != "void" or bool(m.uses_attempt) for m in mine)
         if used >= ch.attempts:

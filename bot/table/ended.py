@@ -16,6 +16,7 @@ from bot.core.game import Rules
 from bot.core.reply import Ctx
 from bot.logbook.records import took_part
 from bot.store.models import GameRecord
+from bot.table.commands import Status
 from bot.table.contest_secrets import keeping
 
 OVER = {
@@ -26,7 +27,7 @@ OVER = {
 UNDECIDED = "Game #{id} is over, without a result."
 FINAL_SCORE = "Final score: {score} to {other}."
 PRIVATE = "Game #{id} is private to its players; a game in a campaign is open to its whole server."
-RUNNING = "Game #{id} is still running: `/game status` in <#{channel}> shows it."
+RUNNING = f"Game #{{id}} is still running: `{Status.line()}` in <#{{channel}}> shows it."
 ABANDONED = "Game #{id} was abandoned: it has no result to show."
 
 

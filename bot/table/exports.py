@@ -16,6 +16,7 @@ from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
 from bot.logbook.records import IMPORTED, logged_game, record_game
 from bot.store.models import ActionRow, GameRecord, utcnow
+from bot.table.commands import Import
 from bot.table.contest_secrets import refuse_export
 from bot.table.importing import EXPORT_FORMAT, ImportPlan, check_export
 from bot.table.stage import Stage
@@ -58,7 +59,7 @@ class Exports(Stage):
         data = json.dumps(document, indent=1, sort_keys=True).encode()
         reply = self._note(
             row,
-            [f"{len(log)} log entries, seed {row.seed}. `/game import` replays it anywhere."],
+            [f"{len(log)} log entries, seed {row.seed}. `{Import.line()}` replays it anywhere."],
             " · export",
         )
         reply.files = [(f"soloist-game-{row.id}.json", data)]

@@ -13,6 +13,7 @@ from bot.core.errors import RuleError
 from bot.i18n.plural import count
 from bot.logbook.reminders import rearm
 from bot.store.models import GameRecord, PlayRow, utcnow
+from bot.table.commands import Abandon
 from bot.table.writing import GAMES_TABLE, Finish, Write
 
 EARLIER = (
@@ -44,7 +45,7 @@ def nothing_to_undo(conn: Connection, row: GameRecord, depth: int) -> str:
         )
     return (
         f"There {'is' if depth == 1 else 'are'} only {count(depth, 'step')} to undo; "
-        "to start over, `/game abandon` and start again."
+        f"to start over, `{Abandon.line()}` and start again."
     )
 
 

@@ -33,6 +33,7 @@ from bot.store.models import (
     WebLinkRow,
     utcnow,
 )
+from bot.table.commands import Page, Web
 from bot.table.contest_secrets import keeping
 from bot.table.ended import may_see
 from bot.table.stage import Stage
@@ -44,7 +45,7 @@ COLOUR = 0x2B6CB0
 LINKS = WebLinkRow.__table__
 OFF_HERE = (
     "Web pages are off in this server: someone with Manage Server turns them on with "
-    "`/settings web choice:on`."
+    f"`{Web.line(choice='on')}`."
 )
 NO_SERVER = "Web pages belong to a server: use this command in one."
 ABANDONED = "Game #{id} was abandoned: it has no page."
@@ -179,7 +180,7 @@ class Pages(Stage):
 
         await self.db.write(job)
         text = (
-            "Web pages are on in this server: `/game page` gives a game's link, and status "
+            f"Web pages are on in this server: `{Page.line()}` gives a game's link, and status "
             "messages and result cards link to their game's page."
             if on
             else "Web pages are off in this server: its links open nothing until they are "
@@ -305,7 +306,7 @@ class Pages(Stage):
             else:
                 text = (
                     f"Revoked every web link to game #{row.id} ({revoked}): they open nothing "
-                    "now. `/game page` gives a new one."
+                    f"now. `{Page.line()}` gives a new one."
                 )
             return self._note(row, [text], " · web page")
 

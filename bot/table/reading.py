@@ -21,6 +21,7 @@ from bot.core.spec import GameSpec
 from bot.games.registry import rules_for, spec_for
 from bot.hosting.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
+from bot.table.commands import History, Undo
 from bot.table.contest_secrets import hidden_args, hide_seeds, holds_result, keeping
 from bot.table.ended import ended_lines
 from bot.table.stage import Stage
@@ -28,9 +29,9 @@ from bot.table.stage import Stage
 HISTORY_PAGE = 10
 STAYS = (
     "This game is over; it stays on view here until a new game starts in this channel. "
-    "`/game history` shows every step, `/game undo` takes back its final."
+    f"`{History.line()}` shows every step, `{Undo.line()}` takes back its final."
 )
-PLAYED_IN = "Played in <#{channel}>; `/game history id:{id}` shows every step."
+PLAYED_IN = f"Played in <#{{channel}}>; `{History.line(id='{id}')}` shows every step."
 
 
 class Reading(Stage):

@@ -24,6 +24,7 @@ from bot.core.reply import Reply
 from bot.logbook.records import aware
 from bot.store.database import Database
 from bot.store.models import GameRecord, GameRow
+from bot.table.commands import Remind, Status
 
 log = logging.getLogger("soloist.reminders")
 
@@ -79,7 +80,7 @@ def parse_after(text: str) -> int | None:
     if found is None or not 1 <= int(found[1]) <= MAX_HOURS:
         raise InputError(
             f"Give the hours to wait as a whole number from 1 to {MAX_HOURS}, or `off`: "
-            "e.g. `/game remind after:24`."
+            f"e.g. `{Remind.line(after=24)}`."
         )
     return int(found[1])
 
@@ -113,12 +114,12 @@ def reminder_lines(row: GameRecord, reply: Reply) -> list[str]:
     hours = row.remind_after
     waited = f"has waited {hours_text(hours)} for a move" if hours else "is waiting for a move"
     lines = [f"{reply.title} {waited}.", "Next step:"]
-    lines += reply.prompt.splitlines() or ["`/game status` shows where it stands."]
+    lines += reply.prompt.splitlines() or [f"`{Status.line()}` shows where it stands."]
     if row.status_message_id is not None:
         guild = row.guild_id or "@me"
         link = f"https://discord.com/channels/{guild}/{row.channel_id}/{row.status_message_id}"
         lines.append(f"The game's status message: {link}")
-    lines.append("`/game remind after:off` turns these reminders off.")
+    lines.append(f"`{Remind.line(after='off')}` turns these reminders off.")
     return lines
 
 

@@ -15,6 +15,7 @@ from bot.core.reply import Ctx, Reply
 from bot.games.registry import GAMES, rules_for
 from bot.store.models import GameRecord, GameRow
 from bot.store.rows import DRIVER, Cached, decode_text, load
+from bot.table.commands import Abandon, Export, Status
 from bot.table.contest_secrets import hide_seeds, in_challenge
 from bot.table.ended import shown_game
 from bot.table.importing import MAX_STEPS
@@ -58,7 +59,7 @@ class Stage(WritePath):
         if row.version >= MAX_STEPS:
             raise RuleError(
                 f"Game #{row.id} has reached {MAX_STEPS:,} steps, the most one game can hold; "
-                "`/game export` it if you like, then `/game abandon` it and start again."
+                f"`{Export.line()}` it if you like, then `{Abandon.line()}` it and start again."
             )
 
     @staticmethod
@@ -101,7 +102,7 @@ class Stage(WritePath):
         if existing is not None:
             raise RuleError(
                 f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
-                f"running here: finish it, `/game abandon` it, or {verb} in a thread."
+                f"running here: finish it, `{Abandon.line()}` it, or {verb} in a thread."
             )
 
     @staticmethod
@@ -193,5 +194,5 @@ class Stage(WritePath):
         if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
             raise NotAllowed(
                 "Only this game's owner and the players they added can change it; "
-                "anyone may look with `/game status`."
+                f"anyone may look with `{Status.line()}`."
             )

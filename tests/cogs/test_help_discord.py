@@ -1,7 +1,13 @@
-"""/help and /about come from the registry and the live command tree."""
+"""/help and /about come from the registry and the command models."""
+
+import sys
+from dataclasses import replace
+from typing import ClassVar, Literal
 
 import pytest
+from pydantic import Field, create_model
 
+from bot.core.commands import CommandSet
 from bot.games.registry import SPECS
 from bot.i18n import catalog, tr
 
@@ -80,3 +86,31 @@ async def test_about_names_the_source_of_every_rule_text(table):
     about = text(await alice.slash(channel, "about"))
     for spec in SPECS.values():
         assert spec.rules_source and f"rules from {spec.rules_source}." in about
+
+
+async def test_a_new_option_or_command_of_a_built_game_shows_in_help_with_no_other_edit(
+    table, monkeypatch
+):
+    """Help reads a built game's models, not a list of its own: an option added to the start
+    model has its line under `topic:start`, a new command its line in the turn's `Also:`."""
+    env, _, _, _ = table
+    spec = SPECS["glasgow"]
+    wider = create_model(
+        "Start",
+        __base__=spec.start,
+        harbour_vp=(int | None, Field(None, description="VP per harbour, a new option")),
+    )
+
+    class Wave(spec.start.__mro__[1]):  # the game's base: its group
+        about: ClassVar[str] = "Wave at Freddy"
+        command: Literal["wave"] = "wave"
+        hand: str = Field(description="which hand")
+
+    commands = CommandSet(spec.name, [*spec.commands, Wave])
+    help_cog = env.bot.get_cog("Help")
+    widened = {**SPECS, "glasgow": replace(spec, start=wider, commands=commands)}
+    monkeypatch.setattr(sys.modules[type(help_cog).__module__], "SPECS", widened)
+    start = "\n".join(help_cog.help_reply("glasgow", "start").facts)
+    assert "\n`harbour_vp` — VP per harbour, a new option\n" in start
+    turn = help_cog.help_reply("glasgow").facts
+    assert "`/glasgow wave hand:…`" in next(line for line in turn if line.startswith("Also: "))

@@ -6,6 +6,7 @@ import re
 
 import discord
 
+from bot.table.commands import Page
 from tests.cogs.test_status_message_discord import the_status
 from tests.web.conftest import GWT, end
 
@@ -54,6 +55,7 @@ async def test_pages_are_off_until_a_manager_turns_them_on(table):
     assert "Web pages are on in this server" in shown(turned)
     given = await alice.slash(channel, "game page")
     assert given.ephemeral
+    assert f"`{Page.line(revoke=True)}` stops every link" in shown(given)  # from its model
     kind, token = LINK.search(shown(given)).groups()
     assert kind == "g"
     [(label, url)] = link_buttons(given.response)

@@ -37,3 +37,28 @@ def test_an_option_the_model_does_not_declare_is_a_bug_not_a_printed_line() -> N
 def test_a_model_without_a_group_prints_no_line() -> None:
     with pytest.raises(TypeError, match="no slash group"):
         Loose.line()
+
+
+class Alone(Command):
+    top = True
+    command: Literal["help"] = "help"
+    game: str | None = None
+
+
+def test_a_command_of_its_own_prints_its_name_alone() -> None:
+    assert Alone.line(game="gah") == "/help game:gah"
+    with pytest.raises(TypeError, match=r"/help has no option \['topic'\]"):
+        Alone.line(topic="x")
+
+
+class Start(Command):
+    group = "toy"
+    partner = "partner"
+    command: Literal["start"] = "start"
+    mode: str | None = None
+
+
+def test_a_start_names_the_partner_it_declares() -> None:
+    assert Start.line(partner="…", mode="x") == "/toy start partner:… mode:x"
+    with pytest.raises(TypeError, match="rival"):
+        Start.line(rival="…")
