@@ -603,3 +603,18 @@ def test_a_cell_with_a_letter_for_its_row_is_named_whole_in_the_refusal():
     st, _ = to_build(start()[0])
     with pytest.raises(InputError, match=r"^`Ew` is not a cell: write a column A-I and a row"):
         act(st, command="build", building=1, at="Ew")
+
+
+def test_a_turns_builds_come_with_its_actions_once_its_row_is_known():
+    st, out = start()
+    assert "Your builds in the same line" not in out.prompt  # the rows are asked first
+    with pytest.raises(RuleError, match="Your builds come with the turn's last action"):
+        act(st, command="action", both="yes", building=1, at="E5", done="suggested")
+    rows = {"row2": ROW3, "row3": "shop:2 park:1", "row4": "park:1 park:2"}
+    st, out = act(st, command="action", both="yes", buildings=ROW3, **rows)
+    st, out = act(st, command="build", building=1, at="E5", done="suggested")
+    assert st.turn == 2 and out.ask.command == "action"
+    offered = "`/glasgow action both:yes building:1 at:E2 done:suggested`"
+    assert offered in out.prompt
+    st, out = act(st, command="action", both="yes", building=1, at="E2", done="suggested")
+    assert st.turn == 3 and out.ask.command == "action" and len(st.city) == 6
