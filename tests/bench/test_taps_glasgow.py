@@ -10,7 +10,7 @@ from bench.taps.prompted import play_prompted
 from bench.taps.runner import play
 
 BEFORE = 49  # bench.taps on the code before issue 25
-NOW = 17  # one line per turn's actions, one per build, the start and the final goods
+NOW = 12  # a turn's actions with its builds in one line, the start and the final goods
 
 
 @pytest.mark.parametrize("locale", [None, "de"])
