@@ -150,8 +150,10 @@ class FreddyPrompted:
         and the storage goods it shows answered from its own table. Not after an exchange
         it reports no row for (the row question comes then)."""
         offered = [e for e in shown if "building" in e]
+        if not offered and rows:  # after the rows: `building:… at:… done:…` as a fragment
+            offered = [_fragment(screen.prompt, speak)]
         exchanged = any(v == "exchange" for o, v in args if o.startswith("chosen"))
-        if not offered or (exchanged and not rows):
+        if not offered or "building" not in offered[0] or (exchanged and not rows):
             return []
         if self.builds is None:
             self.builds = self._plan()
@@ -271,6 +273,23 @@ class FreddyPrompted:
 
 STORAGE = re.compile(r"^(stone|steel|gold|whisky) full$|^room for (stone|steel|gold|whisky)$")
 STORAGE_DE = {"Stein": "stone", "Stahl": "steel", "Gold": "gold", "Whisky": "whisky"}
+
+
+def _fragment(prompt: str, speak: Vocabulary) -> dict[str, str]:
+    """The action options a backticked fragment shows (`building:… at:… done:suggested`,
+    `stone:…`), as English option name → the value shown (the done value in English)."""
+    names = speak.options("glasgow action")
+    found: dict[str, str] = {}
+    for fragment in re.findall(r"`([^`]*)`", prompt):
+        if fragment.startswith("/"):
+            continue  # a command line, not a fragment to add
+        for word in fragment.split():
+            name, _, value = word.partition(":")
+            if name in names:
+                found[names[name]] = value
+    if "done" in found:
+        found["done"] = "suggested" if found["done"] in ("suggested", "vorschlag") else "yes"
+    return found
 
 
 def _is_storage(shown: str) -> str | None:

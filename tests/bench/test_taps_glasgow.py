@@ -30,7 +30,8 @@ async def test_a_reading_player_takes_at_most_two_lines_a_freddy_turn(locale):
     come with the turn's actions, Freddy's ties go to his suggested cells as offered."""
     count = await play_prompted(FreddyPrompted(), locale=locale)
     assert count.turns == 8
-    assert count.per_turn <= 2, count.lines
+    assert count.per_turn <= 2, count.lines  # the issue's Done-when (2.88 before)
+    assert count.per_turn <= 1.5, count.lines  # measured 1.25: each turn one line but two
     assert count.unclear == 0, count.refusals
     actions = [
         line for line in count.lines if line.startswith(("/glasgow action", "/glasgow aktion"))

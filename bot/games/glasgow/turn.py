@@ -88,7 +88,15 @@ def builds_ahead(st: GlasgowState, number: int) -> list[str]:
     suggested cells; Freddy II's storage as last told, else not full), so a turn is one line."""
     text = reports.row_now(st)
     if text is None:
-        return []
+        if not reports.rows_asked(st):
+            return []
+        storage = " and Freddy II's storage: `stone:… steel:… gold:… whisky:…`"
+        return [
+            "Your builds can come in the same line, after the rows: add `building:… at:… "
+            "done:suggested` (more: `building2:… at2:…`)"
+            + (storage if st.freddy == "II" else "")
+            + "."
+        ]
     row = parse_row(text, glasgow_data().soloist.display[st.turn - 1])
     first = {"both": "yes"} if number < actions_this_turn(st) else {"chosen": "other"}
     made = {b.good for _, b in st.city.owned("you", "factory")}  # type: ignore[attr-defined]

@@ -610,10 +610,20 @@ def test_a_turns_builds_come_with_its_actions_once_its_row_is_known():
     assert "Your builds in the same line" not in out.prompt  # the rows are asked first
     with pytest.raises(RuleError, match="Your builds come with the turn's last action"):
         act(st, command="action", both="yes", building=1, at="E5", done="suggested")
+    # with the new deal's rows, in the same line: the fragment says so
+    assert "after the rows: add `building:… at:… done:suggested`" in out.prompt
     rows = {"row2": ROW3, "row3": "shop:2 park:1", "row4": "park:1 park:2"}
-    st, out = act(st, command="action", both="yes", buildings=ROW3, **rows)
-    st, out = act(st, command="build", building=1, at="E5", done="suggested")
-    assert st.turn == 2 and out.ask.command == "action"
+    st, out = act(
+        st,
+        command="action",
+        both="yes",
+        buildings=ROW3,
+        **rows,
+        building=1,
+        at="E5",
+        done="suggested",
+    )
+    assert st.turn == 2 and out.ask.command == "action" and len(st.city) == 3
     offered = "`/glasgow action both:yes building:1 at:E2 done:suggested`"
     assert offered in out.prompt
     st, out = act(st, command="action", both="yes", building=1, at="E2", done="suggested")
