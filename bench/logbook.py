@@ -15,7 +15,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import insert
+from sqlalchemy import Connection, insert
 
 from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
@@ -53,9 +53,12 @@ async def fill(db: Database, plays: int, users: int) -> None:
                 "source": "bot",
             }
         )
-    async with db.sessions() as session, session.begin():
+
+    def job(conn: Connection) -> None:
         for chunk in range(0, len(rows), 5000):
-            await session.execute(insert(PlayRow), rows[chunk : chunk + 5000])
+            conn.execute(insert(PlayRow), rows[chunk : chunk + 5000])
+
+    await db.write(job)
 
 
 async def timed(runs: int, call) -> list[float]:  # type: ignore[no-untyped-def]

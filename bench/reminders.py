@@ -23,7 +23,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import text, update
+from sqlalchemy import Connection, text, update
 
 from bench import load
 from bench.logbook import timed
@@ -76,24 +76,24 @@ async def prepare(backend: str, folder: Path) -> Database:
 
 async def fill(db: Database, games: int, due: int) -> None:
     data = rows(games, due)
-    async with db.engine.begin() as conn:
+
+    def job(conn: Connection) -> None:
         for chunk in range(0, len(data), 5000):
-            await conn.execute(GameRow.__table__.insert(), data[chunk : chunk + 5000])
-    async with db.engine.connect() as conn:
-        await conn.execute(text("ANALYZE games"))  # not every schema of the database
-        await conn.commit()
+            conn.execute(GameRow.__table__.insert(), data[chunk : chunk + 5000])
+
+    await db.write(job)
+    await db.write(lambda conn: conn.execute(text("ANALYZE games")))  # not every schema
 
 
 async def plan(db: Database) -> str:
-    compiled = reminders.DUE.compile(dialect=db.engine.dialect)
+    compiled = reminders.DUE.compile(dialect=db.dialect)
     values = compiled.construct_params({"now": NOW, "limit": reminders.BATCH})
     params = tuple(values[name] for name in compiled.positiontup or [])
     if db.is_sqlite:
         params = tuple(p.isoformat(" ") if isinstance(p, datetime) else p for p in params)
     prefix = "EXPLAIN QUERY PLAN" if db.is_sqlite else "EXPLAIN ANALYZE"
-    async with db.engine.connect() as conn:
-        found = await conn.exec_driver_sql(f"{prefix} {compiled}", params)
-        return "\n".join("    " + str(row[-1]) for row in found)
+    found = await db.read(lambda conn: conn.exec_driver_sql(f"{prefix} {compiled}", params).all())
+    return "\n".join("    " + str(row[-1]) for row in found)
 
 
 def show(name: str, ms: list[float]) -> None:
@@ -104,8 +104,9 @@ def show(name: str, ms: list[float]) -> None:
 
 async def rearm(db: Database, ids: list[int], due_at: datetime) -> None:
     table = GameRow.__table__
-    async with db.engine.begin() as conn:
-        await conn.execute(update(table).where(table.c.id.in_(ids)).values(remind_at=due_at))
+    await db.write(
+        lambda conn: conn.execute(update(table).where(table.c.id.in_(ids)).values(remind_at=due_at))
+    )
 
 
 async def main(backend: str, games: int, due: int, runs: int, folder: Path) -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import Connection, select
 
 from bot.games.registry import rules_for
 from bot.settings import Settings
@@ -25,19 +26,19 @@ async def verify(db: Database) -> tuple[int, list[Mismatch]]:
     """Replay every stored game from its seed and log; report those that differ."""
     bad: list[Mismatch] = []
     checked = 0
-    async with db.sessions() as session:
-        ids = list(await session.scalars(select(GameRow.id).order_by(GameRow.id)))
+    ids = await db.read(lambda conn: list(conn.scalars(select(GameRow.id).order_by(GameRow.id))))
     for game_id in ids:
-        async with db.sessions() as session:
-            row = await session.get(GameRow, game_id)
-            assert row is not None
-            entries = list(
-                await session.execute(
-                    select(ActionRow.seq, ActionRow.command, ActionRow.args)
-                    .where(ActionRow.game_id == game_id)
-                    .order_by(ActionRow.seq)
-                )
-            )
+
+        def job(conn: Connection, game_id: int = game_id) -> tuple[Any, list[Any]]:
+            row = conn.execute(select(GameRow).where(GameRow.id == game_id)).one()
+            entries = conn.execute(
+                select(ActionRow.seq, ActionRow.command, ActionRow.args)
+                .where(ActionRow.game_id == game_id)
+                .order_by(ActionRow.seq)
+            ).all()
+            return row, entries
+
+        row, entries = await db.read(job)
         seqs = [seq for seq, _, _ in entries]
         log = [(command, args) for _, command, args in entries]
         checked += 1
@@ -107,8 +108,7 @@ def _missing_sqlite_file(url: str) -> Path | None:
 async def _database(db: Database) -> list[Check]:
     checks = []
     try:
-        async with db.engine.connect() as conn:
-            await conn.execute(text("SELECT 1"))
+        await db.ping()
         checks.append(Check("database", True, "reachable"))
         current, head = await current_revision(db), head_revision()
         pending = current != head

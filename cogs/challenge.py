@@ -12,23 +12,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.challenges.commands import PERSONAL, New
 from bot.challenges.service import ChallengeService
-from bot.challenges.terms import (
-    MOST_GAMES,
-    MOST_PLAYS,
-    NAME_CHARS,
-    Entry,
-    parse_entry,
-    split_pick,
-)
+from bot.challenges.terms import Entry, parse_entry, split_pick
 from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
 from bot.on_discord.render import ctx_of, send
+from bot.on_discord.slash import completes
+from bot.table.contest_commands import Confirm
 from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
+from cogs.challenge_confirm import ConfirmScores
 from cogs.challenge_server import SERVER_COMMANDS, ServerChallengeCommands
-
-WHICH = "which challenge (default: your only one)"
-PICK_CHARS = 300
 
 
 def pick_codes() -> list[Entry]:
@@ -52,100 +46,65 @@ def _picked(text: str) -> list[Entry]:
     return found
 
 
-async def pick_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """The typed list with one more game that overlaps none before it: the word being typed
-    completed, or a next one."""
-    done, _, typing = current.rpartition(" ") if not current.endswith(" ") else (current, "", "")
-    done = " ".join(done.split())
-    picked = _picked(done)
-    offers = [
-        " ".join([done, entry.code]).strip()
-        for entry in pick_codes()
-        if entry.code.lower().startswith(typing.lower())
-        and not any(entry.overlaps(other) for other in picked)
-    ]
-    return [app_commands.Choice(name=o, value=o) for o in offers if len(o) <= 100][:MAX_CHOICES]
-
-
-async def name_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    names = await interaction.client.challenges.names(interaction.user.id, current)  # type: ignore[attr-defined]
-    return [app_commands.Choice(name=n, value=n) for n in names]
-
-
 class ChallengeCog(
     ServerChallengeCommands,
+    ConfirmScores,
     ServiceAccess,
     commands.GroupCog,
     group_name="challenge",
     description="Challenges: your play counts, and a whole server against the same opponent",
 ):
+    """/challenge (bot/challenges/commands.py): a player's own challenges here, a server's in
+    the mixin."""
+
+    declares = PERSONAL
+
     @property
     def challenges(self) -> ChallengeService:
         return self.bot.challenges  # type: ignore[attr-defined,no-any-return]
 
-    @app_commands.command(description="Set a challenge: N games × M plays each, in a period")
-    @app_commands.describe(
-        name="a short name, e.g. 10x10 2026",
-        plays=f"plays per game, 1–{MOST_PLAYS}",
-        games="how many different games count (any games; not needed with pick)",
-        pick="the games picked in advance, e.g. gah gwt:Sam glasgow:Freddy II",
-        solo="only plays without another real player count (default: all plays)",
-        start="the first day, YYYY-MM-DD, or a year (default: this calendar year)",
-        end="the last day, YYYY-MM-DD (default: a year after the start)",
-    )
-    @app_commands.autocomplete(pick=pick_autocomplete)
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, NAME_CHARS],
-        plays: app_commands.Range[int, 1, MOST_PLAYS],
-        games: app_commands.Range[int, 1, MOST_GAMES] | None = None,
-        pick: app_commands.Range[str, 1, PICK_CHARS] | None = None,
-        solo: bool = False,
-        start: app_commands.Range[str, 1, 10] | None = None,
-        end: app_commands.Range[str, 1, 10] | None = None,
-    ) -> None:
-        locale = await reader_locale(interaction)  # `gah:Leopold:schwer` reads as `…:hard`
-        reply = await self.challenges.new(
-            ctx_of(interaction),
-            name,
-            plays=plays,
-            games=games,
-            pick=pick,
-            solo=solo,
-            start=start,
-            end=end,
-            locale=locale,
+    @completes("new", "pick")
+    async def pick_complete(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The typed list with one more game that overlaps none before it: the word being
+        typed completed, or a next one."""
+        done, _, typing = (
+            current.rpartition(" ") if not current.endswith(" ") else (current, "", "")
         )
+        done = " ".join(done.split())
+        picked = _picked(done)
+        offers = [
+            " ".join([done, entry.code]).strip()
+            for entry in pick_codes()
+            if entry.code.lower().startswith(typing.lower())
+            and not any(entry.overlaps(other) for other in picked)
+        ]
+        return [app_commands.Choice(name=o, value=o) for o in offers if len(o) <= 100][:MAX_CHOICES]
+
+    @completes("show", "name")
+    @completes("share", "name")
+    @completes("delete", "name")
+    async def name_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await self.challenges.names(interaction.user.id, current)
+        return [app_commands.Choice(name=n, value=n) for n in names]
+
+    async def run_new(self, interaction: discord.Interaction, **terms: Any) -> None:
+        locale = await reader_locale(interaction)  # `gah:Leopold:schwer` reads as `…:hard`
+        name = terms.pop("name")
+        reply = await self.challenges.new(ctx_of(interaction), name, locale=locale, **terms)
         await send(interaction, reply)
 
-    @app_commands.command(name="list", description="Your challenges and how far each one is")
-    async def list_(self, interaction: discord.Interaction) -> None:
+    async def run_list(self, interaction: discord.Interaction) -> None:
         locale = await reader_locale(interaction)
         await send(interaction, await self.challenges.list_all(ctx_of(interaction), locale))
 
-    @app_commands.command(description="A challenge's progress, pace and picture, for you alone")
-    @app_commands.describe(name=WHICH)
-    @app_commands.autocomplete(name=name_autocomplete)
-    async def show(
-        self,
-        interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, NAME_CHARS] | None = None,
-    ) -> None:
+    async def run_show(self, interaction: discord.Interaction, name: str | None) -> None:
         await self._show(interaction, name, share=False)
 
-    @app_commands.command(description="Post a challenge's progress and picture in this channel")
-    @app_commands.describe(name=WHICH)
-    @app_commands.autocomplete(name=name_autocomplete)
-    async def share(
-        self,
-        interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, NAME_CHARS] | None = None,
-    ) -> None:
+    async def run_share(self, interaction: discord.Interaction, name: str | None) -> None:
         await self._show(interaction, name, share=True)
 
     async def _show(self, interaction: discord.Interaction, name: str | None, share: bool) -> None:
@@ -154,18 +113,10 @@ class ChallengeCog(
         reply = await self.challenges.show(ctx, name, share=share, locale=locale)
         await send(interaction, reply)
 
-    @app_commands.command(description="Delete a challenge (restore brings it back)")
-    @app_commands.describe(name=WHICH)
-    @app_commands.autocomplete(name=name_autocomplete)
-    async def delete(
-        self,
-        interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, NAME_CHARS] | None = None,
-    ) -> None:
+    async def run_delete(self, interaction: discord.Interaction, name: str | None) -> None:
         await send(interaction, await self.challenges.delete(ctx_of(interaction), name))
 
-    @app_commands.command(description="Bring back the challenge you deleted last")
-    async def restore(self, interaction: discord.Interaction) -> None:
+    async def run_restore(self, interaction: discord.Interaction) -> None:
         await send(interaction, await self.challenges.restore(ctx_of(interaction)))
 
 
@@ -179,7 +130,8 @@ def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
     """`/help topic:challenge`: what a challenge is, then each command, from the live tree."""
     group = tree.get_command("challenge")
     found = group.commands if isinstance(group, app_commands.Group) else []
-    commands_ = [c for c in found if c.name not in SERVER_COMMANDS]  # theirs: /help topic:server
+    theirs = (*SERVER_COMMANDS, Confirm.name())  # /help topic:server
+    commands_ = [c for c in found if c.name not in theirs]
     return [
         "**Play-count challenges**: N games × M plays each within a period (this calendar "
         "year unless you give dates), counted from your logbook: plays you log, finished "
@@ -192,7 +144,7 @@ def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
         "game:Spirit Island outcome:win`), so any games go up to 100; another game's play "
         "is solo unless its opponent mentions another player.",
         *(f"`{_usage(c)}` — {c.description}" for c in commands_),
-        "Example: `/challenge new name:Five by five games:5 plays:5`",
+        f"Example: `{New.line(name='Five by five', games=5, plays=5)}`",
     ]
 
 

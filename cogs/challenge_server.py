@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.challenges.commands import SERVER
 from bot.core.errors import RuleError
 from bot.core.reply import Ctx, Reply
 from bot.core.spec import GameSpec
@@ -22,9 +23,10 @@ from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import english_name, localize, tr
 from bot.on_discord.deadline import defer, respond
 from bot.on_discord.render import ctx_of, embed_for, message, send
+from bot.on_discord.slash import DeclaredGroup, completes
 from bot.store.models import utcnow
 from bot.table.contest_standings import Challenge, announcement
-from bot.table.contests import MAX_ATTEMPTS, MAX_DAYS, Closing, Contests, start_options
+from bot.table.contests import Closing, Contests, start_options
 from bot.table.pictures import attach
 from cogs.base import _remove, open_thread, post, reader_locale, thread_parent
 from cogs.pages import names_of, page_reply
@@ -36,19 +38,11 @@ TICK_SECONDS = 3600
 JOIN_ID = r"soloist-join:(?P<challenge>\d+)"
 THREAD_NAME = 100  # Discord's limit on a channel name
 EMBED_TEXT = 4000  # a reveal longer than an embed also comes as a text file
-GAMES = [app_commands.Choice(name=game.name, value=game.key) for game in BUILT_IN]
-SERVER_COMMANDS = (
-    "open",
-    "join",
-    "standings",
-    "info",
-    "close",
-    "cancel",
-    "replay",
-    "page",
-    "void",
-)
-WHICH = "the challenge's number (default: the one open here)"
+GAMES = [  # named as locale strings: these are added to a built command (below)
+    app_commands.Choice(name=app_commands.locale_str(game.name), value=game.key)
+    for game in BUILT_IN
+]
+SERVER_COMMANDS = tuple(model.slash_name() for model in SERVER)
 
 
 def contests_of(client: Any) -> Contests:
@@ -80,14 +74,6 @@ class JoinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=JOIN_I
             await join_challenge(interaction, self.challenge_id)
         except Exception as exc:  # the one error path for components
             await interaction.client.reply_error(interaction, exc)  # type: ignore[attr-defined]
-
-
-async def challenge_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[int]]:
-    """The server's challenges, open ones first, by number or name."""
-    found = await contests_of(interaction.client).choices(interaction.guild_id or 0, current)
-    return [app_commands.Choice(name=label[:100], value=value) for label, value in found]
 
 
 def announcement_view(ch: Challenge, locale: str) -> discord.ui.View | None:
@@ -252,10 +238,12 @@ def server_help(spec: GameSpec | None) -> list[str]:
     return [*lines, *HOW]
 
 
-class ServerChallengeCommands:
-    """The server-challenge subcommands of `/challenge`, and the closing scheduler."""
+class ServerChallengeCommands(DeclaredGroup):
+    """The server-challenge subcommands of `/challenge` (bot/challenges/commands.py), and the
+    closing scheduler."""
 
     bot: Any
+    declares = SERVER
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(JoinButton)
@@ -273,36 +261,30 @@ class ServerChallengeCommands:
         return contests_of(self.bot)
 
     # ------------------------------------------------------------------ commands
-    @app_commands.command(name="open", description="Open a server challenge (Manage Server)")
-    @app_commands.describe(
-        game="the game everyone plays",
-        name="the challenge's name",
-        days="how long it runs (1-60 days)",
-        options="the game's start options, as its start takes them, e.g. difficulty:hard",
-        attempts="attempts per player (default 1)",
-    )
-    @app_commands.choices(game=GAMES)
-    async def open_(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        name: app_commands.Range[str, 1, 60],
-        days: app_commands.Range[int, 1, MAX_DAYS],
-        options: app_commands.Range[str, 1, 300] | None = None,
-        attempts: app_commands.Range[int, 1, MAX_ATTEMPTS] = 1,
+    @completes("join", "challenge")
+    @completes("standings", "challenge")
+    @completes("info", "challenge")
+    @completes("close", "challenge")
+    @completes("page", "challenge")
+    @completes("replay", "challenge")
+    @completes("cancel", "challenge")
+    @completes("void", "challenge")
+    async def challenge_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The server's challenges, open ones first, by number or name."""
+        found = await self.contests.choices(interaction.guild_id or 0, current)
+        return [app_commands.Choice(name=label[:100], value=value) for label, value in found]
+
+    async def run_open(
+        self, interaction: discord.Interaction, game: str, options: str | None, **terms: Any
     ) -> None:
         _in_server(interaction)
         _not_in_thread(interaction)
         locale = await self.bot.locale_for(interaction)
-        challenge, reply = await self.contests.open(
-            ctx_of(interaction),
-            game,
-            _english_options(game, start_options(options)),
-            name=name,
-            days=days,
-            attempts=attempts,
-            locale=locale,
-        )
+        start = _english_options(game, start_options(options))
+        ctx = ctx_of(interaction)
+        challenge, reply = await self.contests.open(ctx, game, start, locale=locale, **terms)
         shown = localize(reply, locale)
         interaction.extras["reply"] = shown
         kwargs: dict[str, Any] = {"embed": embed_for(shown)}
@@ -313,40 +295,23 @@ class ServerChallengeCommands:
         if message_id is not None:
             await self.contests.announced(challenge.id, message_id)
 
-    @app_commands.command(description="Join a server challenge: your game in a thread of your own")
-    @app_commands.describe(challenge=WHICH, partner="Fifth Avenue: the partner who plays with you")
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def join(
-        self,
-        interaction: discord.Interaction,
-        challenge: int | None = None,
-        partner: discord.User | None = None,
+    async def run_join(
+        self, interaction: discord.Interaction, challenge: int | None, partner: Any
     ) -> None:
         if partner is not None:
             _a_member(interaction, partner)
         await join_challenge(interaction, challenge, partner.id if partner else None)
 
-    @app_commands.command(description="A server challenge's standings, with your rank")
-    @app_commands.describe(challenge=WHICH)
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def standings(
-        self, interaction: discord.Interaction, challenge: int | None = None
-    ) -> None:
+    async def run_standings(self, interaction: discord.Interaction, challenge: int | None) -> None:
         _in_server(interaction)
         reply = await self.contests.standings(ctx_of(interaction), challenge)
         await send(interaction, await _with_names(self.bot, interaction.guild_id or 0, reply))
 
-    @app_commands.command(description="A server challenge's terms and your attempts")
-    @app_commands.describe(challenge=WHICH)
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def info(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+    async def run_info(self, interaction: discord.Interaction, challenge: int | None) -> None:
         _in_server(interaction)
         await send(interaction, await self.contests.info(ctx_of(interaction), challenge))
 
-    @app_commands.command(description="Close a server challenge now (host or Manage Server)")
-    @app_commands.describe(challenge=WHICH)
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def close(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+    async def run_close(self, interaction: discord.Interaction, challenge: int | None) -> None:
         _in_server(interaction)
         closing = await self.contests.close(ctx_of(interaction), challenge)
         ch = closing.challenge
@@ -364,10 +329,7 @@ class ServerChallengeCommands:
         )
         await interaction.followup.send(tr(line, await reader_locale(interaction)))
 
-    @app_commands.command(description="A link to a server challenge's web page")
-    @app_commands.describe(challenge=WHICH)
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def page(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+    async def run_page(self, interaction: discord.Interaction, challenge: int | None) -> None:
         _in_server(interaction)
         ctx = ctx_of(interaction)
         ch = await self.contests.find(ctx, challenge)
@@ -375,14 +337,8 @@ class ServerChallengeCommands:
         link = await self.bot.service.challenge_page(ctx, ch.id, names | names_of(interaction))
         await send(interaction, page_reply(link))
 
-    @app_commands.command(description="After the close: the challenge's game again, unranked")
-    @app_commands.describe(challenge=WHICH, partner="Fifth Avenue: the partner who plays with you")
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def replay(
-        self,
-        interaction: discord.Interaction,
-        challenge: int | None = None,
-        partner: discord.User | None = None,
+    async def run_replay(
+        self, interaction: discord.Interaction, challenge: int | None, partner: Any
     ) -> None:
         _in_server(interaction)
         if partner is not None:
@@ -393,38 +349,20 @@ class ServerChallengeCommands:
         )
         await send(interaction, reply)
 
-    @app_commands.command(description="Cancel a server challenge (host or Manage Server)")
-    @app_commands.describe(challenge=WHICH)
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def cancel(self, interaction: discord.Interaction, challenge: int | None = None) -> None:
+    async def run_cancel(self, interaction: discord.Interaction, challenge: int | None) -> None:
         _in_server(interaction)
         ch, note = await self.contests.cancel(ctx_of(interaction), challenge)
         await send(interaction, note)
         if getattr(interaction, "channel", None) is not None:
             await self._edit_announcement(ch, await self._public_locale(ch))
 
-    @app_commands.command(description="Void a player's attempt (host or server owner)")
-    @app_commands.describe(
-        player="whose attempt",
-        attempt="the attempt's number (the standings show it)",
-        reason="why: the standings show it",
-        uses_attempt="whether it still uses up the attempt (default: given back)",
-        challenge=WHICH,
-    )
-    @app_commands.autocomplete(challenge=challenge_autocomplete)
-    async def void(
-        self,
-        interaction: discord.Interaction,
-        player: discord.User,
-        attempt: app_commands.Range[int, 1, MAX_ATTEMPTS * 10],
-        reason: app_commands.Range[str, 1, 200],
-        uses_attempt: bool = False,
-        challenge: int | None = None,
+    async def run_void(
+        self, interaction: discord.Interaction, player: Any, challenge: int | None, **why: Any
     ) -> None:
         _in_server(interaction)
-        reply = await self.contests.void(
-            ctx_of(interaction), challenge, player.id, attempt, reason, uses_attempt=uses_attempt
-        )
+        ctx = ctx_of(interaction)
+        attempt, reason = why.pop("attempt"), why.pop("reason")
+        reply = await self.contests.void(ctx, challenge, player.id, attempt, reason, **why)
         await send(interaction, reply)
 
     # ------------------------------------------------------------------ the close
@@ -492,6 +430,10 @@ class ServerChallengeCommands:
             await channel.get_partial_message(ch.message_id).edit(embed=embed_for(shown), view=None)
         except discord.HTTPException as exc:
             log.info("challenge #%s: announcement not edited: %s", ch.id, exc)
+
+
+# the game everyone plays: one of the bot's games (bot.games stands above the models' bot.core)
+app_commands.choices(game=GAMES)(ServerChallengeCommands.slash_open)  # type: ignore[attr-defined]
 
 
 def _english_options(game: str, options: dict[str, str]) -> dict[str, str]:

@@ -14,25 +14,23 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import InputError
 from bot.core.reply import Reply
-from bot.core.vocabulary import DIFFICULTY, OUTCOME, PERIOD
 from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
+from bot.logbook.commands import LOG, OWN
 from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
 from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
 from bot.logbook.timezones import known_timezones
 from bot.on_discord.deadline import defer
 from bot.on_discord.render import ctx_of, embed_for, message, send
+from bot.on_discord.slash import DeclaredGroup, completes
 from bot.table.commands import ResultsChannel
-from cogs.base import MAX_CHOICES, ServiceAccess, offer, progress
+from cogs.base import MAX_CHOICES, ServiceAccess, progress
 from cogs.pages import names_of, page_reply, post_links
 
 log = logging.getLogger("soloist.logbook")
 MAX_IMPORT_BYTES = 2_000_000
 TICK_SECONDS = 60  # the streak reminder scheduler: one indexed query per tick
-PLAY = "the play's number: 12 for #12 in /history"
-WHOSE = "whose plays (default: yours)"
-Place = app_commands.AppCommandChannel | app_commands.AppCommandThread
 
 
 def channel_id_of(value: Any) -> int | None:
@@ -56,12 +54,6 @@ def _known_games(current: str) -> list[app_commands.Choice[str]]:
     ]
 
 
-async def known_game_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return _known_games(current)[:MAX_CHOICES]
-
-
 async def _games(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The bot's games first, then the player's own other games (as they wrote them, the
     latest first)."""
@@ -70,24 +62,6 @@ async def _games(interaction: discord.Interaction, current: str) -> list[app_com
         app_commands.Choice(name=name, value=name)
         for name in await logbook.free_games(interaction.user.id, current)
     ]
-
-
-async def game_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    return (await _games(interaction, current))[:MAX_CHOICES]
-
-
-async def played_game_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """The games a play can be logged for, and last what is typed: a game played for the
-    first time."""
-    offered = await _games(interaction, current)
-    typed = " ".join(current.split())[:FREE_NAME_CHARS]
-    if typed and not any(typed.casefold() == c.name.casefold() for c in offered):
-        offered = [*offered[: MAX_CHOICES - 1], app_commands.Choice(name=typed, value=typed)]
-    return offered[:MAX_CHOICES]
 
 
 async def opponent_autocomplete(
@@ -111,51 +85,19 @@ async def opponent_autocomplete(
     ]
 
 
-async def timezone_autocomplete(
-    _interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    needle = current.strip().lower()
-    return [
-        app_commands.Choice(name=z, value=z)
-        for z in sorted(known_timezones())
-        if needle in z.lower()
-    ][:25]
-
-
-async def campaign_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """The campaigns of the player whose stats are asked for (the `user` option, else you)."""
+def _whose(interaction: discord.Interaction) -> int:
+    """The player whose plays an option completes: the `user` option, else the one asking."""
     user = getattr(interaction.namespace, "user", None)
-    who = getattr(user, "id", None) or interaction.user.id
-    names = await interaction.client.logbook.campaigns(who, current)  # type: ignore[attr-defined]
-    return [app_commands.Choice(name=n[:100], value=n) for n in names]
+    return getattr(user, "id", None) or interaction.user.id
 
 
-async def challenge_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[int]]:
-    """The server challenges the player whose plays are asked for has plays in."""
-    user = getattr(interaction.namespace, "user", None)
-    who = getattr(user, "id", None) or interaction.user.id
-    found = await interaction.client.logbook.challenges(who, current)  # type: ignore[attr-defined]
-    return [app_commands.Choice(name=label[:100], value=number) for label, number in found]
+class LogbookCog(
+    DeclaredGroup, ServiceAccess, commands.GroupCog, group_name="log", description="Your logbook"
+):
+    """/log (bot/logbook/commands.py), a finished game's result card, streak reminders."""
 
+    declares = LOG
 
-async def hour_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    needle = current.strip().lower()
-    off = tr(OFF, await interaction.client.locale_for(interaction))  # type: ignore[attr-defined]
-    options = [(off, OFF), *((f"{h:02d}:00", f"{h:02d}:00") for h in HOURS)]
-    return [
-        app_commands.Choice(name=name, value=value)
-        for name, value in options
-        if needle in name or needle in value
-    ][:25]
-
-
-class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description="Your logbook"):
     async def cog_load(self) -> None:
         self.bot.reply_listeners.append(self.post_result_card)  # type: ignore[attr-defined]
 
@@ -236,103 +178,73 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
             self.streak_reminders.start()
 
     # ------------------------------------------------------------------ commands
-    @app_commands.command(description="Log a play that did not run through the bot")
-    @app_commands.describe(
-        game="the game you played: one of the bot's, or any other by its name",
-        opponent="the solo opponent you played against (another game: any text, or none)",
-        difficulty="the opponent's difficulty, if it has one",
-        score="your score",
-        opponent_score="the opponent's score",
-        outcome="optional: win, loss or tie (both scores decide it)",
-        date="the day you played, YYYY-MM-DD (default today)",
-        modules="expansion modules, e.g. 1 3",
-    )
-    @app_commands.autocomplete(game=played_game_autocomplete, opponent=opponent_autocomplete)
-    @app_commands.choices(difficulty=offer(DIFFICULTY), outcome=offer(OUTCOME))
-    async def play(
-        self,
-        interaction: discord.Interaction,
-        game: app_commands.Range[str, 1, 60],
-        opponent: app_commands.Range[str, 1, 40] | None = None,
-        difficulty: str | None = None,
-        score: app_commands.Range[int, -999, 9999] | None = None,
-        opponent_score: app_commands.Range[int, -999, 9999] | None = None,
-        outcome: str | None = None,
-        date: app_commands.Range[str, 1, 20] | None = None,
-        modules: app_commands.Range[str, 1, 20] | None = None,
-    ) -> None:
-        reply = await self.logbook.log_play(
-            ctx_of(interaction),
-            game,
-            opponent,
-            difficulty=difficulty,
-            score=score,
-            opponent_score=opponent_score,
-            outcome=outcome,
-            day=date,
-            modules=modules,
-        )
+    @completes("play", "game")
+    async def played_game_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The games a play can be logged for, and last what is typed: a game played for the
+        first time."""
+        offered = await _games(interaction, current)
+        typed = " ".join(current.split())[:FREE_NAME_CHARS]
+        if typed and not any(typed.casefold() == c.name.casefold() for c in offered):
+            offered = [*offered[: MAX_CHOICES - 1], app_commands.Choice(name=typed, value=typed)]
+        return offered[:MAX_CHOICES]
+
+    @completes("play", "opponent")
+    async def opponent_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await opponent_autocomplete(interaction, current)
+
+    @completes("timezone", "name")
+    async def timezone_complete(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower()
+        return [
+            app_commands.Choice(name=z, value=z)
+            for z in sorted(known_timezones())
+            if needle in z.lower()
+        ][:25]
+
+    @completes("remind", "at")
+    async def hour_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        needle = current.strip().lower()
+        off = tr(OFF, await self.bot.locale_for(interaction))  # type: ignore[attr-defined]
+        options = [(off, OFF), *((f"{h:02d}:00", f"{h:02d}:00") for h in HOURS)]
+        return [
+            app_commands.Choice(name=name, value=value)
+            for name, value in options
+            if needle in name or needle in value
+        ][:25]
+
+    async def run_play(self, interaction: discord.Interaction, **options: Any) -> None:
+        options["day"] = options.pop("date")
+        game, opponent = options.pop("game"), options.pop("opponent")
+        reply = await self.logbook.log_play(ctx_of(interaction), game, opponent, **options)
         await send(interaction, reply)
 
-    @app_commands.command(description="Change one of your plays")
-    @app_commands.describe(
-        play=PLAY,
-        score="your score",
-        opponent_score="the opponent's score",
-        outcome="win, loss or tie",
-        date="the day you played, YYYY-MM-DD",
-    )
-    @app_commands.choices(outcome=offer(OUTCOME))
-    async def edit(
-        self,
-        interaction: discord.Interaction,
-        play: app_commands.Range[int, 1, 2**62],
-        score: app_commands.Range[int, -999, 9999] | None = None,
-        opponent_score: app_commands.Range[int, -999, 9999] | None = None,
-        outcome: str | None = None,
-        date: app_commands.Range[str, 1, 20] | None = None,
-    ) -> None:
-        reply = await self.logbook.edit_play(
-            ctx_of(interaction),
-            play,
-            score=score,
-            opponent_score=opponent_score,
-            outcome=outcome,
-            day=date,
-        )
-        await send(interaction, reply)
+    async def run_edit(self, interaction: discord.Interaction, **options: Any) -> None:
+        options["day"] = options.pop("date")
+        play = options.pop("play")
+        await send(interaction, await self.logbook.edit_play(ctx_of(interaction), play, **options))
 
-    @app_commands.command(description="Delete one of your plays")
-    @app_commands.describe(play=PLAY)
-    async def delete(
-        self, interaction: discord.Interaction, play: app_commands.Range[int, 1, 2**62]
-    ) -> None:
+    async def run_delete(self, interaction: discord.Interaction, play: int) -> None:
         await send(interaction, await self.logbook.delete_play(ctx_of(interaction), play))
 
-    @app_commands.command(description="Your timezone, for play streaks (an IANA name)")
-    @app_commands.describe(name="an IANA timezone name, e.g. Europe/Berlin")
-    @app_commands.autocomplete(name=timezone_autocomplete)
-    async def timezone(
-        self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 64]
-    ) -> None:
+    async def run_timezone(self, interaction: discord.Interaction, name: str) -> None:
         await send(interaction, await self.logbook.set_timezone(ctx_of(interaction), name))
 
-    @app_commands.command(description="A DM when your play streak is about to break")
-    @app_commands.describe(at="the hour of your day (your /log timezone), 0–23, or off")
-    @app_commands.autocomplete(at=hour_autocomplete)
-    async def remind(
-        self, interaction: discord.Interaction, at: app_commands.Range[str, 1, 8]
-    ) -> None:
+    async def run_remind(self, interaction: discord.Interaction, at: str) -> None:
         await send(interaction, await self.logbook.set_streak_reminder(ctx_of(interaction), at))
 
-    @app_commands.command(description="All your plays as CSV and JSON")
-    async def export(self, interaction: discord.Interaction) -> None:
+    async def run_export(self, interaction: discord.Interaction) -> None:
         await defer(interaction, thinking=True, ephemeral=True)
         await send(interaction, await self.logbook.export(ctx_of(interaction)))
 
-    @app_commands.command(name="import", description="Import plays from a CSV (as exported)")
-    @app_commands.describe(file="a CSV file as /log export writes it")
-    async def import_(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+    async def run_import(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
         if file.size > MAX_IMPORT_BYTES:
             raise InputError("That file is too large to import.")
         # 20,000 rows take longer than Discord's 3 s: "thinking" first, then the count.
@@ -342,38 +254,51 @@ class LogbookCog(ServiceAccess, commands.GroupCog, group_name="log", description
         await send(interaction, reply)
 
 
-class StatsCog(ServiceAccess, commands.Cog):
-    @app_commands.command(description="Plays, wins, streaks and charts")
-    @app_commands.describe(
-        user=WHOSE,
-        game="only this game's plays",
-        opponent="only the plays against this opponent",
-        difficulty="only the plays at this difficulty",
-        campaign="only this campaign's plays",
-        thread="only the plays in this thread or channel",
-        challenge="only the plays of this server challenge (its number)",
-        page="a link to your web page instead: stats, plays and challenges",
-    )
-    @app_commands.autocomplete(
-        game=game_autocomplete,
-        opponent=opponent_autocomplete,
-        campaign=campaign_autocomplete,
-        challenge=challenge_autocomplete,
-    )
-    @app_commands.choices(difficulty=offer(DIFFICULTY))
-    async def stats(
-        self,
-        interaction: discord.Interaction,
-        user: discord.User | None = None,
-        game: app_commands.Range[str, 1, 60] | None = None,
-        opponent: app_commands.Range[str, 1, 40] | None = None,
-        difficulty: str | None = None,
-        campaign: app_commands.Range[str, 1, 60] | None = None,
-        thread: Place | None = None,
-        challenge: app_commands.Range[int, 1, 2**31] | None = None,
-        page: bool = False,
+class StatsCog(DeclaredGroup, ServiceAccess, commands.Cog):
+    """/stats, /streak, /history, /leaderboard (bot/logbook/commands.py)."""
+
+    declares = OWN
+
+    @completes("stats", "game")
+    async def game_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return (await _games(interaction, current))[:MAX_CHOICES]
+
+    @completes("stats", "opponent")
+    async def opponent_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await opponent_autocomplete(interaction, current)
+
+    @completes("stats", "campaign")
+    @completes("history", "campaign")
+    async def campaign_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The campaigns of the player whose stats are asked for (the `user` option, else
+        you)."""
+        names = await self.logbook.campaigns(_whose(interaction), current)
+        return [app_commands.Choice(name=n[:100], value=n) for n in names]
+
+    @completes("stats", "challenge")
+    @completes("history", "challenge")
+    async def challenge_complete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The server challenges the player whose plays are asked for has plays in."""
+        found = await self.logbook.challenges(_whose(interaction), current)
+        return [app_commands.Choice(name=label[:100], value=number) for label, number in found]
+
+    @completes("leaderboard", "game")
+    async def known_game_complete(
+        self, _interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return _known_games(current)[:MAX_CHOICES]
+
+    async def run_stats(
+        self, interaction: discord.Interaction, user: Any, thread: Any, page: bool, **filters: Any
     ) -> None:
-        where = channel_id_of(thread)
         ctx = ctx_of(interaction)
         who = user.id if user else None
         if page:
@@ -382,78 +307,28 @@ class StatsCog(ServiceAccess, commands.Cog):
             link = await self.service.player_page(ctx, names_of(interaction))
             await send(interaction, page_reply(link))
             return
-        await self.logbook.check_filters(
-            ctx,
-            who,
-            game=game,
-            opponent=opponent,
-            campaign=campaign,
-            thread=where,
-            challenge=challenge,
-        )
+        filters["thread"] = channel_id_of(thread)
+        level = filters.pop("difficulty")
+        await self.logbook.check_filters(ctx, who, **filters)
         await defer(interaction, thinking=True)  # the chart takes a moment to draw
-        reply = await self.logbook.stats(
-            ctx,
-            who,
-            game=game,
-            opponent=opponent,
-            difficulty=difficulty,
-            campaign=campaign,
-            thread=where,
-            challenge=challenge,
-            locale=await self.bot.locale_for(interaction),  # type: ignore[attr-defined]
-        )
+        locale = await self.bot.locale_for(interaction)  # type: ignore[attr-defined]
+        reply = await self.logbook.stats(ctx, who, difficulty=level, locale=locale, **filters)
         await send(interaction, reply)
 
-    @app_commands.command(description="Your streaks in one line, fit to post")
-    @app_commands.describe(user="whose streaks (default: yours)")
-    async def streak(
-        self, interaction: discord.Interaction, user: discord.User | None = None
-    ) -> None:
-        await send(
-            interaction, await self.logbook.streak(ctx_of(interaction), user.id if user else None)
-        )
+    async def run_streak(self, interaction: discord.Interaction, user: Any) -> None:
+        who = user.id if user else None
+        await send(interaction, await self.logbook.streak(ctx_of(interaction), who))
 
-    @app_commands.command(description="Every logged play, page by page")
-    @app_commands.describe(
-        user=WHOSE,
-        page="the page to show (default 1)",
-        campaign="only this campaign's plays",
-        thread="only the plays in this thread or channel",
-        challenge="only the plays of this server challenge (its number)",
-    )
-    @app_commands.autocomplete(campaign=campaign_autocomplete, challenge=challenge_autocomplete)
-    async def history(
-        self,
-        interaction: discord.Interaction,
-        user: discord.User | None = None,
-        page: app_commands.Range[int, 1, 10_000] = 1,
-        campaign: app_commands.Range[str, 1, 60] | None = None,
-        thread: Place | None = None,
-        challenge: app_commands.Range[int, 1, 2**31] | None = None,
+    async def run_history(
+        self, interaction: discord.Interaction, user: Any, page: int, thread: Any, **filters: Any
     ) -> None:
-        reply = await self.logbook.history(
-            ctx_of(interaction),
-            user.id if user else None,
-            page,
-            campaign=campaign,
-            thread=channel_id_of(thread),
-            challenge=challenge,
-        )
+        who = user.id if user else None
+        where = channel_id_of(thread)
+        reply = await self.logbook.history(ctx_of(interaction), who, page, thread=where, **filters)
         await send(interaction, reply)
 
-    @app_commands.command(description="This server's best players")
-    @app_commands.describe(
-        game="only this game (default: every game)",
-        period="only the last year, month or week (default: all time)",
-    )
-    @app_commands.autocomplete(game=known_game_autocomplete)
-    @app_commands.choices(period=offer(PERIOD))
-    async def leaderboard(
-        self,
-        interaction: discord.Interaction,
-        game: app_commands.Range[str, 1, 60] | None = None,
-        period: str = "all",
+    async def run_leaderboard(
+        self, interaction: discord.Interaction, game: str | None, period: str
     ) -> None:
         await send(interaction, await self.logbook.leaderboard(ctx_of(interaction), game, period))
 

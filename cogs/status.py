@@ -25,10 +25,10 @@ from typing import Any
 
 import discord
 from discord.ext import commands
-from discord.http import handle_message_parameters
 
 from bot.core.reply import Reply
 from bot.i18n import localize, tr
+from bot.on_discord.internals import edit_message
 from bot.on_discord.render import embed_for, view_for
 from bot.store.models import GameRecord
 from bot.table.threads import last_facts, set_status_message
@@ -307,11 +307,7 @@ class StatusMessages(ServiceAccess, commands.Cog):
         into a Message nobody reads: a buttons-off edit follows most commands and a status
         edit many (issue 22). Our views are all dynamic items, which the client dispatches
         by their custom ids, so no view is stored for the message."""
-        state = self.bot._connection
-        state.prevent_view_updates_for(message_id)
-        parts = {"embed": embed} if embed is not None else {}
-        with handle_message_parameters(view=view, **parts) as params:
-            await state.http.edit_message(channel_id, message_id, params=params)
+        await edit_message(self.bot, channel_id, message_id, embed=embed, view=view)
 
     async def _render(
         self, row: GameRecord, reply: Reply, locale: str

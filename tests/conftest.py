@@ -19,6 +19,7 @@ from bot.core.reply import Ctx
 from bot.store.database import Database
 from bot.store.models import Base
 from bot.table.service import TableService
+from tests.looks import looking
 
 OWNER = Ctx(guild_id=10, channel_id=100, user_id=1)
 POSTGRES_URL = os.environ.get(
@@ -92,7 +93,7 @@ async def reset(db: Database) -> None:
     """Empty every table (and restart ids), so a test starts from nothing. On PostgreSQL one
     round trip that deletes the rows and restarts the sequences a test used: TRUNCATE makes
     new files for every table, ≈ 280 ms a test on a busy machine against ≈ 5 ms for this."""
-    async with db.engine.begin() as conn:
+    async with looking(db) as conn:
         if db.is_sqlite:
             for table in reversed(Base.metadata.sorted_tables):
                 await conn.execute(table.delete())  # ids restart: no AUTOINCREMENT

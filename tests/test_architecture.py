@@ -25,6 +25,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
         "bot.logbook",
         "bot.i18n",
         "bot.hosting.logs",
+        "bot.challenges.commands",  # the /challenge lines it prints (bot.core only below it)
     ),
     "bot.challenges": ("bot.core", "bot.store", "bot.logbook", "bot.i18n"),
 }
@@ -221,3 +222,56 @@ def test_the_bots_own_command_models_import_only_the_core():
     bad = [f"{name} imports {t}" for t in project_edges()[name] if not t.startswith("bot.core")]
     bad += [f"{name} imports {t}" for t in imports()[name] if t.split(".")[0] in NEVER_IN_PURE]
     assert bad == []
+
+
+# discord.py's private names, reached only in this module (each checked by
+# tests/cogs/test_discord_internals.py against the discord.py installed)
+WRAPPED_PRIVATE = "bot.on_discord.internals"
+PUBLIC_UNDERSCORED = {"_mapping", "_asdict", "_fields", "_replace"}  # SQLAlchemy rows, tuples
+
+
+def private_uses(files: dict[str, Path]) -> list[str]:
+    """`x._name` where `_name` is defined nowhere in these files (so: a dependency's private
+    name), unless it is one a dependency documents as public."""
+    trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in files.items()}
+    own: set[str] = set()
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                own.add(node.name)
+            elif (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.ctx, ast.Store)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in ("self", "cls")
+            ):
+                own.add(node.attr)  # set on an object of its own class
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                own.add(node.id)
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                own.add(node.target.id)
+    found = []
+    for name, tree in trees.items():
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and node.attr not in own | PUBLIC_UNDERSCORED
+            ):
+                found.append(f"{name}:{node.lineno} .{node.attr}")
+    return found
+
+
+def test_no_private_name_of_a_dependency_is_used_outside_its_one_wrapped_place():
+    files = {name: path for name, path in modules().items() if name != WRAPPED_PRIVATE}
+    assert private_uses(files) == []
+
+
+def test_the_private_name_check_finds_one(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text(
+        "class A:\n    def f(self, t, d):\n        self._own = t._own\n        d._set = 1\n"
+        "        return t._cached(d)\n"
+    )
+    assert private_uses({"m": path}) == ["m:4 ._set", "m:5 ._cached"]

@@ -13,6 +13,7 @@ from bot.console import Console, render_text
 from bot.core.errors import RuleError
 from bot.core.secrecy import SECRET_FLOOR
 from bot.store.models import ChallengeRow
+from tests.looks import looking
 from tests.test_console import DICE, QUEUES, Transcript, make_console
 from tests.test_console_glasgow import ROWS, SPECIALS, free_cell
 from tests.test_console_gwt import CATTLE, JOBS, TABLE
@@ -179,7 +180,7 @@ async def test_two_players_with_the_same_inputs_meet_the_very_same_opponent(db, 
     assert one.state["status"] == two.state["status"] == "finished"
     assert len(first.outputs) > 5
     assert same_text(first.outputs) == same_text(second.outputs)  # line for line
-    async with db.sessions() as session:
+    async with looking(db) as session:
         seed = (await session.get(ChallengeRow, 1)).seed
     said = "\n".join(first.outputs + second.outputs)
     assert f"{seed}" not in said and "Seed " not in said  # nothing showed the seed
@@ -236,7 +237,7 @@ async def test_nothing_shows_the_seed_or_the_coming_cards_before_the_close(db):
     [t] = await players(db, "gwt", count=1)
     started = await join(t, "gwt")
     await t.run("/gwt turn jobs:6:CB 6:E 7:- token:3 cattle:C3 C3 L2 S4 H5")
-    async with db.sessions() as session:
+    async with looking(db) as session:
         seed = str((await session.get(ChallengeRow, 1)).seed)
     shown = [
         started,
@@ -288,7 +289,7 @@ async def test_a_table_of_its_own_draws_is_refused_at_the_open(db):
         assert "A challenge needs" in refused.text and named.split()[-1] in refused.text
     seeded = await host.execute("/challenge open game:gah name:x days:3 options:seed:4")
     assert not seeded.ok and "the seed is drawn in secret" in seeded.text
-    async with db.sessions() as session:
+    async with looking(db) as session:
         assert await session.get(ChallengeRow, 1) is None  # nothing was opened
 
 

@@ -13,6 +13,7 @@ from bot.on_discord.client import SoloistBot
 from bot.store.models import ActionRow, GameRow, PlayRow
 from bot.table.service import TableService
 from tests import test_console_gwt
+from tests.looks import looking
 from tests.test_console import make_console
 from tests.test_console_undo_final import FINISH
 
@@ -28,7 +29,7 @@ SAID = {"win": "{player} won against {rival}", "loss": "{player} lost to {rival}
 
 
 async def owners_play(db, game_id: int) -> PlayRow:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return (
             await session.execute(
                 select(PlayRow).where(PlayRow.game_id == game_id, PlayRow.user_id == 1)
@@ -37,7 +38,7 @@ async def owners_play(db, game_id: int) -> PlayRow:
 
 
 async def last_step(db, game_id: int) -> str:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         seq, command, key = (
             await session.execute(
                 select(ActionRow.seq, ActionRow.command, GameRow.game_key)

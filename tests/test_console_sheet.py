@@ -6,6 +6,7 @@ import pytest
 
 from bot.console import render_text
 from bot.store.models import PlayRow
+from tests.looks import looking
 from tests.test_console import make_console
 from tests.test_console_undo_final import FINISH
 
@@ -21,7 +22,7 @@ HEADS = {
 async def logged(db, game_id: int) -> tuple[int, int]:
     from sqlalchemy import select
 
-    async with db.sessions() as session:
+    async with looking(db) as session:
         play = (
             (await session.execute(select(PlayRow).where(PlayRow.game_id == game_id)))
             .scalars()

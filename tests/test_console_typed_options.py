@@ -77,3 +77,21 @@ async def test_a_declared_values_name_is_no_stray_option_though_an_option_has_it
     assert not stray_option("Gold", options)  # a good, as Glasgow's final counts them
     assert stray_option("result", options)
     assert stray_option("ergebnis", options)  # /log play's outcome, in German
+
+
+async def test_the_built_challenge_commands_take_their_flags_bare_and_name_a_stray_option(db):
+    """/challenge is built from its models: its yes/no options may be typed bare too, and an
+    option it does not take is named, not swallowed into the free text before it."""
+    console = await make_console(db)
+    _, options = console.parse(["/challenge", "new", "name:Five", "by", "five", "plays:5", "solo"])
+    assert options == {"name": "Five by five", "plays": 5, "solo": True}
+    _, options = console.parse(
+        ["/challenge", "void", "player:2", "attempt:1", "reason:a", "misread", "uses_attempt"]
+    )
+    assert options["reason"] == "a misread" and options["uses_attempt"] is True
+    reply, _ = await console.attempt("/challenge new name:Five by five game:gah plays:5")
+    assert not reply.ok and "Unknown option `game`" in reply.text, reply.text
+    assert "`solo`" in reply.text  # the options /challenge new does take
+    # after a number: any `x:` is an option, however unknown (a number holds no `x:`)
+    reply, _ = await console.attempt("/challenge new name:Five plays:5 rounds:3")
+    assert not reply.ok and "Unknown option `rounds`" in reply.text, reply.text

@@ -10,6 +10,7 @@ from sqlalchemy import func, select
 from bot.console import Console
 from bot.store.models import GameRow, PlayRow
 from tests import test_console, test_console_glasgow, test_console_gwt, test_console_waterdeep
+from tests.looks import looking
 from tests.test_console import make_console
 
 
@@ -50,7 +51,7 @@ FINISH = {
 
 
 async def plays(db, game_id: int | None = None) -> int:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         query = select(func.count()).select_from(PlayRow)
         if game_id is not None:
             query = query.where(PlayRow.game_id == game_id)
@@ -77,7 +78,7 @@ async def test_undo_after_the_final_reopens_the_game_and_keeps_the_logbook_exact
     assert f"Game #{ended.game_id} is running again" in reopened.text
     assert await plays(db) == 0 and await stats_plays(console) == 0
     assert (await console.execute("/game status")).state["status"] == "active"
-    async with db.sessions() as session:
+    async with looking(db) as session:
         row = await session.get(GameRow, ended.game_id)
         assert row.status == "active" and row.finished_at is None
 

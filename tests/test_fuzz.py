@@ -32,6 +32,7 @@ from bot.games.registry import SPECS
 from bot.store.models import ActionRow, GameRow, PlayRow
 from bot.store.rows import decode_text
 from tests.fuzzing import BASE, examples
+from tests.looks import looking
 from tests.test_console import make_console
 
 SUPERSCRIPTS = ["²", "³", "¹²", "5 ² 5", "a:² b:1", "⁴ ⁵ ⁴", "٤ ٤", "５ ５", "2²", "-²"]
@@ -310,7 +311,7 @@ def leaf_commands(bot) -> list:
 
 
 async def counts(db):
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return tuple(
             [
                 await session.scalar(select(func.count()).select_from(t))

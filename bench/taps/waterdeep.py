@@ -80,6 +80,9 @@ class WaterdeepPlayer:
     his_drawn: set[str] = field(default_factory=set)  # his quests as the plan deals them
     harbor_told: str | None = None  # my Harbor agent's space, told with my last agent
     by_plan: bool = True  # False: every agent reported one by one, as before the plan
+    # his placement where the plan stopped at his draw, already done at the table: the reply
+    # that plays it shows it again in full, its "→" line and these many facts of it
+    ahead: int | None = None
 
     # ------------------------------------------------------------ the runner's protocol
     def start(self) -> str:
@@ -129,10 +132,21 @@ class WaterdeepPlayer:
             self.round = state["round"]
             self.unreported, self.pending, self.castle = {}, [], False
             self.answered = self.missing = 0
+        skipping = False
         for line in reply.facts:
             if line.startswith("›"):
                 continue  # the plan: it happens at the table when his turn comes (play)
+            if self.ahead is not None and "→ **" in line and not skipping:
+                skipping = True  # his placement the plan showed up to his draw: done already
+                continue
+            if skipping and self.ahead:
+                self.ahead -= 1
+                continue
+            if skipping:
+                skipping, self.ahead = False, None
             self.his_fact(line, reply.state or {})
+        if skipping:
+            self.ahead = None
         for colour in state.get("owed", [])[self.answered :]:
             self.lose(colour)
         self.answered = max(self.answered, len(state.get("owed", [])))
@@ -189,17 +203,25 @@ class WaterdeepPlayer:
                     agent = self.unreported.pop(space)
                     return self.place_line(reply, space, None, None, agent=agent, next_=False)
         placed, done = plan["placed"], 0
+        # The plan ends at his first draw (nothing he draws is shown before): up to it, then
+        # the next plan; a draw after my last agent leaves the rest of his round unknown, so
+        # my agents are told as they go (he may want any space after it).
+        until, unknown = plan.get("until"), plan.get("veiled") and plan.get("until") is None
         while True:
             while done < len(steps) and steps[done]["yours"] <= placed:
+                if plan.get("veiled") and done == len(steps) - 1 and steps[done]["draws"]:
+                    self.ahead = len(steps[done]["facts"])  # shown again when it is played
                 self.his_step(steps[done], board, state)
                 done += 1
             if placed >= plan["yours"]:
                 break
             agent = placed + 1
+            if self.by_plan and until is not None and agent >= until:
+                return self.press(reply, "round", agent=str(until))  # up to his draw
             chosen = self.choose(board.choices(), int(state.get("round", 1)))
             quest, card = self.act(chosen)
             self.forget_his(state)  # as after each turn reported one by one
-            if not self.by_plan or self.breaks(chosen, steps[done:], board):
+            if not self.by_plan or unknown or self.breaks(chosen, steps[done:], board):
                 harbor = None
                 if self.by_plan and agent == plan["yours"] and plan["stop"] == "space":
                     harbor = self.harbor_ahead(chosen, steps[done:], board)

@@ -13,7 +13,6 @@ from datetime import datetime
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from bot.challenges import text
@@ -32,9 +31,9 @@ from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
 from bot.logbook.catalogue import catalogue
 from bot.logbook.free import game_label, is_free
-from bot.logbook.records import orm, timezone_of
+from bot.logbook.records import zone_of
 from bot.logbook.timezones import day_date, day_number
-from bot.store.database import Database
+from bot.store.database import Database, orm
 from bot.store.models import PersonalChallengeRow, PlayRow, utcnow
 
 COLOUR = 0xE69F00
@@ -47,10 +46,10 @@ def terms_of(row: PersonalChallengeRow) -> Terms:
     return Terms(row.name, row.games, row.plays, row.first_day, row.last_day, pick, row.solo)
 
 
-async def plays_of(session: AsyncSession, user_id: int, first: int, last: int) -> list[Play]:
+def plays_of(session: Session, user_id: int, first: int, last: int) -> list[Play]:
     """The player's plays between two local days, in the order played (abandoned games are
     no plays)."""
-    found = await session.execute(
+    found = session.execute(
         select(
             PlayRow.local_day,
             PlayRow.game_key,
@@ -106,24 +105,23 @@ class ChallengeService:
         self.db = db
         self.clock = clock
 
-    async def _live(self, session: AsyncSession, user_id: int) -> list[PersonalChallengeRow]:
-        rows = await session.scalars(
+    @staticmethod
+    def _live(session: Session, user_id: int) -> list[PersonalChallengeRow]:
+        rows = session.scalars(
             select(C).where(C.user_id == user_id, C.deleted_at.is_(None)).order_by(C.id)
         )
         return list(rows)
 
-    async def _today(self, session: AsyncSession, user_id: int) -> int:
-        return day_number(self.clock(), await timezone_of(session, user_id))
+    def _today(self, session: Session, user_id: int) -> int:
+        return day_number(self.clock(), zone_of(session, user_id))
 
-    async def _progress(
-        self, session: AsyncSession, user_id: int, terms: list[Terms]
-    ) -> list[Progress]:
+    def _progress(self, session: Session, user_id: int, terms: list[Terms]) -> list[Progress]:
         """Each challenge's progress, from one read of the plays they span."""
         if not terms:
             return []
-        today = await self._today(session, user_id)
+        today = self._today(session, user_id)
         first = min(t.first_day for t in terms)
-        plays = await plays_of(session, user_id, first, max(t.last_day for t in terms))
+        plays = plays_of(session, user_id, first, max(t.last_day for t in terms))
         return [progress(t, plays, today) for t in terms]
 
     @staticmethod
@@ -159,8 +157,7 @@ class ChallengeService:
         shown = check_name(name)
         entries = check_pick(pick, solo) if pick is not None else None
         count = check_games(games, entries, solo)
-        async with self.db.sessions() as session:
-            today = await self._today(session, ctx.user_id)
+        today = await self.db.read(orm(lambda session: self._today(session, ctx.user_id)))
         first, last = check_period(start, end, day_date(today))
         key = name_key(shown)
         taken = f"You already have a challenge called **{shown}**; choose another name."
@@ -199,10 +196,14 @@ class ChallengeService:
         except IntegrityError:  # the same name made at the same moment elsewhere
             raise InputError(taken) from None
         made = f"New challenge **{shown}**. `/challenge share` shows it in the channel."
-        async with self.db.sessions() as session:
-            row = await session.get(C, row_id)
+
+        def read(session: Session) -> tuple[PersonalChallengeRow, Progress]:
+            row = session.get(C, row_id)
             assert row is not None  # written above; deleted only by its owner's own command
-            [found] = await self._progress(session, ctx.user_id, [terms_of(row)])
+            [found] = self._progress(session, ctx.user_id, [terms_of(row)])
+            return row, found
+
+        row, found = await self.db.read(orm(read))
         return await self._reply(row, found, [made], locale, share=False)
 
     async def show(
@@ -210,15 +211,21 @@ class ChallengeService:
     ) -> Reply:
         """A challenge's progress and picture; `share` posts it for the channel to see."""
         header = [f"<@{ctx.user_id}>"] if share else []
-        async with self.db.sessions() as session:
-            row = pick_one(await self._live(session, ctx.user_id), name)
-            [found] = await self._progress(session, ctx.user_id, [terms_of(row)])
+
+        def read(session: Session) -> tuple[PersonalChallengeRow, Progress]:
+            row = pick_one(self._live(session, ctx.user_id), name)
+            [found] = self._progress(session, ctx.user_id, [terms_of(row)])
+            return row, found
+
+        row, found = await self.db.read(orm(read))
         return await self._reply(row, found, header, locale, share)
 
     async def list_all(self, ctx: Ctx, locale: str = "en") -> Reply:
-        async with self.db.sessions() as session:
-            rows = await self._live(session, ctx.user_id)
-            found = await self._progress(session, ctx.user_id, [terms_of(r) for r in rows])
+        def read(session: Session) -> list[Progress]:
+            rows = self._live(session, ctx.user_id)
+            return self._progress(session, ctx.user_id, [terms_of(r) for r in rows])
+
+        found = await self.db.read(orm(read))
         facts = [text.list_line(p, locale) for p in found] or [
             "You have no challenges yet: `/challenge new` makes one."
         ]
@@ -226,8 +233,9 @@ class ChallengeService:
 
     async def delete(self, ctx: Ctx, name: str | None = None) -> Reply:
         """Deleted, but kept until the next delete, so `/challenge restore` can undo it."""
-        async with self.db.sessions() as session:
-            row = pick_one(await self._live(session, ctx.user_id), name)
+        row = await self.db.read(
+            orm(lambda session: pick_one(self._live(session, ctx.user_id), name))
+        )
 
         def job(session: Session) -> None:
             earlier = (C.user_id == ctx.user_id, C.deleted_at.is_not(None), C.id != row.id)
@@ -263,6 +271,5 @@ class ChallengeService:
     async def names(self, user_id: int, typed: str = "") -> list[str]:
         """The player's challenge names containing `typed`, for autocomplete."""
         needle = name_key(typed)
-        async with self.db.sessions() as session:
-            rows = await self._live(session, user_id)
+        rows = await self.db.read(orm(lambda session: self._live(session, user_id)))
         return [row.name for row in rows if needle in row.name_key][:MOST_CHALLENGES]

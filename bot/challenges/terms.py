@@ -7,19 +7,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from bot.challenges.commands import MOST_GAMES, New
 from bot.core.errors import InputError
 from bot.i18n.plural import count
 from bot.logbook.catalogue import catalogue, check_difficulty, find_game, find_opponent
 from bot.logbook.timezones import EPOCH
 
-MOST_PLAYS = 100  # plays per game: a 1×100 challenge is a real one
-MOST_GAMES = 100  # any games: the bot's and every other game a player logs by its name
 MOST_CHALLENGES = 25  # at once, per player (autocomplete shows 25)
-NAME_CHARS = 40
 MOST_YEARS = 5
 LATEST = date(9998, 12, 31)  # a period's end, with room for the day after it
 NOT_IN_NAMES = "`*_~|<>@\\"  # Markdown and mentions: a name shows as it was typed
-EXAMPLE_PICK = "`/challenge new name:Hardcore plays:5 pick:gah:Leopold:hard gah:Elisabeth:hard`"
+EXAMPLE_PICK = f"`{New.line(name='Hardcore', plays=5, pick='gah:Leopold:hard gah:Elisabeth:hard')}`"
 
 
 @dataclass(frozen=True)

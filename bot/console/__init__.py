@@ -256,8 +256,13 @@ class Console:
                 current, raw_values[flag], typed[flag] = None, "yes", word
             elif current is not None and not (  # a value of `x:y` pairs takes more of them
                 sep
-                and ":" not in raw_values[current]
-                and stray_option(typed_name, every_option(self.bot.tree))
+                and (
+                    params[current].type is not OptionType.string  # `plays:5 rounds:3`
+                    or (
+                        ":" not in raw_values[current]
+                        and stray_option(typed_name, every_option(self.bot.tree))
+                    )
+                )
             ):
                 raw_values[current] += " " + word
             else:

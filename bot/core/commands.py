@@ -222,7 +222,7 @@ class Supplied:
     (`user`), a text channel (`channel`), a file (`file`). The model holds what the table
     gets of it (an id, the file's bytes); a slash command offers Discord's own picker."""
 
-    def __init__(self, kind: Literal["user", "channel", "file"]) -> None:
+    def __init__(self, kind: Literal["user", "channel", "file", "place"]) -> None:
         self.kind = kind
 
     def __repr__(self) -> str:
@@ -232,6 +232,7 @@ class Supplied:
 MEMBER = Supplied("user")
 CHANNEL = Supplied("channel")
 FILE = Supplied("file")
+PLACE = Supplied("place")  # any channel or thread of the server (`/stats thread:`)
 
 
 def supplied_of(annotation: Any, metadata: Iterable[Any] = ()) -> Supplied | None:

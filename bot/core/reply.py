@@ -56,6 +56,9 @@ class Reply:
     read_only: bool = False
     sheet: FinalSheet | None = None  # a finished game's score sheet, drawn by the front-end
     web_url: str | None = None  # the page on the web (bot/web): a link button on Discord
+    # the partner who confirms this game's final scores (a server challenge's Fifth Avenue
+    # attempt ranks after that): a button on Discord that only they may press
+    confirm_for: int | None = None
     # The game as this command left it, for the status message (a command that wrote a state)
     standing: Standing | None = field(default=None, repr=False, compare=False)
 

@@ -7,14 +7,14 @@ from collections.abc import Callable
 from datetime import datetime
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx
 from bot.logbook.catalogue import find_opponent
 from bot.logbook.free import free_key, free_name, free_opponent, game_label, is_free, known_game
 from bot.logbook.free_names import Spellings, spellings_query
-from bot.logbook.records import timezone_of
+from bot.logbook.records import zone_of
 from bot.logbook.timezones import day_number, day_text
 from bot.store.database import Database
 from bot.store.models import PlayRow, utcnow
@@ -88,12 +88,12 @@ class LogbookBase:
         self.db = db
         self.clock = clock
 
-    async def _today(self, session: AsyncSession, user_id: int) -> int:
-        return day_number(self.clock(), await timezone_of(session, user_id))
+    def _today(self, session: Session, user_id: int) -> int:
+        return day_number(self.clock(), zone_of(session, user_id))
 
     @staticmethod
-    async def _free_scope(
-        session: AsyncSession,
+    def _free_scope(
+        session: Session,
         ctx: Ctx,
         who: int,
         key: str | None,
@@ -104,7 +104,7 @@ class LogbookBase:
         opponent); the player must have played it. (None, opponent) for the bot's games."""
         if key is None or not is_free(key):
             return None, opponent
-        earlier = Spellings((await session.execute(spellings_query(who, [key]))).all())
+        earlier = Spellings((session.execute(spellings_query(who, [key]))).all())
         if key not in earlier.names:
             whose = "Your" if who == ctx.user_id else "That player's"
             raise InputError(
@@ -117,8 +117,8 @@ class LogbookBase:
         return name, earlier.opponents.get((key, opponent.casefold()), opponent)
 
     @staticmethod
-    async def _check_scope(
-        session: AsyncSession,
+    def _check_scope(
+        session: Session,
         ctx: Ctx,
         who: int,
         campaign: str | None,
@@ -149,7 +149,7 @@ class LogbookBase:
                 )
             )
         for clause, missing in checks:
-            found = await session.scalar(
+            found = session.scalar(
                 select(PlayRow.id).where(PlayRow.user_id == who, clause).limit(1)
             )
             if found is None:

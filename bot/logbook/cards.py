@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import Connection, select
+from sqlalchemy.orm import Session
 
 from bot.core.reply import Reply
 from bot.logbook import queries
 from bot.logbook.base import COLOUR, LogbookBase, signed
 from bot.logbook.catalogue import catalogue
 from bot.logbook.records import IMPORTED
+from bot.store.database import orm
 from bot.store.models import GameRow, PlayRow
 
 CARD_RESULTS = 10  # the result card's chart: the player's last results of that game
@@ -24,36 +26,37 @@ class Cards(LogbookBase):
         """A finished game's result for its thread and the server's results channel: each
         recorded player's outcome, score and margin, streaks and campaign so far, and a chart
         of the first player's last results in that game. None when nothing was recorded."""
-        async with self.db.sessions() as session:
+
+        def job(session: Session) -> tuple[list[PlayRow], list[str], list[Any]]:
             plays = list(
-                (
-                    await session.execute(
-                        select(PlayRow)
-                        .where(PlayRow.game_id == game_id, PlayRow.source != IMPORTED)
-                        .order_by(PlayRow.id)
-                    )
+                session.execute(
+                    select(PlayRow)
+                    .where(PlayRow.game_id == game_id, PlayRow.source != IMPORTED)
+                    .order_by(PlayRow.id)
                 ).scalars()
             )
             if not plays or plays[0].outcome == "abandoned":
-                return None
+                return plays, [], []
             facts: list[str] = []
             for play in plays:
-                facts += await self._card_lines(session, play)
+                facts += self._card_lines(session, play)
             first = plays[0]
-            recent = list(
-                (
-                    await session.execute(
-                        select(PlayRow.score, PlayRow.opponent_score, PlayRow.outcome)
-                        .where(
-                            PlayRow.user_id == first.user_id,
-                            PlayRow.game_key == first.game_key,
-                            PlayRow.outcome.in_(("win", "loss", "tie")),
-                        )
-                        .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
-                        .limit(CARD_RESULTS)
-                    )
-                ).all()
-            )
+            recent = session.execute(
+                select(PlayRow.score, PlayRow.opponent_score, PlayRow.outcome)
+                .where(
+                    PlayRow.user_id == first.user_id,
+                    PlayRow.game_key == first.game_key,
+                    PlayRow.outcome.in_(("win", "loss", "tie")),
+                )
+                .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
+                .limit(CARD_RESULTS)
+            ).all()
+            return plays, facts, list(recent)
+
+        plays, facts, recent = await self.db.read(orm(job))
+        if not plays or plays[0].outcome == "abandoned":
+            return None
+        first = plays[0]
         name = catalogue()[first.game_key].name if first.game_key in catalogue() else ""
         facts.append(f"Played in <#{first.channel_id}>")
         reply = Reply(title=f"Result · {name} · game #{game_id}", facts=facts, colour=COLOUR)
@@ -66,7 +69,7 @@ class Cards(LogbookBase):
             reply.files = [(f"result-{game_id}.png", png)]
         return reply
 
-    async def _card_lines(self, session: AsyncSession, play: PlayRow) -> list[str]:
+    def _card_lines(self, session: Session, play: PlayRow) -> list[str]:
         who = play.user_id
         rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
         level = f" ({play.difficulty})" if play.difficulty else ""
@@ -75,12 +78,12 @@ class Cards(LogbookBase):
             margin = play.score - play.opponent_score
             line += f" {play.score}–{play.opponent_score} (margin {signed(margin)})"
         f = queries.Filters(user_id=who)
-        today = await self._today(session, who)
-        days, _, _ = await queries.play_streaks(session, f, today)
-        wins, _ = await queries.win_streaks(session, f)
+        today = self._today(session, who)
+        days, _, _ = queries.play_streaks(session, f, today)
+        wins, _ = queries.win_streaks(session, f)
         lines = [line, f"Play streak: **{days}** day(s) · win streak: **{wins}**"]
         if play.campaign is not None:
-            c = await queries.totals(session, queries.Filters(user_id=who, campaign=play.campaign))
+            c = queries.totals(session, queries.Filters(user_id=who, campaign=play.campaign))
             lines.append(f"Campaign **{play.campaign}**: {c.plays} play(s), {c.wins} win(s)")
         return lines
 
@@ -88,19 +91,20 @@ class Cards(LogbookBase):
         """(guild, channel, the server's results channel or None, the game's language)."""
         from bot.store.models import GuildSettingsRow
 
-        async with self.db.sessions() as session:
-            game = (
-                await session.execute(
-                    select(GameRow.guild_id, GameRow.channel_id, GameRow.locale).where(
-                        GameRow.id == game_id
-                    )
+        def job(conn: Connection) -> tuple[Any, int | None]:
+            game = conn.execute(
+                select(GameRow.guild_id, GameRow.channel_id, GameRow.locale).where(
+                    GameRow.id == game_id
                 )
             ).one()
-            target = await session.scalar(
+            target = conn.scalar(
                 select(GuildSettingsRow.results_channel_id).where(
                     GuildSettingsRow.guild_id == game.guild_id
                 )
             )
+            return game, target
+
+        game, target = await self.db.read(job)
         return game.guild_id, game.channel_id, target, game.locale
 
 

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from sqlalchemy import Connection, insert, select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from bot.core.reply import Ctx, Reply
 from bot.i18n.plural import count
@@ -17,12 +17,14 @@ from bot.logbook.base import COLOUR, LogbookBase
 from bot.logbook.free_names import Spellings, spellings_query
 from bot.logbook.records import IMPORTED, aware, timezone_query
 from bot.logbook.timezones import day_number
+from bot.store.database import orm
 from bot.store.models import PlayRow, utcnow
 
 
 class Exports(LogbookBase):
-    async def _plays_of(self, session: AsyncSession, user_id: int) -> list[PlayRow]:
-        rows = await session.execute(
+    @staticmethod
+    def _plays_of(session: Session, user_id: int) -> list[PlayRow]:
+        rows = session.execute(
             select(PlayRow)
             .where(PlayRow.user_id == user_id)
             .order_by(PlayRow.played_at, PlayRow.id)
@@ -30,8 +32,7 @@ class Exports(LogbookBase):
         return list(rows.scalars())
 
     async def export(self, ctx: Ctx) -> Reply:
-        async with self.db.sessions() as session:
-            plays = await self._plays_of(session, ctx.user_id)
+        plays = await self.db.read(orm(lambda session: self._plays_of(session, ctx.user_id)))
         return Reply(
             title="Logbook export",
             facts=[

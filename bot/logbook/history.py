@@ -4,11 +4,13 @@ thread or server challenge."""
 from __future__ import annotations
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
-from bot.logbook import queries
+from bot.logbook import commands, queries
 from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines
+from bot.store.database import orm
 from bot.store.models import PlayRow
 
 PAGE = 10
@@ -29,28 +31,30 @@ class History(LogbookBase):
         where = queries.Filters(
             user_id=who, campaign=campaign, channel_id=thread, challenge_id=challenge
         ).where()
-        async with self.db.sessions() as session:
-            await self._check_scope(session, ctx, who, campaign, thread, challenge)
+
+        def job(session: Session) -> tuple[int, list[str]]:
+            self._check_scope(session, ctx, who, campaign, thread, challenge)
             total = int(
-                await session.scalar(select(func.count()).select_from(PlayRow).where(*where)) or 0
+                session.scalar(select(func.count()).select_from(PlayRow).where(*where)) or 0
             )
             pages = max(1, -(-total // PAGE))
             if not 1 <= page <= pages:
                 raise InputError(f"Page {page} does not exist; there are {pages}.")
-            plays = (
-                await session.execute(
-                    select(PlayRow)
-                    .where(*where)
-                    .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
-                    .offset((page - 1) * PAGE)
-                    .limit(PAGE)
-                )
+            plays = session.execute(
+                select(PlayRow)
+                .where(*where)
+                .order_by(PlayRow.played_at.desc(), PlayRow.id.desc())
+                .offset((page - 1) * PAGE)
+                .limit(PAGE)
             ).scalars()
-            lines = [play_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
+            return pages, [play_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
+
+        pages, lines = await self.db.read(orm(job))
         filtered = campaign is not None or thread is not None or challenge is not None
         if filtered and page < pages:
             # The page buttons carry only (player, page); a filtered list pages by its option.
-            lines.append(f"Older plays: `/history page:{page + 1}` with the same filters.")
+            older = commands.History.line(page=page + 1)
+            lines.append(f"Older plays: `{older}` with the same filters.")
         return Reply(
             title=f"Plays · page {page}/{pages}",
             facts=[

@@ -24,6 +24,7 @@ from bot.logbook.catalogue import (
     find_opponent,
     outcome_of,
 )
+from bot.logbook.commands import Delete
 from bot.logbook.free import (
     free_key,
     free_name,
@@ -35,11 +36,14 @@ from bot.logbook.free import (
     no_options_for,
 )
 from bot.logbook.free_names import Spellings, spellings_query
-from bot.logbook.records import orm, zone_of
+from bot.logbook.records import zone_of
 from bot.logbook.timezones import day_number, parse_day, zone
+from bot.store.database import orm
 from bot.store.models import PlayRow, utcnow
 
 UNDECIDED = "unscored"
+# the logbook stands below bot.challenges: tests/challenges/test_printed_lines.py holds this
+# line to the /challenge void model
 IN_CHALLENGE = (
     "Play #{id} is an attempt in server challenge #{challenge}: its result changes only "
     "through the attempt, so the standings and the stats stay one. If it is wrong, the "
@@ -163,7 +167,7 @@ class Plays(LogbookBase):
         if near is not None:
             facts.append(
                 f"{g.name} is not one of the bot's games; if you meant {catalogue()[near].name}, "
-                f"`/log delete play:{play_id}` and log it again with `game:{near}`."
+                f"`{Delete.line(play=play_id)}` and log it again with `game:{near}`."
             )
         return Reply(title="Logbook", facts=facts, colour=COLOUR)
 

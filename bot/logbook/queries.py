@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Select, case, func, select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from bot.logbook.catalogue import DECIDED
 from bot.logbook.chart_data import Play
@@ -91,10 +91,10 @@ def _count(condition: Any) -> Any:
     return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
 
 
-async def totals(session: AsyncSession, f: Filters) -> Stats:
+def totals(session: Session, f: Filters) -> Stats:
     margin = case((P.outcome != "abandoned", P.score - P.opponent_score))
     row = (
-        await session.execute(
+        session.execute(
             select(
                 _count(P.outcome != "abandoned"),
                 _count(P.outcome == "win"),
@@ -128,7 +128,7 @@ def _win_groups(f: Filters) -> Select[Any]:
     )
 
 
-async def win_streaks(session: AsyncSession, f: Filters) -> tuple[int, int]:
+def win_streaks(session: Session, f: Filters) -> tuple[int, int]:
     """(current, best) runs of consecutive wins."""
     ordered = _win_groups(f).subquery()
     runs = (
@@ -137,9 +137,9 @@ async def win_streaks(session: AsyncSession, f: Filters) -> tuple[int, int]:
         .group_by(ordered.c.grp)
         .subquery()
     )
-    best = await session.scalar(select(func.coalesce(func.max(runs.c.n), 0)))
+    best = session.scalar(select(func.coalesce(func.max(runs.c.n), 0)))
     last_group = select(func.max(ordered.c.grp)).scalar_subquery()
-    current = await session.scalar(
+    current = session.scalar(
         select(func.count()).where(ordered.c.outcome == "win", ordered.c.grp == last_group)
     )
     return int(current or 0), int(best or 0)
@@ -167,36 +167,32 @@ def _day_islands(f: Filters) -> Any:
     )
 
 
-async def play_streaks(
-    session: AsyncSession, f: Filters, today: int
-) -> tuple[int, int, int | None]:
+def play_streaks(session: Session, f: Filters, today: int) -> tuple[int, int, int | None]:
     """(current, best, last day played): consecutive days with at least one play. A streak is
     still current if its last day is today or yesterday in the player's timezone."""
     islands = _day_islands(f)
     best, last = (
-        await session.execute(
+        session.execute(
             select(func.coalesce(func.max(islands.c.n), 0), func.max(islands.c.last_day))
         )
     ).one()
     current = 0
     if last is not None and last >= today - 1:
-        current = await session.scalar(select(islands.c.n).where(islands.c.last_day == last))
+        current = session.scalar(select(islands.c.n).where(islands.c.last_day == last))
     return int(current or 0), int(best or 0), last
 
 
-async def stats(session: AsyncSession, f: Filters, today: int) -> Stats:
-    result = await totals(session, f)
-    result.win_streak, result.best_win_streak = await win_streaks(session, f)
-    result.play_streak, result.best_play_streak, result.last_day = await play_streaks(
-        session, f, today
-    )
+def stats(session: Session, f: Filters, today: int) -> Stats:
+    result = totals(session, f)
+    result.win_streak, result.best_win_streak = win_streaks(session, f)
+    result.play_streak, result.best_play_streak, result.last_day = play_streaks(session, f, today)
     return result
 
 
-async def chart_plays(session: AsyncSession, f: Filters, first: int, last: int) -> list[Play]:
+def chart_plays(session: Session, f: Filters, first: int, last: int) -> list[Play]:
     """The plays behind the /stats picture, in the order they were played (abandoned ones
     left out), dated between `first` and `last` (a stored oddity never reaches a chart)."""
-    rows = await session.execute(
+    rows = session.execute(
         select(
             P.game_key,
             P.opponent,
@@ -213,8 +209,8 @@ async def chart_plays(session: AsyncSession, f: Filters, first: int, last: int) 
     return [Play(*row) for row in rows]
 
 
-async def leaderboard(
-    session: AsyncSession, f: Filters, min_plays: int, limit: int = 10
+def leaderboard(
+    session: Session, f: Filters, min_plays: int, limit: int = 10
 ) -> dict[str, list[tuple[int, float]]]:
     """Per category, the top players as (user_id, value)."""
     decided = _count(P.outcome.in_(DECIDED))
@@ -225,14 +221,14 @@ async def leaderboard(
         .group_by(P.user_id)
         .subquery()
     )
-    by_wins = await session.execute(
+    by_wins = session.execute(
         select(per_user.c.user_id, per_user.c.wins)
         .where(per_user.c.wins > 0)
         .order_by(per_user.c.wins.desc(), per_user.c.user_id)
         .limit(limit)
     )
     rate = (per_user.c.wins * 1.0 / per_user.c.decided).label("rate")
-    by_rate = await session.execute(
+    by_rate = session.execute(
         select(per_user.c.user_id, rate)
         .where(per_user.c.decided >= min_plays)
         .order_by(rate.desc(), per_user.c.decided.desc(), per_user.c.user_id)
@@ -240,7 +236,7 @@ async def leaderboard(
     )
     islands = _day_islands(f)
     longest = func.max(islands.c.n).label("longest")
-    by_streak = await session.execute(
+    by_streak = session.execute(
         select(islands.c.user_id, longest)
         .group_by(islands.c.user_id)
         .order_by(longest.desc(), islands.c.user_id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import Connection, bindparam, select, update
+from sqlalchemy.orm import Session
 
 from bot.core.reply import Ctx, Reply
 from bot.i18n.plural import count as plays
@@ -13,6 +14,7 @@ from bot.logbook import queries, reminders
 from bot.logbook.base import COLOUR, LogbookBase
 from bot.logbook.records import aware, timezone_query
 from bot.logbook.timezones import day_number, zone
+from bot.store.database import orm
 from bot.store.models import PlayRow, save_user_settings
 
 REMINDERS_PER_TICK = 500  # a tick claims at most this many; the rest follow a minute later
@@ -82,16 +84,22 @@ class Settings(LogbookBase):
         if not due:
             return []
         claimed = await self.db.write(lambda conn: reminders.claim(conn, due, now))
+
+        def streaks(session: Session) -> list[int]:
+            return [
+                queries.play_streaks(
+                    session, queries.Filters(user_id=d.user_id), day_number(now, d.timezone)
+                )[0]
+                for d in claimed
+            ]
+
         sends = []
-        async with self.db.sessions() as session:
-            for d in claimed:
-                f = queries.Filters(user_id=d.user_id)
-                days, _, _ = await queries.play_streaks(session, f, day_number(now, d.timezone))
-                facts = [
-                    f"Your {days}-day play streak breaks at midnight unless you play today: "
-                    "finish a game or `/log play`.",
-                    "Turn these reminders off with `/log remind`.",
-                ]
-                reply = Reply(title="Streak reminder", facts=facts, colour=COLOUR)
-                sends.append((d.user_id, d.locale, reply))
+        for d, days in zip(claimed, await self.db.read(orm(streaks)), strict=True):
+            facts = [
+                f"Your {days}-day play streak breaks at midnight unless you play today: "
+                "finish a game or `/log play`.",
+                "Turn these reminders off with `/log remind`.",
+            ]
+            reply = Reply(title="Streak reminder", facts=facts, colour=COLOUR)
+            sends.append((d.user_id, d.locale, reply))
         return sends

@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from sqlalchemy.orm import Session
+
 from bot.core.errors import InputError, RuleError
 from bot.core.reply import Ctx, Reply
 from bot.logbook import queries
@@ -12,6 +14,7 @@ from bot.logbook.base import COLOUR, LogbookBase, game_filter, scope_lines, sign
 from bot.logbook.catalogue import catalogue, find_game
 from bot.logbook.chart_data import prepare, window_end
 from bot.logbook.timezones import EARLIEST, EPOCH, day_number
+from bot.store.database import orm
 
 PERIODS = {"all": None, "year": 365, "month": 30, "week": 7}
 MIN_PLAYS_FOR_RATE = 5
@@ -36,22 +39,26 @@ class Stats(LogbookBase):
         picture's words cannot be)."""
         who = user_id or ctx.user_id
         key, rival = game_filter(game, opponent)
-        async with self.db.sessions() as session:
-            name, rival = await self._free_scope(session, ctx, who, key, game, rival)
-            await self._check_scope(session, ctx, who, campaign, thread, challenge)
+
+        def job(session: Session) -> tuple[str | None, str | None, int, Any, list[Any]]:
+            name, shown_rival = self._free_scope(session, ctx, who, key, game, rival)
+            self._check_scope(session, ctx, who, campaign, thread, challenge)
             f = queries.Filters(
                 user_id=who,
                 game=key,
-                opponent=rival,
+                opponent=shown_rival,
                 difficulty=difficulty,
                 campaign=campaign,
                 channel_id=thread,
                 challenge_id=challenge,
             )
-            today = await self._today(session, who)
-            s = await queries.stats(session, f, today)
+            today = self._today(session, who)
+            s = queries.stats(session, f, today)
             first = (EARLIEST - EPOCH).days
-            plays = await queries.chart_plays(session, f, first, today + 1) if chart else []
+            plays = queries.chart_plays(session, f, first, today + 1) if chart else []
+            return name, shown_rival, today, s, plays
+
+        name, rival, today, s, plays = await self.db.read(orm(job))
         scope = scope_lines(key, rival, difficulty, campaign, thread, name, challenge)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
         facts = [
@@ -75,10 +82,13 @@ class Stats(LogbookBase):
     async def streak(self, ctx: Ctx, user_id: int | None = None) -> Reply:
         who = user_id or ctx.user_id
         f = queries.Filters(user_id=who)
-        async with self.db.sessions() as session:
-            today = await self._today(session, who)
-            days, best_days, _ = await queries.play_streaks(session, f, today)
-            wins, best_wins = await queries.win_streaks(session, f)
+
+        def job(session: Session) -> tuple[int, int, int, int]:
+            today = self._today(session, who)
+            days, best_days, _ = queries.play_streaks(session, f, today)
+            return days, best_days, *queries.win_streaks(session, f)
+
+        days, best_days, wins, best_wins = await self.db.read(orm(job))
         line = (
             f"<@{who}>: {days}-day play streak (best {best_days}) · {wins} win(s) in a row "
             f"(best {best_wins})"
@@ -94,8 +104,9 @@ class Stats(LogbookBase):
         days = PERIODS[period]
         since = day_number(self.clock(), "UTC") - days + 1 if days else None
         f = queries.Filters(guild_id=ctx.guild_id, game=key, since_day=since, played_here=True)
-        async with self.db.sessions() as session:
-            board = await queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE)
+        board = await self.db.read(
+            orm(lambda session: queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE))
+        )
         facts = []
         for category, rows in board.items():
             shown = [

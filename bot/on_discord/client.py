@@ -18,6 +18,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.on_discord import internals
+
 if TYPE_CHECKING:
     from bot.challenges.service import ChallengeService
     from bot.core.reply import Reply
@@ -146,7 +148,7 @@ class SoloistBot(commands.AutoShardedBot):
         self.challenges = ChallengeService(service.db)
         self.preferences = Preferences(service.db)
         if self._parsers is not None:
-            self._connection.parsers.update(self._parsers)
+            internals.parsers(self).update(self._parsers)
             self._parsers = None
         held, self._held = self._held, []
         for context, parse, data in held:
@@ -159,7 +161,7 @@ class SoloistBot(commands.AutoShardedBot):
         """Until `serve`, every gateway event is kept, with the context it came in, instead
         of read (discord.py's gateway and SimCord both read through the state's `parsers`);
         the connection itself (HELLO, heartbeats, IDENTIFY) does not wait."""
-        parsers = self._connection.parsers
+        parsers = internals.parsers(self)
         self._parsers = dict(parsers)
 
         def holding(parse: Callable[[Any], Any]) -> Callable[[Any], None]:
@@ -177,7 +179,9 @@ class SoloistBot(commands.AutoShardedBot):
         def holding(data: Any) -> None:
             hold(data)
             try:
-                watch_early(self.watchdog, discord.Interaction(data=data, state=self._connection))
+                watch_early(
+                    self.watchdog, discord.Interaction(data=data, state=internals.state(self))
+                )
             except Exception:
                 log.exception("an interaction held during start-up could not be watched")
 
@@ -190,13 +194,21 @@ class SoloistBot(commands.AutoShardedBot):
     async def declare(self) -> None:
         """The commands (the cogs), their German names and the buttons that outlive a
         restart."""
-        from bot.on_discord.render import ChoiceSelect, FormButton, LogPageButton, NextStepButton
+        from bot.on_discord.render import (
+            ChoiceSelect,
+            ConfirmButton,
+            FormButton,
+            LogPageButton,
+            NextStepButton,
+        )
         from bot.on_discord.translator import CatalogTranslator
 
         await self.tree.set_translator(CatalogTranslator())
         for name in cogs():
             await self.load_extension(name)
-        self.add_dynamic_items(NextStepButton, ChoiceSelect, FormButton, LogPageButton)
+        self.add_dynamic_items(
+            NextStepButton, ChoiceSelect, FormButton, LogPageButton, ConfirmButton
+        )
 
     def open_database(self, opener: Callable[[], Awaitable[TableService]]) -> asyncio.Task[None]:
         """While the bot logs in and connects: the imports in a worker thread (the event loop

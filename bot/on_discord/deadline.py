@@ -17,6 +17,8 @@ from typing import Any
 
 import discord
 
+from bot.on_discord.internals import answered_as
+
 log = logging.getLogger("soloist.deadline")
 GRACE = 2.0  # seconds after creation the watchdog defers what has no answer yet
 DEADLINE = 3.0  # Discord's: no first response by then, and the user sees "interaction failed"
@@ -77,16 +79,6 @@ def _sync(interaction: discord.Interaction) -> None:
         return
     answered_as(interaction.response, early.response.type)
     interaction.extras["deferred_by"] = early.extras.get("deferred_by")
-
-
-def answered_as(
-    response: discord.InteractionResponse, kind: discord.InteractionResponseType | None
-) -> None:
-    """Say `response` was answered (as `kind`) through another object of the same interaction.
-    discord.py has no public way to: this is the one place its private `_response_type` (what
-    `is_done()` and `type` read) is written; tests/cogs/test_deadline_discord.py fails if an
-    upgrade of discord.py moves it."""
-    response._response_type = kind
 
 
 def age(interaction: discord.Interaction, now: datetime | None = None) -> float:

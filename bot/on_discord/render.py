@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 import re
-from functools import partial
 from typing import Any, Self
 
 import discord
@@ -13,10 +12,9 @@ from bot.core.agenda import Ask
 from bot.core.errors import StaleButton
 from bot.core.game import NextStep
 from bot.core.reply import Ctx, Reply
-from bot.core.scoresheet import TITLE as SHEET_TITLE
-from bot.core.scoresheet import FinalSheet, Line
-from bot.i18n import label, localize, tr
+from bot.i18n import localize, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
+from bot.on_discord.sheet_fields import sheet_fields
 from bot.table.pictures import attach
 
 EMBED_TEXT = 4000
@@ -25,6 +23,7 @@ FIELDS, EMBED_TOTAL = 25, 6000  # Discord's limits on an embed's fields and its 
 _STEP = r"[a-z_]+(?::[a-z_]+=[A-Za-z0-9_.+\-]+)*"  # command:option=value:… (Y3, 12, b-2)
 BUTTON_ID = rf"soloist:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 SELECT_ID = rf"soloist-pick:(?P<game>\d+):(?P<version>\d+):(?P<option>[a-z_]+):(?P<step>{_STEP})"
+CONFIRM_ID = r"soloist-confirm:(?P<game>\d+)"
 FORM_ID = rf"soloist-form:(?P<game>\d+):(?P<version>\d+):(?P<step>{_STEP})"
 CUSTOM_ID = 100  # Discord's limit on a component's custom id
 MAX_BUTTONS = 5  # more choices than this come as a select menu (up to 25)
@@ -87,7 +86,7 @@ def embed_for(reply: Reply) -> discord.Embed:
         colour=reply.colour if reply.ok else discord.Colour.red(),
     )
     if reply.sheet is not None:
-        _sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 3)  # board, next, result
+        sheet_fields(embed, reply.sheet, reply.locale, room=FIELDS - 3)  # board, next, result
     if reply.board:
         embed.add_field(
             name=tr("Board", reply.locale), value=_clip(reply.board, FIELD_TEXT), inline=False
@@ -102,36 +101,6 @@ def embed_for(reply: Reply) -> discord.Embed:
     if excess > 0 and embed.description:  # the sheet and board stay whole; the story is cut
         embed.description = _clip(embed.description, max(1, len(embed.description) - excess))
     return embed
-
-
-def _sheet_fields(embed: discord.Embed, sheet: FinalSheet, locale: str, room: int) -> None:
-    """The score sheet as fields a phone shows one under the other (a desktop three in a
-    row): a legend naming the two columns, one short field per category, then the totals
-    with the verdict. Past `room` fields the last categories share one field."""
-    say = partial(tr, locale=locale)
-    you, them = label(sheet.sides[0], locale), label(sheet.sides[1], locale)
-    lines = sheet.lines()
-    *rows, total = lines
-    embed.add_field(name=say(SHEET_TITLE), value=f"{you} · {them}", inline=False)
-    cells = [
-        (("· " if line.detail else "") + say(line.name), _pair(line, you, them)) for line in rows
-    ]
-    fit = room - 2
-    if len(cells) > fit:
-        kept, rest = cells[: fit - 1], cells[fit - 1 :]
-        cells = [*kept, ("…", "\n".join(f"{name}: {value}" for name, value in rest))]
-    for name, value in cells:
-        embed.add_field(name=_clip(name, 256), value=_clip(value, FIELD_TEXT), inline=True)
-    notes = [say(sheet.verdict()), *(say(note) for note in [*sheet.notes, *sheet.legend()])]
-    value = f"{you} **{total.player}** · {them} **{total.opponent}**\n" + "\n".join(notes)
-    embed.add_field(name=say(total.name), value=_clip(value, FIELD_TEXT), inline=False)
-
-
-def _pair(line: Line, you: str, them: str) -> str:
-    """A row's two cells; a row only one side has (a staff card, one side's rest) names it."""
-    if line.player and line.opponent:
-        return f"{line.player} · {line.opponent}"
-    return f"{you} {line.player}" if line.player else f"{them} {line.opponent}"
 
 
 class _GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"(?!)"):
@@ -307,6 +276,35 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELE
         await press_component(interaction, self.game_id, self.version, action)
 
 
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CONFIRM_ID):
+    """ "Confirm these scores" on a challenge's Fifth Avenue final: its partner alone confirms
+    them (`/challenge confirm`; anyone else is refused); works after a restart."""
+
+    def __init__(self, game_id: int, label: str = "Confirm these scores") -> None:
+        style, custom_id = discord.ButtonStyle.success, f"soloist-confirm:{game_id}"
+        super().__init__(
+            discord.ui.Button(label=_clip(label, LABEL), style=style, custom_id=custom_id)
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any, /
+    ) -> ConfirmButton:
+        return cls(int(match["game"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot.table.contests import Contests  # the service, loaded when first pressed
+
+        client: Any = interaction.client
+        try:
+            reply = await Contests(client.service).confirm(ctx_of(interaction), self.game_id)
+        except Exception as exc:  # the one error path for components
+            await client.reply_error(interaction, exc)
+            return
+        await send(interaction, reply)
+
+
 class LogPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"soloist-log:(?P<user>\d+):(?P<page>\d+)",
@@ -431,6 +429,8 @@ def view_for(reply: Reply) -> discord.ui.View | None:
     if game is not None and version is not None:
         for item in _game_items(reply, game, version):
             view.add_item(item)
+    if reply.confirm_for is not None and game is not None:
+        view.add_item(ConfirmButton(game, tr("Confirm these scores", reply.locale)))
     if reply.web_url is not None:  # a link button: no custom id, Discord opens the address
         label = _clip(tr("View on the web", reply.locale), LABEL)
         view.add_item(

@@ -102,7 +102,13 @@ def _limits(annotation: Any, metadata: Iterable[Any]) -> tuple[type, Any, Any]:
     return base, low, high
 
 
-SUPPLIED = {"user": discord.User, "channel": discord.TextChannel, "file": discord.Attachment}
+SUPPLIED = {
+    "user": discord.User,
+    "channel": discord.TextChannel,
+    "file": discord.Attachment,
+    "place": app_commands.AppCommandChannel
+    | app_commands.AppCommandThread,  # any channel or thread (`/stats thread:`)
+}
 
 
 def option_type(field: FieldInfo) -> Any:
@@ -301,9 +307,18 @@ def declared_group(
     built: dict[str, app_commands.Command[Any, ..., None]] = {}
     for model in models:
         if not model.hidden:
-            built[model.name()] = build(model, owner, _runner(_defaults(model, run), model.name()))
+            run_it = _runner(_defaults(model, run), model.name())
+            built[model.name()] = build(model, owner, run_it, _partner(model))
     _complete(owner, built)
     return built
+
+
+def _partner(model: type[Command]) -> list[Extra]:
+    """A command's option naming the other real player (`/challenge join partner:`), if it
+    has one: a Discord user, optional, after the model's own options."""
+    if not model.partner:
+        return []
+    return [(model.partner, discord.User, None, model.partner_about)]
 
 
 def _defaults(

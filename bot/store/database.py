@@ -1,9 +1,13 @@
-"""The async engine for reads, and one way to run a write transaction on any database.
+"""The one way to run a transaction, on one engine (one pool) per database.
+
+Every read and every write is a job: a function of a connection (SQLAlchemy Core), run by
+`Database.read` or `Database.write` in one transaction; a job that works with mapped objects
+opens a `Session` on that connection (`orm`), inside the same transaction.
 
 SQLite has one writer at a time, so this process talks to it through one thread with its own
 (synchronous) connections: a whole read or write transaction is one hop off the event loop,
-and writers queue in order instead of in SQLite's sleeping busy handler. Other databases run
-the same functions over their async connections.
+and writers queue in order instead of in SQLite's sleeping busy handler. A server database
+(PostgreSQL) runs the same jobs over its async engine's pooled connections.
 """
 
 from __future__ import annotations
@@ -15,10 +19,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy import Connection, Dialect, Engine, create_engine, event
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.orm import Session
 
 T = TypeVar("T")
 CONNECT_TIMEOUT = 10.0  # seconds for one connection attempt to a server database
@@ -39,48 +44,42 @@ class Database:
         self.url, self.schema = url, schema
         parsed = make_url(url)
         self.is_sqlite = parsed.get_backend_name() == "sqlite"
-        kwargs: dict[str, Any] = {}
-        if not self.is_sqlite:
-            # A pooled connection is pinged before use: a database that restarted since
-            # costs a reconnect, not the command (SQLAlchemy's "pessimistic" handling).
-            kwargs.update(pool_pre_ping=True, pool_size=pool_size, max_overflow=max_overflow)
-            args: dict[str, Any] = {}
-            if parsed.get_driver_name() == "asyncpg":
-                # a connect that hangs (a firewall that drops) ends, so start-up can retry
-                args["timeout"] = CONNECT_TIMEOUT
-            if schema is not None:
-                args["server_settings"] = {"search_path": schema}
-            kwargs["connect_args"] = args
+        # exactly one of the two: the async engine of a server database, or SQLite's thread
+        self.engine: AsyncEngine | None = None
+        self._sqlite: Engine | None = None
+        self._thread: ThreadPoolExecutor | None = None
         if self.is_sqlite:
             file = sqlite_file(url)
             if file is not None:  # SQLite makes the file, never its folder
                 file.parent.mkdir(parents=True, exist_ok=True)
-            kwargs["connect_args"] = {"timeout": 30}
-        self.engine: AsyncEngine = create_async_engine(url, **kwargs)
-        if self.is_sqlite:
-            # SQLAlchemy's documented aiosqlite recipe: let SQLAlchemy, not the driver,
-            # begin transactions, so that one session is one real transaction.
-            event.listen(self.engine.sync_engine, "connect", _sqlite_connect)
-            event.listen(self.engine.sync_engine, "begin", _sqlite_begin)
-        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
-        self._writer: ThreadPoolExecutor | None = None
-        self._readers: ThreadPoolExecutor | None = None
-        self._sync_engines: list[Engine] = []
-        if self.is_sqlite:
-            sync_url = parsed.set(drivername="sqlite")
-            args = {"timeout": 30, "check_same_thread": False}
             # One thread talks to SQLite, for reads and writes alike: measured faster than
             # separate reader threads, which only fight over the GIL (docs/performance.md).
             # One connection serves both, one transaction at a time: one page cache, not two.
+            sync_url = parsed.set(drivername="sqlite")
+            args = {"timeout": 30, "check_same_thread": False}
             self._sqlite = create_engine(sync_url, connect_args=args)
             event.listen(self._sqlite, "connect", _sqlite_connect)
-            self._sync_engines.append(self._sqlite)
-            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
-            self._readers = self._writer
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sqlite")
+            return
+        # A pooled connection is pinged before use: a database that restarted since costs a
+        # reconnect, not the command (SQLAlchemy's "pessimistic" handling).
+        connect: dict[str, Any] = {}
+        if parsed.get_driver_name() == "asyncpg":
+            # a connect that hangs (a firewall that drops) ends, so start-up can retry
+            connect["timeout"] = CONNECT_TIMEOUT
+        if schema is not None:
+            connect["server_settings"] = {"search_path": schema}
+        self.engine = create_async_engine(
+            url,
+            pool_pre_ping=True,
+            pool_size=pool_size,
+            max_overflow=max_overflow,
+            connect_args=connect,
+        )
 
     async def read(self, job: Callable[[Connection], T]) -> T:
-        """Run `job` with a connection for reading (one hop off the event loop on SQLite)."""
-        if self._readers is not None:
+        """Run `job` in one transaction that is rolled back after it (nothing it did stays)."""
+        if self._sqlite is not None:
             engine = self._sqlite
 
             def run() -> T:
@@ -88,13 +87,14 @@ class Database:
                     _begin(conn, "BEGIN")
                     return job(conn)  # ended by the connection's return to the pool
 
-            return await asyncio.get_running_loop().run_in_executor(self._readers, run)
+            return await asyncio.get_running_loop().run_in_executor(self._thread, run)
+        assert self.engine is not None
         async with self.engine.connect() as conn:
             return await conn.run_sync(job)
 
     async def write(self, job: Callable[[Connection], T]) -> T:
         """Run `job` in one write transaction: committed if it returns, rolled back if not."""
-        if self._writer is not None:
+        if self._sqlite is not None:
             engine = self._sqlite
 
             def run() -> T:
@@ -102,34 +102,49 @@ class Database:
                     _begin(conn, "BEGIN IMMEDIATE")  # a writer takes the lock up front
                     return job(conn)
 
-            return await asyncio.get_running_loop().run_in_executor(self._writer, run)
+            return await asyncio.get_running_loop().run_in_executor(self._thread, run)
+        assert self.engine is not None
         async with self.engine.begin() as conn:
             return await conn.run_sync(job)
 
+    @property
+    def dialect(self) -> Dialect:
+        """The database's SQL dialect (to compile a statement as it is sent)."""
+        engine = self._sqlite if self._sqlite is not None else self.engine
+        assert engine is not None
+        return engine.dialect
+
     def pool_in_use(self) -> int:
         """Connections checked out of the pool right now (the /metrics gauge)."""
-        pools = [self.engine.pool, *(engine.pool for engine in self._sync_engines)]
-        return sum(getattr(pool, "checkedout", lambda: 0)() for pool in pools)
+        pool = self._sqlite.pool if self._sqlite is not None else self.engine.pool  # type: ignore[union-attr]
+        return getattr(pool, "checkedout", lambda: 0)()  # type: ignore[no-any-return]
 
     async def ping(self) -> None:
         """One round trip to the database: raises whatever connecting raises."""
-        if self._readers is not None:
-            await self.read(lambda conn: conn.exec_driver_sql("SELECT 1").scalar())
-            return
-        async with self.engine.connect() as conn:
-            await conn.exec_driver_sql("SELECT 1")
+        await self.read(lambda conn: conn.exec_driver_sql("SELECT 1").scalar())
 
     async def create_all(self) -> None:
         """Tests only: the schema straight from the models (production uses migrations)."""
         from bot.store.models import Base
 
-        async with self.engine.begin() as conn:
-            await conn.run_sync(Base.metadata.create_all)
+        await self.write(Base.metadata.create_all)
 
     async def close(self) -> None:
-        await self.engine.dispose()
-        for engine in self._sync_engines:
-            engine.dispose()
+        if self.engine is not None:
+            await self.engine.dispose()
+        if self._sqlite is not None:
+            self._sqlite.dispose()
+
+
+def orm(job: Callable[[Session], T]) -> Callable[[Connection], T]:
+    """A job on mapped objects as a `Database.read` or `Database.write` job: the session joins
+    the transaction of the connection it is given, and the objects it returns stay readable."""
+
+    def run(conn: Connection) -> T:
+        with Session(bind=conn, expire_on_commit=False) as session:
+            return job(session)
+
+    return run
 
 
 def sqlite_file(url: str) -> Path | None:
@@ -148,10 +163,6 @@ def _sqlite_connect(dbapi_conn: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
-
-
-def _sqlite_begin(conn: Any) -> None:
-    conn.exec_driver_sql("BEGIN")
 
 
 def _begin(conn: Connection, sql: str) -> None:

@@ -67,8 +67,7 @@ async def current_revision(db: Database) -> str | None:
             return None
         return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
 
-    async with db.engine.connect() as conn:
-        return await conn.run_sync(read)
+    return await db.read(read)
 
 
 async def ensure_current(db: Database) -> str | None:
@@ -102,6 +101,7 @@ async def migration_lock(db: Database) -> AsyncIterator[None]:
 
     # A connection of its own, in autocommit, so that holding the lock holds no transaction
     # (and no table lock) while Alembic migrates on its connection.
+    assert db.engine is not None  # a server database
     async with db.engine.connect() as conn:
         conn = await conn.execution_options(isolation_level="AUTOCOMMIT")
         await conn.execute(text("SELECT pg_advisory_lock(:key)"), {"key": ADVISORY_KEY})

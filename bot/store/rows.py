@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import Connection, Table
+from sqlalchemy import Connection, Dialect, Table
 from sqlalchemy.sql import ClauseElement
+from sqlalchemy.types import TypeEngine
 
 from bot.store.models import GameRecord, GameRow
 
@@ -116,7 +117,7 @@ class Driver:
         dialect = conn.dialect
         compiled = statement.compile(dialect=dialect)
         names = tuple(compiled.positiontup or ())
-        binds = tuple(compiled.binds[name].type._cached_bind_processor(dialect) for name in names)
+        binds = tuple(_bind(compiled.binds[name].type, dialect) for name in names)
         fixed = {
             name: bind.value
             for name, bind in compiled.binds.items()
@@ -168,10 +169,16 @@ class Driver:
         if self._results is None:
             dialect = conn.dialect
             self._results = [
-                column.type._cached_result_processor(dialect, None)
+                column.type.dialect_impl(dialect).result_processor(dialect, None)
                 for column in GAMES_TABLE.columns
             ]
         return self._results
+
+
+def _bind(kind: TypeEngine[Any], dialect: Dialect) -> Callable[[Any], Any] | None:
+    """What SQLAlchemy does to a value of this type before the driver gets it (public API:
+    the type as this dialect implements it, and its bind processor)."""
+    return kind.dialect_impl(dialect).bind_processor(dialect)
 
 
 DRIVER = Driver()

@@ -100,10 +100,16 @@ class Acting(Stage):
     def _not_recorded(
         conn: Connection, row: GameRecord, seats: list[SeatResult], ctx: Ctx
     ) -> list[str]:
-        """Who will not find this play in their logbook: a partner who took no part."""
+        """Who finds this play in their logbook besides its owner: the partner a start names
+        (Fifth Avenue's) does, in a server challenge once they confirm the scores (the
+        attempt's line says so); another player only if they took part."""
         partner = row.players[0] if row.players else None
         if partner is None or partner == ctx.user_id or all(s.seat != "partner" for s in seats):
             return []
+        if spec_for(row.game_key).partner:
+            if row.challenge_id is not None:
+                return []
+            return [f"It is in <@{partner}>'s logbook too, from their seat."]
         if took_part(conn, row.id, partner):
             return []
         return [

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.challenges import commands
 from bot.core.game import Picture
 from bot.core.reply import Reply
 from bot.core.secrecy import attempt_seed
@@ -73,6 +74,12 @@ class Entry:
     uses_attempt: bool | None = None  # a voided attempt: whether it still uses one up
 
     name: str | None = None  # the display name the bot saw at the join
+    confirmed_by: int | None = None  # Fifth Avenue: the partner who confirmed the scores
+    players: tuple[int, ...] | None = None  # the game's other real players (Alea's partner)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, list):  # as the games row keeps them: hashable here
+            object.__setattr__(self, "players", tuple(self.players))
 
     @property
     def ranked(self) -> bool:
@@ -88,8 +95,9 @@ class Entry:
         so)."""
         return self.status != "void" or bool(self.uses_attempt)
 
-    def unranked_line(self) -> str | None:
-        """Why an ended attempt is not in the standings, or None (ranked, or running)."""
+    def unranked_line(self, final: bool = False) -> str | None:
+        """Why an ended attempt is not in the standings, or None (ranked, or running);
+        `final`: the challenge has closed (an unconfirmed attempt stays so)."""
         who = f"<@{self.user_id}> attempt {self.attempt}"
         if self.status == "incomplete":
             return f"{who}: incomplete, not ranked ({self.note})."
@@ -97,7 +105,14 @@ class Entry:
             used = "uses up the attempt" if self.uses_attempt else "the attempt is given back"
             return f"{who}: voided by <@{self.voided_by}>: {self.note} ({used})."
         if self.status == "confirming":
-            return f"{who}: waits for the partner to confirm the final scores."
+            partner = self.players[0] if self.players else None
+            if final:
+                return f"{who}: not confirmed by <@{partner}>, the partner, before the close."
+            return (
+                f"{who}: {self.score}–{self.opponent_score}, waits for <@{partner}>, the "
+                "partner, to confirm these final scores (the button on the final, or "
+                f"`/challenge confirm game:{self.game_id}`)."
+            )
         return None
 
     @property
@@ -169,7 +184,7 @@ def announcement(ch: Challenge) -> Reply:
         lines += [
             f"Closes {ch.closes}. The seed stays secret until then; at the close the final "
             "standings come here, with the seed and the opponent's whole draw order.",
-            f"Join with the button or `/challenge join challenge:{ch.id}`: your game starts in "
+            f"Join with the button or `{commands.Join.line(challenge=ch.id)}`: your game starts in "
             "a thread of your own.",
         ]
     else:
@@ -178,7 +193,9 @@ def announcement(ch: Challenge) -> Reply:
 
 
 CLOSED = {
-    "closed": "Challenge #{id} has closed: `/challenge standings challenge:{id}` shows the result.",
+    "closed": "Challenge #{id} has closed: `"
+    + commands.Standings.line(challenge="{id}")
+    + "` shows the result.",
     "cancelled": "Challenge #{id} was cancelled.",
 }
 
@@ -210,7 +227,7 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
         lines.append(f"You: rank {mine} of {len(ranked)}.")
     elif asker is not None and not final:
         lines.append("You have no finished attempt yet.")
-    unranked = [line for e in entries if (line := e.unranked_line()) is not None]
+    unranked = [line for e in entries if (line := e.unranked_line(final)) is not None]
     if unranked:
         lines.append("Not ranked:")
         lines += [f"· {line}" for line in unranked[:SHOWN]]
@@ -252,7 +269,7 @@ def reveal(ch: Challenge) -> Reply:
     ]
     facts = [
         "The secret is out: the seed and every order it decided.",
-        f"Seed {ch.seed}: `/challenge replay challenge:{ch.id}` starts this game again the "
+        f"Seed {ch.seed}: `{commands.Replay.line(challenge=ch.id)}` starts this game again the "
         f"same way; every attempt's `{Export.line()}` carries it too (`{Import.line()}` replays "
         "that "
         "game step by step).",

@@ -17,13 +17,16 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, func, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from bot.challenges.commands import MAX_ATTEMPTS, MAX_DAYS, Join
+from bot.challenges.commands import SERVER_NAME_CHARS as NAME_CHARS
 from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import SECRET_BITS, SECRET_FLOOR, attempt_seed
 from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.logbook.records import aware
-from bot.store.models import ChallengeEntryRow, ChallengeRow, utcnow
+from bot.store.models import ChallengeEntryRow, ChallengeRow, GameRow, utcnow
+from bot.table import contest_confirm as confirming
 from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
 from bot.table.commands import Abandon
@@ -33,7 +36,7 @@ from bot.table.service import TableService
 
 CHALLENGES = ChallengeRow.__table__
 ENTRIES = ChallengeEntryRow.__table__
-MAX_DAYS, MAX_ATTEMPTS, NAME_CHARS = 60, 10, 60
+GAMES = GameRow.__table__
 MAX_ID = 2**31 - 1  # challenges.id is an INTEGER
 BATCH = 20  # challenges closed per scheduler tick at most
 FIND = select(CHALLENGES).where(CHALLENGES.c.id == bindparam("challenge"))
@@ -43,20 +46,26 @@ IN_GUILD = (
     .order_by((CHALLENGES.c.status == "open").desc(), CHALLENGES.c.id.desc())
     .limit(50)
 )
-ENTRIES_OF = select(
-    ENTRIES.c.game_id,
-    ENTRIES.c.user_id,
-    ENTRIES.c.attempt,
-    ENTRIES.c.status,
-    ENTRIES.c.score,
-    ENTRIES.c.opponent_score,
-    ENTRIES.c.outcome,
-    ENTRIES.c.finished_at,
-    ENTRIES.c.note,
-    ENTRIES.c.voided_by,
-    ENTRIES.c.uses_attempt,
-    ENTRIES.c.name,
-).where(ENTRIES.c.challenge_id == bindparam("challenge"))
+ENTRIES_OF = (
+    select(
+        ENTRIES.c.game_id,
+        ENTRIES.c.user_id,
+        ENTRIES.c.attempt,
+        ENTRIES.c.status,
+        ENTRIES.c.score,
+        ENTRIES.c.opponent_score,
+        ENTRIES.c.outcome,
+        ENTRIES.c.finished_at,
+        ENTRIES.c.note,
+        ENTRIES.c.voided_by,
+        ENTRIES.c.uses_attempt,
+        ENTRIES.c.name,
+        ENTRIES.c.confirmed_by,
+        GAMES.c.players,  # Fifth Avenue: the partner who confirms the scores
+    )
+    .select_from(ENTRIES.join(GAMES, GAMES.c.id == ENTRIES.c.game_id))
+    .where(ENTRIES.c.challenge_id == bindparam("challenge"))
+)
 DUE = (
     select(CHALLENGES.c.id)
     .where(CHALLENGES.c.status == "open", CHALLENGES.c.closes_at <= bindparam("now"))
@@ -117,21 +126,22 @@ def start_options(text: str | None) -> dict[str, str]:
 
 
 def check_partner(ch: Challenge, ctx: Ctx, partner: int | None) -> None:
-    """Fifth Avenue is played by two: a partner who is another member; no other game takes
-    one (an attempt is its player's own)."""
-    if ch.game_key != "alea":
+    """A game played by two (its spec names a `partner` start option: Fifth Avenue) needs a
+    partner who is another member; no other game takes one (an attempt is its player's own)."""
+    spec = spec_for(ch.game_key)
+    if not spec.partner:
         if partner is not None:
-            raise InputError(f"{spec_for(ch.game_key).name} is played alone: leave out `partner`.")
+            raise InputError(f"{spec.name} is played alone: leave out `partner`.")
         return
     if partner is None:
         raise InputError(
-            "Fifth Avenue is played by two: name your partner, "
-            f"`/challenge join challenge:{ch.id} partner:@…`."
+            f"{spec.name} is played by two: name your partner, "
+            f"`{Join.line(challenge=ch.id, partner='@…')}`."
         )
     if partner == ctx.user_id:
         raise InputError(
             "Your partner is the other member at your table, not you: "
-            f"`/challenge join challenge:{ch.id} partner:…`."
+            f"`{Join.line(challenge=ch.id, partner='…')}`."
         )
 
 
@@ -410,6 +420,11 @@ class Contests:
         return await corrections.void(
             self.db, ctx, ch, player, attempt, reason, uses_attempt=uses_attempt
         )
+
+    @command_logged("challenge_confirm")
+    async def confirm(self, ctx: Ctx, game_id: int | None = None) -> Reply:
+        """Fifth Avenue's partner confirms an attempt's scores (`contest_confirm`)."""
+        return await confirming.confirm(self.db, ctx, game_id)
 
     # ------------------------------------------------------------------ the end
     def _close(self, conn: Connection, challenge_id: int, now: datetime, status: str) -> bool:

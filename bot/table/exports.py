@@ -27,14 +27,13 @@ class Exports(Stage):
     @command_logged("export")
     async def export(self, ctx: Ctx) -> Reply:
         row = await self.viewed(ctx)
-        async with self.db.sessions() as session:
-            await session.run_sync(lambda s: refuse_export(s.connection(), row))
-            entries = (
-                await session.execute(
-                    select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
-                )
-            ).scalars()
-            log = [
+
+        def read(conn: Connection) -> list[dict[str, Any]]:
+            refuse_export(conn, row)
+            entries = conn.execute(
+                select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.seq)
+            )
+            return [
                 {
                     "seq": e.seq,
                     "user_id": e.user_id,
@@ -44,6 +43,8 @@ class Exports(Stage):
                 }
                 for e in entries
             ]
+
+        log = await self.db.read(read)
         document = {
             "format": EXPORT_FORMAT,
             "game": row.game_key,

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import Connection
 
+from bot.challenges.commands import Void
 from bot.core.errors import InputError, NotAllowed
 from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import MAX_SEED, valid_seed
@@ -19,8 +20,9 @@ from bot.table.writing import Change, Finish, Write, insert_log
 
 NOT_YOURS = (
     "Game #{id} is <@{owner}>'s attempt in a server challenge: only they abandon it. The "
-    "challenge's host or the server owner may void it: `/challenge void player:… attempt:… "
-    "reason:…`."
+    "challenge's host or the server owner may void it: `"
+    + Void.line(player="…", attempt="…", reason="…")
+    + "`."
 )
 
 

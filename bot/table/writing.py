@@ -30,7 +30,7 @@ from bot.logbook.records import record_game
 from bot.store.database import Database
 from bot.store.models import ActionRow, GameRecord, GameRow, SnapshotRow, utcnow
 from bot.store.rows import DRIVER, Cached, StateCache
-from bot.table.contest_results import record_attempt
+from bot.table.contest_results import partner_play, record_attempt
 
 GAMES_TABLE = GameRow.__table__
 ACTIONS_TABLE = ActionRow.__table__
@@ -162,16 +162,22 @@ class WritePath:
 
         def write(conn: Connection) -> Finish:
             noted: list[str] = []
+            confirms = None
             if change.seats is not None:
-                finished_at = change.values["finished_at"]
-                record_game(conn, row, change.seats, finished_at, actor=ctx.user_id)
+                finished_at, status = change.values["finished_at"], change.values["status"]
+                said = None
                 if row.challenge_id is not None:  # a server challenge's attempt ended
-                    status, state = change.values["status"], change.model
+                    state = change.model
                     if state is None and "state" in change.values:
                         state = self.games[row.game_key].load(change.values["state"])
                     said = record_attempt(conn, row, change.seats, status, finished_at, state)
                     if said is not None:
-                        noted.append(said)
+                        noted.append(said.line)
+                        confirms = said.confirms
+                partner = partner_play(row, status, said)
+                record_game(
+                    conn, row, change.seats, finished_at, actor=ctx.user_id, partner=partner
+                )
             version, stored, after = self._save(conn, row, ctx, change)
             if change.snapshot is not None:
                 depth = change.values["depth"]
@@ -197,6 +203,7 @@ class WritePath:
                 reply = change.reply(version)
                 if noted:
                     reply.facts = [*reply.facts, *noted]
+                reply.confirm_for = confirms
                 if change.standing is not None:
                     reply.standing = Standing(after, functools.partial(change.standing, after))
                 return reply

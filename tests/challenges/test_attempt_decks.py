@@ -12,6 +12,7 @@ from bot.console import Console, render_text
 from bot.core.secrecy import SECRET_CEILING, SECRET_FLOOR, attempt_seed, is_secret
 from bot.store.models import GameRow
 from tests.challenges.test_secret_kept import SECRET, entries
+from tests.looks import looking
 from tests.test_console import Transcript, make_console
 
 
@@ -42,7 +43,7 @@ async def first_cards(t: Transcript, db) -> list[str]:
     joined = await t.run("/challenge join")
     assert "each player's best attempt ranks" in render_text(joined)
     drawn = await t.run("/gwt turn table:same jobs:6:CB 6:E 7:- token:3")
-    async with db.sessions() as session:
+    async with looking(db) as session:
         row = await session.get(GameRow, drawn.game_id)
         deck = row.state["deck"]["draw_pile"]
     await t.run("/game abandon")

@@ -16,6 +16,7 @@ from bot.store import models
 from bot.store.models import GameRow, PersonalChallengeRow, PlayRow
 from bot.table.service import TableService
 from tests.golden import assert_golden
+from tests.looks import edit, looking
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
 YOU = Ctx(guild_id=10, channel_id=100, user_id=2)
@@ -64,9 +65,12 @@ async def finish_a_hard_leopold_game(db) -> None:
     table = TableService(db)
     start = await table.start(ME, "gah", {"difficulty": "hard", "emperor_vp_variant": "S2"}, 7)
     await table.act(ME, "gah", {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:1"})
-    async with db.sessions() as session, session.begin():
-        row = await session.get(GameRow, start.game_id)
-        row.state = {**row.state, "phase": "final"}
+    await edit(
+        db,
+        GameRow,
+        start.game_id,
+        lambda row: setattr(row, "state", {**row.state, "phase": "final"}),
+    )
     await table.act(ME, "gah", {"command": "final", "player_score": 9})
 
 
@@ -224,7 +228,7 @@ async def test_an_ended_challenge_says_how_many_plays_it_was_short(logbook, chal
 
 
 async def stored(db) -> list[tuple[str, bool]]:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         rows = await session.execute(
             select(
                 PersonalChallengeRow.name, PersonalChallengeRow.deleted_at.is_not(None)

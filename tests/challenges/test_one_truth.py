@@ -14,6 +14,7 @@ from sqlalchemy import select
 from bot.console import Console
 from bot.store.models import PlayRow
 from tests.challenges.test_secret_kept import challenge, host_of
+from tests.looks import looking
 
 
 @pytest.fixture(autouse=True)
@@ -44,7 +45,7 @@ async def agree(t) -> tuple[int, str]:
 
 
 async def play_id(db) -> int:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return (await session.execute(select(PlayRow.id))).scalars().one()
 
 

@@ -18,6 +18,7 @@ from bot.games.registry import spec_for
 from bot.store.models import ChallengeEntryRow
 from bot.table import contests
 from bot.table.contest_standings import Entry, standings
+from tests.looks import looking
 from tests.test_console import DICE, QUEUES, Transcript, make_console
 from tests.test_console_gwt import JOBS, TABLE
 
@@ -45,7 +46,7 @@ def host_of(t: Transcript) -> Console:
 async def entries(db) -> list[ChallengeEntryRow]:
     from sqlalchemy import select
 
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return list((await session.execute(select(ChallengeEntryRow))).scalars())
 
 

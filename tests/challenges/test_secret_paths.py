@@ -31,6 +31,7 @@ from bot.core.reply import Ctx, Reply
 from bot.core.secrecy import SECRET_FLOOR
 from bot.games.registry import spec_for
 from bot.store.models import ActionRow, ChallengeRow, GameRow
+from tests.looks import looking
 from tests.test_console import Transcript
 from tests.test_console_challenges import OPTIONS, PARTNER, players
 from tests.test_console_challenges import PLAY as CHALLENGE_PLAY
@@ -126,7 +127,7 @@ class Watch(Transcript):
     status = "active"
 
     async def rows(self) -> None:
-        async with self.db.sessions() as session:
+        async with looking(self.db) as session:
             found = (await session.execute(select(GameRow).order_by(GameRow.id))).scalars()
             games = list(found)
         mine = next(g for g in games if g.owner_id == self.console.user_id)
@@ -134,7 +135,7 @@ class Watch(Transcript):
         self.twin_id = next(g.id for g in games if g.owner_id == self.twin.user_id)
 
     async def state(self, game_id: int) -> dict[str, Any]:
-        async with self.db.sessions() as session:
+        async with looking(self.db) as session:
             row = await session.get(GameRow, game_id)
             await session.refresh(row)
             self.status = row.status
@@ -142,7 +143,7 @@ class Watch(Transcript):
 
     async def copy_to_twin(self) -> None:
         """The twin: the player's game, log and all, with its face-down piles turned."""
-        async with self.db.sessions() as session:
+        async with looking(self.db) as session:
             row = await session.get(GameRow, self.game_id)
             await session.refresh(row)
             log = list(
@@ -242,7 +243,7 @@ async def watched(db, game: str) -> Watch:
     partner = f" partner:{PARTNER}" if game == "alea" else ""
     await second.run(f"/challenge join challenge:1{partner}")  # the twin's row
     options = dict(part.split(":", 1) for part in OPTIONS[game].split() if ":" in part)
-    async with db.sessions() as session:
+    async with looking(db) as session:
         assert (await session.get(ChallengeRow, 1)).seed == SECRET
     watch = Watch(first.console, second.console, db, game, coming_from_secret(game, options))
     return watch

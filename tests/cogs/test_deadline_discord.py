@@ -12,7 +12,8 @@ import pytest
 
 from bot.hosting.metrics import DEFERRALS, MISSED_DEADLINES
 from bot.on_discord import render
-from bot.on_discord.deadline import THINKING, TIMER, answered_as
+from bot.on_discord.deadline import THINKING, TIMER
+from bot.on_discord.internals import answered_as
 from tests.cogs.test_grand_austria_discord import DICE, QUEUE, embed_text
 
 DEFERRED, DEFERRED_UPDATE, UPDATE = 5, 6, 7  # Discord's interaction callback types

@@ -13,6 +13,7 @@ from bot.on_discord.client import SoloistBot
 from bot.store import models
 from bot.store.models import GameRow, UserSettingsRow
 from bot.table.service import TableService
+from tests.looks import looking
 
 
 def text_of(message: discord.Message) -> str:
@@ -40,7 +41,7 @@ async def finish_alea(db, thread, alice, bob, *, campaign: str | None = None) ->
     """Alice (40) and Bob (42) play Fifth Avenue in the thread; Bob ends it."""
     await alice.slash(thread, "alea start", partner=bob, seed=2)
     if campaign is not None:  # what `/game campaign name:` stores
-        async with db.sessions() as session, session.begin():
+        async with looking(db) as session:
             await session.execute(
                 update(GameRow).where(GameRow.channel_id == thread.id).values(campaign=campaign)
             )
@@ -174,7 +175,7 @@ async def test_a_streak_reminder_arrives_by_dm_at_the_local_hour_after_a_restart
     )
     await wait(env, 3600)
     assert len(dms.history()) == 1  # once
-    async with db.sessions() as session:
+    async with looking(db) as session:
         pending = await session.scalar(select(UserSettingsRow.streak_remind_at))
     assert pending is None  # nothing more until the next play
 
@@ -190,7 +191,7 @@ async def test_a_closed_dm_skips_the_reminder_quietly(sim_clock, table, db):
     await wait(env, 3600 + 60)
     assert dms.history() == []
     assert env.errors == []
-    async with db.sessions() as session:
+    async with looking(db) as session:
         pending = await session.scalar(select(UserSettingsRow.streak_remind_at))
     assert pending is None  # not retried every minute
 

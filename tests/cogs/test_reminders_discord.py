@@ -13,6 +13,7 @@ from bot.store import models
 from bot.store.models import GameRow
 from bot.table.service import TableService
 from tests.cogs.test_logbook_discord import embed_text
+from tests.looks import looking
 
 HOUR = 3600.0
 TICK = 1800.0  # the scheduler looks every 30 minutes here (every minute live): days pass in
@@ -214,5 +215,5 @@ async def test_where_the_bot_may_not_post_the_reminder_is_skipped_quietly(play, 
     await wait(env, 1 + TICK / HOUR)
     assert reminders_in(channel) == []
     assert "reminder for game #1 not posted" in caplog.text
-    async with db.sessions() as session:  # claimed: not tried again every tick
+    async with looking(db) as session:  # claimed: not tried again every tick
         assert (await session.get(GameRow, 1)).remind_at is None

@@ -19,6 +19,7 @@ from bot.table.contests import Contests
 from bot.table.service import TableService
 from cogs.challenge_server import _with_names
 from tests.cogs.test_logbook_discord import embed_text
+from tests.looks import looking
 
 
 @pytest.fixture(autouse=True)
@@ -78,7 +79,7 @@ async def wait(env, hours: float) -> None:
 
 
 async def rows(db, model) -> list:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return list((await session.execute(select(model))).scalars())
 
 
@@ -282,3 +283,43 @@ async def test_a_process_without_the_guild_names_the_players_at_the_close(server
         str(alice.id): alice.name,
         str(carol.id): carol.name,
     }
+
+
+async def test_only_the_partner_presses_confirm_these_scores_on_fifth_avenues_final(server, db):
+    """Fifth Avenue's attempt ranks once the partner confirms both scores the owner gave: the
+    final's button is theirs alone (the owner and anyone else get a short refusal)."""
+    env, channel, host, alice, bob, _ = server
+    await host.slash(channel, "challenge open", game="alea", name="Broadway", days=2)
+    await alice.slash(channel, "challenge join", partner=bob)
+    there = thread_of(channel, alice)
+    await alice.slash(there, "alea supply-empty")
+    final = await alice.slash(there, "alea end", score=99, partner_score=47)
+    text = embed_text(final.response)
+    assert f"Your result ranks once {bob.mention}, your partner, confirms" in text
+    shown = env.backend.get_message(there.id, final.response.id)  # as it stays in the thread
+    labels = [c["label"] for row in shown.components for c in row["components"]]
+    assert "Confirm these scores" in labels, (final.response.id, labels)
+
+    refused = await alice.click(final.response, label="Confirm these scores")
+    assert refused.ephemeral and "These are your own scores" in refused.response.content
+    [entry] = await rows(db, ChallengeEntryRow)
+    assert entry.status == "confirming"
+    waiting = await host.slash(channel, "challenge standings")
+    assert f"waits for {bob.mention}, the partner, to confirm" in embed_text(waiting.response)
+
+    await env.restart_bot(quick_bot(db))  # the button outlives the bot
+    without_streak_scheduler(env)
+    confirmed = await bob.click(final.response, label="Confirm these scores")
+    assert f"{bob.mention} confirmed the final scores of {alice.mention}'s attempt 1" in (
+        embed_text(confirmed.response)
+    )
+    [entry] = await rows(db, ChallengeEntryRow)
+    assert (entry.status, entry.confirmed_by) == ("finished", bob.id)
+    plays = await rows(db, PlayRow)
+    assert sorted((p.user_id, p.score, p.opponent_score) for p in plays) == sorted(
+        [(alice.id, 99, 47), (bob.id, 47, 99)]
+    )
+    ranked = await host.slash(channel, "challenge standings")
+    assert f"1. {alice.mention} **+52** (99–47, win)" in embed_text(ranked.response)
+    twice = await bob.click(final.response, label="Confirm these scores")
+    assert twice.ephemeral and "has already confirmed" in twice.response.content

@@ -13,6 +13,7 @@ from bot.store.database import Database
 from bot.store.models import GameRow
 from bot.table.service import TableService
 from tests.cogs.test_grand_austria_discord import embed_text
+from tests.looks import looking
 
 STANDS = "Where the game stands"
 NO_CONTRACT = "action:chosen=other:ignored=other"  # Glasgow's contract question: a select
@@ -41,7 +42,7 @@ def answers(message) -> list[str]:
 
 
 async def stored_id(db, game_id: int = 1) -> int | None:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return await session.scalar(select(GameRow.status_message_id).where(GameRow.id == game_id))
 
 

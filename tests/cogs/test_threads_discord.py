@@ -13,6 +13,7 @@ from bot.store.models import GameRow
 from bot.table.service import TableService
 from tests.cogs.test_grand_austria_discord import embed_text
 from tests.cogs.test_status_message_discord import NO_CONTRACT
+from tests.looks import looking
 
 QUIET = 20 * 60  # virtual time SimCord runs through (its schedulers tick every minute)
 START = datetime(2026, 11, 23, 20, 15, tzinfo=UTC)
@@ -33,7 +34,7 @@ def errors(env) -> list[str]:
 
 
 async def games(db) -> list[GameRow]:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return list((await session.execute(select(GameRow).order_by(GameRow.id))).scalars())
 
 

@@ -8,6 +8,7 @@ from sqlalchemy import func, select
 from bot.console import Console
 from bot.store.models import PlayRow
 from tests.cogs.test_status_message_discord import buttons, fields, statuses, the_status
+from tests.looks import looking
 from tests.test_console_undo_final import FINISH
 
 FINAL = {  # each game's final as a slash command, the same as its console line
@@ -20,7 +21,7 @@ FINAL = {  # each game's final as a slash command, the same as its console line
 
 
 async def plays(db) -> list[tuple[int, int]]:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         found = await session.execute(
             select(PlayRow.game_id, func.count()).group_by(PlayRow.game_id)
         )

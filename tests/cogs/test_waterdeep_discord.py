@@ -4,6 +4,7 @@ from sqlalchemy import select
 
 from bot.core.reply import Ctx
 from bot.store.models import PlayRow
+from tests.looks import looking
 from tests.test_console_waterdeep import free_space
 
 
@@ -61,7 +62,7 @@ async def test_a_whole_game_against_pseudo_through_discord(table):
     done = await alice.slash(channel, "waterdeep final", track=70, adventurers=2, gold=5, quests=0)
     assert "Final score: score track: 70" in embed_text(done)
     assert "The result is in your logbook" in embed_text(done)
-    async with env.bot.service.db.sessions() as session:
+    async with looking(env.bot.service.db) as session:
         play = (await session.execute(select(PlayRow))).scalar_one()
     assert (play.game_key, play.opponent, play.modules) == ("waterdeep", "Pseudo", "10")
     ended = (await env.bot.service.status(ctx)).state  # on view after its final
@@ -184,11 +185,17 @@ async def test_round_as_planned_is_a_button_beside_the_select_and_plays_his_roun
     assert "› His agent 2 → **The Plinth** (if you take it first: The Grinning Lion Tavern)." in (
         text
     )
-    assert labels(started) == ["Round as planned"]
+    # Castle Waterdeep gives him an intrigue card: the plan stops there, naming no card
+    assert "› His agent 4 → **Castle Waterdeep** (if you take it first: Builder's Hall)." in text
+    assert "› There he draws from his decks (shown when it is drawn)." in text
+    assert labels(started) == ["As planned, up to his draw"]
     assert ("Aurora's Realms Shop", "aurora_realms_shop") in select_options(started)
-    pressed = await alice.click(started.response, label="Round as planned")
+    pressed = await alice.click(started.response, label="As planned, up to his draw")
     text = embed_text(pressed)
-    assert "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern, Castle" in text
+    assert "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern." in text
+    assert "Pseudo → **Castle Waterdeep**." in text  # from his draw on, in full
+    rest = await alice.slash(channel, "waterdeep round")
+    text = embed_text(rest)
     assert "Round 2: Pseudo goes first" in text and "Pseudo's plan for the rest of round 2:" in text
     ctx = Ctx(guild_id=channel.guild.id, channel_id=channel.id, user_id=alice.id)
     state = (await env.bot.service.status(ctx)).state

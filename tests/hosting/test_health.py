@@ -225,8 +225,7 @@ async def test_the_pool_in_use_counts_a_connection_held_by_a_transaction(db):
     if db.is_sqlite:  # its one thread holds the connection only during a job
         seen = await db.read(lambda _conn: db.pool_in_use())
     else:
-        async with db.engine.connect():
-            seen = db.pool_in_use()
+        seen = await db.read(lambda _conn: db.pool_in_use())
     assert seen >= 1
     assert db.pool_in_use() == 0
 

@@ -11,6 +11,7 @@ from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store.models import GameRow, PlayRow
 from bot.table.service import TableService
+from tests.looks import looking
 
 THREAD = Ctx(guild_id=10, channel_id=555, user_id=1)
 PARTNER = Ctx(guild_id=10, channel_id=555, user_id=2)
@@ -27,7 +28,7 @@ async def alea_game(db, ctx: Ctx, score: int, other: int, campaign: str | None) 
     partner (so both took part and both plays are recorded)."""
     table = TableService(db)
     started = await table.start(ctx, "alea", {"mode": "virtual"}, 3, players=[2])
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         await session.execute(
             update(GameRow).where(GameRow.id == started.game_id).values(campaign=campaign)
         )
@@ -40,7 +41,7 @@ async def alea_game(db, ctx: Ctx, score: int, other: int, campaign: str | None) 
 
 async def test_a_finished_games_plays_carry_its_campaign(db):
     await alea_game(db, THREAD, 40, 42, "Broadway Winter")
-    async with db.sessions() as session:
+    async with looking(db) as session:
         plays = (await session.execute(select(PlayRow.user_id, PlayRow.campaign))).all()
     assert sorted(plays) == [(1, "Broadway Winter"), (2, "Broadway Winter")]
 

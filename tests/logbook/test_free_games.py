@@ -12,7 +12,9 @@ from bot.core.reply import Ctx
 from bot.logbook import queries
 from bot.logbook.chart_data import prepare
 from bot.logbook.service import LogbookService
+from bot.store.database import orm
 from bot.store.models import PlayRow
+from tests.looks import looking
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
 YOU = Ctx(guild_id=10, channel_id=100, user_id=2)
@@ -49,7 +51,7 @@ async def test_a_free_name_joins_the_players_earlier_plays_of_it_in_any_case(log
     await logbook.log_play(ME, "SPIRIT ISLAND", outcome="win", score=40)
     theirs = await logbook.log_play(YOU, "spirit island", outcome="win")  # their own spelling
     assert theirs.facts == ["Logged: `#4` 2026-11-21 spirit island — **win**"]
-    async with db.sessions() as session:
+    async with looking(db) as session:
         rows = (await session.execute(select(PlayRow).order_by(PlayRow.id))).scalars().all()
     assert {row.game_key for row in rows} == {"~spirit island"}
     assert [row.game_name for row in rows] == ["Spirit Island"] * 3 + ["spirit island"]
@@ -67,7 +69,7 @@ async def test_a_name_of_sixty_characters_gets_a_key_that_fits_its_column(logboo
     await logbook.log_play(ME, LONG, outcome="win")
     await logbook.log_play(ME, LONG.lower(), outcome="win")
     await logbook.log_play(ME, LONG[:-1] + "!", outcome="win")  # another game
-    async with db.sessions() as session:
+    async with looking(db) as session:
         keys = (await session.scalars(select(PlayRow.game_key).order_by(PlayRow.id))).all()
     assert keys[0] == keys[1] != keys[2]
     assert all(len(key) <= 32 for key in keys) and keys[0] == free_key(LONG)
@@ -167,8 +169,9 @@ async def test_the_stats_chart_groups_another_game_by_its_name(logbook):
     await logbook.log_play(ME, "Spirit Island", score=35, opponent_score=20)
     await logbook.log_play(ME, "gwt", "Sam", score=50, opponent_score=40)
     await logbook.log_play(ME, "Mage Knight", outcome="win")
-    async with logbook.db.sessions() as session:
-        plays = await queries.chart_plays(session, queries.Filters(user_id=1), 0, 30_000)
+    plays = await logbook.db.read(
+        orm(lambda session: queries.chart_plays(session, queries.Filters(user_id=1), 0, 30_000))
+    )
     chart = prepare(plays, plays[-1].day)
     assert [(s.label, s.plays, len(s.scored)) for s in chart.series] == [
         ("Spirit Island", 3, 3),
@@ -200,7 +203,7 @@ async def test_another_game_round_trips_through_csv_export_and_import(logbook):
         "`#5` 2026-11-21 Final Girl vs <@2> — **loss**",
         "`#4` 2026-11-21 SPIRIT ISLAND vs Level 3 — **win** 32–20",
     ]
-    async with logbook.db.sessions() as session:
+    async with looking(logbook.db) as session:
         rivals = (
             await session.execute(
                 select(PlayRow.user_id, PlayRow.rival_id).where(PlayRow.game_key == "~final girl")

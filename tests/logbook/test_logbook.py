@@ -8,8 +8,10 @@ from bot.core.errors import InputError, NotAllowed
 from bot.core.reply import Ctx
 from bot.logbook.catalogue import outcome_of
 from bot.logbook.service import LogbookService
+from bot.store.database import orm
 from bot.store.models import GameRow
 from bot.table.service import TableService
+from tests.looks import edit, looking
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
 YOU = Ctx(guild_id=10, channel_id=100, user_id=2)
@@ -47,10 +49,12 @@ async def at(logbook, clock, when: datetime, ctx=ME, **play):
 async def streaks(logbook, ctx=ME):
     from bot.logbook import queries
 
-    async with logbook.db.sessions() as session:
-        today = await logbook._today(session, ctx.user_id)
+    def job(session):
+        today = logbook._today(session, ctx.user_id)
         f = queries.Filters(user_id=ctx.user_id)
-        return await queries.play_streaks(session, f, today), await queries.win_streaks(session, f)
+        return queries.play_streaks(session, f, today), queries.win_streaks(session, f)
+
+    return await logbook.db.read(orm(job))
 
 
 @pytest.mark.parametrize(
@@ -72,9 +76,12 @@ async def test_finishing_a_leopold_game_records_a_play(db, logbook):
     table = TableService(db)
     start = await table.start(ME, "gah", {"difficulty": "hard", "emperor_vp_variant": "S2"}, 7)
     await table.act(ME, "gah", {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:1"})
-    async with db.sessions() as session, session.begin():
-        row = await session.get(GameRow, start.game_id)
-        row.state = {**row.state, "phase": "final"}
+    await edit(
+        db,
+        GameRow,
+        start.game_id,
+        lambda row: setattr(row, "state", {**row.state, "phase": "final"}),
+    )
     # Leopold has 4 VP for his guest and 1 for a floor-1 room: 5 to 5 is a tie, his win.
     done = await table.act(ME, "gah", {"command": "final", "player_score": 5})
     assert "logbook" in done.text
@@ -82,7 +89,7 @@ async def test_finishing_a_leopold_game_records_a_play(db, logbook):
     line = history.facts[1]
     assert "Grand Austria Hotel vs Leopold (hard) — **loss** 5–5" in line
     assert f"game #{start.game_id}" in line
-    async with db.sessions() as session:
+    async with looking(db) as session:
         from sqlalchemy import select
 
         from bot.store.models import PlayRow
@@ -111,19 +118,26 @@ async def test_alea_game_records_both_players_who_took_part(db, logbook):
     assert "vs <@1> (with Alea) — **win** 42–40" in yours
 
 
-async def test_an_alea_owner_cannot_write_into_a_partners_logbook(db, logbook):
-    """A partner who never issued a command in the game gets no play in their logbook."""
+async def test_alea_writes_the_partner_named_at_the_start_into_their_logbook(db, logbook):
+    """Fifth Avenue's partner is named at the start as the other real player at the table:
+    their play is written whether or not they typed a command (issue 41, item 6); the game
+    is theirs once, also when they end it themselves. An abandoned game writes only who took
+    part, as before."""
     table = TableService(db)
     await table.start(ME, "alea", {"mode": "virtual"}, 3, players=[YOU.user_id])
     await table.act(ME, "alea", {"command": "supply_empty"})
     ended = await table.act(ME, "alea", {"command": "end", "score": 40, "partner_score": 92})
-    assert "<@2> issued no command in this game, so it is not written" in "\n".join(ended.facts)
+    assert "It is in <@2>'s logbook too, from their seat." in ended.facts
+    assert "issued no command" not in "\n".join(ended.facts)
     assert "**loss** 40–92" in (await logbook.history(ME)).facts[1]
-    assert "No plays" in (await logbook.history(YOU)).facts[1]
+    assert "vs <@1> (with Alea) — **win** 92–40" in (await logbook.history(YOU)).facts[1]
     await table.start(ME, "alea", {"mode": "virtual"}, 4, players=[YOU.user_id])
     await table.act(ME, "alea", {"command": "supply_empty"})
     await table.act(YOU, "alea", {"command": "end", "score": 40, "partner_score": 42})
-    assert "**win** 42–40" in (await logbook.history(YOU)).facts[1]  # ending it is taking part
+    assert "**2** plays" in (await logbook.stats(YOU, chart=False)).facts[1]  # not twice
+    await table.start(ME, "alea", {"mode": "virtual"}, 5, players=[YOU.user_id])
+    await table.abandon(ME)
+    assert "abandoned" not in (await logbook.stats(YOU, chart=False)).facts[1]
 
 
 async def test_play_streak_counts_days_in_the_players_timezone(logbook, clock):

@@ -11,6 +11,7 @@ from bot.core.reply import Ctx
 from bot.logbook.service import LogbookService
 from bot.store.models import PlayRow
 from bot.table.service import TableService
+from tests.looks import looking
 
 NOW = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
@@ -58,7 +59,7 @@ async def test_logbook_writes_beside_game_commands_never_fail(db, logbook):
         return_exceptions=True,
     )
     assert [r for r in results if r is not None] == []
-    async with db.sessions() as session:
+    async with looking(db) as session:
         plays = list(await session.scalars(select(PlayRow)))
     assert len(plays) == 8 * 6 - 4 + 8 * 300
 
@@ -71,7 +72,7 @@ async def test_forged_rows_for_another_server_stay_off_its_leaderboard(db, logbo
     assert all("nobody yet" in category for category in board.facts)
     here = await logbook.leaderboard(ME)
     assert all("nobody yet" in category for category in here.facts)  # imported, not played
-    async with db.sessions() as session:
+    async with looking(db) as session:
         plays = list(await session.scalars(select(PlayRow)))
     assert {(p.guild_id, p.channel_id, p.source) for p in plays} == {(10, 100, "imported")}
     assert "**28** plays · **28** wins" in (await logbook.stats(ME, chart=False)).facts[1]
@@ -121,7 +122,7 @@ async def test_a_csv_date_out_of_range_says_so_not_that_it_is_no_date(logbook, p
 
 
 async def test_stats_survive_odd_days_already_stored(db, logbook):
-    async with db.engine.begin() as conn:
+    async with looking(db) as conn:
         for day in (-800_000, 0, 3_000_000):  # before year 1, the epoch, beyond 9999
             await conn.execute(
                 insert(PlayRow).values(
@@ -184,6 +185,6 @@ async def test_hostile_csv_is_refused_in_one_line_or_imported_safely(db, logbook
         assert "\n" not in str(exc)
         return
     assert message is None, reply.facts
-    async with db.sessions() as session:
+    async with looking(db) as session:
         plays = list(await session.scalars(select(PlayRow)))
     assert [(p.guild_id, p.channel_id, p.source) for p in plays] == [(10, 100, "imported")]

@@ -6,12 +6,13 @@ from sqlalchemy import select
 
 from bot.console import render_text
 from bot.store.models import PlayRow
+from tests.looks import looking
 from tests.test_console import make_console
 from tests.test_console_undo_final import FINISH
 
 
 async def plays(db) -> list[tuple[int | None, int | None, str]]:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         rows = await session.execute(
             select(PlayRow.score, PlayRow.opponent_score, PlayRow.outcome).order_by(PlayRow.id)
         )

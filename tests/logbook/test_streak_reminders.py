@@ -13,6 +13,7 @@ from bot.logbook.service import LogbookService
 from bot.logbook.timezones import day_number
 from bot.store.models import UserSettingsRow
 from tests.logbook.test_logbook import Clock
+from tests.looks import looking
 
 ME = Ctx(guild_id=10, channel_id=100, user_id=1)
 VIENNA = "Europe/Vienna"
@@ -33,7 +34,7 @@ def day(text: str) -> int:
 
 
 async def pending(logbook) -> datetime | None:
-    async with logbook.db.sessions() as session:
+    async with looking(logbook.db) as session:
         due = await session.scalar(
             select(UserSettingsRow.streak_remind_at).where(UserSettingsRow.user_id == ME.user_id)
         )

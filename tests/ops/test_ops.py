@@ -16,6 +16,7 @@ from bot.ops import doctor, verify
 from bot.settings import Settings
 from bot.store.models import GameRow
 from bot.table.service import TableService
+from tests.looks import looking
 
 ROOT = Path(__file__).resolve().parents[2]
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
@@ -34,7 +35,7 @@ async def _game(service, owner):
 async def test_verify_replays_games_and_finds_a_tampered_one(db, service, owner):
     game_id = await _game(service, owner)
     assert await verify(db) == (1, [])
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         row = await session.get(GameRow, game_id)
         await session.execute(
             update(GameRow).where(GameRow.id == game_id).values(state={**row.state, "vp": 99})
@@ -49,7 +50,7 @@ async def test_verify_accepts_a_state_stored_before_a_field_with_a_default_exist
     """A version that adds a field with a default (e.g. `Choice.suggested`) must not make
     every older game look tampered with: the stored state is compared as it loads."""
     game_id = await _game(service, owner)
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         row = await session.get(GameRow, game_id)
         older = {k: v for k, v in row.state.items() if k != "phase"}  # "play" by default
         await session.execute(update(GameRow).where(GameRow.id == game_id).values(state=older))

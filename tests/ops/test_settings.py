@@ -14,6 +14,7 @@ from pydantic import ValidationError
 import bot.__main__ as entry
 from bot.settings import Settings, allowed, async_url, describe, get_settings
 from bot.store.database import sqlite_file
+from tests.looks import looking
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -130,7 +131,7 @@ async def test_a_postgres_url_with_sslmode_opens_the_database():
     url = Settings(database_url=f"{plain}?sslmode=disable", _env_file=None).database_url
     db = Database(url)
     try:
-        async with db.engine.connect() as conn:
+        async with looking(db) as conn:
             assert (await conn.execute(text("SELECT 1"))).scalar() == 1
     finally:
         await db.close()

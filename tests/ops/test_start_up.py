@@ -74,6 +74,7 @@ def test_before_login_the_bot_imports_no_game_no_cog_and_no_database_library(tmp
         "bot.on_discord",
         "bot.on_discord.client",
         "bot.on_discord.deadline",  # the watchdog: commands held at start-up get Discord's 3 s
+        "bot.on_discord.internals",  # the discord.py internals it needs, in one place
     ]
     assert done.stdout.splitlines()[0] == str([*before_login, "bot.settings"]), done.stderr[-2000:]
 

@@ -14,6 +14,7 @@ from bot.ops import verify
 from bot.store.models import ActionRow, GameRow
 from bot.table.service import TableService
 from tests.conftest import SCHEMA
+from tests.looks import looking
 
 ROOT = Path(__file__).resolve().parents[2]
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
@@ -49,7 +50,7 @@ async def test_two_processes_on_one_game_lose_and_double_nothing(db):
     accepted = [a for out, _ in outputs for a in acks(out)]
     assert all(a["game"] == start.game_id for a in accepted)
     versions = sorted(a["v"] for a in accepted)
-    async with db.sessions() as session:
+    async with looking(db) as session:
         row = await session.get(GameRow, start.game_id)
     assert versions == list(range(2, row.version + 1))  # each exactly once, none lost
     assert len(accepted) > 5
@@ -75,7 +76,7 @@ async def test_sigkill_mid_stream_loses_no_acknowledged_action(db):
     proc.wait(timeout=30)
     assert proc.returncode == -signal.SIGKILL
 
-    async with db.sessions() as session:
+    async with looking(db) as session:
         logged = set(await session.execute(select(ActionRow.game_id, ActionRow.seq)))
         games = list(await session.scalars(select(GameRow)))
     missing = [a for a in acknowledged if (a["game"], a["v"]) not in logged]

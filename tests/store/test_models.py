@@ -3,6 +3,7 @@
 from sqlalchemy import text
 
 from bot.store.models import Base
+from tests.looks import looking
 
 PARTIAL = {
     "uq_games_active_channel": "status",
@@ -14,7 +15,7 @@ PARTIAL = {
 async def test_the_partial_unique_indexes_are_partial_on_both_databases(db):
     named = {i.name for t in Base.metadata.tables.values() for i in t.indexes if "where" in i.info}
     assert named == set(PARTIAL)
-    async with db.engine.connect() as conn:
+    async with looking(db) as conn:
         if db.is_sqlite:
             query = "SELECT name, sql FROM sqlite_master WHERE type = 'index'"
         else:

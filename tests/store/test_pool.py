@@ -3,8 +3,6 @@ and its checked-out connections counted for /metrics (`Database.pool_in_use`).""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from bot.settings import get_settings
@@ -38,20 +36,7 @@ async def test_the_pool_is_sized_by_the_settings_and_pings_before_use(settings_f
 
 async def test_pool_in_use_counts_the_connections_checked_out(db):
     assert db.pool_in_use() == 0
-    held = asyncio.Event()
-    release = asyncio.Event()
-
-    async def hold() -> None:
-        async with db.engine.connect() as conn:
-            await conn.exec_driver_sql("SELECT 1")
-            held.set()
-            await release.wait()
-
-    task = asyncio.ensure_future(hold())
-    await held.wait()
-    assert db.pool_in_use() == 1
-    release.set()
-    await task
+    assert await db.read(lambda _conn: db.pool_in_use()) == 1
     assert db.pool_in_use() == 0
 
 
@@ -59,7 +44,7 @@ async def test_sqlite_keeps_its_own_thread_and_no_server_pool(tmp_path):
     db = Database(f"sqlite+aiosqlite:///{tmp_path}/p.db", pool_size=1, max_overflow=0)
     try:
         await db.ping()
-        assert not db.engine.pool._pre_ping
+        assert db.engine is None  # one engine per database: no async one (and pool) beside it
         assert db.pool_in_use() == 0
     finally:
         await db.close()

@@ -16,6 +16,7 @@ from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.store.waiting import wait_until_reachable
 from bot.table.service import TableService
+from tests.looks import looking
 from tests.store.own_postgres import Cluster
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
@@ -35,7 +36,7 @@ def cluster() -> Iterator[Cluster]:
 
 async def _backends(db: Database) -> set[int]:
     async def one() -> int:
-        async with db.engine.connect() as conn:
+        async with looking(db) as conn:
             pid = (await conn.exec_driver_sql("SELECT pg_backend_pid()")).scalar()
             await asyncio.sleep(0.05)  # held a moment, so that the pool opens several
             return int(pid)

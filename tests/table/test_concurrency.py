@@ -10,6 +10,7 @@ from bot.games.registry import rules_for
 from bot.store.models import ActionRow, GameRow
 from bot.table.replay import effective_actions, replay
 from bot.table.service import TableService
+from tests.looks import looking
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
@@ -40,7 +41,7 @@ async def test_fifty_concurrent_commands_on_one_game(db, owner):
     versions = sorted(r.version for r in accepted)
     assert versions == list(range(2, 2 + len(accepted)))  # each accepted once, none lost
 
-    async with db.sessions() as session:
+    async with looking(db) as session:
         row = await session.get(GameRow, start.game_id)
         log = (
             (

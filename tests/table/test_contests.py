@@ -20,6 +20,7 @@ from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow, ChallengeRow, PlayRow
 from bot.table.contests import Contests, start_options
 from bot.table.service import TableService
+from tests.looks import looking
 from tests.table.test_reminders import Clock
 
 
@@ -69,7 +70,7 @@ async def play(contests: Contests, user: int, you: int, challenge: int = 1) -> N
 
 
 async def entries(db) -> list[ChallengeEntryRow]:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         found = await session.execute(select(ChallengeEntryRow).order_by(ChallengeEntryRow.game_id))
         return list(found.scalars())
 
@@ -98,7 +99,7 @@ async def test_bad_terms_are_one_line_and_open_nothing(
 ):
     with pytest.raises(InputError, match=why):
         await contests.open(HOST, "gwt", GWT, name=name, days=days, attempts=attempts)
-    async with db.sessions() as session:
+    async with looking(db) as session:
         assert (await session.execute(select(ChallengeRow))).first() is None
 
 
@@ -227,7 +228,7 @@ async def test_the_logbook_tags_the_plays_and_filters_by_challenge(contests, ser
     await play(contests, 11, 40)
     await service.start(player(11), "gwt", GWT, seed=3)  # an ordinary game, same player
     await service.act(player(11), "gwt", end(10))
-    async with db.sessions() as session:
+    async with looking(db) as session:
         tags = sorted(
             (p.score, p.challenge_id) for p in (await session.execute(select(PlayRow))).scalars()
         )

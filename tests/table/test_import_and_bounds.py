@@ -16,6 +16,7 @@ from bot.core.reply import Ctx
 from bot.games.grand_austria.rules import GahRules
 from bot.ops import verify
 from bot.store.models import ActionRow, GameRow, PlayRow, SnapshotRow
+from tests.looks import looking
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
@@ -24,7 +25,7 @@ ME_ELSEWHERE = Ctx(guild_id=10, channel_id=556, user_id=1)  # the owner fixture'
 
 
 async def counts(db) -> tuple[int, int, int]:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return (
             await session.scalar(select(func.count()).select_from(GameRow)),
             await session.scalar(select(func.count()).select_from(ActionRow)),
@@ -136,7 +137,7 @@ async def test_importing_the_same_finished_export_twice_counts_it_once(db, servi
         "logbook: it counts once. Nothing was imported."
     )
     assert await counts(db) == before
-    async with db.sessions() as session:
+    async with looking(db) as session:
         plays = list(await session.scalars(select(PlayRow)))
     assert len(plays) == 1
     other = await service.import_game(ELSEWHERE, export)  # someone else's first copy
@@ -174,7 +175,7 @@ async def test_junk_options_are_refused(db, service, owner, options, message):
 async def test_an_imported_finished_game_is_recorded_as_imported(db, service, owner):
     reply = await service.import_game(owner, alea_export(SUPPLY, END))
     assert reply.state["status"] == "finished"
-    async with db.sessions() as session:
+    async with looking(db) as session:
         plays = list(await session.scalars(select(PlayRow)))
     assert [(p.user_id, p.source, p.outcome) for p in plays] == [(1, "imported", "loss")]
 
@@ -258,12 +259,12 @@ async def test_a_game_from_before_snapshots_undoes_from_its_whole_log(db, servic
     await service.start(owner, "gah", OPTS, 5)
     for action in (TURN, TURN, {"command": "round_end"}, TURN):
         await service.act(owner, "gah", dict(action))
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         await session.execute(update(GameRow).values(depth=None))  # as migration 0003 leaves it
     await service.act(owner, "gah", dict(TURN))
     reply = await service.undo(owner, 3)
     assert "Undone 3 steps: round_end, turn, turn" in reply.facts[0]
-    async with db.sessions() as session:
+    async with looking(db) as session:
         assert (await session.scalar(select(GameRow.depth))) == 2  # known from now on
     assert await verify(db) == (1, [])
     assert (await service.undo(owner, 2)).version == 8
@@ -297,7 +298,7 @@ async def test_a_game_stored_with_the_emperor_tables_old_name_replays(db, servic
         options["emperor_vp_variant"] = options.pop("emperor_table")
         return {**data, "options": options}
 
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         row = await session.scalar(select(GameRow))
         assert row.options["emperor_table"] == "S2"
         options = dict(row.options)
@@ -332,7 +333,7 @@ async def test_a_finished_game_stored_with_the_emperor_tables_old_name_counts_on
         options["emperor_vp_variant"] = options.pop("emperor_table")
         return {**data, "options": options}
 
-    async with db.sessions() as session, session.begin():
+    async with looking(db) as session:
         row = await session.scalar(select(GameRow))
         await session.execute(update(GameRow).values(options=old(row.__dict__)["options"]))
         await session.execute(update(GameRow).values(state=old(row.state)))

@@ -11,12 +11,13 @@ from bot.core.errors import InputError, RuleError
 from bot.core.reply import Ctx
 from bot.store.models import ActionRow
 from bot.table import importing, stage
+from tests.looks import looking
 
 END = {"command": "end", "you": 80, "cities": 12, "objectives": 9, "job_token": "you"}
 
 
 async def entries(db) -> int:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return int(await session.scalar(select(func.count()).select_from(ActionRow)) or 0)
 
 

@@ -18,6 +18,7 @@ from bot.store.database import Database
 from bot.store.models import ActionRow, GameRow
 from bot.table import reminders
 from bot.table.service import campaign_name
+from tests.looks import edit, looking
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 QUEUE = "Y3 B0 R2 G4 Y0"
@@ -54,7 +55,7 @@ def aware(value: datetime | None) -> datetime | None:
 
 
 async def game_row(db: Database) -> GameRow:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return (await session.execute(select(GameRow))).scalar_one()
 
 
@@ -157,11 +158,11 @@ async def test_finished_and_abandoned_games_never_get_a_reminder(service, owner,
     await service.abandon(owner)
     assert (await game_row(db)).remind_at is None
     # Even a row left due by hand is never picked once the game has ended.
-    async with db.engine.begin() as conn:
+    async with looking(db) as conn:
         await conn.execute(update(GameRow).values(remind_at=START, status="finished"))
     clock.advance(hours=5)
     assert await tick(db, clock) == []
-    async with db.engine.begin() as conn:
+    async with looking(db) as conn:
         await conn.execute(update(GameRow).values(status="abandoned"))
     assert await tick(db, clock) == []
 
@@ -169,9 +170,7 @@ async def test_finished_and_abandoned_games_never_get_a_reminder(service, owner,
 async def test_finishing_clears_the_pending_reminder(service, owner, db, clock):
     await service.start(owner, "gah", OPTS, seed=7)
     await service.remind(owner, 1)
-    async with db.sessions() as session, session.begin():
-        row = (await session.execute(select(GameRow))).scalar_one()
-        row.state = {**row.state, "phase": "final"}
+    await edit(db, GameRow, 1, lambda row: setattr(row, "state", {**row.state, "phase": "final"}))
     await service.act(owner, "gah", {"command": "final", "player_score": 80})
     row = await game_row(db)
     assert row.status == "finished" and row.remind_at is None
@@ -284,7 +283,7 @@ async def fill(db: Database, games: int, due_every: int) -> None:
         }
         for n in range(games)
     ]
-    async with db.engine.begin() as conn:
+    async with looking(db) as conn:
         await conn.execute(GameRow.__table__.insert(), rows)
         # The games table only: the whole database's ANALYZE also locks the other test
         # workers' schemas, and deadlocked with a worker's TRUNCATE (a flaky setup error).
@@ -293,12 +292,12 @@ async def fill(db: Database, games: int, due_every: int) -> None:
 
 async def explain(db: Database, prefix: str) -> str:
     """The database's plan for the scheduler's due query, as it is sent."""
-    compiled = reminders.DUE.compile(dialect=db.engine.dialect)
+    compiled = reminders.DUE.compile(dialect=db.dialect)
     values = compiled.construct_params({"now": START, "limit": reminders.BATCH})
     params = tuple(values[name] for name in compiled.positiontup or [])
     if db.is_sqlite:
         params = tuple(p.isoformat(" ") if isinstance(p, datetime) else p for p in params)
-    async with db.engine.connect() as conn:
+    async with looking(db) as conn:
         rows = await conn.exec_driver_sql(f"{prefix} {compiled}", params)
         return "\n".join(str(row[-1]) for row in rows)
 
@@ -377,7 +376,7 @@ async def test_only_players_may_set_the_campaign_and_a_refusal_changes_nothing(
         await service.campaign(owner, "**bold**")
     row = await game_row(db)
     assert (row.campaign, row.version) == (None, 1)
-    async with db.sessions() as session:
+    async with looking(db) as session:
         assert len((await session.execute(select(ActionRow))).all()) == 1
 
 

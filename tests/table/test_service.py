@@ -5,6 +5,7 @@ import pytest
 from bot.core.errors import InputError, NoGame, NotAllowed, RuleError, StaleButton
 from bot.core.reply import Ctx
 from bot.table.service import TableService
+from tests.looks import edit, looking
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 QUEUE = "Y3 B0 R2 G4 Y0"
@@ -137,12 +138,15 @@ async def test_finishing_marks_the_game_finished(service, owner, db):
     from bot.store.models import GameRow
 
     start = await service.start(owner, "gah", OPTS, seed=7)
-    async with db.sessions() as session, session.begin():
-        row = await session.get(GameRow, start.game_id)
-        row.state = {**row.state, "phase": "final"}
+    await edit(
+        db,
+        GameRow,
+        start.game_id,
+        lambda row: setattr(row, "state", {**row.state, "phase": "final"}),
+    )
     reply = await service.act(owner, "gah", {"command": "final", "player_score": 80})
     assert reply.state and reply.state["status"] == "finished" and not reply.next_steps
-    async with db.sessions() as session:
+    async with looking(db) as session:
         row = (await session.execute(select(GameRow))).scalar_one()
         assert row.status == "finished" and row.finished_at is not None
     shown = await service.status(owner)  # on view until a new game starts here

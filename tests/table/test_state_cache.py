@@ -7,6 +7,7 @@ from sqlalchemy import select, update
 
 from bot.store.models import GameRow
 from bot.table.service import TableService
+from tests.looks import looking
 
 OPTS = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 QUEUES = ["Y3 B0 R2 G4 Y0", "B5 R1 Y0 G2 R4", "G0 G3 Y2 B1 R0", "R2 Y4 B4 G1 B0"]
@@ -22,7 +23,7 @@ def next_action(reply, i: int) -> dict:
 
 
 async def stored_state(db, game_id: int = 1) -> dict:
-    async with db.sessions() as session:
+    async with looking(db) as session:
         return await session.scalar(select(GameRow.state).where(GameRow.id == game_id))
 
 
@@ -67,7 +68,7 @@ async def test_a_stored_state_changed_without_a_new_version_is_never_served_from
     reply = await service.act(owner, "gah", next_action(reply, 0))
     vp = reply.state["vp"]
     changed = await stored_state(db) | {"vp": vp + 1000}  # Leopold's points never go down
-    async with db.engine.begin() as conn:
+    async with looking(db) as conn:
         await conn.execute(update(GameRow).where(GameRow.id == 1).values(state=changed))
     assert 1 in service.states  # it still holds the state it wrote, at the same version
     hits = service.states.hits

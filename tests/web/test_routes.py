@@ -18,6 +18,7 @@ from bot.store.models import WebLinkRow
 from bot.table.contests import Contests
 from bot.table.pages import TOKEN_SHAPE, new_token
 from bot.web.guard import HEADERS
+from tests.looks import looking
 from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
 
@@ -123,7 +124,7 @@ async def test_the_database_keeps_only_each_tokens_sha256(service, db):
     await gah_game(service)
     token = (await game_link(service)).rsplit("/", 1)[1]
     assert TOKEN_SHAPE.fullmatch(token) and len(token) * 6 >= 128
-    async with db.engine.connect() as conn:
+    async with looking(db) as conn:
         stored = (await conn.execute(select(WebLinkRow.token_hash))).scalars().all()
         dump = " ".join(str(row) for row in (await conn.execute(text("SELECT * FROM web_links"))))
     assert stored == [hashlib.sha256(token.encode()).hexdigest()]

@@ -64,7 +64,8 @@ SPEC = GameSpec(
             "same order, so with the same high bids he bids the same (how many he turns depends "
             "on the high bid you give), and the cards of an auction go under the stack as usual. "
             "You play with the partner you name when you join; your margin is over your "
-            "partner, as in your logbook."
+            "partner, as in your logbook, and it ranks once your partner confirms both final "
+            "scores (the button on the final, or `/challenge confirm`)."
         ),
         fixed={"mode": ("virtual",)},
         refusals=(Refusal("auction", ("cards",)), Refusal("round", (), BIDS)),

@@ -129,6 +129,12 @@ class Trail:
             self.end, self.owed_end = at, len(st.owed)
             self.end_mark = piles(st)
 
+    def first_draw(self, last: Piles) -> int | None:
+        """The first of his steps that drew from his piles (`last`: his piles when the play
+        stopped), or None: where a plan shown ahead stopped naming what he does."""
+        marks = [*self.marks[1:], self.end_mark if self.end_mark is not None else last]
+        return next((i for i, mark in enumerate(self.marks) if mark != marks[i]), None)
+
     def split(self, facts: list[str], owed: list[int], last: Piles) -> None:
         """Give each step the facts it produced (without its own "Pseudo → …" line), the
         colours of the 7F cards it left for the round's end (`owed`: all of them, in order)
@@ -181,7 +187,7 @@ class Plan:
     steps: list[Planned]
     owed: int  # his 7F cards the round's end asks about: already waiting and planned
     stop: Ask | None  # the question the plan ends at before the round's end, if any
-    veiled: bool = False  # a challenge: the plan ends at his next draw or coin
+    veiled: bool = False  # the plan ends at his next draw (a challenge's: or coin)
     until: int | None = None  # then: your agent the plan plays up to (None: the whole round)
 
     @property
@@ -245,25 +251,28 @@ def round_plan(st: WaterdeepState) -> Plan | None:
         owed=owed,
         stop=None if at_end else stop,
     )
-    if is_secret(st.seed):
-        veil(plan, len(st.owed))
+    veil(plan, len(st.owed), coins=is_secret(st.seed))
     return plan
 
 
-def veil(plan: Plan, owed_now: int) -> None:
-    """A challenge's plan names no draw before it happens (`bot.core.secrecy`): it ends with
-    his first placement that draws a card or flips a coin; there it names what he draws, not
-    which, and no coin's fall, and his placements after it wait until it is seen (what he
-    draws may change them). A coin for a space you might take first shows its candidates."""
-    for step in plan.steps:
-        if step.instead is not None and step.instead_tied:
-            step.instead_tied = [step.instead, *step.instead_tied]
-            step.instead = None
-    cut = next((i for i, s in enumerate(plan.steps) if s.tied or s.drawn), None)
+def veil(plan: Plan, owed_now: int, *, coins: bool = False) -> None:
+    """No plan names a card before it is drawn (the kit's show-policy, `bot.core.secrecy`,
+    in every game): the plan ends with his first placement that draws from his decks (rule
+    7E/7F: a quest he gives you, his top intrigue card); there it says that he draws, not
+    what (nor its kind: a card may make him draw another), and his placements after it wait
+    until it is seen (what he draws may change them). `coins`: a challenge's plan shows no
+    coin's fall either (it ends at his first coin too; a coin for a space you might take
+    first shows its candidates); an ordinary game's coin is a seeded draw of no card."""
+    if coins:
+        for step in plan.steps:
+            if step.instead is not None and step.instead_tied:
+                step.instead_tied = [step.instead, *step.instead_tied]
+                step.instead = None
+    cut = next((i for i, s in enumerate(plan.steps) if (coins and s.tied) or s.drawn), None)
     if cut is None:
         return
     step = plan.steps[cut]
-    if step.tied:  # where he goes is the coin's: nothing of what he does there yet
+    if coins and step.tied:  # where he goes is the coin's: nothing of what he does there yet
         assert step.space is not None
         step.tied = [step.space, *step.tied]
         step.space, step.facts, step.drawn = None, [], []
@@ -313,13 +322,13 @@ def plan_lines(plan: Plan) -> list[str]:
             head += f" (if you take it first: {INSTEAD_DRAWS})"
         lines.append(f"› {head}.")
         lines += [f"› {line}" for line in step.facts]
-        if plan.veiled and step.drawn:  # a challenge: that he draws there, not what (even
-            # its kind: a card may make him draw another)
+        if plan.veiled and step.drawn:  # that he draws there, not what (even its kind: a
+            # card may make him draw another)
             lines.append(f"› There he draws {veiled('from his decks')}.")
     if plan.veiled:
         lines.append(
-            "› The rest of his round waits until that is seen (in a challenge nothing he draws "
-            "is shown before he draws it)."
+            "› The rest of his round waits until that is seen (nothing he draws is shown "
+            "before he draws it)."
         )
         if plan.until is not None:
             lines.append(
@@ -349,7 +358,7 @@ def plan_steps(plan: Plan) -> list[NextStep]:
         return [NextStep("As planned, up to his draw", "round", (("agent", str(plan.until)),))]
     if plan.stop is not None:
         return [NextStep("As planned, up to the question", "round")]
-    if plan.veiled or not plan.owed:  # a challenge: the round's end asks about his cards
+    if plan.veiled or not plan.owed:  # cut at a draw: the round's end asks about his cards
         return [NextStep(ROUND_AS_PLANNED, "round")]
     return [
         NextStep(c.label, "round", ((MISSING, c.value),))

@@ -11,7 +11,7 @@ from bot.games.waterdeep.choices import hall_purchase
 from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR
 from bot.games.waterdeep.owed import CASTLE_TAKEN, MISSING
-from bot.games.waterdeep.plan import Trail, play_on
+from bot.games.waterdeep.plan import Trail, piles, play_on
 from bot.games.waterdeep.state import LATER, WaterdeepState
 from bot.games.waterdeep.turn import AHEAD, advance
 
@@ -40,13 +40,17 @@ def as_planned(
         stop = play_on(st, inputs, played, until=until)
     finally:
         st._trail = None
-    if is_secret(st.seed):  # a challenge: the plan stopped at his draws; here they come
+    if is_secret(st.seed):  # a challenge: the plan stopped at his draws or coins
         facts += played
         return stop
-    spaces = [s.space.label for s in trail.steps if s.space is not None]
+    drew = trail.first_draw(piles(st))  # the plan stopped there: from there on, in full
+    shown = trail.steps if drew is None else trail.steps[:drew]
+    spaces = [s.space.label for s in shown if s.space is not None]
     if spaces:
         facts.append(f"As planned: Pseudo's agents on {', '.join(spaces)}.")
-    if trail.end is not None:
+    if drew is not None:
+        facts += played[trail.starts[drew] :]
+    elif trail.end is not None:
         facts += played[trail.end :]  # the round's end and what follows were not planned
     return stop
 

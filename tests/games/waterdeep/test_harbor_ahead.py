@@ -10,7 +10,7 @@ from bot.core.errors import SoloistError
 from bot.games.waterdeep.data import waterdeep_data
 from bot.games.waterdeep.plan import round_plan
 from tests.games.waterdeep.helpers import act
-from tests.games.waterdeep.test_plan import quiet_space, started
+from tests.games.waterdeep.test_plan import quiet_space, settled, started
 from tests.test_console import make_console
 
 
@@ -25,9 +25,9 @@ def last_agent_next(seed: int):
     comes after it."""
     st = started(seed)
     st, _ = act(st, "round", **owed(st))
-    st, _ = act(st, "place", space="Waterdeep Harbor")
+    st, _ = act(settled(st), "place", space="Waterdeep Harbor")
     st, _ = act(st, "round", space="Castle Waterdeep", **owed(st))
-    st, _ = act(st, "place", space="Waterdeep Harbor")
+    st, _ = act(settled(st), "place", space="Waterdeep Harbor")
     st, _ = act(st, "round", agent=4)
     assert st.round == 3 and st.left("you") == 1 and st.left("pseudo") == 1
     return st
@@ -70,7 +70,7 @@ def test_harbor_refusals_name_what_would_work():
     first = started(2)
     with pytest.raises(SoloistError, match=r"your last agent of the round.*`/waterdeep round"):
         act(first, "place", space="Waterdeep Harbor", harbor="The Plinth")
-    round_2 = act(first, "round", **owed(first))[0]  # no agent of yours in the Harbor
+    round_2 = settled(act(first, "round", **owed(first))[0])  # no agent of yours in the Harbor
     early = act(round_2, "round", agent=4)[0]
     with pytest.raises(SoloistError, match=r"no agent in Waterdeep Harbor.*leave out `harbor:`"):
         act(early, "place", space=quiet_space(early, round_plan(early)), harbor="The Plinth")
@@ -80,8 +80,12 @@ async def test_the_plan_names_the_harbor_option_and_it_reads_in_german(db):
     console = await make_console(db)
     await console.execute("lang de")
     await console.execute("/waterdeep start lord:Durnan seed:2025")
-    await console.execute("press 1")  # round 1 as planned
-    reply = await console.execute("/waterdeep einsetzen feld:Waterdeep Harbor karte:Ambush")
+    first = await console.execute("/waterdeep runde")  # round 1 as planned
+    assert first.state["round"] == 2, first.text
+    harbor = await console.execute("/waterdeep einsetzen feld:Waterdeep Harbor karte:Ambush")
+    assert "› Dort zieht er von seinen Stapeln (gezeigt, wenn gezogen)." in harbor.text
+    assert harbor.next_steps[0].label == "Wie geplant, bis zu seinem Zug vom Stapel"
+    reply = await console.execute("press 1")  # up to his draw: then the plan to the question
     assert "› Oder sag es mit deinem letzten Agenten: `/waterdeep einsetzen feld:… hafen:…` " in (
         reply.text
     )

@@ -1,8 +1,11 @@
 """Issue 25, Pseudo's round plan: his placements for the rest of the round, computed with your
 agents where he does not look, are exactly what reporting every agent one by one gives; you
-report only what breaks it (`place … agent:N`) and confirm the rest (`round`)."""
+report only what breaks it (`place … agent:N`) and confirm the rest (`round`). The plan names
+no card before it is drawn (issue 41, N1, in every game): it ends at his first placement that
+draws from his decks, and the round's end asks about the intrigue cards he drew (7F)."""
 
 import re
+from unittest import mock
 
 import pytest
 
@@ -83,6 +86,23 @@ def planned(plan: Plan) -> list[str]:
     return [s.space.label if s.space else "?" for s in plan.steps]
 
 
+def uncut(st: WaterdeepState) -> Plan:
+    """The whole round played ahead as the bot computes it, also past his first draw (which
+    it no longer shows): where your agents stay out of his way in a test."""
+    with mock.patch("bot.games.waterdeep.plan.veil", lambda *args, **kwargs: None):
+        plan = round_plan(st)
+    assert plan is not None
+    return plan
+
+
+def settled(st: WaterdeepState, missing: int = 0) -> WaterdeepState:
+    """The round's end asks how many of the intrigue cards he drew found you without the
+    cube (7F): the plan could not say before they were drawn."""
+    if st.agenda.ask is not None and st.agenda.ask.command == "round":
+        st, _ = act(st, "round", missing=missing)
+    return st
+
+
 def positions():
     """Seeded positions at the start of rounds 1, 3, 5, 6 and 7 (reached by confirming rounds),
     at your agent 3 of those rounds (the two before played by the plan), and after your first
@@ -103,6 +123,7 @@ def positions():
                     yield f"seed {seed}, round 1 after your agent 1", after
             plan = round_plan(st)
             st, _ = act(st, "round", **({"missing": 0} if plan.owed else {}))
+            st = settled(st)
 
 
 HIS_SIDE = ("tavern", "quests", "completed", "pseudo_vp", "hall", "in_play", "marker", "round")
@@ -118,20 +139,28 @@ def his_side(st: WaterdeepState) -> dict:
 
 
 def test_the_plan_is_where_he_goes_when_you_report_every_agent_one_by_one():
-    checked = coins = 0
+    checked = coins = cut = 0
     for where, st in positions():
-        plan = round_plan(st)
+        plan, whole = round_plan(st), uncut(st)
         assert plan is not None and plan.whole, where
-        played = one_by_one(st, plan)
+        played = one_by_one(st, whole)
         if played is None:
             continue  # no quiet space left for one of your agents
         his, after = played
-        assert his == planned(plan), where
+        assert his == planned(whole), where
+        assert planned(plan) == planned(whole)[: len(plan.steps)], where  # up to his draw
+        drew = [bool(s.drawn) for s in whole.steps]
+        if plan.veiled:  # cut at his first draw: nothing after it is shown
+            assert drew.index(True) == len(plan.steps) - 1, where
+            cut += 1
+        else:
+            assert not any(drew), where
         confirmed, _ = act(st, "round", **told(plan, after))
+        confirmed = settled(confirmed)
         assert his_side(confirmed) == his_side(after), where  # and into the next round
         checked += 1
         coins += sum(bool(s.tied) for s in plan.steps)
-    assert checked >= 12 and coins >= 1  # a coin among tied spaces is in some plan too
+    assert checked >= 12 and coins >= 1 and cut >= 3  # a coin, and plans cut at a draw
 
 
 def test_your_agent_on_his_planned_space_sends_him_where_the_plan_said_instead():
@@ -184,32 +213,36 @@ def test_round_as_planned_places_his_agents_and_asks_nothing_more():
         "Castle Waterdeep",
         "Builder's Hall",
     ]
+    assert [bool(s.drawn) for s in plan.steps] == [False, False, True]  # Castle: an intrigue
+    assert plan.veiled and plan.until == 4  # its button plays up to your agent 4
     done, facts = act(st, "round")
-    assert facts[0] == (
-        "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern, Castle Waterdeep."
-    )
+    assert facts[0] == "As planned: Pseudo's agents on The Plinth, The Grinning Lion Tavern."
+    assert facts[1].startswith("Pseudo → **Castle Waterdeep**.")  # from his draw on, in full
+    assert any(line.startswith("Pseudo draws ") for line in facts[1:])
     assert "End of round 1: all agents return." in facts
     assert done.round == 2 and done.marker == "pseudo" and done.planning
     assert done.placed == {"pseudo": 1, "you": 0} and done.elsewhere == 0
 
 
 def test_his_intrigue_waits_for_the_round_and_the_count_you_lacked_costs_two_vp_each():
+    """The plan cannot count his intrigue cards before he draws them: the round's end asks."""
     for seed in SEEDS:
         st = started(seed)
         for _ in range(8):
             plan = round_plan(st)
-            if plan.owed:
+            asked, played = act(st, "round")
+            if asked.agenda.ask is not None and asked.agenda.ask.command == "round":
                 break
-            st, _ = act(st, "round")
+            st = settled(asked)
         else:
             continue
-        steps = [s for s in plan.steps if s.owed]
-        assert any(f"You lose 1 {steps[0].owed[0]}" in line for line in steps[0].facts)
+        assert plan.owed == 0 and plan.veiled  # nothing of his cards before they are drawn
+        owed = len(asked.owed)
+        assert owed >= 1 and asked.round == st.round
+        assert sum("You lose 1 " in line for line in played) == owed  # as each was played
+        assert [c.value for c in asked.agenda.ask.choices] == [str(k) for k in range(owed + 1)]
         with pytest.raises(SoloistError, match=r"Valid: `0`"):
-            act(st, "round", missing=plan.owed + 1)
-        asked, _ = act(st, "round")  # without the count: asked at the round's end
-        assert asked.agenda.ask.command == "round" and asked.round == st.round
-        assert [c.value for c in asked.agenda.ask.choices] == [str(k) for k in range(plan.owed + 1)]
+            act(asked, "round", missing=owed + 1)
         done, facts = act(asked, "round", missing=1)
         lost = "Pseudo's intrigue (7F)"
         assert done.ledger[lost] == st.ledger.get(lost, 0) - 2 and done.round == st.round + 1

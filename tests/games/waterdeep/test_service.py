@@ -1,6 +1,7 @@
 """Pseudo through the table service: stored start options, undo, the logbook's view."""
 
 from bot.games.waterdeep.settings import HOUSE_RULES
+from tests.looks import looking
 
 
 async def test_the_service_stores_every_house_rule_with_its_default(service, owner):
@@ -15,7 +16,7 @@ async def test_the_service_stores_every_house_rule_with_its_default(service, own
 
     from bot.store.models import GameRow
 
-    async with service.db.sessions() as session:
+    async with looking(service.db) as session:
         options = (await session.execute(select(GameRow.options))).scalar_one()
     assert {r.option for r in HOUSE_RULES} <= set(options)
     assert options["coin"] == "ask" and options["harbor"] == "reassign"
