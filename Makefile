@@ -58,6 +58,7 @@ bench: $(STAMP)
 	$(PY) -m bench.games --games 40 --concurrency 10
 	$(PY) -m bench.odds
 	$(PY) -m bench.logbook
+	$(PY) -m bench.plays_import
 	$(PY) -m bench.load --rate 760 --commands 30
 	$(PY) -m bench.taps
 	$(PY) -m bench.gateway

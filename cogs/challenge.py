@@ -19,7 +19,6 @@ from bot.core.errors import InputError
 from bot.logbook.catalogue import catalogue
 from bot.on_discord.render import ctx_of, send
 from bot.on_discord.slash import completes
-from bot.table.contest_commands import Confirm
 from cogs.base import MAX_CHOICES, ServiceAccess, reader_locale
 from cogs.challenge_confirm import ConfirmScores
 from cogs.challenge_server import SERVER_COMMANDS, ServerChallengeCommands
@@ -130,7 +129,7 @@ def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
     """`/help topic:challenge`: what a challenge is, then each command, from the live tree."""
     group = tree.get_command("challenge")
     found = group.commands if isinstance(group, app_commands.Group) else []
-    theirs = (*SERVER_COMMANDS, Confirm.name())  # /help topic:server
+    theirs = SERVER_COMMANDS  # /help topic:server
     commands_ = [c for c in found if c.name not in theirs]
     return [
         "**Play-count challenges**: N games × M plays each within a period (this calendar "

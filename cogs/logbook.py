@@ -17,6 +17,7 @@ from bot.core.reply import Reply
 from bot.i18n import localize, normalize, tr
 from bot.logbook.catalogue import catalogue
 from bot.logbook.commands import LOG, OWN
+from bot.logbook.exchange import MAX_IMPORT_BYTES
 from bot.logbook.free import NAME_CHARS as FREE_NAME_CHARS
 from bot.logbook.free import free_key, free_name, known_game
 from bot.logbook.reminders import HOURS, OFF
@@ -29,7 +30,6 @@ from cogs.base import MAX_CHOICES, ServiceAccess, progress
 from cogs.pages import names_of, page_reply, post_links
 
 log = logging.getLogger("soloist.logbook")
-MAX_IMPORT_BYTES = 2_000_000
 TICK_SECONDS = 60  # the streak reminder scheduler: one indexed query per tick
 
 
@@ -223,6 +223,7 @@ class LogbookCog(
     async def run_play(self, interaction: discord.Interaction, **options: Any) -> None:
         options["day"] = options.pop("date")
         game, opponent = options.pop("game"), options.pop("opponent")
+        options["bgg_id"] = options.pop("bgg")
         reply = await self.logbook.log_play(ctx_of(interaction), game, opponent, **options)
         await send(interaction, reply)
 
@@ -240,17 +241,28 @@ class LogbookCog(
     async def run_remind(self, interaction: discord.Interaction, at: str) -> None:
         await send(interaction, await self.logbook.set_streak_reminder(ctx_of(interaction), at))
 
-    async def run_export(self, interaction: discord.Interaction) -> None:
+    async def run_export(self, interaction: discord.Interaction, format: str | None) -> None:
         await defer(interaction, thinking=True, ephemeral=True)
-        await send(interaction, await self.logbook.export(ctx_of(interaction)))
+        pages = post_links(self.bot).url  # a game's page in the BG Stats comments, if on
+        await send(interaction, await self.logbook.export(ctx_of(interaction), format, pages))
 
-    async def run_import(self, interaction: discord.Interaction, file: discord.Attachment) -> None:
+    async def run_import(
+        self,
+        interaction: discord.Interaction,
+        file: discord.Attachment,
+        me: str | None,
+        opponent: str | None,
+    ) -> None:
         if file.size > MAX_IMPORT_BYTES:
-            raise InputError("That file is too large to import.")
+            raise InputError(
+                f"The file is larger than {MAX_IMPORT_BYTES // 1_000_000} MB; nothing was imported."
+            )
         # 20,000 rows take longer than Discord's 3 s: "thinking" first, then the count.
         await defer(interaction, thinking=True, ephemeral=True)
         data = await file.read()
-        reply = await self.logbook.import_csv(ctx_of(interaction), data, progress(interaction))
+        reply = await self.logbook.import_file(
+            ctx_of(interaction), data, progress(interaction), me=me, opponent=opponent
+        )
         await send(interaction, reply)
 
 

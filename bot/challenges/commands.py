@@ -35,6 +35,9 @@ def _needed(text: str) -> Any:
     return Field(description=text)
 
 
+MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit integer column
+
+
 class ChallengeCommand(Command):
     group: ClassVar[str] = "challenge"
 
@@ -168,5 +171,16 @@ class Void(ChallengeCommand):
     challenge: int | None = _about(NUMBER)
 
 
+class Confirm(ChallengeCommand):
+    """Fifth Avenue in a server challenge: the partner confirms the attempt's final scores
+    (bot/table/contest_confirm.py)."""
+
+    about: ClassVar[str] = "Fifth Avenue: confirm the final scores as the partner"
+    command: Literal["confirm"] = "confirm"
+    game: Annotated[int, Field(ge=1, le=MAX_GAME_ID)] | None = Field(
+        None, description="the attempt's game number (default: the one waiting for you)"
+    )
+
+
 PERSONAL = (New, ListAll, Show, Share, Delete, Restore)
-SERVER = (Open, Join, Standings, Info, Close, Page, Replay, Cancel, Void)
+SERVER = (Open, Join, Standings, Info, Close, Page, Replay, Cancel, Void, Confirm)

@@ -49,6 +49,12 @@ class GameSpec:
     # for the terms. A server challenge ranks complete games only.
     unplayed: Callable[[Any], str | None] | None = None
     complete: str = ""
+    # The game's BoardGameGeek id, for plays exchanged with BG Stats and BoardGameGeek
+    # (docs/plays-exchange.md), and the stored public page it was read from; `bgg_confirmed`
+    # False: no stored page confirms it, so plays match by name only.
+    bgg_id: int | None = None
+    bgg_source: str = ""
+    bgg_confirmed: bool = True
 
     @property
     def name(self) -> str:

@@ -65,6 +65,13 @@ PERIOD = words(
     Word("week", "woche"),
     group="leaderboard",
 )
+EXPORT_FORMAT = words(
+    "export format",
+    Word("csv", "csv", label="CSV and JSON"),
+    Word("bgstats", "bgstats", label="BG Stats"),
+    Word("bgg", "bgg", label="BoardGameGeek"),
+    group=("log",),
+)
 SWITCH = words(
     "on or off",
     Word("on", "an", aliases=("ein",)),

@@ -118,3 +118,13 @@ def rules_for(key: str) -> Rules:
 
 def cog_extensions() -> list[str]:
     return [listing.cog for listing in LISTINGS.values()]
+
+
+def bgg_ids() -> dict[str, int]:
+    """Each game's confirmed BoardGameGeek id by key (every spec is loaded: for the logbook's
+    exchange with BG Stats and BoardGameGeek, which needs them all)."""
+    return {
+        key: spec.bgg_id
+        for key, spec in SPECS.items()
+        if spec.bgg_id is not None and spec.bgg_confirmed
+    }

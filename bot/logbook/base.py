@@ -3,7 +3,7 @@ check that a campaign or thread filter names one of their own, and how a play re
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 
 from sqlalchemy import select
@@ -84,9 +84,17 @@ def play_line(play: PlayRow) -> str:
 
 
 class LogbookBase:
-    def __init__(self, db: Database, clock: Callable[[], datetime] = utcnow) -> None:
+    def __init__(
+        self,
+        db: Database,
+        clock: Callable[[], datetime] = utcnow,
+        bgg: Callable[[], Mapping[str, int]] = dict,
+    ) -> None:
         self.db = db
         self.clock = clock
+        # the bot's games' BoardGameGeek ids by key, read on first use (the games' specs
+        # declare them: bot.games.registry.bgg_ids; the logbook may not import the games)
+        self.bgg = bgg
 
     def _today(self, session: Session, user_id: int) -> int:
         return day_number(self.clock(), zone_of(session, user_id))

@@ -12,7 +12,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from bot.core.commands import FILE, MEMBER, PLACE, Command
-from bot.core.vocabulary import DIFFICULTY, OUTCOME, PERIOD
+from bot.core.vocabulary import DIFFICULTY, EXPORT_FORMAT, OUTCOME, PERIOD
 
 Game = Annotated[str, Field(min_length=1, max_length=60)]
 Opponent = Annotated[str, Field(min_length=1, max_length=40)]
@@ -63,6 +63,9 @@ class Play(LogCommand):
     )
     date: Day | None = _about("the day you played, YYYY-MM-DD (default today)")
     modules: Day | None = _about("expansion modules, e.g. 1 3")
+    bgg: Annotated[int, Field(ge=1, le=10**8)] | None = _about(
+        "another game's BoardGameGeek id, for BG Stats and BGG exports"
+    )
 
 
 class Edit(LogCommand):
@@ -101,14 +104,28 @@ class Remind(LogCommand):
 
 
 class Export(LogCommand):
-    about: ClassVar[str] = "All your plays as CSV and JSON"
+    about: ClassVar[str] = "All your plays: CSV and JSON, or for BG Stats or BGG"
     command: Literal["export"] = "export"
+    format: Annotated[str, EXPORT_FORMAT] | None = _about(
+        "csv (CSV and JSON, the default), bgstats (a BG Stats file) or bgg (BoardGameGeek)"
+    )
+
+
+Named = Annotated[str, Field(min_length=1, max_length=100)]
 
 
 class Import(LogCommand):
-    about: ClassVar[str] = "Import plays from a CSV (as exported)"
+    about: ClassVar[str] = "Import plays: our CSV, BG Stats or BGG"
     command: Literal["import"] = "import"
-    file: Annotated[bytes, FILE] = _needed("a CSV file as /log export writes it")
+    file: Annotated[bytes, FILE] = _needed(
+        "a CSV as /log export writes it, a BG Stats export or BoardGameGeek's plays XML"
+    )
+    me: Named | None = _about(
+        "your name in a BG Stats or BoardGameGeek file, if it does not say (remembered)"
+    )
+    opponent: Named | None = _about(
+        "the bot's opponent of plays that name none (e.g. Leopold), or none"
+    )
 
 
 LOG = (Play, Edit, Delete, Timezone, Remind, Export, Import)

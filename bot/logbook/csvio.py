@@ -100,6 +100,7 @@ class ImportedPlay:
     duration_seconds: int | None
     name: str | None = None  # a free game's name as the file writes it
     rival_id: int | None = None  # another real player a free game's opponent mentions
+    bgg_id: int | None = None  # a free game's BoardGameGeek id, as a BG Stats or BGG file has it
     # The file's guild_id, channel_id, game_id and source are not read: where a play counts
     # and whether the bot recorded it is not the file's to say (the importer decides).
 

@@ -8,7 +8,7 @@ no "database is locked". Each re-arms the player's streak reminder in the same t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, time
+from datetime import UTC, datetime, time
 
 from sqlalchemy.orm import Session
 
@@ -87,7 +87,8 @@ class Plays(LogbookBase):
         if day is None:
             return self.clock()
         when = parse_day(day, self.clock())
-        return datetime.combine(when, time(12), tzinfo=zone(tz))
+        # as UTC: SQLite keeps a datetime's wall-clock time and drops its zone
+        return datetime.combine(when, time(12), tzinfo=zone(tz)).astimezone(UTC)
 
     @staticmethod
     def _outcome(
@@ -125,8 +126,14 @@ class Plays(LogbookBase):
         outcome: str | None = None,
         day: str | None = None,
         modules: str | None = None,
+        bgg_id: int | None = None,
     ) -> Reply:
         g = game_of(ctx.user_id, game, opponent, difficulty, modules)
+        if bgg_id is not None and g.name is None:
+            raise InputError(
+                f"{catalogue()[g.key].name} is one of the bot's games: its BoardGameGeek id is "
+                "known; leave out `bgg`."
+            )
         result = self._outcome(g.key, g.opponent, score, opponent_score, outcome)
         if day is not None:
             parse_day(day, self.clock())  # refused before anything is written
@@ -148,6 +155,7 @@ class Plays(LogbookBase):
                 rival_id=g.rival_id,
                 difficulty=g.level,
                 modules=g.modules,
+                bgg_id=bgg_id,
                 score=score,
                 opponent_score=opponent_score,
                 outcome=result,

@@ -6,7 +6,8 @@
     stats.py      stats, streak, leaderboard        history.py    history
     campaigns.py  check_filters, campaigns          cards.py      result_card, results_channel
     settings.py   set_timezone, set_streak_reminder, due_streak_reminders
-    exports.py    export, import_csv
+    exports.py    export (CSV and JSON, BG Stats, BoardGameGeek), import_csv
+    imports.py    import_file (CSV, BG Stats, BoardGameGeek: exchange.py reads the last two)
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from __future__ import annotations
 from bot.logbook.base import COLOUR
 from bot.logbook.campaigns import Campaigns
 from bot.logbook.cards import CARD_RESULTS, Cards
-from bot.logbook.exports import Exports
 from bot.logbook.history import PAGE, History
+from bot.logbook.imports import Imports
 from bot.logbook.plays import Plays
 from bot.logbook.settings import REMINDERS_PER_TICK, Settings
 from bot.logbook.stats import MIN_PLAYS_FOR_RATE, PERIODS, Stats
@@ -31,5 +32,5 @@ __all__ = [
 ]
 
 
-class LogbookService(Plays, Stats, History, Campaigns, Cards, Settings, Exports):
+class LogbookService(Plays, Stats, History, Campaigns, Cards, Settings, Imports):
     """What cogs, the console, the client and the benchmarks call; see the module's docstring."""

@@ -140,11 +140,12 @@ class SoloistBot(commands.AutoShardedBot):
         """The services, on the open database; then what Discord sent meanwhile, in order
         (the commands are declared by then: `declare`)."""
         from bot.challenges.service import ChallengeService
+        from bot.games.registry import bgg_ids
         from bot.logbook.service import LogbookService
         from bot.table.preferences import Preferences
 
         self.service = service
-        self.logbook = LogbookService(service.db)
+        self.logbook = LogbookService(service.db, bgg=bgg_ids)
         self.challenges = ChallengeService(service.db)
         self.preferences = Preferences(service.db)
         if self._parsers is not None:

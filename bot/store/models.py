@@ -199,6 +199,9 @@ class PlayRow(Base):
     rival_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
     difficulty: Mapped[str | None] = mapped_column(String(16), nullable=True)
     modules: Mapped[str] = mapped_column(String(40), default="")
+    # a free game's BoardGameGeek id, as an imported file or `/log play bgg:` gives it (the
+    # bot's own games have theirs in their spec)
+    bgg_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
     score: Mapped[int | None] = mapped_column(Integer, nullable=True)
     opponent_score: Mapped[int | None] = mapped_column(Integer, nullable=True)
     outcome: Mapped[str] = mapped_column(String(16))
@@ -236,6 +239,8 @@ class UserSettingsRow(Base):
     streak_remind_at: Mapped[datetime | None] = mapped_column(
         DateTime(timezone=True), nullable=True
     )
+    # the player's name in the BG Stats or BoardGameGeek files they import, once asked
+    import_name: Mapped[str | None] = mapped_column(String(100), nullable=True)
 
     __table_args__ = (Index("ix_user_settings_streak_remind_at", "streak_remind_at"),)
 

@@ -39,6 +39,9 @@ def unplayed(st: Any) -> str | None:
 
 
 SPEC = GameSpec(
+    # BoardGameGeek: a session report of Fifth Avenue (alea/Rio Grande, 2004): "BGG Id: 9342"
+    bgg_id=9342,
+    bgg_source="https://trickylight.co.uk/session_detail.php?sessionid=292",
     key="alea",
     rules=RULES,
     cog="cogs.fifth_avenue",

@@ -22,6 +22,10 @@ def unplayed(st: Any) -> str | None:
 
 
 SPEC = GameSpec(
+    # BoardGameGeek: no stored public page gives Glasgow's (Lookout, 2020) id: unconfirmed,
+    # so none is declared and its plays match by name (docs/plays-exchange.md)
+    bgg_id=None,
+    bgg_confirmed=False,
     key="glasgow",
     rules=RULES,
     cog="cogs.glasgow",

@@ -46,6 +46,9 @@ def unplayed(st: Any) -> str | None:
 
 
 SPEC = GameSpec(
+    # BoardGameGeek: the BoardGameGeek address as public game lists write it
+    bgg_id=182874,
+    bgg_source="https://boardgamegeek.com/boardgame/182874/grand-austria-hotel",
     key="gah",
     rules=RULES,
     cog="cogs.grand_austria",

@@ -53,6 +53,9 @@ def unplayed(st: Any) -> str | None:
 
 
 SPEC = GameSpec(
+    # BoardGameGeek: the Second Edition (2021), as public game lists write its address
+    bgg_id=341169,
+    bgg_source="https://boardgamegeek.com/boardgame/341169/great-western-trail-second-edition",
     key="gwt",
     rules=RULES,
     cog="cogs.great_western_trail",

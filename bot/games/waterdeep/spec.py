@@ -49,6 +49,9 @@ def unplayed(st: Any) -> str | None:
 
 
 SPEC = GameSpec(
+    # BoardGameGeek: the BoardGameGeek address as public game lists write it
+    bgg_id=110327,
+    bgg_source="https://boardgamegeek.com/boardgame/110327/lords-waterdeep",
     key="waterdeep",
     rules=RULES,
     cog="cogs.waterdeep",
