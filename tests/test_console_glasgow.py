@@ -208,10 +208,10 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
     assert built.facts[0] == (
         "Du baust auf E5: Laden (Kosten 3) – zahle die Kosten 3 (dein 1. Gebäude in diesem Zug)."
     )
-    assert "`/glasgow bauen gebäude:1 auf:E4`" in built.prompt
+    assert "`/glasgow bauen gebäude:1 auf:E4 fertig:vorschlag`" in built.prompt
     assert "kostet seine aufgedruckten Kosten + 1 Gold" in built.prompt
     await run("/glasgow build building:3 at:E6")
-    tie = await run("press 1")
+    tie = await run("press 2")  # the first button: done, on his suggested cells
     assert tie.prompt.startswith("Freddy II baut Park (Kosten 1): wohin? (Vorschlag D6) (neben")
     not_tied = await run("/glasgow pick cell:A1", must_pass=False)
     assert not_tied.text == "A1 gehört nicht zu Freddys besten Feldern. Gültig: `D6`, `F6`, `E7`."

@@ -45,7 +45,7 @@ async def test_glasgows_build_example_names_a_cell_still_free_and_a_refusal_name
     built = await console.execute("/glasgow build building:1 at:E5")
     assert built.ok, built.text
     [example] = lines(built.prompt, "/glasgow build")
-    assert example == "/glasgow build building:2 at:E4"
+    assert example == "/glasgow build building:2 at:E4 done:suggested"
     refused = await console.execute("/glasgow build building:2 at:E5")
     assert refused.text == "E5 is already built. Valid: `E4`, `D5`, `F5`, `E6`."
     assert (await console.execute(example)).ok

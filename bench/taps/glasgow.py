@@ -250,10 +250,15 @@ class FreddyII:
             if not getattr(self, "_planned", False):
                 self._plan_builds()
             if self.builds:
-                position, cell = self.builds.pop(0)
-                self.table.place(cell, "xx")
+                several = "building2:" in (reply.prompt or "")  # all of them in one line
+                parts = []
+                while self.builds and (several or not parts):
+                    position, cell = self.builds.pop(0)
+                    self.table.place(cell, "xx")
+                    n = "" if not parts else str(len(parts) + 1)
+                    parts.append(f"building{n}:{position} at{n}:{label(cell)}")
                 last = "" if self.builds else " done:suggested" + self._storage_ahead(reply)
-                return f"/glasgow build building:{position} at:{label(cell)}{last}"
+                return f"/glasgow build {' '.join(parts)}{last}"
             return self._press(reply, "done", suggested="yes") or "/glasgow done suggested:yes"
         if command == "pick":
             return "press 1"  # the suggested cell
@@ -285,7 +290,33 @@ class FreddyII:
             if pressed:
                 return pressed
         typed = [f"{k}:{v}" for k, v in args.items() if v != "other" or k == "chosen2"]
-        return " ".join(["/glasgow action", *typed, *([rows] if rows else [])])
+        builds = "" if self.actions else self._builds_ahead(prompt, args, rows)
+        return " ".join(
+            ["/glasgow action", *typed, *([rows] if rows else []), *([builds] if builds else [])]
+        )
+
+    def _builds_ahead(self, prompt: str, args: dict[str, str], rows: str) -> str:
+        """The turn's builds with its last action where the question offers the line for
+        them (its row known; not after an exchange it reports no row for), Freddy on his
+        suggested cells and the storage goods the line shows answered."""
+        offered = re.search(r"`/glasgow action [^`]*building:[^`]*`", prompt)
+        exchanged = "exchange" in (args.get("chosen"), args.get("chosen2"))
+        if not offered or (exchanged and not rows):
+            return ""
+        if not getattr(self, "_planned", False):
+            self._plan_builds()
+        if not self.builds:
+            return ""
+        parts = []
+        for n, (position, cell) in enumerate(self.builds, 1):
+            self.table.place(cell, "xx")
+            suffix = "" if n == 1 else str(n)
+            parts.append(f"building{suffix}:{position} at{suffix}:{label(cell)}")
+        self.builds = []
+        goods = re.findall(r"\b(stone|steel|gold|whisky):", offered.group(0))
+        answers = {g: "yes" if self.table.full(g) else "no" for g in goods}
+        self.told.update(answers)
+        return " ".join([*parts, "done:suggested", *(f"{g}:{a}" for g, a in answers.items())])
 
     def _rows_ahead(self, prompt: str) -> str:
         """The rows the action question says are asked next (`buildings:… row2:…`), and the

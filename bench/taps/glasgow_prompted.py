@@ -128,13 +128,49 @@ class FreddyPrompted:
         else:
             args += [("chosen", chosen), ("ignored", ignored)]
         rows = self._rows_ahead(shown) if not self.actions else []
-        if not rows and len(args) == 2:
+        builds = [] if self.actions else self._builds_ahead(screen, speak, shown, args, rows)
+        if not rows and not builds and len(args) == 2:
             n = screen.button(*CONTRACT_BUTTONS[(chosen, ignored)])
             if n:
                 return Press(n)
         # a normal contract is said only for the second action (`chosen2:other`: it had none)
         typed = [(o, v) for o, v in args if v != "other" or o == "chosen2"]
-        return Typed("glasgow action", tuple(typed + rows))
+        return Typed("glasgow action", tuple(typed + rows + builds))
+
+    def _builds_ahead(
+        self,
+        screen: Screen,
+        speak: Vocabulary,
+        shown: list[dict[str, str]],
+        args: list[tuple[str, str]],
+        rows: list[tuple[str, str]],
+    ) -> list[tuple[str, str]]:
+        """The turn's builds with its last action, where the question offers the line for
+        them (`building:… at:… done:…`): its own buildings and cells, the offered `done`,
+        and the storage goods it shows answered from its own table. Not after an exchange
+        it reports no row for (the row question comes then)."""
+        offered = [e for e in shown if "building" in e]
+        if not offered and rows:  # after the rows: `building:… at:… done:…` as a fragment
+            offered = [_fragment(screen.prompt, speak)]
+        exchanged = any(v == "exchange" for o, v in args if o.startswith("chosen"))
+        if not offered or "building" not in offered[0] or (exchanged and not rows):
+            return []
+        if self.builds is None:
+            self.builds = self._plan()
+        several = speak.name("glasgow action building2") in screen.prompt
+        if not self.builds or (len(self.builds) > 1 and not several):
+            return []
+        options: list[tuple[str, str]] = []
+        for n, (position, cell) in enumerate(self.builds, 1):
+            self.table.place(cell, "xx")
+            suffix = "" if n == 1 else str(n)
+            options += [(f"building{suffix}", str(position)), (f"at{suffix}", label(cell))]
+        self.builds = []
+        options.append(("done", offered[0].get("done", "yes")))
+        goods = [g for g in offered[0] if g in GOODS]
+        answers = {g: "yes" if self.table.full(g) else "no" for g in goods}
+        self.told.update(answers)
+        return options + list(answers.items())
 
     def _rows_ahead(self, shown: list[dict[str, str]]) -> list[tuple[str, str]]:
         """The rows the question says come next (an example with `chosen:…` and rows), and
@@ -165,16 +201,30 @@ class FreddyPrompted:
         return Typed("glasgow row", tuple(rows.items()))
 
     def _build(self, screen: Screen, speak: Vocabulary) -> Intent:
+        """The first build line the question offers, with its own buildings and cells: all
+        of the turn's in one line (`building2:… at2:…` when it shows them) and the offered
+        `done` (Freddy's suggested cells where he ties) on the last."""
         if self.builds is None:
             self.builds = self._plan()
         if not self.builds:
-            n = screen.button(*DONE)
+            n = screen.buttons and 1  # the first offered way to be done
             return Press(n) if n else Typed.of("glasgow done")
-        position, cell = self.builds.pop(0)
-        self.table.place(cell, "xx")
-        options = [("building", str(position)), ("at", label(cell))]
+        offered = speak.read(Screen(screen.prompt), "glasgow build")
+        first = offered[0] if offered else {}
+        several = {"building2", "at2"} <= set(speak.options("glasgow build").values()) and (
+            speak.name("glasgow build building2") in screen.prompt
+        )
+        options: list[tuple[str, str]] = []
+        while self.builds:
+            position, cell = self.builds.pop(0)
+            self.table.place(cell, "xx")
+            n = len(options) // 2 + 1
+            suffix = "" if n == 1 else str(n)
+            options += [(f"building{suffix}", str(position)), (f"at{suffix}", label(cell))]
+            if not several:
+                break
         if not self.builds:
-            options.append(("done", "yes"))
+            options.append(("done", first.get("done", "yes")))
             options += self._storage_ahead(screen, speak)
         return Typed("glasgow build", tuple(options))
 
@@ -223,6 +273,23 @@ class FreddyPrompted:
 
 STORAGE = re.compile(r"^(stone|steel|gold|whisky) full$|^room for (stone|steel|gold|whisky)$")
 STORAGE_DE = {"Stein": "stone", "Stahl": "steel", "Gold": "gold", "Whisky": "whisky"}
+
+
+def _fragment(prompt: str, speak: Vocabulary) -> dict[str, str]:
+    """The action options a backticked fragment shows (`building:… at:… done:suggested`,
+    `stone:…`), as English option name → the value shown (the done value in English)."""
+    names = speak.options("glasgow action")
+    found: dict[str, str] = {}
+    for fragment in re.findall(r"`([^`]*)`", prompt):
+        if fragment.startswith("/"):
+            continue  # a command line, not a fragment to add
+        for word in fragment.split():
+            name, _, value = word.partition(":")
+            if name in names:
+                found[names[name]] = value
+    if "done" in found:
+        found["done"] = "suggested" if found["done"] in ("suggested", "vorschlag") else "yes"
+    return found
 
 
 def _is_storage(shown: str) -> str | None:

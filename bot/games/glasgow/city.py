@@ -39,7 +39,7 @@ def label(cell: Cell) -> str:
 def parse_cell(text: str) -> Cell:
     """`C4` -> (3, 2); a column letter A-I and a row number 1-9."""
     raw = text.strip()
-    if len(raw) < 2 or raw[0].upper() not in COLUMNS:
+    if len(raw) < 2 or raw[0].upper() not in COLUMNS or not raw[1:].isdigit():
         raise InputError(
             f"`{short(raw)}` is not a cell: write a column A-I and a row 1-9, like `E5`."
         )

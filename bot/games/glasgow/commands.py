@@ -30,6 +30,7 @@ Points = Annotated[int, Field(ge=0, le=30)]
 Special = Annotated[str, SPECIAL]
 Cell = Annotated[str, Field(min_length=2, max_length=3)]
 YesNo = Annotated[str, YES_NO]
+Position = Annotated[int, Field(ge=1, le=3)]
 Full = Annotated[str, FULL]
 RowText = Annotated[str, Field(min_length=1, max_length=200), inside(BUILDING, GOOD)]
 
@@ -113,6 +114,26 @@ class Action(Glasgow):
     row2: RowText | None = _about("with your last action: architect 2's row, new or changed")
     row3: RowText | None = _about("with your last action: architect 3's row, new or changed")
     row4: RowText | None = _about("with your last action: architect 4's row, new or changed")
+    # with your last action, its row known: your builds too, so a turn is one line
+    building: Position | None = _about(
+        "with your last action: a building you build, its position in the row"
+    )
+    at: Cell | None = _about("with your last action: where you build it")
+    building2: Position | None = _about(
+        "a second building in the same line: its position in the row"
+    )
+    at2: Cell | None = _about("the second building's cell")
+    building3: Position | None = _about(
+        "a third building in the same line: its position in the row"
+    )
+    at3: Cell | None = _about("the third building's cell")
+    done: Annotated[str, DONE] | None = _about(
+        "with your builds: yes, your last one; suggested: and Freddy's suggested cells"
+    )
+    stone: Full | None = _about(f"{AHEAD}is your stone storage full?")
+    steel: Full | None = _about(f"{AHEAD}is your steel storage full?")
+    gold: Full | None = _about(f"{AHEAD}is your gold storage full?")
+    whisky: Full | None = _about(f"{AHEAD}do you have the whisky barrel?")
 
 
 class Row(Glasgow):
@@ -130,12 +151,19 @@ class Row(Glasgow):
 
 
 class Build(Glasgow):
-    about: ClassVar[str] = "Build one of the row's buildings in the city"
+    about: ClassVar[str] = "Build the row's buildings in the city, one or more"
     command: Literal["build"]
-    building: Annotated[int, Field(ge=1, le=3)] = Field(
-        description="its position in the row, from the left"
-    )
+    building: Position = Field(description="its position in the row, from the left")
     at: Cell = Field(description="the cell, e.g. E5")
+    # more of the row's buildings in the same line, built in this order after the first
+    building2: Position | None = _about(
+        "a second building in the same line: its position in the row"
+    )
+    at2: Cell | None = _about("the second building's cell")
+    building3: Position | None = _about(
+        "a third building in the same line: its position in the row"
+    )
+    at3: Cell | None = _about("the third building's cell")
     # yes: that was your last building this turn, Freddy builds the rest; suggested: and
     # where his rules tie he takes his suggested cells this turn
     done: Annotated[str, DONE] = _about(

@@ -35,13 +35,13 @@ from bot.games.glasgow.state import (
 from bot.games.glasgow.turn import (
     CONTRACTS,
     HANDLERS,
-    build_for_you,
     opponent,
     setup_facts,
     turn_steps,
 )
 
 ROWS = ("buildings", "row2", "row3", "row4")
+BUILDS = ("building", "at", "building2", "at2", "building3", "at3", "done")
 SUGGESTED_DONE = "Done: Freddy builds the rest, on his suggested cells where tied"
 
 
@@ -119,7 +119,7 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
             raise InputError(f"There is only one {special} contract.")
 
 
-def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
+def storage_ahead(st: GlasgowState, cmd: Action | Build | Done) -> dict[str, str]:
     """Freddy II's storage question answered with your last building: good -> full."""
     given = {g: getattr(cmd, g) for g in STORED.tokens if getattr(cmd, g) is not None}
     if not given:
@@ -128,7 +128,7 @@ def storage_ahead(st: GlasgowState, cmd: Build | Done) -> dict[str, str]:
         raise InputError(
             "Only Freddy II asks about your storage; leave out stone/steel/gold/whisky."
         )
-    if isinstance(cmd, Build) and cmd.done == "no":
+    if isinstance(cmd, Build | Action) and cmd.done in ("no", None):
         raise InputError(
             "Your storage comes with your last building, after you paid for it: add `done:yes`, "
             f"or give it with `{Done.line()}`."
@@ -209,12 +209,13 @@ class GlasgowRules(KitRules[GlasgowState]):
         inputs: dict[str, Any] = {}
         if isinstance(cmd, Action):
             check_action(st, cmd)
-            inputs = cmd.model_dump(exclude={"command"})
+            inputs = cmd.model_dump(exclude={"command", *STORED.tokens})
+            inputs.update(storage_ahead(st, cmd))
         elif isinstance(cmd, Row):
             inputs = cmd.model_dump(include=set(ROWS))
         elif isinstance(cmd, Build):
-            inputs = {"done": cmd.done if cmd.done != "no" else None, **storage_ahead(st, cmd)}
-            build_for_you(st, cmd.building, cmd.at, facts)
+            inputs = cmd.model_dump(include=set(BUILDS))
+            inputs.update(done=cmd.done if cmd.done != "no" else None, **storage_ahead(st, cmd))
         elif isinstance(cmd, Done):
             inputs = {"done": "suggested" if cmd.suggested == "yes" else "yes"}
             inputs.update(storage_ahead(st, cmd))
@@ -231,6 +232,11 @@ class GlasgowRules(KitRules[GlasgowState]):
             inputs = {"stone": cmd.stone, "steel": cmd.steel, "gold": cmd.gold}
         given = Inputs(inputs)
         agenda.run(st.agenda, st, HANDLERS, given, facts)
+        if any(name in BUILDS for name in given.unused()):
+            raise RuleError(
+                "Your builds come with the turn's last action once its row is known: report "
+                "the row first, or build when asked."
+            )
         if any(name in ROWS for name in given.unused()):
             raise RuleError(
                 "The rows come with the turn's last action: add the second one (`chosen2:…` "
@@ -247,9 +253,9 @@ class GlasgowRules(KitRules[GlasgowState]):
             return Outcome(prompt="Nothing to do.")
         steps: list[NextStep] = []
         if ask.command == "build":
-            steps = [
-                NextStep("Done: Freddy builds the rest", "done"),
+            steps = [  # the likely answer first: his suggested cells where he ties
                 NextStep(SUGGESTED_DONE, "done", (("suggested", "yes"),)),
+                NextStep("Done: Freddy builds the rest", "done"),
             ]
         return Outcome(prompt=ask.text(), ask=ask, next_steps=steps)
 

@@ -16,7 +16,7 @@ from bot.core.tokens import labelled, number
 from bot.core.words import plain
 from bot.games.glasgow import reports
 from bot.games.glasgow.city import Dealt, activated, label, parse_cell
-from bot.games.glasgow.commands import Action, Build, Done, Final
+from bot.games.glasgow.commands import STORED, Action, Build, Done, Final
 from bot.games.glasgow.data import glasgow_data
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
 from bot.games.glasgow.names import BUILDING, GOOD
@@ -80,6 +80,35 @@ def setup_facts(round_: int) -> list[str]:
     return [
         "Round 2: deal 3, 3, 2, 2 buildings again from the bottom up, your merchant back to the "
         "bottom architect; shuffle all contracts, discard 2 unseen, stack the rest face down.",
+    ]
+
+
+def builds_ahead(st: GlasgowState, number: int) -> list[str]:
+    """Your builds told with the action, while this turn's row is known: the line with the
+    likely values filled in (your first building on a free cell, your last; Freddy on his
+    suggested cells; Freddy II's storage as last told, else not full), so a turn is one line."""
+    text = reports.row_now(st)
+    if text is None:
+        if not reports.rows_asked(st):
+            return []
+        storage = " and Freddy II's storage: `stone:… steel:… gold:… whisky:…`"
+        return [
+            "Your builds can come in the same line, after the rows: add `building:… at:… "
+            "done:suggested` (more: `building2:… at2:…`)"
+            + (storage if st.freddy == "II" else "")
+            + "."
+        ]
+    row = parse_row(text, glasgow_data().soloist.display[st.turn - 1])
+    first = {"both": "yes"} if number < actions_this_turn(st) else {"chosen": "other"}
+    made = {b.good for _, b in st.city.owned("you", "factory")}  # type: ignore[attr-defined]
+    made |= {d.good for d in row if d.kind == "factory"}
+    goods = [g for g in STORED if g in made] if st.freddy == "II" else []
+    storage = {g: st.table.recall(reports.storage_fact(g)) or "no" for g in goods}
+    cell = label(st.city.legal_cells()[0])
+    line = Action.line(**first, building=1, at=cell, done="suggested", **storage)
+    return [
+        f"Your builds in the same line, Freddy on his suggested cells where he ties: `{line}` "
+        "(more: `building2:… at2:…`)."
     ]
 
 
@@ -210,6 +239,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
                 f"draw 2 contracts, resolve one, discard both.{twice}{both} Which special contract "
                 f"came up? `{Action.line(chosen='…', ignored='…')}`"
                 + "".join(f"\n{line}" for line in reports.ahead_of_actions(st, step.number))
+                + "".join(f"\n{line}" for line in builds_ahead(st, step.number))
             ),
             command="action",
             option="chosen",
@@ -272,7 +302,24 @@ def row(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     return None
 
 
+def take_builds(inputs: Any) -> list[tuple[int, str]]:
+    """Your buildings given with this command, in order: `building`/`at`, then
+    `building2`/`at2` and `building3`/`at3` (each pair whole)."""
+    pairs = []
+    for n in ("", "2", "3"):
+        position, at = inputs.take(f"building{n}"), inputs.take(f"at{n}")
+        if position is None and at is None:
+            continue
+        if position is None or at is None:
+            missing = f"building{n}:N" if position is None else f"at{n}:CELL"
+            raise InputError(f"`building{n}` and `at{n}` come together: add `{missing}`.")
+        pairs.append((int(position), str(at)))
+    return pairs
+
+
 def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
+    for position, at in take_builds(turn.inputs):
+        build_for_you(st, position, at, turn.facts)
     left = [i for i in range(len(st.row)) if i not in st.built]
     done = turn.inputs.take("done")
     st.suggested_rest = done == "suggested"
@@ -296,14 +343,16 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     )
     cost = f" + {extra} gold" if extra else ""
     cell = label(st.city.legal_cells()[0])  # a cell the line can take as it is
+    # the likely answer first: one building, the last, Freddy on his suggested cells
+    line = Build.line(building=left[0] + 1, at=cell, done="suggested")
     return Ask(
         prompt=(
-            f"Build any of {offer} with `{Build.line(building=left[0] + 1, at=cell)}` "
-            f"({where}), "
-            f"`done:yes` on your last one; your next building costs its printed cost{cost}. Then "
-            f"`{Done.line()}`: Freddy builds the rest (build them all and the turn ends without "
-            "it). Where his rules tie, his suggested cells: `done:suggested`, "
-            f"`{Done.line(suggested='yes')}`."
+            f"Build any of {offer} with `{line}` ({where}): your last building, and Freddy "
+            "builds the rest, on his suggested cells where his rules tie. More in the same line: "
+            "`building2:… at2:…`; to go on building, leave out `done`; to choose his cells "
+            f"yourself, `done:yes`. Your next building costs its printed cost{cost}. Nothing to "
+            f"build: `{Done.line(suggested='yes')}`, or `{Done.line()}` to choose his cells "
+            "(build them all and the turn ends without it)."
             + "".join(f"\n{line}" for line in reports.storage_ahead(st))
         ),
         command="build",

@@ -46,7 +46,8 @@ def test_a_turn_is_two_actions_then_the_row_then_your_builds():
     assert out.ask.command == "row" and "Which 3 buildings" in out.prompt
     st, out = act(st, command="row", buildings=ROW3)
     assert out.ask.command == "build"
-    assert out.next_steps[0].step_id == "done"
+    # the likely answer first: done, on Freddy's suggested cells where he ties
+    assert [s.step_id for s in out.next_steps] == ["done:suggested=yes", "done"]
 
 
 def test_the_fourth_turn_is_build_only_and_round_two_resets_the_counter():
@@ -579,3 +580,51 @@ def test_the_city_picture_writes_its_words_in_the_readers_language(monkeypatch):
     assert real("factory", "de") == "Fabrik" and real("yours", "de") == "deins"
     assert german != pictures.city_png(out.picture.data)  # no locale: English
     assert pictures._detail("7 VP", "de") == "7 SP" and pictures._detail("7 VP", "en") == "7 VP"
+
+
+# ---------------------------------------------------------------- a turn in one or two lines
+def test_several_buildings_in_one_build_line_then_freddy_on_his_suggested_cells():
+    st, out = to_build(start()[0])
+    assert "`/glasgow build building:1 at:E5 done:suggested`" in out.prompt
+    st, out = act(st, command="build", building=2, at="E5", building2=3, at2="E4", done="suggested")
+    assert sorted(label(c) for c, _ in st.city.owned("you")) == ["E4", "E5"]
+    assert len(st.city) == 3  # Freddy built the park left, without a question
+    assert st.turn == 2 and out.ask.command == "action"
+
+
+def test_a_second_building_without_its_cell_is_refused_and_changes_nothing():
+    st, _ = to_build(start()[0])
+    with pytest.raises(InputError, match="`building2` and `at2` come together: add `at2:CELL`"):
+        act(st, command="build", building=2, at="E5", building2=3)
+    assert len(st.city) == 0
+
+
+def test_a_cell_with_a_letter_for_its_row_is_named_whole_in_the_refusal():
+    st, _ = to_build(start()[0])
+    with pytest.raises(InputError, match=r"^`Ew` is not a cell: write a column A-I and a row"):
+        act(st, command="build", building=1, at="Ew")
+
+
+def test_a_turns_builds_come_with_its_actions_once_its_row_is_known():
+    st, out = start()
+    assert "Your builds in the same line" not in out.prompt  # the rows are asked first
+    with pytest.raises(RuleError, match="Your builds come with the turn's last action"):
+        act(st, command="action", both="yes", building=1, at="E5", done="suggested")
+    # with the new deal's rows, in the same line: the fragment says so
+    assert "after the rows: add `building:… at:… done:suggested`" in out.prompt
+    rows = {"row2": ROW3, "row3": "shop:2 park:1", "row4": "park:1 park:2"}
+    st, out = act(
+        st,
+        command="action",
+        both="yes",
+        buildings=ROW3,
+        **rows,
+        building=1,
+        at="E5",
+        done="suggested",
+    )
+    assert st.turn == 2 and out.ask.command == "action" and len(st.city) == 3
+    offered = "`/glasgow action both:yes building:1 at:E2 done:suggested`"
+    assert offered in out.prompt
+    st, out = act(st, command="action", both="yes", building=1, at="E2", done="suggested")
+    assert st.turn == 3 and out.ask.command == "action" and len(st.city) == 6
