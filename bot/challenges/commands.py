@@ -7,11 +7,11 @@ comes from `Model.line`. Their limits are declared here, where the checks read t
 from __future__ import annotations
 
 import warnings
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from bot.core.commands import MEMBER, Command
+from bot.core.commands import MEMBER, Command, needed, optional
 
 MOST_PLAYS = 100  # plays per game: a 1×100 challenge is a real one
 MOST_GAMES = 100  # any games: the bot's and every other game a player logs by its name
@@ -25,14 +25,6 @@ PARTNER = "Fifth Avenue: the partner who plays with you"
 Name = Annotated[str, Field(min_length=1, max_length=NAME_CHARS)]
 Day = Annotated[str, Field(min_length=1, max_length=10)]
 Member = Annotated[int, MEMBER]  # a Discord user: the table gets their id
-
-
-def _about(text: str, default: Any = None) -> Any:
-    return Field(default, description=text)
-
-
-def _needed(text: str) -> Any:
-    return Field(description=text)
 
 
 MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit integer column
@@ -49,23 +41,23 @@ with warnings.catch_warnings():  # their option is `name`; the class's `name()` 
     class New(ChallengeCommand):
         about: ClassVar[str] = "Set a challenge: N games × M plays each, in a period"
         command: Literal["new"] = "new"
-        name: Name = _needed("a short name, e.g. 10x10 2026")
-        plays: Annotated[int, Field(ge=1, le=MOST_PLAYS)] = _needed(
+        name: Name = needed("a short name, e.g. 10x10 2026")
+        plays: Annotated[int, Field(ge=1, le=MOST_PLAYS)] = needed(
             f"plays per game, 1–{MOST_PLAYS}"
         )
-        games: Annotated[int, Field(ge=1, le=MOST_GAMES)] | None = _about(
+        games: Annotated[int, Field(ge=1, le=MOST_GAMES)] | None = optional(
             "how many different games count (any games; not needed with pick)"
         )
-        pick: Annotated[str, Field(min_length=1, max_length=PICK_CHARS)] | None = _about(
+        pick: Annotated[str, Field(min_length=1, max_length=PICK_CHARS)] | None = optional(
             "the games picked in advance, e.g. gah gwt:Sam glasgow:Freddy II"
         )
-        solo: bool = _about(
+        solo: bool = optional(
             "only plays without another real player count (default: all plays)", False
         )
-        start: Day | None = _about(
+        start: Day | None = optional(
             "the first day, YYYY-MM-DD, or a year (default: this calendar year)"
         )
-        end: Day | None = _about("the last day, YYYY-MM-DD (default: a year after the start)")
+        end: Day | None = optional("the last day, YYYY-MM-DD (default: a year after the start)")
 
     class ListAll(ChallengeCommand):
         about: ClassVar[str] = "Your challenges and how far each one is"
@@ -74,17 +66,17 @@ with warnings.catch_warnings():  # their option is `name`; the class's `name()` 
     class Show(ChallengeCommand):
         about: ClassVar[str] = "A challenge's progress, pace and picture, for you alone"
         command: Literal["show"] = "show"
-        name: Name | None = _about(WHICH)
+        name: Name | None = optional(WHICH)
 
     class Share(ChallengeCommand):
         about: ClassVar[str] = "Post a challenge's progress and picture in this channel"
         command: Literal["share"] = "share"
-        name: Name | None = _about(WHICH)
+        name: Name | None = optional(WHICH)
 
     class Delete(ChallengeCommand):
         about: ClassVar[str] = "Delete a challenge (restore brings it back)"
         command: Literal["delete"] = "delete"
-        name: Name | None = _about(WHICH)
+        name: Name | None = optional(WHICH)
 
     class Restore(ChallengeCommand):
         about: ClassVar[str] = "Bring back the challenge you deleted last"
@@ -98,15 +90,15 @@ with warnings.catch_warnings():  # their option is `name`; the class's `name()` 
 
         about: ClassVar[str] = "Open a server challenge (Manage Server)"
         command: Literal["open"] = "open"
-        game: str = _needed("the game everyone plays")
-        name: Annotated[str, Field(min_length=1, max_length=SERVER_NAME_CHARS)] = _needed(
+        game: str = needed("the game everyone plays")
+        name: Annotated[str, Field(min_length=1, max_length=SERVER_NAME_CHARS)] = needed(
             "the challenge's name"
         )
-        days: Annotated[int, Field(ge=1, le=MAX_DAYS)] = _needed("how long it runs (1-60 days)")
-        options: Annotated[str, Field(min_length=1, max_length=300)] | None = _about(
+        days: Annotated[int, Field(ge=1, le=MAX_DAYS)] = needed("how long it runs (1-60 days)")
+        options: Annotated[str, Field(min_length=1, max_length=300)] | None = optional(
             "the game's start options, as its start takes them, e.g. difficulty:hard"
         )
-        attempts: Annotated[int, Field(ge=1, le=MAX_ATTEMPTS)] = _about(
+        attempts: Annotated[int, Field(ge=1, le=MAX_ATTEMPTS)] = optional(
             "attempts per player (default 1)", 1
         )
 
@@ -114,7 +106,7 @@ with warnings.catch_warnings():  # their option is `name`; the class's `name()` 
 class Join(ChallengeCommand):
     about: ClassVar[str] = "Join a server challenge: your game in a thread of your own"
     command: Literal["join"] = "join"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
     partner: ClassVar[str] = "partner"  # optional here: a Discord user, built after the rest
     partner_about: ClassVar[str] = PARTNER
 
@@ -122,31 +114,31 @@ class Join(ChallengeCommand):
 class Standings(ChallengeCommand):
     about: ClassVar[str] = "A server challenge's standings, with your rank"
     command: Literal["standings"] = "standings"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
 
 
 class Info(ChallengeCommand):
     about: ClassVar[str] = "A server challenge's terms and your attempts"
     command: Literal["info"] = "info"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
 
 
 class Close(ChallengeCommand):
     about: ClassVar[str] = "Close a server challenge now (host or Manage Server)"
     command: Literal["close"] = "close"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
 
 
 class Page(ChallengeCommand):
     about: ClassVar[str] = "A link to a server challenge's web page"
     command: Literal["page"] = "page"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
 
 
 class Replay(ChallengeCommand):
     about: ClassVar[str] = "After the close: the challenge's game again, unranked"
     command: Literal["replay"] = "replay"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
     partner: ClassVar[str] = "partner"  # optional here: a Discord user, built after the rest
     partner_about: ClassVar[str] = PARTNER
 
@@ -154,21 +146,23 @@ class Replay(ChallengeCommand):
 class Cancel(ChallengeCommand):
     about: ClassVar[str] = "Cancel a server challenge (host or Manage Server)"
     command: Literal["cancel"] = "cancel"
-    challenge: int | None = _about(NUMBER)
+    challenge: int | None = optional(NUMBER)
 
 
 class Void(ChallengeCommand):
     about: ClassVar[str] = "Void a player's attempt (host or server owner)"
     command: Literal["void"] = "void"
-    player: Member = _needed("whose attempt")
-    attempt: Annotated[int, Field(ge=1, le=MAX_ATTEMPTS * 10)] = _needed(
+    player: Member = needed("whose attempt")
+    attempt: Annotated[int, Field(ge=1, le=MAX_ATTEMPTS * 10)] = needed(
         "the attempt's number (the standings show it)"
     )
-    reason: Annotated[str, Field(min_length=1, max_length=200)] = _needed(
+    reason: Annotated[str, Field(min_length=1, max_length=200)] = needed(
         "why: the standings show it"
     )
-    uses_attempt: bool = _about("whether it still uses up the attempt (default: given back)", False)
-    challenge: int | None = _about(NUMBER)
+    uses_attempt: bool = optional(
+        "whether it still uses up the attempt (default: given back)", False
+    )
+    challenge: int | None = optional(NUMBER)
 
 
 class Confirm(ChallengeCommand):

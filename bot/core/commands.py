@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Annotated, Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.core.errors import InputError
 from bot.core.values import Inside, Words
@@ -73,6 +73,16 @@ def _typed(value: Any) -> str:
     if isinstance(value, list | tuple):
         return " ".join(str(item) for item in value)
     return str(value)
+
+
+def optional(text: str, default: Any = None) -> Any:
+    """An option's field that may be left out: its default and its description."""
+    return Field(default, description=text)
+
+
+def needed(text: str) -> Any:
+    """An option's field that must be given, with its description."""
+    return Field(description=text)
 
 
 def _where(error: dict[str, Any]) -> str:

@@ -125,9 +125,8 @@ class Words:
                 return word
         raise KeyError(token)
 
-    def only(self, *tokens: str) -> Words:
-        """The same values, fewer of them (`confirm` takes `yes` alone)."""
-        chosen = tuple(self.word(token) for token in tokens)
+    def _with(self, chosen: tuple[Word, ...]) -> Words:
+        """These values' declaration over other words (a part of them, or relabelled)."""
         return Words(
             self.what,
             chosen,
@@ -137,18 +136,14 @@ class Words:
             shown_named=self.shown_named,
         )
 
+    def only(self, *tokens: str) -> Words:
+        """The same values, fewer of them (`confirm` takes `yes` alone)."""
+        return self._with(tuple(self.word(token) for token in tokens))
+
     def relabel(self, **labels: str) -> Words:
         """The same values, each token in `labels` explained otherwise for one option's choice
         list (a game's difficulties say what each changes in it)."""
-        chosen = tuple(replace(w, label=labels.get(w.token, w.label)) for w in self.words)
-        return Words(
-            self.what,
-            chosen,
-            group=self.group,
-            glued=self.glued,
-            declared=False,
-            shown_named=self.shown_named,
-        )
+        return self._with(tuple(replace(w, label=labels.get(w.token, w.label)) for w in self.words))
 
     def name(self, token: str, locale: str) -> str:
         """The value as a reader of `locale` types it."""

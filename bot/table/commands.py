@@ -6,25 +6,17 @@ read them too. Their values (topics, languages, on/off) are declared in bot/core
 from __future__ import annotations
 
 import warnings
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from bot.core.commands import CHANNEL, FILE, MEMBER, Command
+from bot.core.commands import CHANNEL, FILE, MEMBER, Command, needed, optional
 from bot.core.vocabulary import HELP_TOPIC, LANGUAGE, SWITCH
 
 MAX_GAME_ID = 2**31 - 1  # games.id is a 32-bit integer column
 GameId = Annotated[int, Field(ge=1, le=MAX_GAME_ID)]
 Campaign = Annotated[str, Field(min_length=1, max_length=100)]
 ANY_GAME = "a finished game's number, from anywhere"
-
-
-def _about(text: str, default: Any = None) -> Any:
-    return Field(default, description=text)
-
-
-def _needed(text: str) -> Any:
-    return Field(description=text)
 
 
 # ------------------------------------------------------------------ /game
@@ -40,39 +32,41 @@ class Status(GameCommand):
 class Undo(GameCommand):
     about: ClassVar[str] = "Take back the last steps; the same cards come again"
     command: Literal["undo"] = "undo"
-    steps: Annotated[int, Field(ge=1, le=50)] = _about("how many steps to take back (default 1)", 1)
+    steps: Annotated[int, Field(ge=1, le=50)] = optional(
+        "how many steps to take back (default 1)", 1
+    )
 
 
 class Sheet(GameCommand):
     about: ClassVar[str] = "The finished game's score sheet, both sides"
     command: Literal["sheet"] = "sheet"
-    id: GameId | None = _about(ANY_GAME)
+    id: GameId | None = optional(ANY_GAME)
 
 
 class History(GameCommand):
     about: ClassVar[str] = "Every step of the game in this channel"
     command: Literal["history"] = "history"
-    page: Annotated[int, Field(ge=1, le=1000)] = _about("the page to show (default 1)", 1)
-    id: GameId | None = _about(ANY_GAME)
+    page: Annotated[int, Field(ge=1, le=1000)] = optional("the page to show (default 1)", 1)
+    id: GameId | None = optional(ANY_GAME)
 
 
 class Show(GameCommand):
     about: ClassVar[str] = "A finished game of yours or of a campaign, by its number"
     command: Literal["show"] = "show"
-    id: GameId = _needed("the game's number: game #12 is 12")
+    id: GameId = needed("the game's number: game #12 is 12")
 
 
 class Players(GameCommand):
     about: ClassVar[str] = "Show, add or remove the players who may change the game"
     command: Literal["players"] = "players"
-    add: Annotated[int, MEMBER] | None = _about("a member who may change the game from now on")
-    remove: Annotated[int, MEMBER] | None = _about("a member who may no longer change the game")
+    add: Annotated[int, MEMBER] | None = optional("a member who may change the game from now on")
+    remove: Annotated[int, MEMBER] | None = optional("a member who may no longer change the game")
 
 
 class Remind(GameCommand):
     about: ClassVar[str] = "Ping this game's players when it waits too long for a move"
     command: Literal["remind"] = "remind"
-    after: str = _needed("Hours without a move before the ping (1–720), or off")
+    after: str = needed("Hours without a move before the ping (1–720), or off")
 
 
 with warnings.catch_warnings():  # its option is `name`; the class's `name()` stays Command's
@@ -81,15 +75,17 @@ with warnings.catch_warnings():  # its option is `name`; the class's `name()` st
     class CampaignOf(GameCommand):
         about: ClassVar[str] = "Put the game in this channel into a named campaign"
         command: Literal["campaign"] = "campaign"
-        name: Campaign = _needed("The campaign's name (1–60 characters), or off")
+        name: Campaign = needed("The campaign's name (1–60 characters), or off")
 
 
 class Page(GameCommand):
     about: ClassVar[str] = "A link to a game's web page, or to a campaign's"
     command: Literal["page"] = "page"
-    id: GameId | None = _about("a game's number, from anywhere (default: the game in this channel)")
-    campaign: Campaign | None = _about("a campaign of this server: its page instead")
-    revoke: bool = _about(
+    id: GameId | None = optional(
+        "a game's number, from anywhere (default: the game in this channel)"
+    )
+    campaign: Campaign | None = optional("a campaign of this server: its page instead")
+    revoke: bool = optional(
         "stop every link to the game working (its players, or Manage Server)", False
     )
 
@@ -107,7 +103,7 @@ class Export(GameCommand):
 class Import(GameCommand):
     about: ClassVar[str] = "Replay an exported game in this channel"
     command: Literal["import"] = "import"
-    file: Annotated[bytes, FILE] = _needed("the JSON file that /game export wrote")
+    file: Annotated[bytes, FILE] = needed("the JSON file that /game export wrote")
 
 
 GAME = (
@@ -123,7 +119,7 @@ class SettingsCommand(Command):
 class Language(SettingsCommand):
     about: ClassVar[str] = "The language Soloist answers you in"
     command: Literal["language"] = "language"
-    choice: Annotated[str, LANGUAGE] = _needed(
+    choice: Annotated[str, LANGUAGE] = needed(
         "auto: your server's choice, else your Discord language"
     )
 
@@ -131,13 +127,13 @@ class Language(SettingsCommand):
 class ServerLanguage(SettingsCommand):
     about: ClassVar[str] = "The language of this server (Manage Server)"
     command: Literal["server_language"] = "server_language"
-    choice: Annotated[str, LANGUAGE] = _needed("auto: each member's own Discord language")
+    choice: Annotated[str, LANGUAGE] = needed("auto: each member's own Discord language")
 
 
 class ResultsChannel(SettingsCommand):
     about: ClassVar[str] = "Where result cards of finished games also go (Manage Server)"
     command: Literal["results_channel"] = "results_channel"
-    channel: Annotated[int, CHANNEL] | None = _about(
+    channel: Annotated[int, CHANNEL] | None = optional(
         "leave out to keep result cards in each game's channel"
     )
 
@@ -145,7 +141,7 @@ class ResultsChannel(SettingsCommand):
 class Web(SettingsCommand):
     about: ClassVar[str] = "Web pages of this server's games and players (Manage Server)"
     command: Literal["web"] = "web"
-    choice: Annotated[str, SWITCH] = _needed(
+    choice: Annotated[str, SWITCH] = needed(
         "on: links to pages; off: every link of this server stops"
     )
 
@@ -158,10 +154,10 @@ class Help(Command):
     top: ClassVar[bool] = True
     about: ClassVar[str] = "How to play a game against its opponent"
     command: Literal["help"] = "help"
-    game: Annotated[str, Field(min_length=1, max_length=20)] | None = _about(
+    game: Annotated[str, Field(min_length=1, max_length=20)] | None = optional(
         "the game (leave out for the list)"
     )
-    topic: Annotated[str, HELP_TOPIC] = _about(
+    topic: Annotated[str, HELP_TOPIC] = optional(
         "a turn's commands (default), the start options, or challenges", "turn"
     )
 
