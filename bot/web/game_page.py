@@ -23,10 +23,11 @@ from bot.table.ended import ended_lines
 from bot.table.page_reads import GameLog, Step, in_force
 from bot.table.reading import _options
 from bot.table.threads import opponent_name
-from bot.web.markup import Names, inline, markup, plain, when
+from bot.web.markup import Names, clip, inline, markup, plain, when
 
 CHUNK = 50  # steps listed around the one shown (a long game's list comes in parts)
 SETTINGS = ("players", "remind", "campaign")  # logged, but not moves
+SUMMARY = 140  # characters of a step's first fact in the list of steps
 
 
 def said(step: Step, game_key: str, commands: frozenset[str]) -> str:
@@ -173,7 +174,9 @@ def build(
         {
             "seq": s.seq,
             "said": inline(tr(f"`{said(s, row.game_key, commands)}`", locale), names),
-            "summary": plain(tr(next((f for f in s.facts if f.strip()), ""), locale), names)[:140],
+            "summary": clip(
+                plain(tr(next((f for f in s.facts if f.strip()), ""), locale), names), SUMMARY
+            ),
             "current": s.seq == step,
         }
         for s in listed
@@ -239,6 +242,6 @@ def build(
         "import_hint": inline(tr("a file `/game import` replays anywhere", locale), names),
         "base": base,
         "query": query,
-        "description": description[:200],
+        "description": clip(description, 200),
         "version": row.version,
     }

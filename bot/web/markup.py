@@ -155,3 +155,16 @@ def plain(text: str, names: Names) -> str:
         text = text.replace(mark, "")
     text = re.sub(r"<@!?(\d{1,20})>", lambda m: "@" + names(m.group(1)), text)
     return " ".join(text.split())
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` in at most `limit` characters, never cut mid-word: a longer one ends at the last
+    whole word that fits, with an ellipsis ("…", counted in the limit). A first word longer
+    than the limit alone is cut, with the ellipsis (no other way to fit it)."""
+    if len(text) <= limit:
+        return text
+    room = text[: limit - 1]
+    at_boundary = text[limit - 1].isspace() or room[-1].isspace()
+    if not at_boundary and len(room.split()) > 1:
+        room = room.rsplit(None, 1)[0]  # the word that straddles the limit goes whole
+    return room.rstrip().rstrip(",;:·-–—").rstrip() + "…"

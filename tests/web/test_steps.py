@@ -1,0 +1,53 @@
+"""The replay's list of steps as a reader meets it: each step's text is never cut mid-word
+(a long one ends at a whole word with "…"), undone steps are struck through and marked
+undone, and each step has first, previous, next and last links landing at the step."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from bot.core.reply import Ctx
+from bot.web.markup import clip
+from tests.web.conftest import CONSOLE, GWT, end, game_link
+
+GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
+TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
+SUMMARY = re.compile(r'<span class="sum">(.*?)</span>', re.S)
+
+
+async def gah_game(service, ctx: Ctx = CONSOLE, turns: int = 1) -> None:
+    await service.start(ctx, "gah", GAH, 7)
+    for _ in range(turns):
+        await service.act(ctx, "gah", TURN)
+
+
+def test_a_long_text_ends_at_a_whole_word_with_an_ellipsis():
+    assert clip("short enough", 20) == "short enough"
+    assert clip("one two three", 8) == "one two…"  # the limit falls between words
+    assert clip("one two three", 10) == "one two…"  # "three" would be cut: it goes whole
+    assert clip("one two, three", 10) == "one two…"  # no dangling comma
+    assert clip("abcdefghijkl", 6) == "abcde…"  # one word longer than the room: no other way
+    for limit in range(5, 60):
+        text = "I draw Leopold's card: Y3 and then B0, a room of his in the yellow row."
+        cut = clip(text, limit)
+        assert len(cut) <= limit
+        if cut != text:
+            kept = cut.removesuffix("…")
+            assert cut.endswith("…") and text.startswith(kept)
+            assert text[len(kept)] in " ,:", (limit, cut)  # it ends where a word ends
+
+
+async def test_a_step_s_summary_is_never_cut_mid_word(service, client):
+    """Great Western Trail's first step in German says more than the list has room for."""
+    await service.start(CONSOLE, "gwt", GWT, 3)
+    await service.act(CONSOLE, "gwt", end(30))
+    page = await (await client.get(await game_link(service) + "?lang=de&step=1")).text()
+    story = re.search(r'<div class="story">(.*?)</div>', page, re.S)
+    assert story is not None
+    whole = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", story.group(1))).split())
+    summary = html.unescape(SUMMARY.findall(page)[0])
+    assert summary.endswith("…") and len(summary) <= 140, summary
+    kept = summary.removesuffix("…")
+    assert kept and whole.replace(" ", "").startswith(kept.replace(" ", ""))
+    assert "/gwt…" in summary  # the last word kept, whole
