@@ -69,6 +69,15 @@ def seen_cards(state: BaseModel) -> tuple[list[int], int] | None:
     return list(deck.discards), deck.size
 
 
+def undone_steps(log: GameLog) -> frozenset[int]:
+    """The steps whose moves a later undo took back: the game's moves not in force at its
+    last step (an undo's own step, and a move made again after it, were played)."""
+    rules = spec_for(log.row.game_key).rules
+    final = log.steps[-1].seq if log.steps else 0
+    kept = {seq for seq, _ in in_force(log.steps, rules, final)}
+    return frozenset(s.seq for s in log.steps if s.command in rules.commands and s.seq not in kept)
+
+
 @dataclass
 class Since:
     who: str
@@ -170,6 +179,7 @@ def build(
     first = max(1, ((step - 1) // CHUNK) * CHUNK + 1)
     listed = [s for s in log.steps if first <= s.seq < first + CHUNK]
     commands = rules.commands
+    undone = undone_steps(log)
     toc = [
         {
             "seq": s.seq,
@@ -178,6 +188,7 @@ def build(
                 plain(tr(next((f for f in s.facts if f.strip()), ""), locale), names), SUMMARY
             ),
             "current": s.seq == step,
+            "undone": s.seq in undone,
         }
         for s in listed
     ]
@@ -212,6 +223,7 @@ def build(
         if shown
         else None,
         "who": names(shown.user_id) if shown else None,
+        "undone": step in undone,
         "at": when(shown.at) if shown else None,
         "facts": [markup(f, names) for f in reply.facts],
         "prompt": markup(reply.prompt, names) if reply.prompt and step == total else None,

@@ -51,3 +51,31 @@ async def test_a_step_s_summary_is_never_cut_mid_word(service, client):
     kept = summary.removesuffix("…")
     assert kept and whole.replace(" ", "").startswith(kept.replace(" ", ""))
     assert "/gwt…" in summary  # the last word kept, whole
+
+
+def listed(page: str) -> dict[int, str]:
+    """The list of steps' items by step number, as the page writes them."""
+    items = re.findall(r'<li value="(\d+)"([^>]*)>(.*?)</li>', page, re.S)
+    return {int(n): attrs + ">" + body for n, attrs, body in items}
+
+
+async def test_undone_steps_are_struck_through_and_marked_undone_never_as_played(service, client):
+    await gah_game(service, turns=2)
+    await service.undo(CONSOLE, 1)  # step 4 takes back step 3's turn
+    await service.act(CONSOLE, "gah", {"command": "turn", "queue": "B5 R1 Y0 G2 R4"})
+    path = await game_link(service)
+    page = await (await client.get(path)).text()
+    items = listed(page)
+    assert sorted(items) == [1, 2, 3, 4, 5]
+    undone = items[3]
+    assert 'class="undone"' in undone and "<del>" in undone and "</del>" in undone
+    assert '<span class="tag">undone</span>' in undone
+    for played in (1, 2, 4, 5):  # the undo itself, and the turn made after it, were played
+        assert "undone" not in items[played] and "<del>" not in items[played], played
+    assert "A later undo took this step back" not in page  # step 5 is shown: it stands
+    third = await (await client.get(f"{path}?step=3")).text()
+    assert "A later undo took this step back: it is not part of the game as played." in third
+    assert 'class="current undone"' in listed(third)[3]
+    german = await (await client.get(f"{path}?step=3&lang=de")).text()
+    assert '<span class="tag">zurückgenommen</span>' in listed(german)[3]
+    assert "Dieser Schritt wurde später zurückgenommen" in german
