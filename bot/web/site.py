@@ -217,8 +217,8 @@ class Site:
         locale, chosen = language(request)
         keep = {"lang": locale} if chosen else {}
         links = [
-            (f"{base}?{urlencode({'step': 1, **keep})}", tr("First step", locale)),
-            (f"{base}?{urlencode({'step': total, **keep})}", tr("Last step", locale)),
+            (f"{base}?{urlencode({'step': 1, **keep})}#step-1", tr("First step", locale)),
+            (f"{base}?{urlencode({'step': total, **keep})}#step-{total}", tr("Last step", locale)),
         ]
         heading = tr("No page here", locale)
         body = self.render(

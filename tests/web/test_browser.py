@@ -253,11 +253,11 @@ async def test_the_replay_steps_through_from_the_keyboard(browser, served):
 
     for step in (2, 3, 4):
         await press("next")
-        assert page.url.endswith(f"step={step}#step-title")
+        assert page.url.endswith(f"step={step}#step-{step}")
         assert f"Step {step} of 4" in await page.locator(".stepper").inner_text()
     assert await page.locator('a[rel="next"]').count() == 0  # the last step
     await press("prev")
-    assert page.url.endswith("step=3#step-title")
+    assert page.url.endswith("step=3#step-3")
     await context.close()
 
 

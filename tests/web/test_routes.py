@@ -73,13 +73,10 @@ async def test_each_step_has_its_own_page_and_the_board_at_that_step(service, cl
     path = await game_link(service)
     first = await (await client.get(f"{path}?step=1")).text()
     assert "Step 1 of 3" in first and "/gah start" in first
-    assert 'rel="next"' in first and f'href="{path}?step=2#step-title"' in first
+    assert 'rel="next"' in first and f'href="{path}?step=2#step-2"' in first
     assert 'rel="prev"' not in first
     second = await (await client.get(f"{path}?step=2")).text()
-    assert (
-        f'href="{path}?step=1#step-title"' in second
-        and f'href="{path}?step=3#step-title"' in second
-    )
+    assert f'href="{path}?step=1#step-1"' in second and f'href="{path}?step=3#step-3"' in second
     board = await client.get(f"{path}/board.png?step=1")
     assert board.status == 200 and board.content_type == "image/png"
     check_headers(board)

@@ -79,3 +79,37 @@ async def test_undone_steps_are_struck_through_and_marked_undone_never_as_played
     german = await (await client.get(f"{path}?step=3&lang=de")).text()
     assert '<span class="tag">zurückgenommen</span>' in listed(german)[3]
     assert "Dieser Schritt wurde später zurückgenommen" in german
+
+
+def stepper(page: str) -> dict[str, str]:
+    """The stepper's links by their rel (first, prev, next, last) and where they go."""
+    nav = re.search(r'<nav class="stepper"[^>]*>(.*?)</nav>', page, re.S)
+    assert nav is not None
+    return dict(re.findall(r'<a rel="(\w+)"[^>]*href="([^"]+)"', nav.group(1)))
+
+
+async def test_each_step_has_first_previous_next_and_last_links_landing_at_the_step(
+    service, client
+):
+    await gah_game(service, turns=3)  # steps 1 to 4
+    path = await game_link(service)
+    middle = await (await client.get(f"{path}?step=2")).text()
+    assert stepper(middle) == {
+        "first": f"{path}?step=1#step-1",
+        "prev": f"{path}?step=1#step-1",
+        "next": f"{path}?step=3#step-3",
+        "last": f"{path}?step=4#step-4",
+    }
+    assert '<section class="replay" id="step-2"' in middle  # where its link lands
+    for n in range(1, 5):  # each step's own link in the list of steps lands at it
+        assert f'href="{path}?step={n}#step-{n}"' in middle
+    first = await (await client.get(f"{path}?step=1&lang=de")).text()
+    assert stepper(first) == {
+        "next": f"{path}?step=2&amp;lang=de#step-2",
+        "last": f"{path}?step=4&amp;lang=de#step-4",
+    }
+    assert '<span class="off">« Erster Schritt</span>' in first  # no link to the step shown
+    assert 'id="step-1"' in first
+    last = await (await client.get(path)).text()
+    assert stepper(last) == {"first": f"{path}?step=1#step-1", "prev": f"{path}?step=3#step-3"}
+    assert '<span class="off">Last step »</span>' in last and 'id="step-4"' in last
