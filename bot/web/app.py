@@ -25,6 +25,7 @@ def make_app(
         [
             web.get("/static/site.css", site.css),
             web.get("/static/time.js", site.script),
+            web.get("/static/steps.js", site.steps_script),
             web.get("/g/{token}", site.game),
             web.get("/g/{token}/board.png", site.board),
             web.get("/g/{token}/preview.png", site.preview),

@@ -111,6 +111,10 @@ class Site:
         """The pages' one script (dates in the reader's time zone, a copy button)."""
         return self.static("time.js", "text/javascript")
 
+    async def steps_script(self, _request: web.Request) -> web.Response:
+        """The replays' script: the arrow keys follow the stepper's links."""
+        return self.static("steps.js", "text/javascript")
+
     @staticmethod
     def static(name: str, kind: str) -> web.Response:
         text = (HERE / "static" / name).read_text(encoding="utf-8")

@@ -261,6 +261,44 @@ async def test_the_replay_steps_through_from_the_keyboard(browser, served):
     await context.close()
 
 
+async def test_the_arrow_keys_step_through_the_replay(browser, served):
+    """Right goes to the next step, left to the previous, landing at the step; at the last
+    step right does nothing; on the side-by-side page too. Without JavaScript the keys do
+    nothing and the stepper's links remain (the page reads whole: _check_page)."""
+    context = await browser.new_context(viewport={"width": 390, "height": 844})
+    page = await context.new_page()
+    await page.goto(served.url + served.game + "?step=2")
+    for key, step in (("ArrowRight", 3), ("ArrowRight", 4), ("ArrowLeft", 3)):
+        async with page.expect_navigation():
+            await page.keyboard.press(key)
+        assert page.url.endswith(f"step={step}#step-{step}"), page.url
+        assert f"Step {step} of 4" in await page.locator(".stepper").inner_text()
+    async with page.expect_navigation():
+        await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")  # step 4: no next step
+    await page.wait_for_timeout(200)
+    assert page.url.endswith("step=4#step-4"), page.url
+    assert await page.evaluate("location.hash") == "#step-4"
+    await page.keyboard.press("Shift+ArrowLeft")  # a modifier held: the browser's own
+    await page.wait_for_timeout(200)
+    assert page.url.endswith("step=4#step-4"), page.url
+    await page.goto(served.url + served.challenge + "/side?step=1")
+    async with page.expect_navigation():
+        await page.keyboard.press("ArrowRight")
+    assert "Step 2 of 2" in await page.locator(".stepper").inner_text()
+    await context.close()
+    plain = await browser.new_context(
+        java_script_enabled=False, viewport={"width": 390, "height": 844}
+    )
+    page = await plain.new_page()
+    await page.goto(served.url + served.game + "?step=2")
+    await page.keyboard.press("ArrowRight")
+    await page.wait_for_timeout(200)
+    assert page.url.endswith("?step=2")
+    assert await page.locator('.stepper a[rel="next"]').count() == 1
+    await plain.close()
+
+
 async def test_a_challenge_s_date_in_the_reader_s_time_zone_and_its_join_line_to_copy(
     browser, served
 ):

@@ -64,7 +64,13 @@ async def test_a_game_page_shows_its_header_replay_and_board_and_says_noindex(se
     )
     assert "summary_large_image" in page
     scripts = re.findall(r"<script[^>]*>", page)  # only the pages' own, from this origin
-    assert scripts == ['<script src="/static/time.js" defer>'], scripts
+    assert scripts == [  # only the pages' own, from this origin: dates, and arrow-key stepping
+        '<script src="/static/time.js" defer>',
+        '<script src="/static/steps.js" defer>',
+    ], scripts
+    steps = await client.get("/static/steps.js")
+    assert steps.status == 200 and steps.content_type == "text/javascript"
+    assert "ArrowRight" in await steps.text()
     assert "http" not in page.replace("http://pages.test", "")  # nothing from other sites
 
 
