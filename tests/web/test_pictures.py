@@ -9,7 +9,7 @@ from PIL import Image
 
 from bot.logbook.charts import SERIES_COLOURS
 from bot.logbook.service import LogbookService
-from tests.web.conftest import CONSOLE
+from tests.web.conftest import CONSOLE, game_link
 
 
 def _pixels_near(image: Image.Image, colour: str, box: tuple[int, int, int, int]) -> int:
@@ -35,3 +35,16 @@ async def test_the_player_chart_shows_each_opponent_they_played(service, client)
     panels = (0, height // 10, width, height * 37 // 100)
     for colour in SERIES_COLOURS[:2]:  # Leopold's win and Sam's loss
         assert _pixels_near(image, colour, panels) > 20, colour
+
+
+async def test_a_fifth_avenue_game_page_shows_its_board_picture(service, client):
+    await service.start(CONSOLE, "alea", {"mode": "virtual"}, 3, players=[2])
+    auction = {"command": "auction", "district": "Times Square", "high_bid": 5}
+    await service.act(CONSOLE, "alea", auction)
+    path = await game_link(service)
+    page = await (await client.get(path)).text()
+    assert f'src="{path}/board.png?step=2&amp;v=2"' in page
+    for asked in (f"{path}/board.png?step=2&v=2", f"{path}/board.png?step=1&lang=de&v=2"):
+        response = await client.get(asked)
+        assert response.status == 200 and response.content_type == "image/png", asked
+        assert Image.open(io.BytesIO(await response.read())).format == "PNG"
