@@ -4,6 +4,7 @@ board has a board picture on its page."""
 from __future__ import annotations
 
 import io
+import re
 
 from PIL import Image
 
@@ -48,3 +49,15 @@ async def test_a_fifth_avenue_game_page_shows_its_board_picture(service, client)
         response = await client.get(asked)
         assert response.status == 200 and response.content_type == "image/png", asked
         assert Image.open(io.BytesIO(await response.read())).format == "PNG"
+
+
+async def test_a_board_is_never_shown_wider_than_it_was_drawn(service, client):
+    """An `<img width>` wider than the PNG makes the browser upscale it: blurry."""
+    await service.start(CONSOLE, "alea", {"mode": "virtual"}, 3, players=[2])
+    path = await game_link(service)
+    page = await (await client.get(path)).text()
+    [tag] = re.findall(r'<img src="[^"]*/board\.png[^>]*>', page)
+    src = tag.split('src="')[1].split('"')[0].replace("&amp;", "&")
+    drawn = Image.open(io.BytesIO(await (await client.get(src)).read())).size[0]
+    shown = re.search(r'width="(\d+)"', tag)
+    assert shown is None or int(shown.group(1)) <= drawn, (tag, drawn)
