@@ -100,6 +100,7 @@ TEXT = _points(MIN_TEXT_PX + 0.5)
 TITLE = _points(MIN_TEXT_PX + 1.5)
 LINE = _points(1.2)
 MARK = _points(4)
+DOT = _points(2.5)
 
 
 def number(value: float, locale: str, decimals: int = 0) -> str:
@@ -171,7 +172,8 @@ def _empty(axes: Axes, text: str, locale: str) -> None:
 
 
 def _lines(axes: Axes, chart: StatsChart, margins: bool, locale: str) -> None:
-    """One line per game and opponent over time, a dot on each win."""
+    """One line per game and opponent over time, a dot on each play, a bigger one on each
+    win."""
     _style(axes, "Margin (you − opponent)" if margins else "Your score", locale)
     drawn = []
     for index, series in enumerate(chart.series):
@@ -184,7 +186,16 @@ def _lines(axes: Axes, chart: StatsChart, margins: bool, locale: str) -> None:
             continue
         days, values, _ = zip(*points, strict=True)
         colour = SERIES_COLOURS[index]
-        axes.plot(days, values, color=colour, linewidth=LINE)
+        # every play a small dot (a lone play is a line of one point, which draws nothing),
+        # a win a big one
+        axes.plot(
+            days,
+            values,
+            color=colour,
+            linewidth=LINE,
+            marker="o",
+            markersize=DOT,
+        )
         wins = [(d, v) for d, v, w in points if w]
         if wins:
             axes.plot(*zip(*wins, strict=True), "o", color=colour, markersize=MARK)

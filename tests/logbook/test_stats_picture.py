@@ -14,7 +14,7 @@ from matplotlib.text import Text
 from PIL import Image
 
 from bot.logbook.chart_data import Play, StatsChart, prepare
-from bot.logbook.charts import number, percent, stats_figure, stats_png
+from bot.logbook.charts import SERIES_COLOURS, number, percent, stats_figure, stats_png
 from bot.logbook.timezones import EPOCH
 from tests.golden import assert_golden
 
@@ -152,3 +152,32 @@ def test_the_font_of_every_german_text_has_its_letters():
             (text.get_text(), c) for c in text.get_text() if c != "\n" and ord(c) not in cmap
         ]
     assert missing == []
+
+
+def test_every_opponent_s_plays_are_drawn_even_a_lone_loss():
+    """A line of one point draws nothing: a lone lost play against a second opponent was
+    missing from both line panels. Every scored play is a marked point of its opponent's line."""
+    today = day(TODAY)
+    chart = prepare(
+        [
+            Play("gah", "Leopold", "hard", today - 1, "win", 100, 90),
+            Play("gwt", "Sam", "hard", today, "loss", 80, 90),
+        ],
+        today,
+    )
+    figure = stats_figure(chart)
+    score, margin = figure.axes[:2]
+    for axes, values in (
+        (score, {"Leopold": 100, "Sam": 80}),
+        (margin, {"Leopold": 10, "Sam": -10}),
+    ):
+        marked = {
+            (line.get_color(), int(x), int(y))
+            for line in axes.get_lines()
+            if line.get_marker() not in (None, "None", "")
+            for x, y in zip(line.get_xdata(), line.get_ydata(), strict=True)
+        }
+        for index, series in enumerate(chart.series):
+            played = (today - 1) if series.label == "Leopold" else today
+            colour = SERIES_COLOURS[index]
+            assert (colour, played, values[series.label]) in marked, (series.label, marked)

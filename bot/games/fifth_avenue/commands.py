@@ -184,4 +184,13 @@ PARTNERS = "<your partner's>"
 BOTH_SCORES = End.line(score="<yours>", partner_score=PARTNERS)
 
 COMMANDS = CommandSet("Fifth Avenue", [Auction, Round, Result, Build, Stop, SupplyEmpty, End])
-VIEWS = (Odds,)  # read-only, built as slash commands like the commands
+
+
+class Board(Alea):
+    """A read-only view (`GameSpec.views`), not a rule command."""
+
+    about: ClassVar[str] = "Show the board, with a picture"
+    command: Literal["board"]
+
+
+VIEWS = (Odds, Board)  # read-only, built as slash commands like the commands

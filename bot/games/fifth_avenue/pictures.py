@@ -1,7 +1,9 @@
-"""The chart of Alea's next bid, drawn with Pillow: one bar per possible bid with its chance,
-the bars above the bid asked about dark, and the bid he made in the latest auction marked by
-a labelled band. `view.odds_picture` hands over plain data; the words and numbers are the
-reader's (`data["locale"]`)."""
+"""Fifth Avenue's pictures, drawn with Pillow. The chart of Alea's next bid: one bar per
+possible bid with its chance, the bars above the bid asked about dark, and the bid he made in
+the latest auction marked by a labelled band. The board: each district's line with Alea's
+skyscrapers drawn beside it, a building stop greyed, the open auction's district framed.
+`view.odds_picture` and `view.board_picture` hand over plain data; the words and numbers are
+the reader's (`data["locale"]`)."""
 
 from __future__ import annotations
 
@@ -80,3 +82,69 @@ def odds_image(data: dict[str, Any]) -> Image.Image:
 
 def odds_png(data: dict[str, Any]) -> bytes:
     return png(odds_image(data))
+
+
+# ---------------------------------------------------------------------------------- the board
+BOARD_WIDTH, ROW_GAP, TOWER = 520, 10, 18
+TOWER_FILL, STOPPED, FRAME = (60, 60, 70), (225, 222, 215), (230, 159, 0)
+
+
+def _wrapped(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[str]:
+    """`text` in lines no wider than `width` at `size`, broken between words only."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        tried = f"{lines[-1]} {word}" if lines else word
+        if lines and draw.textlength(tried, font=font(size)) <= width:
+            lines[-1] = tried
+        else:
+            lines.append(word)
+    return lines
+
+
+def board_image(data: dict[str, Any]) -> Image.Image:
+    locale = data.get("locale", "en")
+    measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    inner = BOARD_WIDTH - 2 * MARGIN - 16
+    title = _wrapped(measure, tr("Fifth Avenue: Alea, the third bidder", locale), 20, inner)
+    header = _wrapped(measure, tr(data["header"], locale), 16, inner)
+    rows = []
+    for name, towers, stopped, line in data["districts"]:
+        text = _wrapped(measure, tr(line, locale), 16, inner)
+        rows.append((name, int(towers), bool(stopped), text))
+    row_heights = [
+        len(text) * 21 + (TOWER + 8 if towers else 0) + 12 for _, towers, _, text in rows
+    ]
+    top = 12 + len(title) * 26 + len(header) * 21 + 12
+    height = top + sum(row_heights) + ROW_GAP * len(rows) + MARGIN
+    image = Image.new("RGB", (BOARD_WIDTH, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    y = 12
+    for part in title:
+        draw.text((MARGIN, y), part, fill=INK, font=font(20, bold=True))
+        y += 26
+    for part in header:
+        draw.text((MARGIN, y), part, fill=INK, font=font(16))
+        y += 21
+    y = top
+    for (name, towers, stopped, text), row_height in zip(rows, row_heights, strict=True):
+        box = (MARGIN, y, BOARD_WIDTH - MARGIN, y + row_height)
+        framed = name == data.get("auction")
+        draw.rectangle(
+            box,
+            fill=STOPPED if stopped else (255, 255, 255),
+            outline=FRAME if framed else AXIS,
+            width=4 if framed else 1,
+        )
+        at = y + 6
+        for part in text:
+            draw.text((MARGIN + 8, at), part, fill=INK, font=font(16))
+            at += 21
+        for n in range(towers):  # one square per skyscraper of Alea's
+            x = MARGIN + 8 + n * (TOWER + 5)
+            draw.rectangle((x, at + 4, x + TOWER, at + 4 + TOWER), fill=TOWER_FILL)
+        y += row_height + ROW_GAP
+    return image
+
+
+def board_png(data: dict[str, Any]) -> bytes:
+    return png(board_image(data))

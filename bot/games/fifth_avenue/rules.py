@@ -235,5 +235,8 @@ class AleaRules(KitRules[AleaState]):
     def board(self, state: Any) -> str:
         return view.board(state)
 
+    def show_board(self, state: Any) -> Outcome:
+        return view.show_board(state)
+
     def odds(self, state: Any, bid: int | None, bottom: str | None) -> Outcome:
         return view.odds(state, bid, bottom)

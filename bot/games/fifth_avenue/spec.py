@@ -48,8 +48,11 @@ SPEC = GameSpec(
     commands=COMMANDS,
     start=Start,
     data=(alea_data,),
-    pictures={"alea_odds": "bot.games.fifth_avenue.pictures:odds_png"},
-    queries={"odds": RULES.odds},
+    pictures={
+        "alea_odds": "bot.games.fifth_avenue.pictures:odds_png",
+        "alea_board": "bot.games.fifth_avenue.pictures:board_png",
+    },
+    queries={"odds": RULES.odds, "board": RULES.show_board},
     views=VIEWS,
     turn=("round", "auction", "result", "build", "building-stop", "supply-empty", "end"),
     opponent="Alea, the imaginary third bidder of the two-player rules",

@@ -87,6 +87,29 @@ def board(state: Any) -> str:
     )
 
 
+def board_picture(state: Any) -> Picture:
+    """The board as a picture (bot/games/fifth_avenue/pictures.py): the text board's lines,
+    each district with Alea's skyscrapers drawn, the district of the open auction marked."""
+    st: AleaState = state
+    header, *lines = board(st).split("\n")
+    auction = st.auction
+    return Picture(
+        "alea_board",
+        {
+            "header": header,
+            "districts": [
+                [name, d.alea_skyscrapers, d.stopped_by is not None, line]
+                for (name, d), line in zip(st.districts.items(), lines, strict=True)
+            ],
+            "auction": auction.district if auction is not None else None,
+        },
+    )
+
+
+def show_board(state: Any) -> Outcome:
+    return Outcome(facts=[board(state)], picture=board_picture(state))
+
+
 def odds(state: Any, bid: int | None, bottom_text: str | None) -> Outcome:
     """The exact distribution of Alea's next bid, over what is not known of the stack."""
     st: AleaState = state

@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from bot.games.fifth_avenue.pictures import odds_png
+from bot.games.fifth_avenue.pictures import board_png, odds_png
+from bot.games.fifth_avenue.spec import SPEC
 from tests.golden import assert_golden
 from tests.golden.drawn import drawn, english_left, fonts_with_every_letter
 
@@ -66,3 +67,35 @@ def test_the_german_chart_writes_german_words_and_numbers_in_a_font_with_every_l
 def test_the_odds_after_an_auction_look_as_they_did(locale):
     data = RULES.odds(after_an_auction(), 12, None).picture.data
     assert_golden(odds_png({**data, "locale": locale}), f"alea-odds-{locale}")
+
+
+# ------------------------------------------------------------------ the board
+def after_alea_builds():
+    """Alea wins Times Square with 19 (4 5 6 4) and builds there."""
+    state = after_an_auction("passed")
+    while state.agenda.ask is not None and "plots" in state.agenda.ask.text():
+        state, _ = play(state, command="build", plots="3 2")
+    return state
+
+
+def test_the_board_picture_is_a_png_of_each_district_with_alea_s_skyscrapers():
+    state = after_alea_builds()
+    out = RULES.show_board(state)
+    assert out.picture.kind == "alea_board"
+    [times] = [d for d in out.picture.data["districts"] if d[0] == "Times Square"]
+    towers = state.districts["Times Square"].alea_skyscrapers
+    assert towers > 0 and times[1] == towers
+    png = SPEC.drawer("alea_board")({**out.picture.data, "locale": "en"})
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    texts = {t.text for t in drawn(SPEC.drawer("alea_board"), out.picture.data)}
+    assert f"Alea in Times Square: {towers}" in texts
+    assert len([t for t in texts if t.startswith("Alea in ")]) == len(state.districts)
+
+
+def test_the_german_board_picture_writes_german():
+    data = RULES.show_board(after_alea_builds()).picture.data
+    english = drawn(board_png, {**data, "locale": "en"})
+    german = drawn(board_png, {**data, "locale": "de"})
+    assert "Fifth Avenue: Alea, der dritte Bieter" in {t.text for t in german}
+    assert english_left(german, english, SAME | {"Fifth", "Avenue", "St", "West", "East"}) == set()
+    assert fonts_with_every_letter(german + english)
