@@ -127,14 +127,7 @@ class Words:
 
     def _with(self, chosen: tuple[Word, ...]) -> Words:
         """These values' declaration over other words (a part of them, or relabelled)."""
-        return Words(
-            self.what,
-            chosen,
-            group=self.group,
-            glued=self.glued,
-            declared=False,
-            shown_named=self.shown_named,
-        )
+        return replace(self, words=chosen, declared=False, _by_name={})  # every flag kept
 
     def only(self, *tokens: str) -> Words:
         """The same values, fewer of them (`confirm` takes `yes` alone)."""
