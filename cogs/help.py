@@ -34,7 +34,6 @@ ANY_GAME = (
     + f", `{Show.line(id='…')}`; after the end, `{Sheet.line()}`."
 )
 
-Leaf = app_commands.Command[Any, Any, Any]
 
 
 @dataclass(frozen=True)
@@ -65,33 +64,18 @@ def _declared(model: type[Command]) -> Shown:
     return Shown(model.slash_name(), model.line(**required), model.about, options)
 
 
-def _written(command: Leaf) -> Shown:
-    """A command still written by hand in its cog (a game not yet built from its models)."""
-    required = [f"{p.display_name}:…" for p in command.parameters if p.required]
-    options = [
-        (p.name, p.description, getattr(p.choices[0], "words", None) if p.choices else None)
-        for p in command.parameters
-    ]
-    usage = " ".join([f"/{command.qualified_name}", *required])
-    return Shown(command.name, usage, command.description, options)
-
-
 def commands_of(spec: GameSpec, group: Any) -> dict[str, Shown]:
-    """A game's commands by slash name, start first: from its models where its slash commands
-    are built from them, else as its cog writes them."""
-    leaves = [
-        c
-        for c in (group.walk_commands() if isinstance(group, app_commands.Group) else [])
-        if isinstance(c, app_commands.Command)
-    ]
-    if leaves and all("model" in c.extras for c in leaves):
-        assert spec.start is not None
-        visible = [m for m in spec.commands or [] if not m.hidden]
-        shown = {m.slash_name(): _declared(m) for m in (spec.start, *visible, *spec.views)}
-        for leaf in leaves:  # the lookups that need no game (`/gah card`): their own models
+    """A game's commands by slash name, start first, from its models (every game's slash
+    commands are built from them): its start, commands and views, then the lookups its group
+    has besides (`/gah card`, which needs no game), each from its own model."""
+    assert spec.start is not None
+    visible = [m for m in spec.commands or [] if not m.hidden]
+    shown = {m.slash_name(): _declared(m) for m in (spec.start, *visible, *spec.views)}
+    leaves = group.walk_commands() if isinstance(group, app_commands.Group) else []
+    for leaf in leaves:
+        if isinstance(leaf, app_commands.Command):
             shown.setdefault(leaf.name, _declared(leaf.extras["model"]))
-        return shown
-    return {c.name: _written(c) for c in leaves}
+    return shown
 
 
 def _version() -> str:
