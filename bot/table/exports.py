@@ -23,25 +23,25 @@ from bot.table.stage import Stage
 from bot.table.writing import SNAPSHOTS_TABLE, Finish, Progress, Write, insert_log
 
 
+def log_entries(conn: Connection, game_id: int) -> Any:
+    """A game's log in order: (seq, user, at, command, args, facts) per step; the export
+    writes it, the web page replays it (bot/table/page_reads.py)."""
+    columns = (ActionRow.seq, ActionRow.user_id, ActionRow.created_at, ActionRow.command)
+    return conn.execute(
+        select(*columns, ActionRow.args, ActionRow.facts)
+        .where(ActionRow.game_id == game_id)
+        .order_by(ActionRow.seq)
+    )
+
+
 def export_file(conn: Connection, row: GameRecord) -> tuple[str, bytes, int]:
     """A game as the file `/game import` reads: (its name, its JSON, its log entries). A
     challenge's attempt whose secret is kept is refused (RuleError). `/game export` and the
     game's web page (bot/table/page_reads.py) write the same file."""
     refuse_export(conn, row)
-    entries = conn.execute(
-        select(
-            ActionRow.seq,
-            ActionRow.user_id,
-            ActionRow.created_at,
-            ActionRow.command,
-            ActionRow.args,
-        )
-        .where(ActionRow.game_id == row.id)
-        .order_by(ActionRow.seq)
-    )
     log = [
         {"seq": seq, "user_id": user, "at": at.isoformat(), "command": command, "args": args}
-        for seq, user, at, command, args in entries
+        for seq, user, at, command, args, _facts in log_entries(conn, row.id)
     ]
     document = {
         "format": EXPORT_FORMAT,

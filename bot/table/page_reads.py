@@ -23,7 +23,6 @@ from bot.core.game import Outcome, Rules
 from bot.logbook.records import IMPORTED, aware
 from bot.store.database import Database
 from bot.store.models import (
-    ActionRow,
     GameRecord,
     GameRow,
     PlayRow,
@@ -32,7 +31,7 @@ from bot.store.models import (
 from bot.table.contest_secrets import Secret, keeping
 from bot.table.contest_standings import Challenge, Entry
 from bot.table.contests import ENTRIES_OF, FIND
-from bot.table.exports import export_file
+from bot.table.exports import export_file, log_entries
 from bot.table.pages import LINKS, Link, find_link, revoked_games
 from bot.table.replay import effective_entries, replay_from
 from bot.table.stage import FIND_GAME
@@ -95,21 +94,9 @@ class PageReads:
             row = _game(conn, game_id)
             if row is None:
                 return None
-            entries = conn.execute(
-                select(
-                    ActionRow.seq,
-                    ActionRow.user_id,
-                    ActionRow.created_at,
-                    ActionRow.command,
-                    ActionRow.args,
-                    ActionRow.facts,
-                )
-                .where(ActionRow.game_id == game_id)
-                .order_by(ActionRow.seq)
-            )
             steps = [
                 Step(seq, user, aware(at), command, args or {}, list(facts or []))
-                for seq, user, at, command, args, facts in entries
+                for seq, user, at, command, args, facts in log_entries(conn, game_id)
             ]
             return GameLog(row, steps, keeping(conn, row))
 
