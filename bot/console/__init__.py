@@ -395,9 +395,9 @@ class Console:
             else:
                 await command.callback(interaction, **kwargs)  # type: ignore[call-arg]
         except Exception as exc:
-            message, _ = user_message(exc)
             locale = await self.bot.locale_for(self._interaction())
-            said = message if getattr(exc, "said", False) else tr(message, locale)
+            said_already = getattr(exc, "said", False)  # in the reader's language already
+            said, _ = user_message(exc, None if said_already else lambda t: tr(t, locale))
             refused = Reply(title=tr("Error", locale), facts=[said], ok=False, ephemeral=True)
             return refused, exc
         reply = interaction.extras.get("reply")

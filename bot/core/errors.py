@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Callable
 
 log = logging.getLogger("soloist.errors")
 
@@ -42,13 +43,17 @@ def defuse_mentions(text: str) -> str:
     return text.replace("@", "@\u200b")
 
 
-def user_message(error: BaseException) -> tuple[str, str | None]:
+def user_message(
+    error: BaseException, say: Callable[[str], str] | None = None
+) -> tuple[str, str | None]:
     """(message, reference): a reference is set only for unexpected errors, which are logged.
-    The message is one line, with any mention defused."""
+    The message is one line, said in the reader's language by `say` (the catalog knows it as
+    written), then with any mention defused."""
     original = getattr(error, "original", None) or error
     if isinstance(original, SoloistError):
-        text = " ".join(str(original).split())
-        return defuse_mentions(text[:1800]), None
+        text = " ".join(str(original).split())[:1800]
+        return defuse_mentions(say(text) if say is not None else text), None
     ref = secrets.token_hex(4)
     log.error("unexpected error ref=%s", ref, exc_info=original)
-    return f"Something went wrong on my side (reference `{ref}`). Nothing was changed.", ref
+    text = f"Something went wrong on my side (reference `{ref}`). Nothing was changed."
+    return (say(text) if say is not None else text), ref

@@ -414,9 +414,6 @@ def label(text: str, locale: str) -> str:
     return catalog(locale).exact.get(text) or tr(text, locale)
 
 
-DEFUSED = "@\u200b"  # how bot.core.errors.defuse_mentions breaks a mention
-
-
 def tr(text: str, locale: str) -> str:
     """`text` (any number of lines) in `locale`; English comes back as it is. Lines the
     catalog cannot say stay English (and are reported in audit mode); numbers are written
@@ -424,8 +421,6 @@ def tr(text: str, locale: str) -> str:
     shows its marks in the reader's language."""
     if not text:
         return text
-    if DEFUSED in text:  # an error's mentions broken (bot.core.errors): say it, then break them
-        return tr(text.replace(DEFUSED, "@"), locale).replace("@", DEFUSED)
     if locale != ENGLISH:
         return _translated(text, locale)
     if AUDIT is not None:

@@ -328,16 +328,21 @@ class SoloistBot(commands.AutoShardedBot):
         from bot.core.errors import user_message
         from bot.i18n import tr
 
-        if isinstance(error, app_commands.TransformerError):
-            message = f"`{error.value}` is not a valid value for that option."
-        elif isinstance(error, app_commands.CheckFailure):
-            message = "You can't use that command here."
-        else:
-            message, _ = user_message(error)
         try:
-            message = tr(message, await self.locale_for(interaction))
+            locale = await self.locale_for(interaction)
         except Exception:  # the database may be what failed: answer in English then
             log.exception("could not find the user's language")
+            locale = "en"
+
+        def say(text: str) -> str:
+            return tr(text, locale)
+
+        if isinstance(error, app_commands.TransformerError):
+            message = say(f"`{error.value}` is not a valid value for that option.")
+        elif isinstance(error, app_commands.CheckFailure):
+            message = say("You can't use that command here.")
+        else:
+            message, _ = user_message(error, say)
         interaction.extras["error"] = message
         from bot.on_discord.deadline import respond
 

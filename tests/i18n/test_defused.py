@@ -9,6 +9,6 @@ def test_a_defused_error_is_said_in_german_with_its_mention_still_broken() -> No
     english = "A challenge's name may not contain ` * _ ~ | < > @ or \\."
     message, _ = user_message(InputError(english))
     assert "@\u200b" in message  # defused: it cannot ping
-    german = tr(message, "de")
+    german, _ = user_message(InputError(english), lambda text: tr(text, "de"))
     assert german.startswith("Der Name einer Herausforderung darf kein")
     assert "@\u200b" in german and "@ " not in german.replace("@\u200b", "")
