@@ -100,6 +100,20 @@ class Settings(BaseSettings):
         description="processes that build game pages (started with the first page); "
         "0: threads of the serving process",
     )
+    web_live_streams: int = Field(
+        default=500,
+        ge=0,
+        le=100_000,
+        description="live streams of running games' pages a web process keeps open at once "
+        "(past it: 503)",
+    )
+    web_live_per_client: int = Field(
+        default=20,
+        ge=0,
+        le=100_000,
+        description="live streams one client address may keep open in a web process "
+        "(past it: 429)",
+    )
     # Hosting (issue 40): where the bot writes, the database pool and start-up, health,
     # logs. Declared here once; each is read where its work is done.
     data_dir: Path = Field(

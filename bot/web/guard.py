@@ -22,6 +22,7 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": (
         "default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self'; "
+        "connect-src 'self'; "
         "base-uri 'none'; "
         "form-action 'none'; frame-ancestors 'none'"
     ),

@@ -17,6 +17,7 @@ from bot.store.database import Database
 from bot.web import links
 from bot.web.app import make_app
 from bot.web.guard import AccessLog, networks
+from bot.web.live import Live
 from bot.web.site import Site
 from bot.web.workers import builders
 
@@ -43,7 +44,14 @@ class Pages:
     async def start(self) -> str:
         """Listen on WEB_HOST:WEB_PORT; returns the address served (the local one). An
         OSError (the port in use) is raised with everything started here stopped."""
-        app = make_app(self.site, self.health, networks(self.settings.trusted_proxies))
+        trusted = networks(self.settings.trusted_proxies)
+        live = Live(
+            self.site,
+            per_client=self.settings.web_live_per_client,
+            most=self.settings.web_live_streams,
+            trusted=trusted,
+        )
+        app = make_app(self.site, self.health, trusted, live)
         try:
             self.runner, port = await listen(
                 app,

@@ -115,6 +115,10 @@ class Site:
         """The replays' script: the arrow keys follow the stepper's links."""
         return self.static("steps.js", "text/javascript")
 
+    async def live_script(self, _request: web.Request) -> web.Response:
+        """A running game's script: it follows the game's live stream (bot/web/live.py)."""
+        return self.static("live.js", "text/javascript")
+
     @staticmethod
     def static(name: str, kind: str) -> web.Response:
         text = (HERE / "static" / name).read_text(encoding="utf-8")
