@@ -19,6 +19,7 @@ A stream is refused as its page is: the same link, revocation, privacy and chall
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -82,10 +83,8 @@ class Watch:
                         checked_at = time.monotonic()
                         self.ready.set()
                         self.changed()
-                try:
+                with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(live.stopping.wait(), live.poll)
-                except TimeoutError:
-                    pass
         finally:
             if live.watches.get(self.game_id) is self:
                 del live.watches[self.game_id]
@@ -212,10 +211,8 @@ class Live:
                 return False
             return True
 
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(watch.ready.wait(), self.beat)
-        except TimeoutError:
-            pass
         written = time.monotonic()
         checked = watch.moved  # access was checked as the stream opened
         while not self.stopping.is_set():

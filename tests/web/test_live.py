@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 
-import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.web.app import LIVE, make_app
@@ -94,9 +93,7 @@ async def test_a_stream_behind_on_steps_hears_of_the_newest_at_once_in_its_langu
     response.close()
 
 
-async def test_two_web_processes_over_one_database_both_follow_the_game(
-    service, client, pool
-):
+async def test_two_web_processes_over_one_database_both_follow_the_game(service, client, pool):
     """As two `python -m bot web` processes behind a proxy: nothing shared but the
     database, and the command made by neither."""
     quick(client)
@@ -190,15 +187,18 @@ async def test_stopping_the_server_ends_its_streams(service, client):
     assert await event(response) == ("eof", "")
 
 
-@pytest.mark.parametrize("kind", ["p"])
-async def test_a_player_page_s_game_streams_too(service, client, kind):
+async def test_a_campaign_page_s_running_game_streams_too(service, client):
     quick(client)
-    await running(service)
-    link = await service.player_page(CONSOLE)
-    path = f"/{kind}/{link.token}/g/1"
-    assert f'data-stream="{path}/live?step=1"' in await (await client.get(path)).text()
-    response = await opened(client, f"{path}/live")
+    await service.start(CONSOLE, "gwt", GWT, 3)  # game #1, the campaign's first play
+    await service.campaign(CONSOLE, "Cup")
+    await service.act(CONSOLE, "gwt", end(30))
+    await running(service)  # game #2, running in the campaign
+    await service.campaign(CONSOLE, "Cup")
+    link = await service.campaign_page(CONSOLE, "Cup")
+    path = f"/c/{link.token}/g/2"
+    assert f'data-stream="{path}/live?step=2"' in await (await client.get(path)).text()
+    response = await opened(client, f"{path}/live?step=2")
     await service.act(CONSOLE, "gah", TURN)
-    kind_, data = await event(response)
-    assert kind_ == "step" and data["page"] == f"{path}?step=2"
+    kind, data = await event(response)
+    assert kind == "step" and data["page"] == f"{path}?step=3"
     response.close()

@@ -80,6 +80,7 @@ async def test_a_revoked_game_is_reachable_by_no_route_until_a_new_link(service,
     for expected in (f"/c/{tokens['c']}/g/2/board.png", f"/s/{tokens['s']}/g/1?step=1"):
         assert expected in opened
     assert f"/s/{tokens['s']}/side" in opened
+    assert f"/p/{tokens['p']}/g/2/live" in opened  # a finished game's stream: its end, then closed
     assert f'href="/c/{tokens["c"]}/g/2"' in before[f"/c/{tokens['c']}"][1].decode()
 
     for ctx, game in ((PLAYER, 1), (CUP, 2)):

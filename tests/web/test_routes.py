@@ -64,10 +64,13 @@ async def test_a_game_page_shows_its_header_replay_and_board_and_says_noindex(se
     )
     assert "summary_large_image" in page
     scripts = re.findall(r"<script[^>]*>", page)  # only the pages' own, from this origin
-    assert scripts == [  # only the pages' own, from this origin: dates, and arrow-key stepping
-        '<script src="/static/time.js" defer>',
+    assert scripts == [  # only the pages' own, from this origin: dates, arrow-key stepping,
+        '<script src="/static/time.js" defer>',  # and a running game followed live
         '<script src="/static/steps.js" defer>',
+        f'<script src="/static/live.js" defer data-stream="{path}/live?step=2">',
     ], scripts
+    live = await client.get("/static/live.js")
+    assert live.status == 200 and live.content_type == "text/javascript"
     steps = await client.get("/static/steps.js")
     assert steps.status == 200 and steps.content_type == "text/javascript"
     assert "ArrowRight" in await steps.text()
