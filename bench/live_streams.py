@@ -196,7 +196,9 @@ async def main(
         print(
             f"round {n + 1}: {streams} streams open over {len(live.watches)} games, "
             f"{polls} database polls in {time.perf_counter() - started:.1f} s, "
-            f"load {load()}"
+            f"load {load()}\n    0 streams: {ms(alone[-commands:])}\n"
+            f"    {streams} streams: {ms(beside[-commands:])}",
+            flush=True,
         )
     totals = await tell("quit")
     await child.wait()

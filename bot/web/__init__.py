@@ -7,6 +7,7 @@ script, nothing from other sites), over the same table service.
     site.py     the routes, a game's page, its board picture and link preview
     more.py     player, campaign and server challenge pages
     game_page.py  a game's page from its log (the replay, the sheet, the cards seen)
+    live.py     a running game's page followed live (Server-Sent Events from the database)
     guard.py    headers, rate limits, an access log without tokens
     links.py    the address a page has (WEB_BASE_URL), for Discord and the console
 """

@@ -54,6 +54,7 @@ class Watch:
         self.moved = asyncio.Event()  # set (and replaced) when the state changes
         self.streams = 0
         self.checks: dict[Key, asyncio.Task[bool]] = {}  # access, per link, since the change
+        self.events: dict[tuple[Any, ...], bytes] = {}  # an event as sent, per page and language
         self.reads = 0  # the polls made (tests and the bench read it)
         self.task: asyncio.Task[None] | None = None
 
@@ -62,6 +63,7 @@ class Watch:
 
     def changed(self) -> None:
         self.checks.clear()
+        self.events.clear()
         moved, self.moved = self.moved, asyncio.Event()
         moved.set()
 
@@ -178,8 +180,8 @@ class Live:
             await response.prepare(request)
             await response.write(f"retry: {RETRY_MS}\n\n".encode())
             await self.follow(request, response, target, watch, known)
-        except (ConnectionError, asyncio.CancelledError):
-            pass  # the reader went away (or the server is stopping)
+        except ConnectionError:
+            pass  # the reader went away
         except Exception:
             log.exception("live stream of game %s failed", target.game_id)
         finally:
@@ -225,9 +227,7 @@ class Live:
             version, status = state
             ended = status != RUNNING
             if version != known or ended:
-                kind = "end" if ended else "step"
-                data = json.dumps(self.said(request, target, version, not ended))
-                await response.write(f"event: {kind}\ndata: {data}\n\n".encode())
+                await response.write(self.event(watch, request, target, version, ended))
                 known, written = version, time.monotonic()
                 if ended:
                     return
@@ -240,6 +240,20 @@ class Live:
                     pass
             await response.write(b": beat\n\n")
             written = time.monotonic()
+
+    def event(
+        self, watch: Watch, request: web.Request, target: Target, version: int, ended: bool
+    ) -> bytes:
+        """The event saying the game is at `version`, written once per change for all the
+        streams of the same page in the same language."""
+        key = (target.base, *language(request), version, ended)
+        found = watch.events.get(key)
+        if found is None:
+            data = json.dumps(self.said(request, target, version, not ended))
+            found = watch.events[key] = (
+                f"event: {'end' if ended else 'step'}\ndata: {data}\n\n".encode()
+            )
+        return found
 
     @staticmethod
     def said(request: web.Request, target: Target, step: int, running: bool) -> dict[str, Any]:
