@@ -6,11 +6,13 @@ The stream is served from the database, not from this process's memory: a game's
 version is what moves, so every `python -m bot web` process behind a proxy follows a game
 that another process (the bot) changed. What it costs does not grow with the streams: each
 process reads a watched game's version once per `poll` seconds (a `Watch`, shared by every
-stream of that game, ended with its last stream), and checks a link's access once per
-change of its game (shared by the streams that came through the same link), plus once per
-`recheck` seconds (a link revoked, or a server's pages turned off, while its game stands
-still). A stream answers a comment every `beat` seconds when nothing else was sent, so
-proxies keep it open and a reader gone is noticed.
+stream of that game, ended with its last stream). A game revoked (or abandoned) is seen by
+that read, and its streams close at once; a link's own access (the link turned off, a
+server's pages turned off, a player no longer in the game) is checked again once per
+`recheck` seconds, shared by the streams that came through that link (meanwhile an event
+says only that a step was played: the page it points to is checked as any page is). A
+stream answers a comment every `beat` seconds when nothing else was sent, so proxies keep it
+open and a reader gone is noticed.
 
 A stream is refused as its page is: the same link, revocation, privacy and challenge secret
 (404), behind the same guard (bot/web/guard.py: its rate limits and headers); and past
@@ -53,7 +55,8 @@ class Watch:
         self.ready = asyncio.Event()  # the first read is in
         self.moved = asyncio.Event()  # set (and replaced) when the state changes
         self.streams = 0
-        self.checks: dict[Key, asyncio.Task[bool]] = {}  # access, per link, since the change
+        self.checks: dict[Key, asyncio.Task[bool]] = {}  # access, per link, this round
+        self.round = 0  # rounds of access checks (one per `recheck` seconds)
         self.events: dict[tuple[Any, ...], bytes] = {}  # an event as sent, per page and language
         self.reads = 0  # the polls made (tests and the bench read it)
         self.task: asyncio.Task[None] | None = None
@@ -62,7 +65,6 @@ class Watch:
         self.task = asyncio.get_running_loop().create_task(self.run())
 
     def changed(self) -> None:
-        self.checks.clear()
         self.events.clear()
         moved, self.moved = self.moved, asyncio.Event()
         moved.set()
@@ -80,9 +82,12 @@ class Watch:
                     self.reads += 1
                     state = None if found is None or found[2] is not None else found[:2]
                     due = time.monotonic() - checked_at >= live.recheck
+                    if due:
+                        checked_at = time.monotonic()
+                        self.round += 1
+                        self.checks.clear()
                     if state != self.state or due or not self.ready.is_set():
                         self.state = state
-                        checked_at = time.monotonic()
                         self.ready.set()
                         self.changed()
                 with contextlib.suppress(TimeoutError):
@@ -93,8 +98,8 @@ class Watch:
             self.changed()  # a stream still waiting looks again (and finds the hub stopped)
 
     async def allowed(self, key: Key, check: Callable[[], Coroutine[Any, Any, bool]]) -> bool:
-        """Whether the link `key` still opens the game: asked once per change for all the
-        streams that came through it."""
+        """Whether the link `key` still opens the game: asked once per round of checks for
+        all the streams that came through it."""
         task = self.checks.get(key)
         if task is None:
             task = self.checks[key] = asyncio.get_running_loop().create_task(check())
@@ -216,12 +221,16 @@ class Live:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(watch.ready.wait(), self.beat)
         written = time.monotonic()
-        checked = watch.moved  # access was checked as the stream opened
+        checked = watch.round  # access was checked as the stream opened
         while not self.stopping.is_set():
             moved = watch.moved
             state = watch.state if watch.ready.is_set() else (known, RUNNING)
-            fresh = moved is checked
-            if state is None or not (fresh or await watch.allowed(key, check)):
+            if checked != watch.round:
+                checked = watch.round
+                allowed = await watch.allowed(key, check)
+            else:
+                allowed = True
+            if state is None or not allowed:
                 await response.write(b"event: gone\ndata: {}\n\n")
                 return
             version, status = state

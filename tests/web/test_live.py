@@ -14,7 +14,7 @@ from bot.web.app import LIVE, make_app
 from bot.web.live import Live
 from bot.web.site import Site
 from bot.web.workers import InProcesses
-from tests.web.conftest import CONSOLE, GWT, end, game_link
+from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
@@ -202,3 +202,17 @@ async def test_a_campaign_page_s_running_game_streams_too(service, client):
     kind, data = await event(response)
     assert kind == "step" and data["page"] == f"{path}?step=3"
     response.close()
+
+
+async def test_a_server_turning_its_pages_off_closes_the_stream(service, client):
+    """A link's own access (not its game's) is checked again every `recheck` seconds."""
+    live = quick(client)
+    live.recheck = 0.2
+    await service.set_web_pages(HOST, "on")
+    await service.start(HOST, "gah", GAH, 7)
+    path = await game_link(service, HOST)
+    response = await opened(client, f"{path}/live")
+    await service.set_web_pages(HOST, "off")
+    assert await event(response) == ("gone", {})
+    assert await event(response) == ("eof", "")
+    assert (await client.get(f"{path}/live")).status == 404
