@@ -1,7 +1,7 @@
 """What open live streams of running games' pages cost the bot's commands:
 
     python -m bench.live_streams [--streams 500] [--games 10] [--commands 300] [--pace 20]
-                                 [--rounds 2] [--db PATH]
+                                 [--rounds 2] [--apart] [--db PATH]
 
 The bot's side: `--games` Grand Austria Hotel games in their channels, moved by the table
 service (as a cog calls it) at `--pace` commands a second, round robin; each a turn or the
@@ -9,12 +9,13 @@ undo of it, so the games never end and every command moves its game (a new versi
 event for each of its streams). Each command's latency is timed.
 
 The pages' side: the web app served in the same event loop as the commands (as
-`python -m bot run` serves them, the costlier place: a `python -m bot web` apart costs the
-bot's process nothing but the database), over the same SQLite database (WAL), its live
-streams polling at the default 1 s. `--streams` SSE streams, spread evenly over the games'
-pages, are opened by a client in a process of its own (as browsers elsewhere would be), which
-reads every event (it does not fetch the new page: a browser following the newest step
-would, and those page requests are what `python -m bench.web` measures).
+`python -m bot run` serves them: the costlier place), or with `--apart` in a process of its
+own (as `python -m bot web`: it shares only the database and the machine's cores), over the
+same SQLite database (WAL), its live streams polling at the default 1 s. `--streams` SSE
+streams, spread evenly over the games' pages, are opened by a client in a process of its own
+(as browsers elsewhere would be), which reads every event (it does not fetch the new page:
+a browser following the newest step would, and those page requests are what
+`python -m bench.web` measures).
 
 The two conditions in turn, `--rounds` times, in the same run: commands with no stream open,
 then with every stream open (a drift of the machine's load touches both). Reported: each
@@ -107,8 +108,35 @@ async def client(base: str, paths: list[str]) -> None:
 
 
 # ---------------------------------------------------------------------------- the bench
+async def serve(url: str, most: int) -> tuple[web.AppRunner, Site, int]:
+    """The pages as `run` serves them, with the limits opened for one client."""
+    db = Database(url)
+    site = Site(db, lambda: "http://127.0.0.1", builders(db, 1))
+    app = make_app(site)
+    live = app[LIVE]
+    live.per_client = live.most = most  # the bench is one client
+    site.limits.burst = site.limits.per_second = 1e9
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    tcp = web.TCPSite(runner, "127.0.0.1", 0)
+    await tcp.start()
+    port = tcp._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    return runner, site, port
+
+
+async def apart(url: str, most: int) -> None:
+    """`--apart`: the pages in a process of their own (as `python -m bot web`), until stdin
+    closes; the port on stdout."""
+    runner, site, port = await serve(url, most)
+    print(port, flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
+    await runner.cleanup()
+    await site.close()
+    await site.db.close()
+
+
 async def main(
-    path: Path, streams: int, games: int, commands: int, pace: float, rounds: int
+    path: Path, streams: int, games: int, commands: int, pace: float, rounds: int, away: bool
 ) -> None:
     url = f"sqlite+aiosqlite:///{path}"
     await asyncio.to_thread(upgrade, url)
@@ -119,16 +147,18 @@ async def main(
     for g, ctx in enumerate(ctxs):
         states.append((await service.start(ctx, "gah", OPTIONS, g)).state or {})
         pages.append(f"/g/{(await service.game_page(ctx)).token}")
-    site = Site(db, lambda: "http://127.0.0.1", builders(db, 1))
-    app = make_app(site)
-    live = app[LIVE]
-    live.per_client = live.most = streams + 1  # the bench is one client
-    site.limits.burst = site.limits.per_second = 1e9
-    runner = web.AppRunner(app, access_log=None)
-    await runner.setup()
-    tcp = web.TCPSite(runner, "127.0.0.1", 0)
-    await tcp.start()
-    port = tcp._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    pages_process = None
+    if away:
+        pages_process = await asyncio.create_subprocess_exec(
+            *(sys.executable, "-m", "bench.live_streams", "--apart", url, str(streams + 1)),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+        )
+        port = int(await pages_process.stdout.readline())  # type: ignore[union-attr]
+        live = None
+    else:
+        runner, site, port = await serve(url, streams + 1)
+        live = runner.app[LIVE]
     paths = [pages[i % games] for i in range(streams)]
     child = await asyncio.create_subprocess_exec(
         sys.executable,
@@ -185,17 +215,17 @@ async def main(
         alone += await play(commands)
         before = await tell("open")
         assert before["refused"] == 0, before
-        reads = lambda: sum(w.reads for w in live.watches.values())  # noqa: E731
+        reads = lambda: sum(w.reads for w in live.watches.values()) if live else 0  # noqa: E731
         polls_before, started = reads(), time.perf_counter()
-        assert live.open == streams, (live.open, streams)
+        assert live is None or live.open == streams, (streams, live.open)
         beside += await play(commands)
         open_seconds += time.perf_counter() - started
         polls = reads() - polls_before
         after = await tell("close")
         events += after["events"] - before["events"]
         print(
-            f"round {n + 1}: {streams} streams open over {len(live.watches)} games, "
-            f"{polls} database polls in {time.perf_counter() - started:.1f} s, "
+            f"round {n + 1}: {streams} streams open over {games} games, "
+            f"{polls if live else 'n/a'} database polls in {time.perf_counter() - started:.1f} s, "
             f"load {load()}\n    0 streams: {ms(alone[-commands:])}\n"
             f"    {streams} streams: {ms(beside[-commands:])}",
             flush=True,
@@ -212,12 +242,19 @@ async def main(
         f"streams opened {totals['opened']}, refused {totals['refused']}"
     )
     print(f"load after: {load()}")
-    await runner.cleanup()
-    await site.close()
+    if pages_process is not None:
+        pages_process.stdin.close()  # type: ignore[union-attr]
+        await pages_process.wait()
+    else:
+        await runner.cleanup()
+        await site.close()
     await db.close()
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--apart"]:
+        asyncio.run(apart(sys.argv[2], int(sys.argv[3])))
+        sys.exit(0)
     if sys.argv[1:2] == ["--client"]:
         asyncio.run(client(sys.argv[2], sys.argv[3:]))
         sys.exit(0)
@@ -227,6 +264,9 @@ if __name__ == "__main__":
     parser.add_argument("--commands", type=int, default=300, help="per condition and round")
     parser.add_argument("--pace", type=float, default=20.0, help="commands per second")
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument(
+        "--apart", action="store_true", help="the pages in a process of their own (bot web)"
+    )
     parser.add_argument("--db", type=Path, default=None)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -238,5 +278,6 @@ if __name__ == "__main__":
                 args.commands,
                 args.pace,
                 args.rounds,
+                args.apart,
             )
         )

@@ -91,7 +91,8 @@ class Watch:
                         self.ready.set()
                         self.changed()
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(live.stopping.wait(), live.poll)
+                    async with asyncio.timeout(live.poll):
+                        await live.stopping.wait()
         finally:
             if live.watches.get(self.game_id) is self:
                 del live.watches[self.game_id]
@@ -219,7 +220,8 @@ class Live:
             return True
 
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(watch.ready.wait(), self.beat)
+            async with asyncio.timeout(self.beat):
+                await watch.ready.wait()
         written = time.monotonic()
         checked = watch.round  # access was checked as the stream opened
         while not self.stopping.is_set():
@@ -242,8 +244,9 @@ class Live:
                     return
             wait = self.beat - (time.monotonic() - written)
             if wait > 0:
-                try:
-                    await asyncio.wait_for(moved.wait(), wait)
+                try:  # (a timeout, not wait_for: no task made per wait of each stream)
+                    async with asyncio.timeout(wait):
+                        await moved.wait()
                     continue
                 except TimeoutError:
                     pass
