@@ -109,3 +109,22 @@ async def test_a_bad_scale_is_the_same_404_as_a_bad_link(service, client):
         assert expected.status == 404
         assert await response.text() == await expected.text(), bad
     assert (await client.get(f"{path}/board.png?scale=2")).status == 200  # no step: the last
+
+
+@pytest.mark.parametrize("game", ["gah", "gwt", "waterdeep"])
+def test_discord_and_the_console_still_draw_the_1x_board(game):
+    """Discord shows a picture in the chat at most 400 × 300 px and opens it whole on a tap:
+    its reply keeps the 1× board (the web's `?scale=1`), not the 2× one."""
+    from bot.core.reply import Reply
+    from bot.games.registry import spec_for
+    from bot.table.pictures import _draw
+    from bot.web.build import board_png
+    from bot.web.game_page import board_picture
+
+    options, _, _ = GAMES[game]
+    state, _ = spec_for(game).rules.new_game(options, 3)
+    picture = board_picture(game, state)
+    assert picture is not None
+    [(_, sent)] = _draw(Reply(title="", picture=picture, locale="de", game_id=1))
+    assert sent == board_png(game, state, "de", 1)
+    assert _image(board_png(game, state, "de", 2)).width == 2 * _image(sent).width
