@@ -55,8 +55,10 @@ def state_of(game: str) -> Any:
 
 
 def main(runs: int) -> None:
-    print(f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs, "
-          f"Python {platform.python_version()}, load average {os.getloadavg()}")
+    print(
+        f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs, "
+        f"Python {platform.python_version()}, load average {os.getloadavg()}"
+    )
     print("| game | 1× p50 | 1× p99 | 2× p50 | 2× p99 | 2×/1× (p50) | 1× size, bytes | 2× bytes |")
     print("|---|---|---|---|---|---|---|---|")
     for game in sorted(GAMES):

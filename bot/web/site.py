@@ -238,9 +238,7 @@ class Site:
         )
         return self.html(body, status=404)
 
-    def ask(
-        self, request: web.Request, target: Target, step: int | None, scale: int = 1
-    ) -> Ask:
+    def ask(self, request: web.Request, target: Target, step: int | None, scale: int = 1) -> Ask:
         locale, chosen = language(request)
         return Ask(
             game_id=target.game_id,

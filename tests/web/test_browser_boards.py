@@ -18,12 +18,12 @@ from PIL import Image
 
 from bot.core.drawing import smallest_font
 from bot.hosting.serve import listen
-from bot.table.service import TableService
 from bot.store.database import Database
+from bot.table.service import TableService
 from bot.web.app import make_app
 from bot.web.site import Site
 from bot.web.workers import InProcesses, Pool
-from tests.web.conftest import CONSOLE, german_in_workers
+from tests.web.conftest import german_in_workers
 from tests.web.test_board_scale import GAMES, SMALLEST
 from tests.web.test_browser import ARGS, BAD, CHROMIUM, _browser_or_skip
 
