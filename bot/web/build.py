@@ -14,6 +14,7 @@ one action (the keyboard's "next step"), not by a replay from the nearest snapsh
 from __future__ import annotations
 
 import asyncio
+import io
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -101,13 +102,27 @@ def render(
     )
 
 
-def board_png(game_key: str, state: BaseModel, locale: str) -> bytes | None:
-    """The board picture of a game's state in `locale`, None if its game draws none."""
+def board_png(game_key: str, state: BaseModel, locale: str, scale: int = 1) -> bytes | None:
+    """The board picture of a game's state in `locale`, drawn at `scale` (1×, or 2× for a
+    high-DPI screen: the same layout, twice the pixels each way); None if its game draws
+    none."""
     picture = game_page.board_picture(game_key, state)
     drawer = drawer_for(picture.kind) if picture is not None else None
     if picture is None or drawer is None:
         return None
-    return drawer({**picture.data, "locale": locale})
+    return drawer({**picture.data, "locale": locale, "scale": scale})
+
+
+def shown_size(data: bytes) -> dict[str, int | None]:
+    """What a page's `<img>` needs of a 1× board: its size, which is its size in CSS px
+    (`width`, `height`: the browser never upscales it), and the smallest font drawn on it."""
+    from PIL import Image
+
+    from bot.core.drawing import smallest_font
+
+    with Image.open(io.BytesIO(data)) as image:
+        width, height = image.size
+    return {"width": width, "height": height, "smallest": smallest_font(data)}
 
 
 @dataclass(frozen=True)
@@ -121,6 +136,7 @@ class Ask:
     names: dict[str, str] = field(default_factory=dict)  # the link's known names
     base: str = ""  # the page's path, e.g. /g/<token>
     og: str = ""  # the preview picture's address, without its `?v=`
+    scale: int = 1  # a board picture's pixel ratio (bot.core.drawing.SCALES)
 
 
 @dataclass(frozen=True)
@@ -153,6 +169,7 @@ class Builder:
         self.env = environment()
         self.logs = Cache(16)
         self.states = Cache(64)
+        self.boards = Cache(32)  # drawn boards: a page draws its 1× board for its size
         self.forward = 0  # steps built from the step before (tests and the bench read it)
         self.warmed = False  # `warm` ran (tests read it)
         self.others = OtherPages(db, self.env, self.run, render)
@@ -260,6 +277,7 @@ class Builder:
         """Drop the kept logs and states (the bench measures cold pages)."""
         self.logs.entries.clear()
         self.states.entries.clear()
+        self.boards.entries.clear()
 
     async def counts(self) -> dict[str, int]:
         """What this builder keeps, how often it stepped forward, whether it warmed up
@@ -296,6 +314,9 @@ class Builder:
         def build() -> str:
             names = Names(ask.names, ask.locale)
             context = game_page.build(log, step, state, final, ask.locale, names, ask.base, "")
+            if context["picture"]:
+                drawn = self.drawn(log, step, state, ask.locale, 1)
+                context["picture"] = shown_size(drawn) if drawn is not None else None
             return render(
                 self.env, "game.html", ask.locale, ask.chosen, ask.step, og_image=og, **context
             )
@@ -313,8 +334,20 @@ class Builder:
             return None
         log, step = found
         state = await self.state(log, step)
-        data = await self.run(board_png, log.row.game_key, state, ask.locale)
+        data = await self.run(self.drawn, log, step, state, ask.locale, ask.scale)
         return (log.row.version, data) if data is not None else None
+
+    def drawn(
+        self, log: GameLog, step: int, state: BaseModel, locale: str, scale: int
+    ) -> bytes | None:
+        """The board at a step, drawn once for its page (its size) and its picture."""
+        key = (log.row.id, log.row.created_at, log.row.seed, step, locale, scale)
+        data = self.boards.get(key)
+        if data is None:
+            data = board_png(log.row.game_key, state, locale, scale)
+            if data is not None:
+                self.boards.put(key, data)
+        return data
 
     async def preview(self, ask: Ask) -> tuple[int, bytes] | None:
         """The link preview of the game at a step (its last when none is asked), in the

@@ -30,6 +30,7 @@ from bot.web.workers import InProcesses, InThreads
 HERE = Path(__file__).resolve().parent
 PAGE_TYPE = "text/html"
 KEEP = 256  # pages and pictures kept per process
+SCALES = {"1": 1, "2": 2}  # a board's `?scale=`: its pixel ratio (bot.core.drawing.SCALES)
 # RFC 9110 §12.5.4: a language range (`de`, `de-AT`, `*`) and its weight (`q=0` to `q=1`,
 # three decimals at most; `q=0`: not this one)
 RANGE = re.compile(r"(\*|[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*)\s*(?:;\s*[qQ]\s*=\s*([0-9.]{1,5}))?")
@@ -241,7 +242,7 @@ class Site:
         )
         return self.html(body, status=404)
 
-    def ask(self, request: web.Request, target: Target, step: int | None) -> Ask:
+    def ask(self, request: web.Request, target: Target, step: int | None, scale: int = 1) -> Ask:
         locale, chosen = language(request)
         return Ask(
             game_id=target.game_id,
@@ -251,6 +252,7 @@ class Site:
             names=dict(target.link.names),
             base=target.base,
             og=f"{self.base_url()}{target.base}/preview.png",
+            scale=scale,
         )
 
     async def game(self, request: web.Request) -> web.Response:
@@ -313,22 +315,28 @@ class Site:
 
     async def picture(self, request: web.Request, kind: str) -> web.Response:
         """A game's board or its link preview, at the step asked for (else its last) and
-        in the reader's language (`?lang=`: a crawler sends no Accept-Language), kept per
-        (picture, version, step, language)."""
+        in the reader's language (`?lang=`: a crawler sends no Accept-Language), a board at
+        the pixel ratio asked for (`?scale=`: 1, the default, or 2; anything else is the
+        same 404 as any bad link), kept per (picture, version, step, language, scale)."""
         target = await self.target(request)
         try:
             version = await self.checked(request, target)
         except Closed:
             raise web.HTTPNotFound from None
         step = self.step_of(request, version) if request.query.get("step") else None
+        scale = 1
+        if kind == "board" and "scale" in request.query:
+            scale = SCALES.get(request.query["scale"], 0)
+            if not scale:
+                raise web.HTTPNotFound
         locale, _ = language(request)
-        data = self.pictures.get((kind, target.game_id, version, step, locale))
+        data = self.pictures.get((kind, target.game_id, version, step, locale, scale))
         if data is None:
-            built = await self.builders.call(kind, self.ask(request, target, step))
+            built = await self.builders.call(kind, self.ask(request, target, step, scale))
             if built is None:
                 raise web.HTTPNotFound
             seen, data = built
-            self.pictures.put((kind, target.game_id, seen, step, locale), data)
+            self.pictures.put((kind, target.game_id, seen, step, locale, scale), data)
         return self.png(data)
 
 

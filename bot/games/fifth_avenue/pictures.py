@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from bot.core.drawing import font, png
+from bot.core.drawing import Canvas, canvas, font, png
 from bot.i18n import tr
 from bot.i18n.numbers import number, percent
 
@@ -23,7 +23,7 @@ ABOVE, REST = (0, 114, 178), (170, 180, 190)
 BAND, BAND_EDGE = (250, 222, 160), (230, 159, 0)
 
 
-def _swatch(draw: ImageDraw.ImageDraw, y: int, fill: tuple[int, ...], edge: Any = None) -> None:
+def _swatch(draw: Canvas, y: int, fill: tuple[int, ...], edge: Any = None) -> None:
     draw.rectangle((MARGIN, y + 2, MARGIN + 14, y + 16), fill=fill, outline=edge, width=2)
 
 
@@ -34,8 +34,7 @@ def odds_image(data: dict[str, Any]) -> Image.Image:
     marked = int(last["total"]) if last else None
     values = [*bars, *([marked] if marked is not None else [])]
     low, high = min(values), max(values)
-    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas("RGB", (WIDTH, HEIGHT), PAPER, int(data.get("scale", 1)))
     draw.text((MARGIN, 12), tr("Alea's next bid", locale), fill=INK, font=font(18, bold=True))
     y = 44
     if above is not None:
@@ -89,7 +88,7 @@ BOARD_WIDTH, ROW_GAP, TOWER = 520, 10, 18
 TOWER_FILL, STOPPED, FRAME = (60, 60, 70), (225, 222, 215), (230, 159, 0)
 
 
-def _wrapped(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[str]:
+def _wrapped(draw: Canvas, text: str, size: int, width: int) -> list[str]:
     """`text` in lines no wider than `width` at `size`, broken between words only."""
     lines: list[str] = []
     for word in text.split(" "):
@@ -103,7 +102,8 @@ def _wrapped(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> lis
 
 def board_image(data: dict[str, Any]) -> Image.Image:
     locale = data.get("locale", "en")
-    measure = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    scale = int(data.get("scale", 1))
+    measure = Canvas(Image.new("RGB", (1, 1)))
     inner = BOARD_WIDTH - 2 * MARGIN - 16
     title = _wrapped(measure, tr("Fifth Avenue: Alea, the third bidder", locale), 20, inner)
     header = _wrapped(measure, tr(data["header"], locale), 16, inner)
@@ -116,8 +116,7 @@ def board_image(data: dict[str, Any]) -> Image.Image:
     ]
     top = 12 + len(title) * 26 + len(header) * 21 + 12
     height = top + sum(row_heights) + ROW_GAP * len(rows) + MARGIN
-    image = Image.new("RGB", (BOARD_WIDTH, height), PAPER)
-    draw = ImageDraw.Draw(image)
+    image, draw = canvas("RGB", (BOARD_WIDTH, height), PAPER, scale)
     y = 12
     for part in title:
         draw.text((MARGIN, y), part, fill=INK, font=font(20, bold=True))

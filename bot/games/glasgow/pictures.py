@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from bot.core.drawing import font, png
+from bot.core.drawing import Canvas, canvas, font, png
 from bot.games.glasgow.city import COLUMNS, SIZE
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number
@@ -35,7 +35,7 @@ def _detail(text: str, locale: str) -> str:
     return tr(text, locale)
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, size: int) -> Any:
+def _fit(draw: Canvas, text: str, size: int) -> Any:
     """The font at `size`, or smaller until `text` fits inside a cell (German is longer)."""
     while size > SMALLEST and draw.textlength(text, font=font(size)) > CELL - 2 * PAD:
         size -= 1
@@ -62,8 +62,8 @@ def city_image(data: dict[str, Any]) -> Image.Image:
     bottom, right = min(SIZE - 1, b + 1), min(SIZE - 1, ri + 1)
     ys = {r: TOP + y for r, y in _edges(top, bottom, t, b).items()}
     xs = {c: MARGIN + x for c, x in _edges(left, right, le, ri).items()}
-    image = Image.new("P", (max(xs[right + 1] + MARGIN, 420), ys[bottom + 1] + MARGIN), PAPER)
-    draw = ImageDraw.Draw(image)
+    size = (max(xs[right + 1] + MARGIN, 420), ys[bottom + 1] + MARGIN)
+    image, draw = canvas("P", size, PAPER, int(data.get("scale", 1)))
     draw.text((MARGIN, 10), tr(data.get("title", "Glasgow"), locale), fill=INK, font=font(17))
     draw.text((MARGIN, 36), tr(LEGEND, locale), fill=INK, font=font(13))
 

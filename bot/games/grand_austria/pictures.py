@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from bot.core.drawing import font, png
+from bot.core.drawing import Canvas, canvas, font, png
 from bot.games.grand_austria.data import gah_data
 from bot.i18n import tr
 from bot.i18n.numbers import number
@@ -26,7 +26,7 @@ GREEN = (70, 150, 80)
 COG = (120, 120, 120)
 
 
-def _cog(draw: ImageDraw.ImageDraw, x: int, y: int, r: int) -> None:
+def _cog(draw: Canvas, x: int, y: int, r: int) -> None:
     draw.regular_polygon((x, y, r), 8, fill=COG, outline=INK)
     draw.ellipse((x - r // 3, y - r // 3, x + r // 3, y + r // 3), fill=PAPER)
 
@@ -38,7 +38,7 @@ def _cell(space: Any) -> tuple[int, int, int, int]:
 
 
 def _label(
-    draw: ImageDraw.ImageDraw,
+    draw: Canvas,
     space: Any,
     box: tuple[int, int, int, int],
     locale: str,
@@ -51,12 +51,12 @@ def _label(
 
 
 @cache
-def _empty_board(with_stars: bool, locale: str) -> Image.Image:
+def _empty_board(with_stars: bool, locale: str, scale: int) -> Image.Image:
     """The parts that never change: empty tinted spaces, labels, VP, floor and column numbers."""
     board_w = MARGIN + 5 * CELL_W + 10
     width = board_w + (3 * 46 + 90 if with_stars else 0)
-    image = Image.new("P", (width, TOP + 4 * CELL_H + 30), PAPER)  # few colours: fast PNG
-    draw = ImageDraw.Draw(image)
+    # few colours: fast PNG
+    image, draw = canvas("P", (width, TOP + 4 * CELL_H + 30), PAPER, scale)
     for space in gah_data().spaces:
         box = _cell(space)
         draw.rectangle(box, fill=TINT[space.colour], outline=EMPTY_EDGE)
@@ -77,8 +77,9 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
     hotel, vacant = data["hotel"], data["vacant"]
     cogwheels, stars = set(data["cogwheels"]), data.get("stars")
     locale = data.get("locale", "en")
-    image = _empty_board(stars is not None, locale).copy()
-    draw = ImageDraw.Draw(image)
+    scale = int(data.get("scale", 1))
+    image = _empty_board(stars is not None, locale, scale).copy()
+    draw = Canvas(image, scale)
     draw.text((MARGIN, 10), tr(data["title"], locale), fill=INK, font=font(16))
     for space in gah_data().spaces:
         box, label = _cell(space), space.label
@@ -101,7 +102,7 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
     return image
 
 
-def _stars_track(draw: ImageDraw.ImageDraw, x0: int, y0: int, tokens: int, locale: str) -> None:
+def _stars_track(draw: Canvas, x0: int, y0: int, tokens: int, locale: str) -> None:
     facts = gah_data().waltz.entrances["nine_stars_inn"]
     per = facts["spaces_per_row"]
     for row, name in enumerate(facts["rows"]):

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
-
-from bot.core.drawing import font, png
+from bot.core.drawing import Canvas, canvas, font, png
 from bot.games.great_western_trail.data import gwt_data
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number as _num
@@ -33,11 +31,11 @@ def _vp(value: int, locale: str, space: str = " ") -> str:
     return f"{_num(value, locale)}{space}{unit}"
 
 
-def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, **kw: Any):
+def _text(draw: Canvas, xy: tuple[float, float], text: str, size: int, **kw: Any):
     draw.text(xy, text, fill=kw.pop("fill", INK), font=font(size, kw.pop("bold", False)), **kw)
 
 
-def _wrap(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[str]:
+def _wrap(draw: Canvas, text: str, size: int, width: int) -> list[str]:
     lines: list[str] = []
     for word in text.split():
         if lines and draw.textlength(f"{lines[-1]} {word}", font=font(size)) <= width:
@@ -49,8 +47,8 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[s
 
 def gwt_board_png(data: dict[str, Any]) -> bytes:
     locale = str(data.get("locale") or ENGLISH)
-    image = Image.new("RGB", (W, 1400), PAPER)
-    draw = ImageDraw.Draw(image)
+    scale = int(data.get("scale", 1))
+    image, draw = canvas("RGB", (W, 1400), PAPER, scale)
     _text(draw, (MARGIN, MARGIN - 4), tr(str(data.get("title", "Sam")), locale), 20, bold=True)
     y = _trail(draw, MARGIN + 34, data, locale)
     y = _railroad(draw, y + 14, data, locale)
@@ -63,7 +61,7 @@ def gwt_board_png(data: dict[str, Any]) -> bytes:
     for line in _wrap(draw, footer, 13, W - 2 * MARGIN):
         _text(draw, (MARGIN, y + 6), line, 13, fill=FAINT)
         y += 18
-    return png(image.crop((0, 0, W, y + MARGIN + 6)))
+    return png(image.crop((0, 0, W * scale, (y + MARGIN + 6) * scale)))
 
 
 FOOTER = (
@@ -74,7 +72,7 @@ FOOTER = (
 
 
 # ---------------------------------------------------------------- the trail
-def _trail(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: str) -> int:
+def _trail(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     trail = gwt_data().trail
     column = trail.columns()
     passes = trail.passes()
@@ -135,7 +133,7 @@ def _herder_line(steps: int, low: int, high: int, locale: str) -> str:
 
 
 def _location(
-    draw: ImageDraw.ImageDraw,
+    draw: Canvas,
     xy: tuple[int, int],
     kind: str,
     name: str,
@@ -172,13 +170,13 @@ def _initial(hazard: str, locale: str) -> str:
     return tr(hazard, locale)[:1].upper()
 
 
-def _pawn(draw: ImageDraw.ImageDraw, xy: tuple[float, float]) -> None:
+def _pawn(draw: Canvas, xy: tuple[float, float]) -> None:
     x, y = xy
     draw.polygon([(x - 8, y + 9), (x + 8, y + 9), (x + 4, y - 1), (x - 4, y - 1)], fill=SAM)
     draw.ellipse((x - 6, y - 12, x + 6, y), fill=SAM, outline="white", width=2)
 
 
-def _legend(draw: ImageDraw.ImageDraw, x: int, y: int, locale: str) -> None:
+def _legend(draw: Canvas, x: int, y: int, locale: str) -> None:
     letters = ", ".join(_initial(h, locale) for h in HAZARDS)
     rows = [
         ("building", "building space"),
@@ -204,7 +202,7 @@ def _track_xy(space: int, top: int) -> tuple[int, int]:
     return MARGIN + 6 + col * TRACK_COL + TRACK_COL // 2, top + 36 + row * 84
 
 
-def _railroad(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: str) -> int:
+def _railroad(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     railroad = gwt_data().railroad
     _text(draw, (MARGIN, top), tr("Railroad", locale), 16, bold=True)
     for row_start in range(0, railroad.last_space + 1, TRACK_ROW):
@@ -274,7 +272,7 @@ def _engine_xy(
     return _track_xy(int(where.get("space") or 0), top)
 
 
-def _engine(draw: ImageDraw.ImageDraw, xy: tuple[float, int], *, mine: bool) -> None:
+def _engine(draw: Canvas, xy: tuple[float, int], *, mine: bool) -> None:
     x, y = xy
     box = (x - 11, y - 8, x + 11, y + 8)
     if mine:
@@ -303,7 +301,7 @@ def _engine_line(data: dict[str, Any], locale: str) -> str:
 
 
 # ---------------------------------------------------------------- his buildings
-def _buildings(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: str) -> int:
+def _buildings(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     _text(draw, (MARGIN, top), tr("Sam's buildings (b-side)", locale), 16, bold=True)
     placed, removed = set(data.get("buildings", [])), set(data.get("removed_buildings", []))
     tiles = gwt_data().buildings.tiles
@@ -341,7 +339,7 @@ def _buildings(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale
 
 
 # ---------------------------------------------------------------- workers and the rest
-def _workers(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: str) -> int:
+def _workers(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     for i, worker in enumerate(("cowboy", "builder", "engineer")):
         y = top + i * ROW_H
         count = int(data["workers"].get(worker, 0))

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
-
-from bot.core.drawing import font, png
+from bot.core.drawing import Canvas, canvas, font, png
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number as _num
 
@@ -37,11 +35,11 @@ def _name(name: str, locale: str) -> str:
     return (catalog(locale).line(name) if locale != ENGLISH else None) or name
 
 
-def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, **kw: Any):
+def _text(draw: Canvas, xy: tuple[float, float], text: str, size: int, **kw: Any):
     draw.text(xy, text, fill=kw.pop("fill", INK), font=font(size, kw.pop("bold", False)), **kw)
 
 
-def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float) -> str:
+def _fit(draw: Canvas, text: str, size: int, width: float) -> str:
     """`text`, shortened with an ellipsis until it fits `width` at `size`."""
     if draw.textlength(text, font=font(size)) <= width:
         return text
@@ -50,7 +48,7 @@ def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float) -> str:
     return text.rstrip() + "…"
 
 
-def _wrap(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[str]:
+def _wrap(draw: Canvas, text: str, size: int, width: int) -> list[str]:
     """Lines of at most `width`, broken after a ` · ` where one can be (a name stays whole),
     else between words."""
     lines: list[str] = []
@@ -67,8 +65,8 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, size: int, width: int) -> list[s
 
 def waterdeep_board_png(data: dict[str, Any]) -> bytes:
     locale = str(data.get("locale") or ENGLISH)
-    image = Image.new("RGB", (W, 2400), PAPER)
-    draw = ImageDraw.Draw(image)
+    scale = int(data.get("scale", 1))
+    image, draw = canvas("RGB", (W, 2400), PAPER, scale)
     if data.get("over"):
         title = "Pseudo · the eight rounds are over"
     else:
@@ -89,15 +87,15 @@ def waterdeep_board_png(data: dict[str, Any]) -> bytes:
         y += 20
     y = _quests(draw, y + 10, data, locale)
     y = _score(draw, y + 10, data, locale)
-    return png(image.crop((0, 0, W, y + MARGIN)))
+    return png(image.crop((0, 0, W * scale, (y + MARGIN) * scale)))
 
 
-def _section(draw: ImageDraw.ImageDraw, y: int, words: str, locale: str) -> int:
+def _section(draw: Canvas, y: int, words: str, locale: str) -> int:
     _text(draw, (MARGIN, y), tr(words, locale), 16, bold=True)
     return y + 26
 
 
-def _agent(draw: ImageDraw.ImageDraw, xy: tuple[float, float], who: str) -> None:
+def _agent(draw: Canvas, xy: tuple[float, float], who: str) -> None:
     """Pseudo's agent a filled disc, yours a ring: told apart without colour too."""
     x, y = xy
     if who == "pseudo":
@@ -106,7 +104,7 @@ def _agent(draw: ImageDraw.ImageDraw, xy: tuple[float, float], who: str) -> None
         draw.ellipse((x - 9, y - 9, x + 9, y + 9), fill="white", outline=YOU, width=4)
 
 
-def _legend(draw: ImageDraw.ImageDraw, y: int, locale: str) -> int:
+def _legend(draw: Canvas, y: int, locale: str) -> int:
     x = MARGIN + 10
     entries = [
         ("pseudo", "Pseudo's agent"),
@@ -124,7 +122,7 @@ def _legend(draw: ImageDraw.ImageDraw, y: int, locale: str) -> int:
     return y + 24
 
 
-def _tiles(draw: ImageDraw.ImageDraw, top: int, tiles: list[dict[str, Any]], locale: str) -> int:
+def _tiles(draw: Canvas, top: int, tiles: list[dict[str, Any]], locale: str) -> int:
     """Two columns of spaces: the name, whose agent stands there, a building's owner and pile."""
     tall = any("owner" in t for t in tiles)
     height = 48 if tall else 32
@@ -151,7 +149,7 @@ def _tiles(draw: ImageDraw.ImageDraw, top: int, tiles: list[dict[str, Any]], loc
     return top + rows * (height + 6) + 4
 
 
-def _quests(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: str) -> int:
+def _quests(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     _text(draw, (MARGIN, top), tr("Pseudo's quests", locale), 16, bold=True)
     bottom = top + 26
     for col, (key, words) in enumerate(
@@ -176,7 +174,7 @@ def _quests(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: s
     return bottom
 
 
-def _score(draw: ImageDraw.ImageDraw, top: int, data: dict[str, Any], locale: str) -> int:
+def _score(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     """The score track 0–100 with Pseudo's VP (no marker on the real board) and, once the game
     is scored, your track's VP."""
     y = _section(draw, top, "Score", locale)
