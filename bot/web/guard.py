@@ -11,8 +11,8 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Protocol
 from ipaddress import IPv4Network, IPv6Address, IPv6Network, ip_address, ip_network
+from typing import Protocol
 
 from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger

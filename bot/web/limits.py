@@ -47,7 +47,7 @@ class Budgets:
         job = partial(limits.take, kind=kind, client=client, burst=burst, now=now, prune=prune)
         try:
             left = await asyncio.wait_for(self.db.write(partial(job, per_second=per_second)), WAIT)
-        except Exception as exc:  # noqa: BLE001 (whatever it is, the page still answers)
+        except Exception as exc:  # whatever it is, the page still answers
             self.paused_until = self.clock() + PAUSE
             if not self.failing:
                 self.failing = True

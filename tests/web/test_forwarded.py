@@ -11,7 +11,6 @@ from aiohttp.test_utils import TestClient, TestServer, make_mocked_request
 from sqlalchemy import delete, select
 
 from bot.store.models import WebLimitRow
-
 from bot.web.app import make_app
 from bot.web.guard import LOOPBACK, client_of, networks
 
