@@ -15,7 +15,10 @@ turn for each run (so a drift of the machine's load touches all of them):
   the templates), and the first page waits in its queue for the warm-up (before this
   change);
 - `here`: as served now: while the worker warms up, the page is built in threads of the
-  serving process, loading only what it needs."""
+  serving process, loading only what it needs.
+
+Then, in a new process each, the CPU time of that first page built here (what the wall time
+comes to on an idle core)."""
 
 from __future__ import annotations
 
@@ -35,7 +38,9 @@ from bot.settings import Settings
 from bot.store.database import Database
 from bot.store.migrate import upgrade
 from bot.table.service import TableService
+from bot.web.build import Ask
 from bot.web.serve import Pages
+from bot.web.workers import InThreads
 
 CONSOLE = Ctx(guild_id=0, channel_id=1, user_id=1, can_manage=True, console=True)
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
@@ -56,6 +61,34 @@ async def serve(url: str, mode: str) -> None:
     await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
     await pages.stop()
     await db.close()
+
+
+async def cpu(url: str) -> None:
+    """`--cpu`: in this new process, the first page built in threads here, as `here` builds
+    it while the worker warms up, with no worker beside it: its wall and CPU time."""
+    db = Database(url)
+    builder = InThreads(db)
+    c, t = time.process_time(), time.perf_counter()
+    assert await builder.call("page", Ask(game_id=1, step=2, locale="en")) is not None
+    wall, used = (time.perf_counter() - t) * 1000, (time.process_time() - c) * 1000
+    sys.stdout.write(f"{wall:.0f} {used:.0f}\n")
+    await db.close()
+
+
+async def first_cpu(url: str, runs: int) -> None:
+    found = []
+    for _ in range(runs):
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bench.web_start", "--cpu", url, stdout=asyncio.subprocess.PIPE
+        )
+        out, _ = await proc.communicate()
+        found.append([float(x) for x in out.split()])
+    walls, used = [f[0] for f in found], [f[1] for f in found]
+    print(
+        f"first page built here in a new process, no worker: wall median "
+        f"{statistics.median(walls):.0f} ms, CPU median {statistics.median(used):.0f} ms "
+        f"(n = {runs}: CPU {', '.join(f'{u:.0f}' for u in used)})"
+    )
 
 
 async def first_page(url: str, mode: str, wait: float, path: str) -> float:
@@ -101,6 +134,7 @@ async def main(path: Path, runs: int, after: list[float], modes: list[str]) -> N
                 f"median {statistics.median(found):.0f} ms, max {max(found):.0f} ms "
                 f"(n = {runs}: {', '.join(f'{t:.0f}' for t in found)})"
             )
+    await first_cpu(url, runs)
     print(f"load after {os.getloadavg()}")
 
 
@@ -113,7 +147,11 @@ if __name__ == "__main__":
     )
     parser.add_argument("--serve", help=argparse.SUPPRESS)  # a serving process: its database
     parser.add_argument("--mode", default="here", help=argparse.SUPPRESS)
+    parser.add_argument("--cpu", help=argparse.SUPPRESS)  # the first page's CPU: its database
     args = parser.parse_args()
+    if args.cpu:
+        asyncio.run(cpu(args.cpu))
+        sys.exit(0)
     if args.serve:
         asyncio.run(serve(args.serve, args.mode))
         sys.exit(0)
