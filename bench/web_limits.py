@@ -8,8 +8,9 @@
    through `Database.write`) on SQLite (a file, WAL, as `run` and `web` use it) and on
    PostgreSQL (127.0.0.1:5432 database `test`, a schema of its own; left out when none
    answers). Each take is for one of `--clients` clients in turn (the table holds that many
-   buckets); one at a time, then 8 at once (requests arriving together). The kinds take
-   turns `--rounds` times, so a drift of the machine's load touches all of them.
+   buckets); one at a time, then 8 at once (requests arriving together). For scale, one
+   read job (SELECT 1) on each database: what each of a page's own reads costs at least.
+   The kinds take turns `--rounds` times, so a drift of the machine's load touches all.
 2. A whole request for the stylesheet (the cheapest page: the guard and a static file) over
    loopback, measured at the client, with each kind of limit in the guard.
 
@@ -66,10 +67,25 @@ async def drop_postgres() -> None:
     await engine.dispose()
 
 
+class Ping:
+    """For scale: one read job (`Database.ping`, SELECT 1), what each of a page's reads costs
+    at least."""
+
+    burst = per_second = BIG
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def take(self, client: str) -> float:
+        await self.db.ping()
+        return 0.0
+
+
 def limits(dbs: dict[str, Database]) -> dict[str, Limit]:
     found: dict[str, Limit] = {"memory (reference)": RateLimit(burst=BIG, per_second=BIG)}
     for name, db in dbs.items():
         found[f"database, {name}"] = SharedLimit(Budgets(db), "pages", BIG, BIG)
+        found[f"(a read, {name})"] = Ping(db)
     return found
 
 
