@@ -97,7 +97,7 @@ class Settings(BaseSettings):
         default=1,
         ge=0,
         le=32,
-        description="processes that build game pages (started with the first page); "
+        description="processes that build game pages (started with the pages); "
         "0: threads of the serving process",
     )
     web_live_streams: int = Field(

@@ -13,6 +13,7 @@ from sqlalchemy import (
     Boolean,
     Connection,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -401,3 +402,17 @@ class WebLinkRow(Base):
         Index("uq_web_links_token_hash", "token_hash", unique=True),
         Index("ix_web_links_game", "game_id"),
     )
+
+
+class WebLimitRow(Base):
+    """A client's rate limit on the web pages (bot/web/limits.py), kept here so that every
+    `web` process behind one proxy counts the same budget: a token bucket per (kind, client)
+    holding `tokens` at the moment `at` (seconds since the epoch). A row whose bucket has
+    filled up again says no more than no row, and is pruned."""
+
+    __tablename__ = "web_limits"
+
+    kind: Mapped[str] = mapped_column(String(16), primary_key=True)  # pages, misses
+    client: Mapped[str] = mapped_column(String(64), primary_key=True)  # an address
+    tokens: Mapped[float] = mapped_column(Float)
+    at: Mapped[float] = mapped_column(Float)

@@ -1,6 +1,7 @@
 """What every response carries and every request passes: the headers that keep a page out of
-search engines, referrers and other sites' frames, a rate limit per client, and an access log
-that never writes a token."""
+search engines, referrers and other sites' frames, the rate limits per client (kept in the
+database: bot/web/limits.py; `RateLimit` here is the same bucket in this process's memory,
+the bench's reference), and an access log that never writes a token."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from ipaddress import IPv4Network, IPv6Address, IPv6Network, ip_address, ip_network
+from typing import Protocol
 
 from aiohttp import web
 from aiohttp.abc import AbstractAccessLogger
@@ -47,9 +49,21 @@ class Bucket:
     at: float
 
 
+class Limit(Protocol):
+    """A rate limit per client: `take` answers 0 when a request may go on, else the seconds
+    until it may."""
+
+    burst: float
+    per_second: float
+
+    async def take(self, client: str) -> float: ...
+
+
 class RateLimit:
-    """A token bucket per client: `burst` requests at once, then `per_second`. Buckets are
-    kept for the most recent `clients` clients only (memory stays bounded)."""
+    """A token bucket per client in this process's memory: `burst` requests at once, then
+    `per_second`. Buckets are kept for the most recent `clients` clients only (memory stays
+    bounded). The pages keep theirs in the database (bot/web/limits.py); this one counts
+    what one process sees (the bench's reference)."""
 
     def __init__(
         self,
@@ -62,8 +76,11 @@ class RateLimit:
         self.clock = clock
         self.buckets: OrderedDict[str, Bucket] = OrderedDict()
 
-    def take(self, client: str) -> float:
+    async def take(self, client: str) -> float:
         """0 when the request may go on, else the seconds until it may."""
+        return self.take_now(client)
+
+    def take_now(self, client: str) -> float:
         now = self.clock()
         bucket = self.buckets.pop(client, None) or Bucket(self.burst, now)
         bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.per_second)
@@ -116,19 +133,20 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 def guard(
-    pages: RateLimit,
-    misses: RateLimit,
+    pages: Limit,
+    misses: Limit,
     not_found: Callable[[web.Request], web.Response],
     trusted: tuple[Network, ...] = LOOPBACK,
 ) -> Callable[[web.Request, Handler], Awaitable[web.StreamResponse]]:
     """The middleware: the rate limits (every request; and apart from it every 404, which
-    is what guessing tokens makes: over its limit a miss answers 429, a page still 200),
-    the headers on every answer, a 404 page for 404s."""
+    is what guessing tokens makes: over its limit a miss answers 429, a page still 200: a
+    stale link must not blank the previews Discord's crawler fetches from the same shared
+    address), the headers on every answer, a 404 page for 404s."""
 
     @web.middleware
     async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
         client = client_of(request, trusted)
-        wait = max(pages.take(client), 0.0) if request.path not in PROBES else 0.0
+        wait = max(await pages.take(client), 0.0) if request.path not in PROBES else 0.0
         if wait > 0:
             response: web.StreamResponse = refused(wait)
         else:
@@ -143,7 +161,7 @@ def guard(
                 log.exception("web page %s failed", redacted(request.path))
                 response = web.Response(status=500, text="Something went wrong; sorry.\n")
             if response.status == 404:
-                missed = misses.take(client)
+                missed = await misses.take(client)
                 if missed > 0:  # misses are limited apart: a good link still opens
                     response = refused(missed)
         response.headers.update(HEADERS)
@@ -156,13 +174,6 @@ def refused(wait: float) -> web.Response:
     response = web.Response(status=429, text="Too many requests; try again in a minute.\n")
     response.headers["Retry-After"] = str(max(1, int(wait + 0.999)))
     return response
-
-
-class Misses(RateLimit):
-    """404s per client: a client that keeps asking for pages that do not exist (guessing
-    tokens) gets 429 instead of 404 for a while, for its misses alone: a link that opens
-    still opens (Discord's crawler fetches every server's links from shared addresses, so
-    one stale link must not blank the others' previews)."""
 
 
 class AccessLog(AbstractAccessLogger):

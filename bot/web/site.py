@@ -23,7 +23,7 @@ from bot.store.database import Database
 from bot.table.page_reads import PageReads
 from bot.table.pages import Link
 from bot.web.build import Ask, Cache, environment, render
-from bot.web.guard import Misses, RateLimit
+from bot.web.limits import Budgets, SharedLimit
 from bot.web.markup import Names, plain
 from bot.web.workers import InProcesses, InThreads
 
@@ -102,8 +102,12 @@ class Site:
         self.env = environment()
         self.pages = Cache(KEEP)
         self.pictures = Cache(KEEP)
-        self.limits = RateLimit(burst=120, per_second=4)
-        self.misses = Misses(burst=20, per_second=0.2)
+        # kept in the database, one budget over every process (bot/web/limits.py): every
+        # request, and apart from it every 404, which is what guessing tokens makes (over
+        # its limit a miss answers 429; a link that opens still opens)
+        self.budgets = Budgets(db)
+        self.limits = SharedLimit(self.budgets, "pages", burst=120, per_second=4)
+        self.misses = SharedLimit(self.budgets, "misses", burst=20, per_second=0.2)
 
     async def css(self, _request: web.Request) -> web.Response:
         return self.static("site.css", "text/css")

@@ -10,7 +10,12 @@ the game itself (its own connection: SQLite in WAL mode lets another process rea
 bot writes), and returns the page's bytes. The front keeps the links, privacy, rate limits
 and the cache of built pages; a worker decides no access.
 
-A database only this process can open (SQLite in memory) is built in threads instead."""
+A database only this process can open (SQLite in memory) is built in threads instead.
+
+While the workers warm up after a start (a new interpreter, its imports, every game's rules:
+seconds on a busy machine), a page asked for is built in threads of the serving process, as
+`WEB_WORKERS=0` builds it, loading only what that page needs: the first page after a start
+waits for no worker (issue 42). Once a worker has warmed up, pages go to the workers."""
 
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from typing import Any
 
 from sqlalchemy.engine import make_url
@@ -58,10 +64,15 @@ class Pool:
     process's threads or connections), started by `start` (with the pages) or else with
     the first job."""
 
-    def __init__(self, size: int, *, audit: bool = False) -> None:
+    def __init__(
+        self, size: int, *, audit: bool = False, warm: Callable[..., Any] | None = None
+    ) -> None:
         self.size = size
         self.audit = audit  # the tests': each worker notes the lines it showed without German
         self.executor: ProcessPoolExecutor | None = None
+        # a worker's warm-up job, given where the database is (a test's holds it up)
+        self.warm = warm or partial(work, method="warm")
+        self.warmups: list[Future[Any]] = []  # the warm-ups of the last `start`
 
     def _executor(self) -> ProcessPoolExecutor:
         if self.executor is None:
@@ -75,8 +86,17 @@ class Pool:
         """Start the workers now, each warming up for the database at `where` (its first
         page then waits for no interpreter, import or connection). Returns at once."""
         executor = self._executor()
+        self.warmups = []
         for _ in range(self.size):  # 'spawn' starts a worker per job while none is idle
-            executor.submit(work, where, "warm").add_done_callback(_warmed)
+            warmup = executor.submit(self.warm, where)
+            warmup.add_done_callback(_warmed)
+            self.warmups.append(warmup)
+
+    @property
+    def warming(self) -> bool:
+        """Started, and no worker has warmed up yet (failed counts as done: its first page
+        then tries again)."""
+        return bool(self.warmups) and not any(warmup.done() for warmup in self.warmups)
 
     async def run(self, *job: Any) -> Any:
         return await self.submit(work, *job)
@@ -115,15 +135,24 @@ class InProcesses:
     the pool (the tests share one pool among their databases)."""
 
     def __init__(self, db: Database, pool: Pool, *, owned: bool = True) -> None:
+        self.db = db
         self.where = (db.url, db.schema)
         self.pool = pool
         self.owned = owned
+        self.here_while_warming = True  # bench.web_start: off, to measure how it was
+        self.here: InThreads | None = None  # builds pages while the workers warm up
 
     async def call(self, method: str, *args: Any) -> Any:
+        if self.pool.warming and self.here_while_warming:
+            if self.here is None:
+                self.here = InThreads(self.db)
+            return await self.here.call(method, *args)
+        self.here = None  # the workers answer now: what it kept goes
         return await self.pool.run(self.where, method, *args)
 
     def start(self) -> None:
-        """The worker processes, started and warming up (Pages.start calls this)."""
+        """The worker processes, started and warming up (Pages.start calls this); until
+        one has, pages are built in threads here."""
         self.pool.start(self.where)
 
     def __repr__(self) -> str:

@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer, make_mocked_request
+from sqlalchemy import delete, select
 
+from bot.store.models import WebLimitRow
 from bot.web.app import make_app
 from bot.web.guard import LOOPBACK, client_of, networks
 
@@ -73,11 +75,15 @@ def test_no_trusted_proxies_given_means_loopback_and_cidrs_may_name_a_host():
 
 
 async def test_the_rate_limit_counts_the_forwarded_client_only_behind_a_trusted_proxy(site):
-    """Over the real server: the rate limit's buckets are kept per client as judged."""
+    """Over the real server: the rate limit's buckets (kept in the database) are kept per
+    client as judged."""
     for trusted, bucket in ((LOOPBACK, "203.0.113.7"), (PROXIES, "127.0.0.1")):
-        site.limits.buckets.clear()
+        await site.db.write(lambda conn: conn.execute(delete(WebLimitRow)))
         server = TestServer(make_app(site, trusted=trusted), host="127.0.0.1", port=0)
         async with TestClient(server) as client:
             forwarded = {"X-Forwarded-For": "203.0.113.7"}
             assert (await client.get("/static/site.css", headers=forwarded)).status == 200
-        assert list(site.limits.buckets) == [bucket]
+        rows = await site.db.read(
+            lambda conn: conn.execute(select(WebLimitRow.kind, WebLimitRow.client)).all()
+        )
+        assert [tuple(row) for row in rows] == [("pages", bucket)]

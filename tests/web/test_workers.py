@@ -5,6 +5,7 @@ keyboard's next step is built from the step before, giving the state a replay gi
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 
@@ -32,7 +33,8 @@ async def test_run_s_pages_start_their_worker_with_them_and_stop_it_with_them(se
     try:
         workers = pool.processes  # started with the pages, before any page is asked for
         assert len(workers) == 1 and workers[0].pid != os.getpid()
-        counts = await pages.site.builders.call("counts")  # after the warm-up, in its queue
+        await asyncio.wrap_future(pool.warmups[0])  # warming up at once, asked for nothing
+        counts = await pages.site.builders.call("counts")
         assert counts["warmed"] == 1 and counts["logs"] == 0  # warm, and no page built yet
         async with aiohttp.ClientSession() as http, http.get(where + path) as response:
             assert response.status == 200
