@@ -38,19 +38,24 @@ def test_a_long_text_ends_at_a_whole_word_with_an_ellipsis():
             assert text[len(kept)] in " ,:", (limit, cut)  # it ends where a word ends
 
 
-async def test_a_step_s_summary_is_never_cut_mid_word(service, client):
-    """Great Western Trail's first step in German says more than the list has room for."""
-    await service.start(CONSOLE, "gwt", GWT, 3)
-    await service.act(CONSOLE, "gwt", end(30))
-    page = await (await client.get(await game_link(service) + "?lang=de&step=1")).text()
-    story = re.search(r'<div class="story">(.*?)</div>', page, re.S)
-    assert story is not None
-    whole = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", story.group(1))).split())
-    summary = html.unescape(SUMMARY.findall(page)[0])
-    assert summary.endswith("…") and len(summary) <= 140, summary
-    kept = summary.removesuffix("…")
-    assert kept and whole.replace(" ", "").startswith(kept.replace(" ", ""))
-    assert "/gwt…" in summary  # the last word kept, whole
+async def test_a_step_s_summary_is_its_sentence_never_cut_mid_word(service, client):
+    """The list gives each step's sentence (what the opponent drew and followed, else the
+    command in words): the one its step shows, whole, or up to a whole word with "…"."""
+    await gah_game(service, turns=2)
+    path = await game_link(service)
+    for lang in ("en", "de"):
+        first = await (await client.get(f"{path}?lang={lang}&step=1")).text()
+        summaries = [html.unescape(t) for t in SUMMARY.findall(first)]
+        assert len(summaries) == 3
+        for n, summary in enumerate(summaries, 1):
+            page = await (await client.get(f"{path}?lang={lang}&step={n}")).text()
+            told = re.search(r'<p class="narration">(.*?)</p>', page, re.S)
+            assert told is not None
+            whole = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", told.group(1))).split())
+            kept = summary.removesuffix("…")
+            assert len(summary) <= 140 and kept in whole, (summary, whole)
+            if kept != summary:  # cut: where a word ends
+                assert whole[whole.index(kept) + len(kept)] in " ,;:", summary
 
 
 def listed(page: str) -> dict[int, str]:
