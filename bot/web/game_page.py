@@ -185,7 +185,7 @@ def build(
     def told(s: Step) -> str:  # the step as a sentence, plain text in the reader's language
         return plain(sentence(s, spec, opponent, f"<@{s.user_id}>", locale), names)
 
-    def listed(s: Step) -> str:  # in the list, beside the typed line: what the opponent did
+    def brief(s: Step) -> str:  # in the list, beside the typed line: what the opponent did
         part = opponents_part(s, spec, opponent, locale) or in_words(s, spec, locale)
         return plain(part, names)
 
@@ -193,7 +193,7 @@ def build(
         {
             "seq": s.seq,
             "said": inline(tr(f"`{said(s, row.game_key, commands)}`", locale), names),
-            "summary": clip(listed(s), SUMMARY),
+            "summary": clip(brief(s), SUMMARY),
             "current": s.seq == step,
             "undone": s.seq in undone,
         }
