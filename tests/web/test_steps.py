@@ -9,7 +9,8 @@ import re
 
 from bot.core.reply import Ctx
 from bot.web.markup import clip
-from tests.web.conftest import CONSOLE, GWT, end, game_link
+from bot.table.contests import Contests
+from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
@@ -118,3 +119,25 @@ async def test_each_step_has_first_previous_next_and_last_links_landing_at_the_s
     last = await (await client.get(path)).text()
     assert stepper(last) == {"first": f"{path}?step=1#step-1", "prev": f"{path}?step=3#step-3"}
     assert '<span class="off">Last step »</span>' in last and 'id="step-4"' in last
+
+
+async def test_the_side_by_side_page_has_first_and_last_links_too(service, client, monkeypatch):
+    monkeypatch.setattr("bot.games.great_western_trail.spec.DELIVERIES", 0)  # ranked at once
+    await service.set_web_pages(HOST, "on")
+    contests = Contests(service)
+    await contests.open(HOST, "gwt", GWT, name="Spring", days=3)
+    for user, you in ((5, 30), (6, 20)):
+        ctx = Ctx(guild_id=10, channel_id=1000 + user, user_id=user)
+        await contests.join(ctx, 1)
+        await service.act(ctx, "gwt", end(you))
+    page = await service.challenge_page(HOST, 1)
+    await contests.close(HOST, 1)
+    side = f"/s/{page.token}/side"
+    response = await client.get(f"{side}?step=1")
+    first = await response.text()
+    assert response.status == 200, first[-600:]
+    assert stepper(first) == {"next": "?step=2", "last": "?step=2"}
+    assert '<span class="off">« First step</span>' in first
+    last = await (await client.get(f"{side}?step=2&lang=de")).text()
+    assert stepper(last) == {"first": "?step=1&amp;lang=de", "prev": "?step=1&amp;lang=de"}
+    assert '<span class="off">Letzter Schritt »</span>' in last
