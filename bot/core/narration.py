@@ -22,6 +22,7 @@ class Narration:
     card: str
     priority: str = ""
     tie_break: str = ""
+    taken: bool = False  # the card was taken from a row on the table (Glasgow's), not drawn
 
 
 # narrate(the step's facts, as the game wrote them): None when the step drew no card

@@ -84,14 +84,15 @@ def narration(step: Step, spec: GameSpec) -> Narration | None:
 def drew(found: Narration, opponent: str) -> str:
     """The opponent's part of a step in English, one sentence (the catalog says it in
     German, part by part)."""
+    verb = "took" if found.taken else "drew"
     if found.priority and found.tie_break:
         return (
-            f"{opponent} drew {found.card}: {found.priority} first; "
+            f"{opponent} {verb} {found.card}: {found.priority} first; "
             f"on a tie, {found.tie_break}."
         )
     if found.priority:
-        return f"{opponent} drew {found.card}: {found.priority} first."
-    return f"{opponent} drew {found.card}."
+        return f"{opponent} {verb} {found.card}: {found.priority} first."
+    return f"{opponent} {verb} {found.card}."
 
 
 def opponents_part(step: Step, spec: GameSpec, opponent: str, locale: str) -> str:

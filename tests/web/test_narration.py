@@ -82,3 +82,29 @@ async def test_great_western_trail_tells_sam_s_card_his_path_and_that_ties_are_a
         "Gebühren, die Sam dir zahlt; bei Gleichstand: der Spieler entscheidet."
     ), sentence
     assert "(Arbeitsmarkt 6:CH 6:L 7:-; Marker 3;" in sentence
+
+
+async def test_glasgow_tells_the_building_freddy_took_the_rule_that_chose_its_cell_and_ties(
+    service, client
+):
+    await service.start(CONSOLE, "glasgow", {}, 11)
+    for action in (
+        {"command": "action"},
+        {"command": "action"},
+        {"command": "row", "buildings": "shop:2 park:1 park:1"},
+        {"command": "done"},
+    ):
+        await service.act(CONSOLE, "glasgow", action)
+    path = await game_link(service)
+    sentence, listed = await told(client, path, 5, "en")
+    assert sentence == (
+        "@player 1: You are done building: Freddy builds the rest. Freddy I took the shop "
+        "(cost 2) from the row: the cell E5: the only cell where the city can grow first; on a "
+        "tie, ask the player."
+    ), sentence
+    assert listed == sentence.removeprefix("@player 1: You are done building: Freddy builds the rest. ")
+    sentence, _ = await told(client, path, 5, "de")
+    assert sentence.endswith(
+        "Freddy I nahm Laden (Kosten 2) aus der Reihe: zuerst das Feld E5: das einzige Feld, auf "
+        "dem die Stadt wachsen kann; bei Gleichstand: der Spieler entscheidet."
+    ), sentence
