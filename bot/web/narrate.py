@@ -87,11 +87,11 @@ def drew(found: Narration, opponent: str) -> str:
     verb = "took" if found.taken else "drew"
     if found.priority and found.tie_break:
         return (
-            f"{opponent} {verb} {found.card}: {found.priority} first; "
+            f"{opponent} {verb} {found.card}; priority: {found.priority}; "
             f"on a tie, {found.tie_break}."
         )
     if found.priority:
-        return f"{opponent} {verb} {found.card}: {found.priority} first."
+        return f"{opponent} {verb} {found.card}; priority: {found.priority}."
     return f"{opponent} {verb} {found.card}."
 
 

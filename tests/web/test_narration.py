@@ -32,17 +32,17 @@ async def test_grand_austria_hotel_tells_the_card_its_priority_and_the_hand_s_ti
     sentence, listed = await told(client, path, 2, "en")
     assert sentence == (
         "@player 1: The opponent's turn: draw the card and resolve it (queue Y3 B0 R2 G4 Y0; "
-        "dice 1:2 2:2 3:1 4:3 5:2). Leopold drew card 208: the guest worth most VP first; "
+        "dice 1:2 2:2 3:1 4:3 5:2). Leopold drew card 208; priority: the guest worth most VP; "
         "on a tie, the hand points left, so the rightmost."
     )
     assert listed == (
-        "Leopold drew card 208: the guest worth most VP first; on a tie, the hand points left, "
+        "Leopold drew card 208; priority: the guest worth most VP; on a tie, the hand points left, "
         "so the rightmost."
     )
     sentence, listed = await told(client, path, 2, "de")
     assert sentence == (
         "@Spieler 1: Der Zug des Gegners: Karte ziehen und abhandeln (Warteschlange Ge3 Bl0 "
-        "Ro2 Gr4 Ge0; Würfel 1:2 2:2 3:1 4:3 5:2). Leopold zog Karte 208: zuerst der Gast mit "
+        "Ro2 Gr4 Ge0; Würfel 1:2 2:2 3:1 4:3 5:2). Leopold zog Karte 208; Vorrang: der Gast mit "
         "den meisten SP; bei Gleichstand: die Hand zeigt nach links, also ganz rechts."
     )
     start, _ = await told(client, path, 1, "de")  # a step that draws no card: its command
@@ -71,13 +71,13 @@ async def test_great_western_trail_tells_sam_s_card_his_path_and_that_ties_are_a
     path = await game_link(service)
     sentence, listed = await told(client, path, 2, "en")
     assert sentence.endswith(
-        "Sam drew card #5: move 1 step, then move his engine; his herder's path: shortest path, "
-        "then the lowest costs, then the least fees Sam pays you first; on a tie, ask the player."
+        "Sam drew card #5; priority: move 1 step, then move his engine; his herder's path: shortest path, "
+        "then the lowest costs, then the least fees Sam pays you; on a tie, ask the player."
     ), sentence
-    assert "jobs 6:CB 6:E 7:-" in sentence and listed.startswith("Sam drew card #5:")
+    assert "jobs 6:CB 6:E 7:-" in sentence and listed.startswith("Sam drew card #5;")
     sentence, _ = await told(client, path, 2, "de")
     assert sentence.endswith(
-        "Sam zog Karte #5: zuerst 1 Schritt vorwärts, dann seine Lok bewegen; der Weg seines "
+        "Sam zog Karte #5; Vorrang: 1 Schritt vorwärts, dann seine Lok bewegen; der Weg seines "
         "Viehtreibers: der kürzeste Weg, dann die geringsten Kosten, dann die wenigsten "
         "Gebühren, die Sam dir zahlt; bei Gleichstand: der Spieler entscheidet."
     ), sentence
@@ -99,12 +99,35 @@ async def test_glasgow_tells_the_building_freddy_took_the_rule_that_chose_its_ce
     sentence, listed = await told(client, path, 5, "en")
     assert sentence == (
         "@player 1: You are done building: Freddy builds the rest. Freddy I took the shop "
-        "(cost 2) from the row: the cell E5: the only cell where the city can grow first; on a "
-        "tie, ask the player."
+        "(cost 2) from the row; priority: the cell E5: the only cell where the city can grow; "
+        "on a tie, ask the player."
     ), sentence
     assert listed == sentence.removeprefix("@player 1: You are done building: Freddy builds the rest. ")
     sentence, _ = await told(client, path, 5, "de")
     assert sentence.endswith(
-        "Freddy I nahm Laden (Kosten 2) aus der Reihe: zuerst das Feld E5: das einzige Feld, auf "
+        "Freddy I nahm Laden (Kosten 2) aus der Reihe; Vorrang: das Feld E5: das einzige Feld, auf "
         "dem die Stadt wachsen kann; bei Gleichstand: der Spieler entscheidet."
+    ), sentence
+
+
+async def test_fifth_avenue_tells_alea_s_cards_his_bid_and_that_an_equal_bid_is_out(
+    service, client
+):
+    await service.start(CONSOLE, "alea", {"mode": "virtual"}, 3, players=[2])
+    auction = {"command": "auction", "district": "Times Square", "high_bid": 5}
+    await service.act(CONSOLE, "alea", auction)  # seed 3: he turns 5 5, bids 10
+    path = await game_link(service)
+    sentence, listed = await told(client, path, 2, "en")
+    assert sentence == (
+        "@player 1: Alea bids third in an auction (district Times Square; high bid 5). Alea "
+        "drew the black cards 5 + 5; priority: their sum as his bid for Times Square, 10; on a "
+        "tie, "
+        "a bid equal to the high bid is not above it: Alea is out (rule 4.1)."
+    ), sentence
+    assert listed.startswith("Alea drew the black cards 5 + 5;")
+    sentence, _ = await told(client, path, 2, "de")
+    assert sentence.endswith(
+        "Alea zog die schwarzen Karten 5 + 5; Vorrang: ihre Summe als sein Gebot für Times "
+        "Square, 10; bei Gleichstand: ein Gebot gleich dem Höchstgebot liegt nicht darüber: "
+        "Alea ist raus (Regel 4.1)."
     ), sentence
