@@ -8,8 +8,9 @@ fact from it and reads the fields back from it here, so no English sentence is g
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 _FIELD = re.compile(r"\{(\w+)\}")
 
@@ -25,8 +26,9 @@ class Narration:
     taken: bool = False  # the card was taken from a row on the table (Glasgow's), not drawn
 
 
-# narrate(the step's facts, as the game wrote them): None when the step drew no card
-Narrate = Callable[[Sequence[str]], Narration | None]
+# narrate(the step's facts as the game wrote them, the game's start options, where a house
+# rule decides the tie-break): None when the step drew no card
+Narrate = Callable[[Sequence[str], Mapping[str, Any]], Narration | None]
 
 
 def pattern(template: str) -> re.Pattern[str]:

@@ -183,10 +183,10 @@ def build(
     undone = undone_steps(log)
 
     def told(s: Step) -> str:  # the step as a sentence, plain text in the reader's language
-        return plain(sentence(s, spec, opponent, f"<@{s.user_id}>", locale), names)
+        return plain(sentence(s, spec, row.options, opponent, f"<@{s.user_id}>", locale), names)
 
     def brief(s: Step) -> str:  # in the list, beside the typed line: what the opponent did
-        part = opponents_part(s, spec, opponent, locale) or in_words(s, spec, locale)
+        part = opponents_part(s, spec, row.options, opponent, locale) or in_words(s, spec, locale)
         return plain(part, names)
 
     toc = [

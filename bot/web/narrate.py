@@ -8,6 +8,7 @@ The typed line stays beside it (`said`), in <code>: what a player would type to 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.core.commands import Command
@@ -75,10 +76,10 @@ def in_words(step: Step, spec: GameSpec, locale: str) -> str:
     return f"{about} ({'; '.join(options)})" if options else about
 
 
-def narration(step: Step, spec: GameSpec) -> Narration | None:
+def narration(step: Step, spec: GameSpec, options: Mapping[str, Any]) -> Narration | None:
     if spec.narrate is None or step.command == "undo":
         return None
-    return spec.narrate(step.facts)
+    return spec.narrate(step.facts, options)
 
 
 def drew(found: Narration, opponent: str) -> str:
@@ -95,16 +96,20 @@ def drew(found: Narration, opponent: str) -> str:
     return f"{opponent} {verb} {found.card}."
 
 
-def opponents_part(step: Step, spec: GameSpec, opponent: str, locale: str) -> str:
+def opponents_part(
+    step: Step, spec: GameSpec, options: Mapping[str, Any], opponent: str, locale: str
+) -> str:
     """What the opponent drew and followed at the step, in `locale`; "" where he drew none."""
-    found = narration(step, spec)
+    found = narration(step, spec, options)
     return tr(drew(found, opponent), locale) if found is not None else ""
 
 
-def sentence(step: Step, spec: GameSpec, opponent: str, who: str, locale: str) -> str:
+def sentence(
+    step: Step, spec: GameSpec, options: Mapping[str, Any], opponent: str, who: str, locale: str
+) -> str:
     """The whole step as the replay tells it (plain text, in `locale`): the command in
     words, then the opponent's part."""
     command = in_words(step, spec, locale)
     head = f"{who}: {command}." if who else f"{command}."
-    part = opponents_part(step, spec, opponent, locale)
+    part = opponents_part(step, spec, options, opponent, locale)
     return f"{head} {part}" if part else head

@@ -131,3 +131,21 @@ async def test_fifth_avenue_tells_alea_s_cards_his_bid_and_that_an_equal_bid_is_
         "Square, 10; bei Gleichstand: ein Gebot gleich dem Höchstgebot liegt nicht darüber: "
         "Alea ist raus (Regel 4.1)."
     ), sentence
+
+
+async def test_waterdeep_tells_the_space_pseudo_took_his_script_s_reasons_and_the_coin(
+    service, client
+):
+    await service.start(CONSOLE, "waterdeep", {"lord": "Durnan"}, 2026)
+    await service.act(CONSOLE, "waterdeep", {"command": "place", "space": "Blackstaff Tower"})
+    path = await game_link(service)
+    sentence, listed = await told(client, path, 2, "en")
+    assert sentence.endswith(
+        "Pseudo took the space Field of Triumph; priority: 7B: Ambush Artor Morlin needs 3 "
+        "fighter, he has 0; 7C (fighter/value): Field of Triumph 2/4; the only choice; on a "
+        "tie, flip a coin."
+    ), sentence
+    assert "(space Blackstaff Tower)" in sentence and listed.startswith("Pseudo took the space")
+    sentence, _ = await told(client, path, 2, "de")
+    assert "Pseudo nahm das Feld Field of Triumph; Vorrang: 7B:" in sentence
+    assert sentence.endswith("; bei Gleichstand: eine Münze werfen."), sentence

@@ -4,7 +4,8 @@ that only equals the high bid is not above it, so Alea is out (rule 4.1)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.games.fifth_avenue.auction import AUCTION
@@ -12,7 +13,7 @@ from bot.games.fifth_avenue.auction import AUCTION
 TIE = "a bid equal to the high bid is not above it: Alea is out (rule 4.1)"
 
 
-def narrate(facts: Sequence[str]) -> Narration | None:
+def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | None:
     auction = read(AUCTION, facts)
     if auction is None:
         return None

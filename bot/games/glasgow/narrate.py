@@ -5,14 +5,15 @@ rule text's order) and the tie-break: "if he has several equivalent options, you
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.core.priority import TieBreak
 from bot.games.glasgow.turn import BUILDS
 
 
-def narrate(facts: Sequence[str]) -> Narration | None:
+def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | None:
     built = read(BUILDS, facts)
     if built is None:
         return None

@@ -5,7 +5,8 @@ worth most VP, else the die it shows) and its tie-break, which the card's hand p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.games.grand_austria.card_view import find_card
@@ -13,7 +14,7 @@ from bot.games.grand_austria.choices import hand_words
 from bot.games.grand_austria.turn import DRAWN
 
 
-def narrate(facts: Sequence[str]) -> Narration | None:
+def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | None:
     drawn = read(DRAWN, facts)
     if drawn is None:
         return None

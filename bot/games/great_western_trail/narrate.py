@@ -5,7 +5,8 @@ the player (`TieBreak.ASK`, bot/games/great_western_trail/ties.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.core.priority import TieBreak
@@ -13,7 +14,7 @@ from bot.games.great_western_trail.cards import DRAWN
 from bot.games.great_western_trail.data import gwt_data
 
 
-def narrate(facts: Sequence[str]) -> Narration | None:
+def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | None:
     drawn = read(DRAWN, facts)
     if drawn is None:
         return None
