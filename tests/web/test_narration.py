@@ -71,8 +71,9 @@ async def test_great_western_trail_tells_sam_s_card_his_path_and_that_ties_are_a
     path = await game_link(service)
     sentence, listed = await told(client, path, 2, "en")
     assert sentence.endswith(
-        "Sam drew card #5; priority: move 1 step, then move his engine; his herder's path: shortest path, "
-        "then the lowest costs, then the least fees Sam pays you; on a tie, ask the player."
+        "Sam drew card #5; priority: move 1 step, then move his engine; his herder's path: "
+        "shortest path, then the lowest costs, then the least fees Sam pays you; on a tie, ask "
+        "the player."
     ), sentence
     assert "jobs 6:CB 6:E 7:-" in sentence and listed.startswith("Sam drew card #5;")
     sentence, _ = await told(client, path, 2, "de")
@@ -102,7 +103,9 @@ async def test_glasgow_tells_the_building_freddy_took_the_rule_that_chose_its_ce
         "(cost 2) from the row; priority: the cell E5: the only cell where the city can grow; "
         "on a tie, ask the player."
     ), sentence
-    assert listed == sentence.removeprefix("@player 1: You are done building: Freddy builds the rest. ")
+    assert listed == sentence.removeprefix(
+        "@player 1: You are done building: Freddy builds the rest. "
+    )
     sentence, _ = await told(client, path, 5, "de")
     assert sentence.endswith(
         "Freddy I nahm Laden (Kosten 2) aus der Reihe; Vorrang: das Feld E5: das einzige Feld, auf "

@@ -8,8 +8,8 @@ import html
 import re
 
 from bot.core.reply import Ctx
-from bot.web.markup import clip
 from bot.table.contests import Contests
+from bot.web.markup import clip
 from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
