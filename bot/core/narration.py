@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -31,6 +32,7 @@ class Narration:
 Narrate = Callable[[Sequence[str], Mapping[str, Any]], Narration | None]
 
 
+@cache
 def pattern(template: str) -> re.Pattern[str]:
     """A fact template (`{name}` fields, as `str.format` fills them) as a pattern whose
     groups are its fields."""
