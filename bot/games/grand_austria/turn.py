@@ -144,17 +144,8 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
     turn = st.turn_numbers[st.turns_this_round]
     who = "you drew" if card is not None else "I draw"
     flag = " (card number reconstructed)" if data.uncertain else ""
-    facts.append(
-        DRAWN.format(
-            round=st.round,
-            turn=turn,
-            who=who,
-            name=v.name,
-            number=number,
-            flag=flag,
-            card=view.text(),
-        )
-    )
+    said = {"round": st.round, "turn": turn, "who": who, "name": v.name}
+    facts.append(DRAWN.format(**said, number=number, flag=flag, card=view.text()))
     if not view.guests():
         facts.append(f"{v.name} takes no guest this turn.")
 
