@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from bot.core.commands import Command, CommandSet, english_options, input_error
 from bot.core.errors import InputError
 from bot.core.game import Outcome, Rules
+from bot.core.narration import Narrate
 from bot.core.same_opponent import SameOpponent
 
 Query = Callable[..., Outcome]  # query(state, **options) -> Outcome, read-only
@@ -44,6 +45,9 @@ class GameSpec:
     partner: str = ""  # the start option naming the other real player (Alea's `partner`)
     # the opponent's cards seen so far, for a game's page (else its `deck`, if it has one)
     seen: SeenCards | None = None
+    # a step's card, priority and tie-break read from its facts, for a replay's sentence
+    # (bot/core/narration.py); None: the game's replay names the command alone
+    narrate: Narrate | None = None
     # What a complete game is, from the rule text: `unplayed(state)` says, of a game that has
     # ended, why it was not played to its end (None: it was); `complete` says what it takes,
     # for the terms. A server challenge ranks complete games only.

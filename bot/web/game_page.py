@@ -24,10 +24,11 @@ from bot.table.page_reads import GameLog, Step, in_force
 from bot.table.reading import _options
 from bot.table.threads import opponent_name
 from bot.web.markup import Names, clip, inline, markup, plain, when
+from bot.web.narrate import in_words, opponents_part, sentence
 
 CHUNK = 50  # steps listed around the one shown (a long game's list comes in parts)
 SETTINGS = ("players", "remind", "campaign")  # logged, but not moves
-SUMMARY = 140  # characters of a step's first fact in the list of steps
+SUMMARY = 140  # characters of a step's sentence in the list of steps
 
 
 def said(step: Step, game_key: str, commands: frozenset[str]) -> str:
@@ -180,13 +181,19 @@ def build(
     listed = [s for s in log.steps if first <= s.seq < first + CHUNK]
     commands = rules.commands
     undone = undone_steps(log)
+
+    def told(s: Step) -> str:  # the step as a sentence, plain text in the reader's language
+        return plain(sentence(s, spec, row.options, opponent, f"<@{s.user_id}>", locale), names)
+
+    def brief(s: Step) -> str:  # in the list, beside the typed line: what the opponent did
+        part = opponents_part(s, spec, row.options, opponent, locale) or in_words(s, spec, locale)
+        return plain(part, names)
+
     toc = [
         {
             "seq": s.seq,
             "said": inline(tr(f"`{said(s, row.game_key, commands)}`", locale), names),
-            "summary": clip(
-                plain(tr(next((f for f in s.facts if f.strip()), ""), locale), names), SUMMARY
-            ),
+            "summary": clip(brief(s), SUMMARY),
             "current": s.seq == step,
             "undone": s.seq in undone,
         }
@@ -223,6 +230,7 @@ def build(
         if shown
         else None,
         "who": names(shown.user_id) if shown else None,
+        "sentence": told(shown) if shown else None,
         "undone": step in undone,
         "at": when(shown.at) if shown else None,
         "facts": [markup(f, names) for f in reply.facts],

@@ -8,8 +8,9 @@ import html
 import re
 
 from bot.core.reply import Ctx
+from bot.table.contests import Contests
 from bot.web.markup import clip
-from tests.web.conftest import CONSOLE, GWT, end, game_link
+from tests.web.conftest import CONSOLE, GWT, HOST, end, game_link
 
 GAH = {"difficulty": "hard", "emperor_vp_variant": "S2"}
 TURN = {"command": "turn", "queue": "Y3 B0 R2 G4 Y0", "dice": "1:2 2:2 3:1 4:3 5:2"}
@@ -38,19 +39,24 @@ def test_a_long_text_ends_at_a_whole_word_with_an_ellipsis():
             assert text[len(kept)] in " ,:", (limit, cut)  # it ends where a word ends
 
 
-async def test_a_step_s_summary_is_never_cut_mid_word(service, client):
-    """Great Western Trail's first step in German says more than the list has room for."""
-    await service.start(CONSOLE, "gwt", GWT, 3)
-    await service.act(CONSOLE, "gwt", end(30))
-    page = await (await client.get(await game_link(service) + "?lang=de&step=1")).text()
-    story = re.search(r'<div class="story">(.*?)</div>', page, re.S)
-    assert story is not None
-    whole = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", story.group(1))).split())
-    summary = html.unescape(SUMMARY.findall(page)[0])
-    assert summary.endswith("…") and len(summary) <= 140, summary
-    kept = summary.removesuffix("…")
-    assert kept and whole.replace(" ", "").startswith(kept.replace(" ", ""))
-    assert "/gwt…" in summary  # the last word kept, whole
+async def test_a_step_s_summary_is_its_sentence_never_cut_mid_word(service, client):
+    """The list gives each step's sentence (what the opponent drew and followed, else the
+    command in words): the one its step shows, whole, or up to a whole word with "…"."""
+    await gah_game(service, turns=2)
+    path = await game_link(service)
+    for lang in ("en", "de"):
+        first = await (await client.get(f"{path}?lang={lang}&step=1")).text()
+        summaries = [html.unescape(t) for t in SUMMARY.findall(first)]
+        assert len(summaries) == 3
+        for n, summary in enumerate(summaries, 1):
+            page = await (await client.get(f"{path}?lang={lang}&step={n}")).text()
+            told = re.search(r'<p class="narration">(.*?)</p>', page, re.S)
+            assert told is not None
+            whole = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", told.group(1))).split())
+            kept = summary.removesuffix("…")
+            assert len(summary) <= 140 and kept in whole, (summary, whole)
+            if kept != summary:  # cut: where a word ends
+                assert whole[whole.index(kept) + len(kept)] in " ,;:", summary
 
 
 def listed(page: str) -> dict[int, str]:
@@ -113,3 +119,25 @@ async def test_each_step_has_first_previous_next_and_last_links_landing_at_the_s
     last = await (await client.get(path)).text()
     assert stepper(last) == {"first": f"{path}?step=1#step-1", "prev": f"{path}?step=3#step-3"}
     assert '<span class="off">Last step »</span>' in last and 'id="step-4"' in last
+
+
+async def test_the_side_by_side_page_has_first_and_last_links_too(service, client, monkeypatch):
+    monkeypatch.setattr("bot.games.great_western_trail.spec.DELIVERIES", 0)  # ranked at once
+    await service.set_web_pages(HOST, "on")
+    contests = Contests(service)
+    await contests.open(HOST, "gwt", GWT, name="Spring", days=3)
+    for user, you in ((5, 30), (6, 20)):
+        ctx = Ctx(guild_id=10, channel_id=1000 + user, user_id=user)
+        await contests.join(ctx, 1)
+        await service.act(ctx, "gwt", end(you))
+    page = await service.challenge_page(HOST, 1)
+    await contests.close(HOST, 1)
+    side = f"/s/{page.token}/side"
+    response = await client.get(f"{side}?step=1")
+    first = await response.text()
+    assert response.status == 200, first[-600:]
+    assert stepper(first) == {"next": "?step=2", "last": "?step=2"}
+    assert '<span class="off">« First step</span>' in first
+    last = await (await client.get(f"{side}?step=2&lang=de")).text()
+    assert stepper(last) == {"first": "?step=1&amp;lang=de", "prev": "?step=1&amp;lang=de"}
+    assert '<span class="off">Letzter Schritt »</span>' in last

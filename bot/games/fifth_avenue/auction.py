@@ -56,6 +56,10 @@ def draw_bid(st: AleaState, given: str | None) -> list[int]:
     return cards
 
 
+# the fact an auction's cards are told with (bot/games/fifth_avenue/narrate.py reads it back)
+AUCTION = "Auction for **{district}**: Alea turns {cards} and bids **{total}**."
+
+
 def plots_fact(district: str) -> str:
     return f"plots:{district}"
 
@@ -71,7 +75,7 @@ def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
     total = sum(cards)
     st.last_bid = LastBid(district=step.district, total=total)
     shown = " + ".join(map(str, cards))
-    turn.facts.append(f"Auction for **{step.district}**: Alea turns {shown} and bids **{total}**.")
+    turn.facts.append(AUCTION.format(district=step.district, cards=shown, total=total))
     if total <= step.high_bid:
         turn.facts.append(
             f"That is not above the high bid of {step.high_bid}: Alea is out (rule 4.1). "

@@ -6,6 +6,7 @@ from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.fifth_avenue.commands import COMMANDS, VIEWS, Auction, Build, Start
 from bot.games.fifth_avenue.data import alea_data
+from bot.games.fifth_avenue.narrate import narrate
 from bot.games.fifth_avenue.rules import AleaRules
 from bot.games.fifth_avenue.seen import seen
 
@@ -63,6 +64,7 @@ SPEC = GameSpec(
     ),
     seen=seen,
     unplayed=unplayed,
+    narrate=narrate,
     complete="the business supply row empty or the second building stop, then the final scoring",
     same=SameOpponent(
         means=(

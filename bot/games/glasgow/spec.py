@@ -6,6 +6,7 @@ from bot.core.same_opponent import SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.glasgow.commands import COMMANDS, VIEWS, Start
 from bot.games.glasgow.data import glasgow_data
+from bot.games.glasgow.narrate import narrate
 from bot.games.glasgow.rules import GlasgowRules
 
 RULES = GlasgowRules()
@@ -46,6 +47,7 @@ SPEC = GameSpec(
         " enter the dealt buildings and contracts."
     ),
     unplayed=unplayed,
+    narrate=narrate,
     complete="the city complete (20 buildings, 4x5 or 5x4), then the final scoring",
     same=SameOpponent(
         means=(

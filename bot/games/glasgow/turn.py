@@ -50,6 +50,9 @@ CONTRACTS = [
 ]
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
+# the fact Freddy's building is told with (bot/games/glasgow/narrate.py reads it back)
+BUILDS = "{name} builds the {building} on {cell}: {reason}."
+
 
 def opponent(st: GlasgowState) -> str:
     return FREDDIES[st.freddy].name
@@ -403,7 +406,9 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if why and st.suggested_rest:
         why = "; his suggested cell, as you chose"
     turn.facts.append(
-        f"{who.name} builds the {dealt.name()} on {label(cell)}: {choice.reason}{why}."
+        BUILDS.format(
+            name=who.name, building=dealt.name(), cell=label(cell), reason=choice.reason + why
+        )
     )
     turn.facts.extend(activation_facts(st, cell))
     for _, factory in activated(st.city, cell, trigger):

@@ -6,6 +6,7 @@ from bot.core.same_opponent import Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.grand_austria.commands import COMMANDS, VIEWS, Staff, Start
 from bot.games.grand_austria.data import gah_data
+from bot.games.grand_austria.narrate import narrate
 from bot.games.grand_austria.rules import GahRules
 from bot.games.grand_austria.voice import voice
 
@@ -70,6 +71,7 @@ SPEC = GameSpec(
         "Waltz! ballroom scoring and printed tiles (asked)."
     ),
     unplayed=unplayed,
+    narrate=narrate,
     complete="seven rounds, then the final scoring",
     same=SameOpponent(
         means=(

@@ -47,6 +47,8 @@ from bot.games.grand_austria.steps import (
 from bot.games.grand_austria.voice import voice
 
 Facts = list[str]
+# the fact a drawn card is told with (bot/games/grand_austria/narrate.py reads it back)
+DRAWN = "**Round {round}, turn {turn}** — {who} {name}'s card **{number}**{flag}: {card}."
 OVER = f"All seven rounds are over: enter the final scores with `{Final.line()}`."
 
 
@@ -142,10 +144,8 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
     turn = st.turn_numbers[st.turns_this_round]
     who = "you drew" if card is not None else "I draw"
     flag = " (card number reconstructed)" if data.uncertain else ""
-    facts.append(
-        f"**Round {st.round}, turn {turn}** — {who} {v.name}'s card **{number}**{flag}: "
-        f"{view.text()}."
-    )
+    said = {"round": st.round, "turn": turn, "who": who, "name": v.name}
+    facts.append(DRAWN.format(**said, number=number, flag=flag, card=view.text()))
     if not view.guests():
         facts.append(f"{v.name} takes no guest this turn.")
 

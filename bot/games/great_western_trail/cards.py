@@ -34,6 +34,9 @@ MOVE_WORDS = {
     "buildings": "1 step per building of the player with most buildings (1 if none)",
 }
 
+# the fact a drawn card is told with (bot/games/great_western_trail/narrate.py reads it back)
+DRAWN = "**Sam's turn {turn}** — {who} card **#{number}**{flag}{yours}: {card}."
+
 
 def card_of(st: GwtState, number: int) -> SamCard:
     """The card as the player's table has it: the data file with their corrections."""

@@ -19,7 +19,7 @@ from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.core.secrecy import is_secret, needs_report
 from bot.core.table_facts import is_unchanged
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
-from bot.games.great_western_trail.cards import card_of, describe, fix_line, view
+from bot.games.great_western_trail.cards import DRAWN, card_of, describe, fix_line, view
 from bot.games.great_western_trail.commands import (
     COMMANDS,
     CORRECT_CARD,
@@ -197,9 +197,9 @@ class GwtRules(KitRules[GwtState]):
         )
         fixed = fix_line(st.fixes[number]) if number in st.fixes else ""
         yours = f" — your card says: {fixed}" if fixed else ""
+        card = describe(cv.card, st.board.specialization)
         facts.append(
-            f"**Sam's turn {st.turn}** — {who} card **#{number}**{flag}{yours}: "
-            f"{describe(cv.card, st.board.specialization)}."
+            DRAWN.format(turn=st.turn, who=who, number=number, flag=flag, yours=yours, card=card)
         )
         st.agenda.extend(cv.steps)
 

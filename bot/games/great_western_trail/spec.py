@@ -6,6 +6,7 @@ from bot.core.same_opponent import FIXED, Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.great_western_trail.commands import COMMANDS, VIEWS, CardCmd, Start, TurnCmd
 from bot.games.great_western_trail.data import gwt_data
+from bot.games.great_western_trail.narrate import narrate
 from bot.games.great_western_trail.rules import GwtRules
 
 RULES = GwtRules()
@@ -77,6 +78,7 @@ SPEC = GameSpec(
         "from a fan implementation."
     ),
     unplayed=unplayed,
+    narrate=narrate,
     complete="the job-market token off the job market (at least 3 of Sam's Kansas Cities)",
     same=SameOpponent(
         means=(

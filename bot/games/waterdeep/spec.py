@@ -6,6 +6,7 @@ from bot.core.same_opponent import FINAL, Hidden, Refusal, SameOpponent
 from bot.core.spec import GameSpec
 from bot.games.waterdeep.commands import COMMANDS, VIEWS, Drawn, Hall, Override, Start
 from bot.games.waterdeep.data import waterdeep_data
+from bot.games.waterdeep.narrate import narrate
 from bot.games.waterdeep.rules import WaterdeepRules
 from bot.games.waterdeep.seen import seen
 
@@ -73,6 +74,7 @@ SPEC = GameSpec(
         f" and `{Override.line(space='…')}` to follow the real table."
     ),
     seen=seen,
+    narrate=narrate,
     unplayed=unplayed,
     complete="eight rounds, then the final scoring",
     same=SameOpponent(

@@ -30,6 +30,8 @@ from bot.games.waterdeep.state import (
 )
 from bot.games.waterdeep.visits import pseudo_visits, you_visit
 
+# the fact Pseudo's placement is told with (bot/games/waterdeep/narrate.py reads it back)
+PLACED = "{mover} → **{space}**. Why: {trace}."
 AHEAD = "harbor"  # your Harbor agent's space, told with your last agent (`place … harbor:`)
 
 
@@ -79,7 +81,7 @@ def place(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         return None
     st.occupied[space.id] = "pseudo"
     st.last = space.id
-    turn.facts.append(f"{mover} → **{space.label}**. Why: {trace}.")
+    turn.facts.append(PLACED.format(mover=mover, space=space.label, trace=trace))
     pseudo_visits(st, space, wanted, turn)
     return None
 

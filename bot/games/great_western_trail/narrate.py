@@ -1,0 +1,26 @@
+"""A Great Western Trail step as a replay tells it: Sam's card drawn and what it has him do
+(read back from the fact `cards.DRAWN` writes), the path his herder follows (the movement
+rules' priority, data/gwt_sam.yaml), and the tie-break: a tie his rules leave open is asked of
+the player (`TieBreak.ASK`, bot/games/great_western_trail/ties.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.core.narration import Narration, read
+from bot.core.priority import TieBreak
+from bot.games.great_western_trail.cards import DRAWN
+from bot.games.great_western_trail.data import gwt_data
+
+
+def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | None:
+    drawn = read(DRAWN, facts)
+    if drawn is None:
+        return None
+    path = gwt_data().movement.path
+    return Narration(
+        card=f"card #{drawn['number']}",
+        priority=f"{drawn['card']}; his herder's path: {path}",
+        tie_break=TieBreak.ASK.value,
+    )
