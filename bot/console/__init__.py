@@ -216,6 +216,9 @@ class Console:
             if high is not None and len(value) > high:
                 raise InputError(f"`{name}` must be at most {count(high, 'character')} long.")
         elif isinstance(value, int | float):
+            outside = (low is not None and value < low) or (high is not None and value > high)
+            if outside and low is not None and high is not None:  # the choices: a range
+                raise InputError(f"`{name}` must be from `{low}` to `{high}`.")
             if low is not None and value < low:
                 raise InputError(f"`{name}` must be at least {low}.")
             if high is not None and value > high:

@@ -52,7 +52,14 @@ def user_message(
     original = getattr(error, "original", None) or error
     if isinstance(original, SoloistError):
         text = " ".join(str(original).split())[:1800]
-        return defuse_mentions(say(text) if say is not None else text), None
+        if say is None:
+            return defuse_mentions(text), None
+        now = getattr(original, "now", "")  # the line that works now: a sentence of its own
+        if now and text.endswith(f" {now}"):
+            text = f"{say(text[: -len(now) - 1])} {say(now)}"
+        else:
+            text = say(text)
+        return defuse_mentions(text), None
     ref = secrets.token_hex(4)
     log.error("unexpected error ref=%s", ref, exc_info=original)
     text = f"Something went wrong on my side (reference `{ref}`). Nothing was changed."
