@@ -3,6 +3,7 @@ lacks: a choice by its declaration (bot/core/values.py), in the reader's languag
 
 from __future__ import annotations
 
+import re
 from difflib import get_close_matches
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -123,6 +124,52 @@ def near_option(typed: str, names: list[str]) -> str | None:
     plains = {plain(name): name for name in names}
     found = get_close_matches(key, list(plains), n=1, cutoff=0.75)
     return plains[found[0]] if found else None
+
+
+def mended(words: list[str], wrong: str, meant: str) -> str:
+    """The line typed with the word `wrong` as `meant` (a slip in an option's name mended),
+    quoted as the console reads it back."""
+    return " ".join(meant if word == wrong else _quoted(word) for word in words)
+
+
+def _quoted(word: str) -> str:
+    return f'"{word}"' if " " in word else word
+
+
+def led_on(error: InputError, line: str | None, locale: str) -> InputError:
+    """A line the console refused, ending with `line`, one that works at the channel's game
+    now (bot/table/leading.py); as it is without one, or when it ends with a line already
+    (a slip's line as meant)."""
+    said = str(error).rstrip()
+    if not line or re.search(r"`/[^`]+`[.?]?$", said):
+        return error
+    now = f"Now: `{line}`."
+    already = getattr(error, "said", False)  # in the reader's language: so is its end
+    led = InputError(f"{said} {tr(now, locale) if already else now}")
+    led.__dict__.update(error.__dict__)
+    if not already:
+        led.now = now  # type: ignore[attr-defined]  # said on its own (user_message)
+    return led
+
+
+def unknown_name(typed: str, options: frozenset[str]) -> bool:
+    """Whether `typed:` inside a value is an option nobody has (`zzyzx:1` after `at:C5`):
+    a word of letters that is neither an option nor a declared value."""
+    key = fold(typed)
+    bare = key.replace("_", "").replace("-", "")
+    return len(key) > 1 and bare.isalpha() and key not in options and key not in every_token()
+
+
+def out_of_range(name: str, value: float, low: float | None, high: float | None) -> None:
+    """Refuse a number outside its option's range, naming the range when it has two ends
+    (its choices: `steps` must be from `1` to `50`)."""
+    outside = (low is not None and value < low) or (high is not None and value > high)
+    if outside and low is not None and high is not None:
+        raise InputError(f"`{name}` must be from `{low}` to `{high}`.")
+    if low is not None and value < low:
+        raise InputError(f"`{name}` must be at least {low}.")
+    if high is not None and value > high:
+        raise InputError(f"`{name}` must be at most {high}.")
 
 
 def bare_flag(

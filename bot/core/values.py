@@ -37,6 +37,12 @@ from bot.core.words import fold, plain, swap
 
 COMMON = "*"  # values every game's commands take
 MAX_LISTED = 12  # values a refusal lists; more are counted
+# the words for a value that can be none or other, read wherever one is (issue 45), unless
+# a value of the same option has the name already
+SAID = {
+    "none": ("none", "keine", "kein", "keiner", "keines", "nichts"),
+    "other": ("andere", "anderer", "anderes", "sonstige", "sonstiger", "sonstiges"),
+}
 NEAR_VALUE = 0.6  # how alike (difflib's ratio) a value's name must be to be offered as nearest
 
 
@@ -102,6 +108,9 @@ class Words:
                 owner = self._by_name.setdefault(_key(name), word.token)
                 if owner != word.token:
                     raise ValueError(f"{self.what}: {name!r} names {owner!r} and {word.token!r}")
+        for word in self.words:  # `none` and `other` as German says them, wherever they are
+            for name in SAID.get(word.token, ()):
+                self._by_name.setdefault(_key(name), word.token)  # a declared name comes first
         if self.declared:
             register(self)
 

@@ -46,16 +46,17 @@ def works_now(spec: GameSpec, dumped: dict[str, Any]) -> str:
     rules = spec.rules
     try:
         outcome = rules.describe(rules.load(dumped))
-    except Exception:  # noqa: BLE001 - a state the rules cannot describe has no line to offer
+    except Exception:  # a state the rules cannot describe offers no line
         return Status.line()
     for count, (line, action) in enumerate(_offered(spec, outcome)):
         if count >= MOST_TRIED:
             break
         try:
-            rules.apply(rules.load(dumped), spec.english(action))
-        except Exception:  # noqa: BLE001 - refused (or worse): not a line that works
+            state, moved = rules.apply(rules.load(dumped), spec.english(action))
+        except Exception:  # refused (or worse): not a line that works
             continue
-        return line
+        if moved.finished or state.model_dump(mode="json") != dumped:  # it moves the game on
+            return line
     return Status.line()
 
 

@@ -23,11 +23,16 @@ async def test_option_names_typed_without_umlauts_are_read(db):
 async def test_a_slip_in_an_option_name_is_an_unknown_option_not_part_of_the_value(db):
     console = await german(db, "/gah starten seed:3")
     refused = await console.execute("/gah zug warteschlange:Ge3 Bl0 Ro2 Gr4 Ge0 wurfel:1:2")
-    assert refused.text == "Unbekannte Option `wurfel`; meintest du `würfel:1:2`?"
+    meant = "/gah zug warteschlange:Ge3 Bl0 Ro2 Gr4 Ge0 würfel:1:2"
+    assert refused.text == f"Unbekannte Option `wurfel`; meintest du `{meant}`?"
     english = await make_console(db, channel=2)
     await english.execute("/gah start seed:3")
     refused = await english.execute("/gah turn queue:Y3 B0 R2 G4 Y0 dicee:1:2")
-    assert refused.text == "Unknown option `dicee`; did you mean `dice:1:2`?"
+    meant = "/gah turn queue:Y3 B0 R2 G4 Y0 dice:1:2"
+    assert refused.text == f"Unknown option `dicee`; did you mean `{meant}`?"
+    refused = await english.execute("/gah turn dicee:1:2 queue:Y3 B0 R2 G4 Y0")
+    meant = "/gah turn dice:1:2 queue:Y3 B0 R2 G4 Y0"
+    assert refused.text == f"Unknown option `dicee`; did you mean `{meant}`?"
 
 
 async def test_no_special_contract_is_typed_as_none_in_either_language(db):

@@ -17,7 +17,7 @@ import re
 import pytest
 
 from bot.console import Console
-from bot.core.errors import SoloistError
+from bot.core.errors import InputError, SoloistError
 from bot.core.reply import Reply
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
@@ -80,12 +80,13 @@ class Refusals(Copy):
     async def watch(self, console: Console, typed: str, reply: Reply) -> None:
         history = self.typed.setdefault(console.channel_id, [])
         self.replies += 1
-        if reply.ok and (len(history) % EVERY == 0 or printed(reply) and len(history) % 3 == 0):
+        if reply.ok and (len(history) % EVERY == 0 or (printed(reply) and len(history) % 3 == 0)):
             game = str((reply.state or {}).get("game", ""))
             lines = [w for line in printed(reply)[:2] for w in wrong_lines(line)]
             earlier = [line for line in dict.fromkeys(reversed(history)) if line != typed]
             lines += [line for line in earlier if line.startswith("/")][:3]
             lines += [OTHER_GAME.get(game, "/gah turn dice:1:2"), "/game undo steps:99"]
+            lines += [f"/{game} start", f"/{game} nothing", "/game"]
             for line in lines:
                 await self.judge(console, typed, line)
             if printed(reply):
@@ -105,7 +106,7 @@ class Refusals(Copy):
                 f"[{console.locale or 'en'}] after `{after}`: `{line}`{who} {why}: {text}"
             )
 
-    async def leads_on(self, console: Console, text: str, user: int | None) -> str:
+    async def leads_on(self, console: Console, text: str, user: int | None, depth: int = 0) -> str:
         """Why the refusal `text` does not lead on ("" when it does)."""
         if not isinstance(text, str) or not text:
             return "said nothing"
@@ -118,8 +119,13 @@ class Refusals(Copy):
                 return ""
             if not isinstance(error, SoloistError):
                 return f"crashed running `{line}`"
+            # the line meant (an option's name mended), refused for the table's state: that
+            # refusal must lead on in its turn
+            again = depth == 0 and not isinstance(error, InputError)
+            if again and not await self.leads_on(console, ran.text, user, depth=1):
+                return ""
         values = [q for q in quoted if not q.startswith("/")]
-        if len(values) >= 2:
+        if len(values) >= 2 or re.search(r":\s*`[^`/]", tail):  # the choices, or a list of one
             return ""
         if lines:
             return f"ends with `{lines[0]}`, refused"
@@ -144,8 +150,7 @@ async def test_every_refusal_ends_with_a_line_that_runs_or_the_choices(db, oppon
         await walk(bot, opponent, list(OPPONENTS).index(opponent), refusals.watch)
     finally:
         await refusals.close()
-    print(refusals.tried, "lines tried;\n" + "\n".join(refusals.found))
-    assert refusals.found == []
+    assert refusals.found == [], "\n".join(refusals.found)
     assert refusals.tried > 50
 
 
