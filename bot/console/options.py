@@ -141,7 +141,7 @@ def led_on(error: InputError, line: str | None, locale: str) -> InputError:
     now (bot/table/leading.py); as it is without one, or when it ends with a line already
     (a slip's line as meant)."""
     said = str(error).rstrip()
-    if not line or re.search(r"`/[^`]+`[.?]?$", said):
+    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said):  # \x60: a backtick
         return error
     now = f"Now: `{line}`."
     already = getattr(error, "said", False)  # in the reader's language: so is its end
