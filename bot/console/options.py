@@ -11,7 +11,7 @@ from weakref import WeakKeyDictionary
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, stopped
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -129,11 +129,16 @@ def near_option(typed: str, names: list[str]) -> str | None:
 def mended(words: list[str], wrong: str, meant: str) -> str:
     """The line typed with the word `wrong` as `meant` (a slip in an option's name mended),
     quoted as the console reads it back."""
+    meant = _MENTION.sub(r"\1", meant)
     return " ".join(meant if word == wrong else _quoted(word) for word in words)
 
 
 def _quoted(word: str) -> str:
+    word = _MENTION.sub(r"\1", word)  # a user by number: a mention in a refusal is defused
     return f'"{word}"' if " " in word else word
+
+
+_MENTION = re.compile(r"<@!?(\d+)>")
 
 
 def led_on(error: InputError, line: str | None, locale: str) -> InputError:
@@ -144,8 +149,10 @@ def led_on(error: InputError, line: str | None, locale: str) -> InputError:
     if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said):  # \x60: a backtick
         return error
     now = f"Now: `{line}`."
-    already = getattr(error, "said", False)  # in the reader's language: so is its end
-    led = InputError(f"{said} {tr(now, locale) if already else now}")
+    already = getattr(error, "said", False)
+    if already:  # said in the reader's language: so is its end, a sentence of its own
+        said, now = stopped(said), tr(now, locale)
+    led = InputError(f"{said} {now}")
     led.__dict__.update(error.__dict__)
     if not already:
         led.now = now  # type: ignore[attr-defined]  # said on its own (user_message)

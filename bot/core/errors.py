@@ -43,6 +43,12 @@ def defuse_mentions(text: str) -> str:
     return text.replace("@", "@\u200b")
 
 
+def stopped(text: str) -> str:
+    """`text` ending as a sentence does (a refusal that ends in a line gets its stop), so a
+    sentence can follow it."""
+    return text if text.endswith((".", "?", "!", ":")) else f"{text}."
+
+
 def user_message(
     error: BaseException, say: Callable[[str], str] | None = None
 ) -> tuple[str, str | None]:
@@ -51,15 +57,17 @@ def user_message(
     written), then with any mention defused."""
     original = getattr(error, "original", None) or error
     if isinstance(original, SoloistError):
-        text = " ".join(str(original).split())[:1800]
+        lines = [" ".join(line.split()) for line in str(original).split("\n") if line.strip()]
         if say is None:
-            return defuse_mentions(text), None
+            return defuse_mentions(" ".join(lines)[:1800]), None
         now = getattr(original, "now", "")  # the line that works now: a sentence of its own
-        if now and text.endswith(f" {now}"):
-            text = f"{say(text[: -len(now) - 1])} {say(now)}"
+        if now and lines and lines[-1].endswith(f" {now}"):
+            lines[-1] = lines[-1][: -len(now) - 1]
         else:
-            text = say(text)
-        return defuse_mentions(text), None
+            now = ""
+        said = " ".join(say(line) for line in lines)  # each line as the catalog knows it
+        text = f"{stopped(said)} {say(now)}" if now else said
+        return defuse_mentions(text[:1800]), None
     ref = secrets.token_hex(4)
     log.error("unexpected error ref=%s", ref, exc_info=original)
     text = f"Something went wrong on my side (reference `{ref}`). Nothing was changed."

@@ -60,6 +60,18 @@ def works_now(spec: GameSpec, dumped: dict[str, Any]) -> str:
     return Status.line()
 
 
+def starts_again(spec: GameSpec) -> str:
+    """After a game has ended: its start, when it needs no option, else `/game status`."""
+    start = spec.start
+    if (
+        start is None
+        or start.partner
+        or any(field.is_required() for name, field in start.options().items())
+    ):
+        return Status.line()
+    return start.line()
+
+
 def _offered(spec: GameSpec, outcome: Outcome) -> Iterator[tuple[str, dict[str, Any]]]:
     """(line, action) for each line the game offers, the likely ones first."""
     models = {m.name(): m for m in spec.commands or ()}

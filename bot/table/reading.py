@@ -24,7 +24,7 @@ from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
 from bot.table.commands import History, Undo
 from bot.table.contest_secrets import hidden_args, hide_seeds, holds_result, keeping
 from bot.table.ended import ended_lines
-from bot.table.leading import works_now
+from bot.table.leading import starts_again, works_now
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
@@ -41,13 +41,15 @@ class Reading(Stage):
         return await self.look(ctx)
 
     async def works_now(self, ctx: Ctx) -> str | None:
-        """A line that works now at the channel's running game (bot/table/leading.py), for a
-        line the console refused before it reached the table; None without a running game."""
+        """A line that works now at the channel's game (bot/table/leading.py), for a line the
+        console refused before it reached the table: the running game's, or a new start after
+        one that ended; None without a game."""
         try:
             row = await self.viewed(ctx)
         except NoGame:
             return None
-        return works_now(spec_for(row.game_key), row.state) if row.status == "active" else None
+        spec = spec_for(row.game_key)
+        return works_now(spec, row.state) if row.status == "active" else starts_again(spec)
 
     async def look(self, ctx: Ctx) -> Reply:
         """`status` without its log line: autocomplete reads it on every keystroke."""
