@@ -60,3 +60,65 @@ def test_the_nearest_names_put_a_name_holding_the_typed_word_first():
     names = ["Raid on Undermountain", "Fend Off Bandits", "Quell Riots"]
     assert nearest("bandits", names, 1) == ["Fend Off Bandits"]
     assert nearest("Quel Riot", names, 1) == ["Quell Riots"]
+
+
+async def test_an_unknown_value_gets_the_nearest_in_the_readers_names(db):
+    english = await make_console(db, channel=2)
+    await english.execute("/gwt start seed:3")
+    refused = await english.execute("/gwt turn herder:tral")
+    assert refused.text.startswith("`herder` cannot be `tral`. Nearest: `trail`. Valid: ")
+    console = await german(db, "/gwt starten seed:3")
+    refused = await console.execute("/gwt zug viehtreiber:unterwgs")
+    assert "Am ähnlichsten: `unterwegs`. Gültig: `unterwegs`, " in refused.text, refused.text
+
+
+def test_none_and_other_are_read_by_their_german_words_wherever_a_value_can_be_one():
+    import bot.games.registry  # noqa: F401 - every game's values declared
+    from bot.core.values import declared, groups
+
+    found = {(d.what, word) for g in groups() for d in declared(g) for word in ("none", "other")}
+    checked = 0
+    for group in groups():
+        for values in declared(group):
+            if "none" in values:
+                assert {values.read(w) for w in ("kein", "keine", "nichts")} == {"none"}
+                checked += 1
+            if "other" in values:
+                assert {values.read(w) for w in ("andere", "sonstiges")} == {"other"}
+                checked += 1
+    assert checked >= 6, found
+
+
+async def test_a_number_out_of_range_names_the_range(db):
+    console = await german(db, "/gah starten seed:3")
+    refused = await console.execute("/spiel zurücknehmen schritte:99")
+    assert refused.text == "`schritte` muss zwischen `1` und `50` liegen. Jetzt geht: `/gah zug`."
+
+
+async def test_an_unknown_name_inside_a_value_is_an_unknown_option(db):
+    english = await make_console(db)
+    await english.execute("/glasgow start seed:3")
+    refused = await english.execute("/glasgow build building:1 at:C5 zzyzx:1")
+    assert refused.text.startswith("Unknown option `zzyzx`; options: `building`, "), refused.text
+
+
+async def test_a_rule_refusal_ends_with_a_line_that_works_now(db):
+    english = await make_console(db)
+    await english.execute("/gah start seed:3")
+    refused = await english.execute("/gah round-end full:7")
+    said, _, now = refused.text.rpartition(" Now: ")
+    assert said and now.startswith("`/gah turn") and now.endswith("`."), refused.text
+    ran = await english.execute(now.strip("`."))
+    assert ran.ok, ran.text
+    console = await german(db, "/gah starten seed:3", channel=3)
+    refused = await console.execute("/gwt zug viehtreiber:unterwegs")
+    assert refused.text.startswith(
+        "Das Spiel in diesem Kanal ist Grand Austria Hotel. Jetzt geht: `/gah zug"
+    )
+
+
+async def test_an_empty_value_says_what_the_option_takes(db):
+    console = await german(db, "/gwt starten seed:3")
+    refused = await console.execute("/gwt zug viehtreiber:")
+    assert refused.text.startswith("Es fehlt die Option `viehtreiber`"), refused.text
+    assert "`unterwegs`" in refused.text and "Jetzt geht: `/gwt zug" in refused.text
