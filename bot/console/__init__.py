@@ -25,6 +25,7 @@ from bot.console.options import (
     bare_flag,
     chosen,
     declared_by,
+    every_name,
     every_option,
     led_on,
     mended,
@@ -263,7 +264,7 @@ class Console:
                         ":" not in raw_values[current]
                         and (
                             stray_option(typed_name, every_option(self.bot.tree))
-                            or unknown_name(typed_name, every_option(self.bot.tree))
+                            or unknown_name(typed_name, every_name(self.bot.tree))
                         )
                     )
                 )

@@ -11,7 +11,7 @@ from weakref import WeakKeyDictionary
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError, stopped
+from bot.core.errors import InputError, ends_with_choices, stopped
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -104,6 +104,23 @@ def _option_names(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
     return frozenset(names)
 
 
+def every_name(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
+    """Every option, command and group name, folded: a `name:` inside a value that is none of
+    these, nor a declared value, is an option nobody has (`unknown_name`); a group's name
+    there is a value's (`pick:gah gah:Leopold`)."""
+    if tree not in _NAMES:
+        books = [catalog(locale).commands for locale in LOCALES[1:]]
+        commands = {fold(c.name) for c in tree.walk_commands()}
+        local = {
+            fold(book.get(c.qualified_name, c.name)) for book in books for c in tree.walk_commands()
+        }
+        _NAMES[tree] = every_option(tree) | commands | local
+    return _NAMES[tree]
+
+
+_NAMES: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()
+
+
 def stray_option(typed: str, options: frozenset[str]) -> bool:
     """Whether `typed:` inside a value is an option typed where it does not belong (Alea's
     `result:` after a logged play's opponent), not a value's own `x:` (`shop:3`, `a:2`): an
@@ -144,9 +161,9 @@ _MENTION = re.compile(r"<@!?(\d+)>")
 def led_on(error: InputError, line: str | None, locale: str) -> InputError:
     """A line the console refused, ending with `line`, one that works at the channel's game
     now (bot/table/leading.py); as it is without one, or when it ends with a line already
-    (a slip's line as meant)."""
+    (a slip's line as meant; \x60 is a backtick) or with the choices."""
     said = str(error).rstrip()
-    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said):  # \x60: a backtick
+    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or ends_with_choices(said):
         return error
     now = f"Now: `{line}`."
     already = getattr(error, "said", False)

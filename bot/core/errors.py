@@ -4,6 +4,7 @@ on; any other exception becomes one line with a reference id, and is logged."""
 from __future__ import annotations
 
 import logging
+import re
 import secrets
 from collections.abc import Callable
 
@@ -41,6 +42,20 @@ class Conflict(Exception):
 def defuse_mentions(text: str) -> str:
     """Echoed input must never ping: break @everyone, @here and role or user mentions."""
     return text.replace("@", "@\u200b")
+
+
+_CODE = re.compile("\x60[^\x60\n]*\x60")  # \x60: a backtick
+
+
+def ends_with_choices(text: str) -> bool:
+    """Whether a refusal's last sentence (after its last `.`, `;`, `!` or `?` outside code)
+    is a list of the choices: two values or more in backticks, or a list after a colon
+    (`Valid: `trail`, `kansas_city`.`). Such a refusal leads on as it is."""
+    masked = _CODE.sub(lambda m: "\x60" + "x" * (len(m.group(0)) - 2) + "\x60", text.rstrip())
+    cut = max((m.end() for m in re.finditer(r"[.;!?]\s", masked)), default=0)
+    tail = text[cut:]
+    values = [code for code in _CODE.findall(tail) if not code.startswith("\x60/")]
+    return len(values) >= 2 or re.search(":\\s*\x60[^\x60/]", tail) is not None
 
 
 def stopped(text: str) -> str:

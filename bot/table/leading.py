@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from bot.core.commands import Command
-from bot.core.errors import SoloistError
+from bot.core.errors import SoloistError, ends_with_choices
 from bot.core.game import Outcome
 from bot.core.spec import GameSpec
 from bot.table.commands import Status
@@ -26,9 +26,10 @@ _BLANK = re.compile(r"…|<(?![@#]\d)[^>]*>|\[[^\]]*\]|:(?:\s|$)")
 
 def led_on(error: SoloistError, spec: GameSpec, dumped: dict[str, Any] | None) -> SoloistError:
     """`error` with ` Now: `<a line that works>`.` after its message (the same type, its
-    marks kept); as it is when its message is said in the reader's language already."""
-    if getattr(error, "said", False):
-        return error
+    marks kept); as it is when its message is said in the reader's language already or
+    ends with the list of choices."""
+    if getattr(error, "said", False) or ends_with_choices(str(error)):
+        return error  # said in the reader's language already, or ending with the choices
     line = works_now(spec, dumped) if dumped is not None else Status.line()
     said = str(error).rstrip()
     if said.endswith(f"`{line}`.") or said.endswith(f"`{line}`"):
