@@ -112,7 +112,10 @@ async def test_a_seeded_auction_in_german_after_lang_de(db):
     assert "Alea in Times Square: 2" in built.board
     again = await console.execute("/alea build plots:a:2")
     assert (
-        not again.ok and again.text == "Alea hat keinen Bezirk gewonnen, in dem er noch bauen muss."
+        not again.ok
+        and again.text
+        == "Alea hat keinen Bezirk gewonnen, in dem er noch bauen muss. "
+        "Jetzt geht: `/alea auslage-leer`."
     )
     early = await console.execute("/alea end score:40 partner_score:41")
     assert early.prompt.endswith("(`/alea ende bestätigen:ja`; jeder andere Befehl spielt weiter)")

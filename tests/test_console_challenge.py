@@ -42,7 +42,7 @@ async def test_challenge_lines_run_in_the_console_as_typed(db, fixed_clock):
     shared = await console.execute("/challenge share")  # the only one
     assert shared.ok and shared.facts[0] == "<@1>" and not shared.ephemeral
     refused = await console.execute("/challenge new name:x plays:101 games:1")
-    assert refused.text == "`plays` must be at most 100."
+    assert refused.text == "`plays` must be from `1` to `100`."
     refused = await console.execute("/challenge new name:x plays:1 games:3 pick:gah gah:Leopold")
     assert refused.text == (
         "The picks `gah` and `gah:Leopold` overlap: a play would count for both. "

@@ -203,7 +203,9 @@ async def test_a_seeded_turn_in_german_after_lang_de(db):
         "Reihe von Architekt 1: 1. Park (Kosten 1), 2. Laden (Kosten 3), 3. Wohnhaus (Kosten 2)."
     ]
     wrong = await run("/glasgow build building:2 at:A1", must_pass=False)
-    assert wrong.text == "Das erste Gebäude beginnt die Stadt auf E5."
+    assert wrong.text == (  # and a line that works now
+        "Das erste Gebäude beginnt die Stadt auf E5. Jetzt geht: `/glasgow fertig vorschlag:ja`."
+    )
     built = await run("/glasgow build building:2 at:E5")
     assert built.facts[0] == (
         "Du baust auf E5: Laden (Kosten 3) – zahle die Kosten 3 (dein 1. Gebäude in diesem Zug)."

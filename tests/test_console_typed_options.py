@@ -91,6 +91,10 @@ async def test_the_built_challenge_commands_take_their_flags_bare_and_name_a_str
     assert options["reason"] == "a misread" and options["uses_attempt"] is True
     reply, _ = await console.attempt("/challenge new name:Five by five game:gah plays:5")
     assert not reply.ok and "Unknown option `game`" in reply.text, reply.text
+    # the line as meant: `game:` is a slip for `games:`
+    assert "did you mean `/challenge new name:Five by five games:gah plays:5`?" in reply.text
+    reply, _ = await console.attempt("/challenge new name:Five by five zzyzx:gah plays:5")
+    assert not reply.ok and "Unknown option `zzyzx`" in reply.text, reply.text
     assert "`solo`" in reply.text  # the options /challenge new does take
     # after a number: any `x:` is an option, however unknown (a number holds no `x:`)
     reply, _ = await console.attempt("/challenge new name:Five plays:5 rounds:3")

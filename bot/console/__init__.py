@@ -8,11 +8,8 @@ called with a console interaction. Replies are rendered as text, or as JSON with
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
-import re
 from dataclasses import dataclass, field
-from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
@@ -21,17 +18,24 @@ import discord
 from discord import app_commands
 
 from bot.console import hidden
+from bot.console.files import KEEP_FILES as KEEP_FILES
+from bot.console.files import save_files
 from bot.console.mentions import named
 from bot.console.options import (
     bare_flag,
     chosen,
     declared_by,
+    every_name,
     every_option,
+    led_on,
+    mended,
     missing_options,
     near_option,
+    out_of_range,
     small_number,
     split_line,
     stray_option,
+    unknown_name,
 )
 from bot.core.errors import InputError, user_message
 from bot.core.game import NextStep
@@ -40,11 +44,10 @@ from bot.core.tokens import short
 from bot.core.vocabulary import LANGUAGE, YES_NO
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
 from bot.i18n.plural import count
-from bot.on_discord.render import press_component
+from bot.on_discord.render import ctx_of, press_component
 
 OptionType = discord.AppCommandOptionType
 MAX_ID_DIGITS = 20  # a Discord id (snowflake) fits in 19 digits
-KEEP_FILES = 200  # pictures and exports the console keeps in its folder
 KEEP_SHOWN = 50  # replies with buttons `press N` can still reach (an old one says out of date)
 PRESS = {"press", "pick", "drück", "drücke"}  # `press 2`: German replies say `drück 2`
 REVEAL = {"reveal", "aufdecken"}  # German replies say `aufdecken 2`
@@ -216,10 +219,7 @@ class Console:
             if high is not None and len(value) > high:
                 raise InputError(f"`{name}` must be at most {count(high, 'character')} long.")
         elif isinstance(value, int | float):
-            if low is not None and value < low:
-                raise InputError(f"`{name}` must be at least {low}.")
-            if high is not None and value > high:
-                raise InputError(f"`{name}` must be at most {high}.")
+            out_of_range(name, value, low, high)
         if param.choices:
             value = chosen(param.choices, value)
         if param.choices and value not in [c.value for c in param.choices]:
@@ -262,7 +262,10 @@ class Console:
                     params[current].type is not OptionType.string  # `plays:5 rounds:3`
                     or (
                         ":" not in raw_values[current]
-                        and stray_option(typed_name, every_option(self.bot.tree))
+                        and (
+                            stray_option(typed_name, every_option(self.bot.tree))
+                            or unknown_name(typed_name, every_name(self.bot.tree))
+                        )
                     )
                 )
             ):
@@ -270,15 +273,20 @@ class Console:
                     near_option(typed_name, [local(p).strip("`") for p in params]) if sep else None
                 )
                 if near is not None:
-                    raise InputError(
-                        f"Unknown option `{typed_name[:30]}`; did you mean `{near}:{raw[:30]}`?"
-                    )
+                    meant = mended(words, word, f"{near}:{raw}")
+                    raise InputError(f"Unknown option `{typed_name[:30]}`; did you mean `{meant}`?")
                 raw_values[current] += " " + word
             else:
+                near = near_option(typed_name, [local(p).strip("`") for p in params])
+                if sep and near is not None:  # a slip: the line as meant
+                    meant = mended(words, word, f"{near}:{raw}")
+                    raise InputError(f"Unknown option `{typed_name[:30]}`; did you mean `{meant}`?")
                 known = ", ".join(map(local, params)) or "none"
                 raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
         kwargs = {}
         for n, raw in raw_values.items():
+            if not raw.strip():  # `space:` with nothing after it: what it takes
+                raise missing_options([params[n]], local, locale)
             try:
                 kwargs[params[n].name] = self._convert(params[n], raw)
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
@@ -288,6 +296,12 @@ class Console:
         if missing:
             raise missing_options(missing, local, locale)
         return command, kwargs
+
+    async def _works_now(self) -> str | None:
+        service = getattr(self.bot, "service", None)
+        if service is None:
+            return None
+        return await service.works_now(ctx_of(self._interaction()))  # type: ignore[arg-type]
 
     def _interaction(self) -> ConsoleInteraction:
         return ConsoleInteraction(
@@ -388,7 +402,10 @@ class Console:
             return Reply(title=tr("Error", locale), facts=facts, ok=False), InputError(str(exc))
         try:
             locale = await self.bot.locale_for(self._interaction())
-            command, kwargs = self.parse(words, locale)
+            try:
+                command, kwargs = self.parse(words, locale)
+            except InputError as refused:  # before the table: it says what works there now
+                raise led_on(refused, await self._works_now(), locale) from None
             interaction = self._interaction()
             if command.binding is not None:
                 await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]
@@ -404,32 +421,6 @@ class Console:
         if reply is None:
             reply = Reply(title=tr("Done", await self.bot.locale_for(self._interaction())))
         return self._remember(reply), None
-
-
-STAMPED = re.compile(r"^\d{8}-\d{6}-\d{6}-")  # the names save_files gives
-
-
-def save_files(reply: Reply, folder: Path) -> list[str]:
-    """Write the reply's pictures and exports into `folder`, each under a new name with the
-    time in front, and keep only the newest KEEP_FILES of those there (nothing else in the
-    folder is touched). One line per file, naming where it went."""
-    lines = []
-    for name, data in reply.files:
-        path = folder / f"{datetime.now():%Y%m%d-%H%M%S-%f}-{Path(name).name}"
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        except OSError as exc:
-            why = exc.strerror or type(exc).__name__
-            lines.append(tr(f"[file {name}, {len(data)} bytes, not saved: {why}]", reply.locale))
-            continue
-        lines.append(tr(f"[file {name}, {len(data)} bytes, saved to {path}]", reply.locale))
-    if lines:
-        with contextlib.suppress(OSError):
-            saved = sorted(p for p in folder.iterdir() if STAMPED.match(p.name) and p.is_file())
-            for old in saved[:-KEEP_FILES]:
-                old.unlink()
-    return lines
 
 
 def render_text(reply: Reply, file_lines: list[str] | None = None) -> str:

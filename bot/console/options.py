@@ -3,6 +3,7 @@ lacks: a choice by its declaration (bot/core/values.py), in the reader's languag
 
 from __future__ import annotations
 
+import re
 from difflib import get_close_matches
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -10,7 +11,7 @@ from weakref import WeakKeyDictionary
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError
+from bot.core.errors import InputError, ends_with_choices, stopped
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -103,6 +104,23 @@ def _option_names(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
     return frozenset(names)
 
 
+def every_name(tree: app_commands.CommandTree[Any]) -> frozenset[str]:
+    """Every option, command and group name, folded: a `name:` inside a value that is none of
+    these, nor a declared value, is an option nobody has (`unknown_name`); a group's name
+    there is a value's (`pick:gah gah:Leopold`)."""
+    if tree not in _NAMES:
+        books = [catalog(locale).commands for locale in LOCALES[1:]]
+        commands = {fold(c.name) for c in tree.walk_commands()}
+        local = {
+            fold(book.get(c.qualified_name, c.name)) for book in books for c in tree.walk_commands()
+        }
+        _NAMES[tree] = every_option(tree) | commands | local
+    return _NAMES[tree]
+
+
+_NAMES: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()
+
+
 def stray_option(typed: str, options: frozenset[str]) -> bool:
     """Whether `typed:` inside a value is an option typed where it does not belong (Alea's
     `result:` after a logged play's opponent), not a value's own `x:` (`shop:3`, `a:2`): an
@@ -123,6 +141,59 @@ def near_option(typed: str, names: list[str]) -> str | None:
     plains = {plain(name): name for name in names}
     found = get_close_matches(key, list(plains), n=1, cutoff=0.75)
     return plains[found[0]] if found else None
+
+
+def mended(words: list[str], wrong: str, meant: str) -> str:
+    """The line typed with the word `wrong` as `meant` (a slip in an option's name mended),
+    quoted as the console reads it back."""
+    meant = _MENTION.sub(r"\1", meant)
+    return " ".join(meant if word == wrong else _quoted(word) for word in words)
+
+
+def _quoted(word: str) -> str:
+    word = _MENTION.sub(r"\1", word)  # a user by number: a mention in a refusal is defused
+    return f'"{word}"' if " " in word else word
+
+
+_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def led_on(error: InputError, line: str | None, locale: str) -> InputError:
+    """A line the console refused, ending with `line`, one that works at the channel's game
+    now (bot/table/leading.py); as it is without one, or when it ends with a line already
+    (a slip's line as meant; \x60 is a backtick) or with the choices."""
+    said = str(error).rstrip()
+    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or ends_with_choices(said):
+        return error
+    now = f"Now: `{line}`."
+    already = getattr(error, "said", False)
+    if already:  # said in the reader's language: so is its end, a sentence of its own
+        said, now = stopped(said), tr(now, locale)
+    led = InputError(f"{said} {now}")
+    led.__dict__.update(error.__dict__)
+    if not already:
+        led.now = now  # type: ignore[attr-defined]  # said on its own (user_message)
+    return led
+
+
+def unknown_name(typed: str, options: frozenset[str]) -> bool:
+    """Whether `typed:` inside a value is an option nobody has (`zzyzx:1` after `at:C5`):
+    a word of letters that is neither an option nor a declared value."""
+    key = fold(typed)
+    bare = key.replace("_", "").replace("-", "")
+    return len(key) > 1 and bare.isalpha() and key not in options and key not in every_token()
+
+
+def out_of_range(name: str, value: float, low: float | None, high: float | None) -> None:
+    """Refuse a number outside its option's range, naming the range when it has two ends
+    (its choices: `steps` must be from `1` to `50`)."""
+    outside = (low is not None and value < low) or (high is not None and value > high)
+    if outside and low is not None and high is not None:
+        raise InputError(f"`{name}` must be from `{low}` to `{high}`.")
+    if low is not None and value < low:
+        raise InputError(f"`{name}` must be at least {low}.")
+    if high is not None and value > high:
+        raise InputError(f"`{name}` must be at most {high}.")
 
 
 def bare_flag(

@@ -107,7 +107,8 @@ def input_error(exc: ValidationError, command: str = "") -> InputError:
     if kind == "typed_value":  # a value declared with bot.core.values
         if not str(ctx["typed"]).strip():
             return InputError(f"`{name}` needs a value. Valid: {ctx['valid']}.")
-        return InputError(f"`{name}` cannot be `{ctx['typed']}`. Valid: {ctx['valid']}.")
+        near = ctx.get("near", "")
+        return InputError(f"`{name}` cannot be `{ctx['typed']}`.{near} Valid: {ctx['valid']}.")
     if kind == "literal_error":
         return InputError(f"`{name}` must be one of: {ctx.get('expected', '')}.")
     if kind in {"greater_than_equal", "greater_than"}:

@@ -4,6 +4,7 @@ on; any other exception becomes one line with a reference id, and is logged."""
 from __future__ import annotations
 
 import logging
+import re
 import secrets
 from collections.abc import Callable
 
@@ -43,6 +44,26 @@ def defuse_mentions(text: str) -> str:
     return text.replace("@", "@\u200b")
 
 
+_CODE = re.compile("\x60[^\x60\n]*\x60")  # \x60: a backtick
+
+
+def ends_with_choices(text: str) -> bool:
+    """Whether a refusal's last sentence (after its last `.`, `;`, `!` or `?` outside code)
+    is a list of the choices: two values or more in backticks, or a list after a colon
+    (`Valid: `trail`, `kansas_city`.`). Such a refusal leads on as it is."""
+    masked = _CODE.sub(lambda m: "\x60" + "x" * (len(m.group(0)) - 2) + "\x60", text.rstrip())
+    cut = max((m.end() for m in re.finditer(r"[.;!?]\s", masked)), default=0)
+    tail = text[cut:]
+    values = [code for code in _CODE.findall(tail) if not code.startswith("\x60/")]
+    return len(values) >= 2 or re.search(":\\s*\x60[^\x60/]", tail) is not None
+
+
+def stopped(text: str) -> str:
+    """`text` ending as a sentence does (a refusal that ends in a line gets its stop), so a
+    sentence can follow it."""
+    return text if text.endswith((".", "?", "!", ":")) else f"{text}."
+
+
 def user_message(
     error: BaseException, say: Callable[[str], str] | None = None
 ) -> tuple[str, str | None]:
@@ -51,8 +72,17 @@ def user_message(
     written), then with any mention defused."""
     original = getattr(error, "original", None) or error
     if isinstance(original, SoloistError):
-        text = " ".join(str(original).split())[:1800]
-        return defuse_mentions(say(text) if say is not None else text), None
+        lines = [" ".join(line.split()) for line in str(original).split("\n") if line.strip()]
+        if say is None:
+            return defuse_mentions(" ".join(lines)[:1800]), None
+        now = getattr(original, "now", "")  # the line that works now: a sentence of its own
+        if now and lines and lines[-1].endswith(f" {now}"):
+            lines[-1] = lines[-1][: -len(now) - 1]
+        else:
+            now = ""
+        said = " ".join(say(line) for line in lines)  # each line as the catalog knows it
+        text = f"{stopped(said)} {say(now)}" if now else said
+        return defuse_mentions(text[:1800]), None
     ref = secrets.token_hex(4)
     log.error("unexpected error ref=%s", ref, exc_info=original)
     text = f"Something went wrong on my side (reference `{ref}`). Nothing was changed."

@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from typing import Protocol
 
 from bot.core.errors import InputError
+from bot.core.words import plain
 
 NONE_WORDS = frozenset(
     {"none", "no", "-", "0", "nothing", "empty", "keine", "kein", "keiner", "nichts", "leer"}
@@ -35,20 +36,22 @@ def short(text: str, limit: int = 20) -> str:
 NEAR = 0.3  # how alike (difflib's ratio) a name must be to be offered
 
 
+def likeness(typed: str, name: str) -> float:
+    """How like `name` `typed` is (difflib's ratio, on names folded and typed without
+    umlauts); above 1 when the name holds a word typed."""
+    needle, folded = plain(typed), plain(name)
+    if needle and any(word in folded.split() for word in needle.split()):
+        return 1.0 + len(needle) / (len(folded) or 1)
+    return SequenceMatcher(None, needle, folded).ratio()
+
+
 def nearest(typed: str, names: Iterable[str], n: int = 3) -> list[str]:
     """The `n` names most like `typed` (a refusal of an unknown name offers them), best first,
     none that is nothing like it; a name that holds a word typed is nearest."""
-    needle = " ".join(typed.casefold().split())
-    ratio = SequenceMatcher(None, needle, "")
-
-    def likeness(name: str) -> float:
-        folded = " ".join(name.casefold().split())
-        if needle and any(word in folded.split() for word in needle.split()):
-            return 1.0 + len(needle) / (len(folded) or 1)
-        ratio.set_seq2(folded)
-        return ratio.ratio()
-
-    scored = sorted(((likeness(name), name) for name in dict.fromkeys(names)), reverse=True)
+    scored = sorted(
+        ((likeness(typed, name), name) for name in dict.fromkeys(names)),
+        key=lambda pair: -pair[0],
+    )
     return [name for score, name in scored[:n] if score >= NEAR]
 
 

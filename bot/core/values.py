@@ -32,11 +32,18 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic_core import PydanticCustomError, core_schema
 
 from bot.core.errors import InputError
-from bot.core.tokens import short
+from bot.core.tokens import likeness, short
 from bot.core.words import fold, plain, swap
 
 COMMON = "*"  # values every game's commands take
 MAX_LISTED = 12  # values a refusal lists; more are counted
+# the words for a value that can be none or other, read wherever one is (issue 45), unless
+# a value of the same option has the name already
+SAID = {
+    "none": ("none", "keine", "kein", "keiner", "keines", "nichts"),
+    "other": ("andere", "anderer", "anderes", "sonstige", "sonstiger", "sonstiges"),
+}
+NEAR_VALUE = 0.6  # how alike (difflib's ratio) a value's name must be to be offered as nearest
 
 
 def _key(text: str) -> str:
@@ -101,6 +108,9 @@ class Words:
                 owner = self._by_name.setdefault(_key(name), word.token)
                 if owner != word.token:
                     raise ValueError(f"{self.what}: {name!r} names {owner!r} and {word.token!r}")
+        for word in self.words:  # `none` and `other` as German says them, wherever they are
+            for name in SAID.get(word.token, ()):
+                self._by_name.setdefault(_key(name), word.token)  # a declared name comes first
         if self.declared:
             register(self)
 
@@ -172,6 +182,21 @@ class Words:
             raise InputError(self.refusal(typed, option))
         return token
 
+    def nearest(self, typed: str, n: int = 3) -> list[str]:
+        """The tokens of the `n` values most like `typed`, best first (a refusal offers them):
+        every name of a value is compared (English, German, aliases, letters), as typed
+        without umlauts, so `tral`, `unterweg` and `ueberschwemmung` each find theirs."""
+        best: dict[str, float] = {}
+        for name, token in self._by_name.items():
+            best[token] = max(best.get(token, 0.0), likeness(_key(typed), name))
+        ranked = sorted(self.tokens, key=lambda token: -best.get(token, 0.0))
+        return [token for token in ranked[:n] if best.get(token, 0.0) >= NEAR_VALUE]
+
+    def hint(self, typed: str) -> str:
+        """` Nearest: `trail`.` when a value is like `typed` (none for a blank), else ""."""
+        near = self.nearest(typed) if typed.strip() else []
+        return f" Nearest: {', '.join(f'`{token}`' for token in near)}." if near else ""
+
     def refusal(self, typed: str, option: str = "") -> str:
         if option and not typed.strip():
             said = f"`{option}` needs a value."
@@ -179,7 +204,7 @@ class Words:
             said = f"`{option}` cannot be `{short(typed)}`."
         else:
             said = f"{self.what[:1].upper()}{self.what[1:]} `{short(typed)}` is unknown."
-        return f"{said} Valid: {self.listed()}."
+        return f"{said}{self.hint(typed)} Valid: {self.listed()}."
 
     def listed(self, locale: str = "en") -> str:
         """The valid values in backticks (`sam`, `you`), as a reader of `locale` types them."""
@@ -197,9 +222,8 @@ class Words:
                 return value
             token = self.read(value)
             if token is None:
-                raise PydanticCustomError(
-                    "typed_value", "not a value", {"typed": short(value), "valid": self.listed()}
-                )
+                said = {"typed": short(value), "valid": self.listed(), "near": self.hint(value)}
+                raise PydanticCustomError("typed_value", "not a value", said)
             return token
 
         return core_schema.no_info_before_validator_function(

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from bot.core.errors import NoGame, RuleError, StaleButton
+from bot.core.errors import InputError, NoGame, RuleError, StaleButton
 from bot.core.game import SeatResult
 from bot.core.reply import Ctx, Reply
 from bot.games.registry import spec_for
@@ -16,6 +16,7 @@ from bot.logbook.records import took_part
 from bot.store.models import GameRecord, utcnow
 from bot.table.commands import Status
 from bot.table.contest_secrets import check_action
+from bot.table.leading import led_on
 from bot.table.replay import SNAPSHOT_EVERY
 from bot.table.stage import Stage, no_game
 from bot.table.writing import Change, Write
@@ -51,15 +52,18 @@ class Acting(Stage):
                 )
             spec = spec_for(row.game_key)
             rules = spec.rules
-            if game_key is not None and row.game_key != game_key:
-                raise RuleError(f"The game in this channel is {rules.name}.")
             self._check_player(row, ctx)
-            typed = spec.english(action)  # the log keeps English tokens, whatever was typed
-            check_action(row, ctx, typed)  # a server challenge: its owner's, its refusals
             self._room(row)
-            command = str(typed.get("command"))
             before = self._hot(conn, rules, row, stored)
-            state, outcome = rules.apply(before.state, typed)
+            try:
+                if game_key is not None and row.game_key != game_key:
+                    raise RuleError(f"The game in this channel is {rules.name}.")
+                typed = spec.english(action)  # the log keeps English tokens, whatever was typed
+                check_action(row, ctx, typed)  # a server challenge: its owner's, its refusals
+                state, outcome = rules.apply(before.state, typed)
+            except (RuleError, InputError) as refused:  # it ends with a line that works now
+                raise led_on(refused, spec, before.dumped) from None
+            command = str(typed.get("command"))
             args = {k: v for k, v in typed.items() if k != "command" and v is not None}
             dumped = state.model_dump(mode="json")
             if dumped == before.dumped and not outcome.finished:  # nothing changed: nothing logged

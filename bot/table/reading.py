@@ -24,6 +24,7 @@ from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
 from bot.table.commands import History, Undo
 from bot.table.contest_secrets import hidden_args, hide_seeds, holds_result, keeping
 from bot.table.ended import ended_lines
+from bot.table.leading import starts_again, works_now
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
@@ -38,6 +39,17 @@ class Reading(Stage):
     @command_logged("status")
     async def status(self, ctx: Ctx) -> Reply:
         return await self.look(ctx)
+
+    async def works_now(self, ctx: Ctx) -> str | None:
+        """A line that works now at the channel's game (bot/table/leading.py), for a line the
+        console refused before it reached the table: the running game's, or a new start after
+        one that ended; None without a game."""
+        try:
+            row = await self.viewed(ctx)
+        except NoGame:
+            return None
+        spec = spec_for(row.game_key)
+        return works_now(spec, row.state) if row.status == "active" else starts_again(spec)
 
     async def look(self, ctx: Ctx) -> Reply:
         """`status` without its log line: autocomplete reads it on every keystroke."""

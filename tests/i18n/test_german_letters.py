@@ -38,7 +38,8 @@ async def test_a_job_market_row_shows_the_german_editions_worker_letters_and_rea
     started = await console.execute("/gwt starten seed:3")
     assert "`/gwt zug arbeitsmarkt:6:CH 6:L 7:- marker:3 " in started.text, started.text
     refused = await console.execute("/gwt zug arbeitsmarkt:6:CQ")
-    assert refused.text.endswith("z. B. `/gwt zug arbeitsmarkt:6:CH 6:L 7:HH 5:-`."), refused.text
+    example = "z. B. `/gwt zug arbeitsmarkt:6:CH 6:L 7:HH 5:-`. Jetzt geht: `/gwt zug`."
+    assert refused.text.endswith(example), refused.text
     played = await console.execute(
         "/gwt zug arbeitsmarkt:6:CH 6:L 7:HH 5:- marker:3 rinder:C3 C3 L2 S4 H5 lok:0 "
         "banditen:keine gefahren:keine gebäude:0"

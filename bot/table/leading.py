@@ -1,0 +1,125 @@
+"""A refusal that leads on (issue 45): a game command refused by the rules, the phase or its
+values ends with a line that works now, so the player is never left without one.
+
+The line is found where the game already says what it waits for (`Rules.describe`): a choice
+of the question it asks, a button, a complete command line its reply prints, the question's
+own line with the values the bot remembers. Each is tried on a copy of the state (the rules
+are pure) and the first the rules accept is the one said; when none is, `/game status`, which
+always runs and shows the question with its line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from bot.core.commands import Command
+from bot.core.errors import SoloistError, ends_with_choices
+from bot.core.game import Outcome
+from bot.core.spec import GameSpec
+from bot.table.commands import Status
+
+MOST_TRIED = 8  # candidate lines tried on a copy of the state, at most
+_LINE = re.compile(r"`(/[^`\n]+)`")
+_BLANK = re.compile(r"…|<(?![@#]\d)[^>]*>|\[[^\]]*\]|:(?:\s|$)")
+
+
+def led_on(error: SoloistError, spec: GameSpec, dumped: dict[str, Any] | None) -> SoloistError:
+    """`error` with ` Now: `<a line that works>`.` after its message (the same type, its
+    marks kept); as it is when its message is said in the reader's language already or
+    ends with the list of choices."""
+    if getattr(error, "said", False) or ends_with_choices(str(error)):
+        return error  # said in the reader's language already, or ending with the choices
+    line = works_now(spec, dumped) if dumped is not None else Status.line()
+    said = str(error).rstrip()
+    if said.endswith(f"`{line}`.") or said.endswith(f"`{line}`"):
+        return error
+    now = f"Now: `{line}`."
+    led = type(error)(f"{said} {now}")
+    led.__dict__.update(error.__dict__)
+    led.now = now  # type: ignore[attr-defined]  # said on its own (bot.core.errors.user_message)
+    return led
+
+
+def works_now(spec: GameSpec, dumped: dict[str, Any]) -> str:
+    """The first line the game offers that its rules accept on a copy of `dumped`, else
+    `/game status`."""
+    rules = spec.rules
+    try:
+        outcome = rules.describe(rules.load(dumped))
+    except Exception:  # a state the rules cannot describe offers no line
+        return Status.line()
+    for count, (line, action) in enumerate(_offered(spec, outcome)):
+        if count >= MOST_TRIED:
+            break
+        try:
+            state, moved = rules.apply(rules.load(dumped), spec.english(action))
+        except Exception:  # refused (or worse): not a line that works
+            continue
+        if moved.finished or state.model_dump(mode="json") != dumped:  # it moves the game on
+            return line
+    return Status.line()
+
+
+def starts_again(spec: GameSpec) -> str:
+    """After a game has ended: its start, when it needs no option, else `/game status`."""
+    start = spec.start
+    if (
+        start is None
+        or start.partner
+        or any(field.is_required() for name, field in start.options().items())
+    ):
+        return Status.line()
+    return start.line()
+
+
+def _offered(spec: GameSpec, outcome: Outcome) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(line, action) for each line the game offers, the likely ones first."""
+    models = {m.name(): m for m in spec.commands or ()}
+    ask = outcome.ask
+    steps = sorted(ask.next_steps(), key=lambda s: not _suggested(ask, s)) if ask else []
+    for step in [*steps, *outcome.next_steps]:
+        model = models.get(step.command)
+        if model is None or model.hidden:
+            continue
+        try:
+            line = model.line(**dict(step.args))
+        except TypeError:
+            continue
+        yield line, {"command": step.command, **dict(step.args)}
+    texts = [*outcome.facts, outcome.prompt]
+    if ask is not None and ask.fields:
+        texts.append(f"`/{spec.key} {ask.line()}`")
+    for text in texts:
+        for line in _LINE.findall(text or ""):
+            action = _action(spec.key, line, models)
+            if action is not None and not _BLANK.search(line):
+                yield line, action
+
+
+def _suggested(ask: Any, step: Any) -> bool:
+    values = dict(step.args)
+    return any(c.suggested and values.get(ask.option) == c.value for c in ask.choices)
+
+
+def _action(key: str, line: str, models: dict[str, type[Command]]) -> dict[str, Any] | None:
+    """The action a printed `/key command option:value …` line sends (words after an option
+    are its value, as the console and Discord read them); None for another group's line."""
+    words = line.split()
+    if len(words) < 2 or words[0] != f"/{key}":
+        return None
+    model = next((m for m in models.values() if m.slash_name() == words[1]), None)
+    if model is None or model.hidden:
+        return None
+    options = model.options()
+    action: dict[str, Any] = {"command": model.name()}
+    current = None
+    for word in words[2:]:
+        name, sep, value = word.partition(":")
+        if sep and name in options:
+            current, action[name] = name, value
+        elif current is not None:
+            action[current] += " " + word
+        else:
+            return None
+    return action
