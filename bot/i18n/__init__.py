@@ -26,10 +26,13 @@ from bot.core.data import GAME_DATA
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.reply import Reply
+from bot.core.said import Said
 from bot.core.words import plain, swap
+from bot.i18n import messages
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
+from bot.i18n.typed import shown  # noqa: F401  (the edge's, re-exported)
 
 ENGLISH = "en"
 LOCALES = ("en", "de")
@@ -93,6 +96,7 @@ class Catalog:
     localized command and option names (by English path: `game undo steps`)."""
 
     exact: dict[str, str] = field(default_factory=dict)
+    targets: dict[str, str] = field(default_factory=dict)  # every key, exactly: for a Said
     buckets: dict[str, list[Template]] = field(default_factory=dict)
     wild: list[Template] = field(default_factory=list)  # templates that open with a placeholder
     commands: dict[str, str] = field(default_factory=dict)
@@ -113,6 +117,7 @@ class Catalog:
         if key in self.sources and self._target(key) != target:
             raise ValueError(f"{source}: {key!r} is translated differently in {self.sources[key]}")
         self.sources[key] = source
+        self.targets[key] = target
         self._merged.clear()
         if not placeholders(key):
             self.exact[key] = target
@@ -391,12 +396,6 @@ def english_name(parent: str, name: str) -> str:
     return name
 
 
-def shown(group: str, typed: str, locale: str) -> str:
-    """A value typed in `/group …` as a reader of `locale` types it (`Y3` → `Ge3`): what a
-    form pre-fills and shows greyed."""
-    return typed_values.shown(group, typed, locale)
-
-
 def refuse_ambiguous(group: str, options: dict[str, Any], locale: str) -> None:
     """An InputError for a letter the reader's language cannot mean one way (German `G2`:
     gelb or grün, `bot/core/values.ambiguous`): a command, a form, refused before it runs."""
@@ -421,6 +420,8 @@ def tr(text: str, locale: str) -> str:
     shows its marks in the reader's language."""
     if not text:
         return text
+    if isinstance(text, Said):  # built as a message: said from its key, never matched
+        return _said(text, locale)
     if locale != ENGLISH:
         return _translated(text, locale)
     if AUDIT is not None:
@@ -430,6 +431,17 @@ def tr(text: str, locale: str) -> str:
             if not board and needs_translation(line) and _line(line, "de") is None:
                 AUDIT.add(line)
     return text
+
+
+def _said(line: Said, locale: str) -> str:
+    book = catalog("de" if locale == ENGLISH else locale)
+    if locale == ENGLISH:
+        if AUDIT is not None:
+            AUDIT.update(messages.missing(line, book))
+        return line
+    found = messages.said(line, book, locale)
+    said = localized(str(line) if found is None else found, locale)
+    return _commands(book.said(said), locale)
 
 
 @lru_cache(maxsize=16384)
@@ -456,6 +468,8 @@ def localize(reply: Reply, locale: str) -> Reply:
     if locale == ENGLISH and AUDIT is None:
         return reply
     ask = reply.ask
+    if messages.TALLY is not None and locale != ENGLISH:
+        messages.tally_reply(reply, needs_translation)
     if ask is not None:
         ask = _ask(ask, locale)
     localized = dataclasses.replace(
