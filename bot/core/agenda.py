@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_seri
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
-from bot.core.said import Text
+from bot.core.said import Said, Text
 from bot.core.tokens import short
 
 MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
@@ -110,7 +110,11 @@ class Ask(BaseModel):
         ]
 
     def text(self) -> str:
-        return f"{self.prompt} ({self.reason})" if self.reason else self.prompt
+        if not self.reason:
+            return self.prompt
+        if isinstance(self.prompt, Said) or isinstance(self.reason, Said):
+            return Said("{prompt} ({reason})", prompt=self.prompt, reason=self.reason)
+        return f"{self.prompt} ({self.reason})"
 
     def line(self) -> str:
         """The one command line that answers every field, remembered values filled in."""
