@@ -30,6 +30,7 @@ from pydantic import ValidatorFunctionWrapHandler, WrapValidator
 from bot.core.values import Word, Words
 
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+_WORDS = re.compile(r"[a-zäöüß]{2,}")
 
 
 @dataclass(frozen=True)
@@ -88,8 +89,8 @@ class Said(str):
         names = _PLACEHOLDER.findall(key)
         if set(names) != set(values):
             raise ValueError(f"{key!r} takes {sorted(set(names))}, given {sorted(values)}")
-        if "\n" in key:
-            raise ValueError(f"{key!r}: a Said is one line")
+        if "\n" in key and _WORDS.search(_PLACEHOLDER.sub("", key)):
+            raise ValueError(f"{key!r}: a Said is one line, or lines put together (`{{a}}\n{{b}}`)")
         text = _PLACEHOLDER.sub(lambda m: english(values[m.group(1)]), key)
         self = super().__new__(cls, text)
         self.key = key

@@ -88,7 +88,7 @@ def tally(text: str | None, needs: Any) -> None:
     if TALLY is None or not text:
         return
     if isinstance(text, Said):
-        TALLY["said"] += 1
+        TALLY["said"] += text.count("\n") + 1
         return
     for line in text.split("\n"):
         if needs(line):

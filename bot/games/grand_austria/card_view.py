@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.core.agenda import Step
+from bot.core.said import say, value
 from bot.games.grand_austria.choices import hand_words
 from bot.games.grand_austria.data import (
     BORDERS_BY_DIFFICULTY,
@@ -16,6 +17,7 @@ from bot.games.grand_austria.data import (
     InstructionCard,
     gah_data,
 )
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.steps import (
     DancerStep,
     DieStep,
@@ -97,11 +99,17 @@ def describe_card(card: InstructionCard, difficulty: str, modules: list[int] | N
 
 
 def guest_instruction(wanted: str, hand: str, v: Voice = VOICES["leopold"]) -> str:
-    colour = "" if wanted == "any" else f"{wanted} "
-    base = f"{v.he} takes the {colour}guest worth most VP" + (
-        "" if wanted == "any" else f"; with no {wanted} guest {v.he} can house, the best other"
+    ties = hand_words(hand)  # type: ignore[arg-type]
+    if wanted == "any":
+        return say(f"{v.he} takes the guest worth most VP; ties: {{hand}}.", hand=ties)
+    colour = value(COLOUR, wanted)
+    return say(
+        f"{v.he} takes the {{colour}} guest worth most VP; with no {{again}} guest {v.he} can "
+        "house, the best other; ties: {hand}.",
+        colour=colour,
+        again=colour,
+        hand=ties,
     )
-    return f"{base}; ties: {hand_words(hand)}."  # type: ignore[arg-type]
 
 
 def die_instruction(shown: list[int | str], hand: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
 from bot.games.grand_austria.commands import Final, RoundEnd, Turn
@@ -92,14 +93,19 @@ def round_end_missing(st: GahState) -> list[tuple[str, str]]:
     where = _ballroom_dancers(st)
     why = {
         "emperor_vp": options
-        and (
-            f"{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
-            f"({options}): read it off your board."
+        and say(
+            "{name} is scored on Emperor space {space}, whose VP is reconstructed "
+            "({options}): read it off your board.",
+            name=v.name,
+            space=st.emperor,
+            options=options,
         ),
         "ballroom_vp": where
-        and (
-            f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
-            f"both of you and tell me {v.his} VP."
+        and say(
+            "**Ballroom scoring**: {name} has {where}. Score the ballroom as normal for "
+            f"both of you and tell me {v.his} VP.",
+            name=v.name,
+            where=where,
         ),
     }
     return [(name, text) for name, text in why.items() if text and name not in st.round_answers]
@@ -130,6 +136,13 @@ def _ballroom_dancers(st: GahState) -> str:
     dancers, names = st.ballrooms.dancers, rooms.ballroom_names()
     if not sum(dancers[r] for r in scored):
         return ""
+    if len(scored) == 1:
+        return say(f"{{n}} in {names[scored[0]]}", n=dancers[scored[0]])
+    if len(scored) == 2:
+        first, second = names[scored[0]], names[scored[1]]
+        return say(
+            f"{{n}} in {first} and {{m}} in {second}", n=dancers[scored[0]], m=dancers[scored[1]]
+        )
     return " and ".join(f"{dancers[r]} in {names[r]}" for r in scored)
 
 

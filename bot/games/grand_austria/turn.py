@@ -14,6 +14,7 @@ from typing import Any
 from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
+from bot.core.said import Said, say, value
 from bot.core.secrecy import needs_report
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
@@ -36,6 +37,7 @@ from bot.games.grand_austria.inputs import (
     parse_ballrooms,
     parse_lounge,
 )
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.scoring import staff_line
 from bot.games.grand_austria.state import Celebrity, GahState, PendingTurn
 from bot.games.grand_austria.steps import (
@@ -147,7 +149,7 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
         f"{view.text()}."
     )
     if not view.guests():
-        facts.append(f"{v.name} takes no guest this turn.")
+        facts.append(say("{name} takes no guest this turn.", name=v.name))
 
 
 # ------------------------------------------------------------------ guests
@@ -202,10 +204,13 @@ def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
     star = " (`*` after a guest with a cogwheel)" if st.entrance == "sushi_resort" else ""
     ask = st.table.ask(
         known.QUEUE,
-        prompt=(
-            f"{v.name}'s card {pending.card} needs {which}: "
-            f"{guest_instruction(colour, hand, v)} "
-            f"Give it left to right{star}: `{TurnCmd.line(queue=QUEUE_EXAMPLE)}`."
+        prompt=say(
+            f"{{name}}'s card {{card}} needs {which}: {{how}} "
+            f"Give it left to right{star}: `{TurnCmd.line(queue='{example}')}`.",
+            name=v.name,
+            card=pending.card,
+            how=guest_instruction(colour, hand, v),
+            example=QUEUE_EXAMPLE,
         ),
         command="turn",
     )
@@ -213,17 +218,26 @@ def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
     new = remembered.split().count(known.UNKNOWN)
     if new:
         ask.choices = []  # nothing to keep unchanged: a guest is new
-        line = f"`{TurnCmd.line(queue=known.shown_queue(remembered))}`"
+        line = TurnCmd.line(queue=known.shown_queue(remembered))
         if not st.table.fresh(known.QUEUE):  # the player has played since: all five again
-            ask.reason = f"Last time: {line}; give all five guests, left to right"
+            ask.reason = say(
+                "Last time: `{queue}`; give all five guests, left to right", queue=line
+            )
         elif new == 1:  # only the new guest, read into the blank (known.give_queue)
-            ask.reason = (
-                f"I know {line}: give only the new guest, like `{TurnCmd.line(queue='G2')}`"
+            ask.reason = say(
+                f"I know `{{queue}}`: give only the new guest, like `{TurnCmd.line(queue='G2')}`",
+                queue=line,
             )
         else:
-            ask.reason = f"I know {line}: give the {new} new guests, left to right"
+            ask.reason = say(
+                "I know `{queue}`: give the {n} new guests, left to right", queue=line, n=new
+            )
     if ask.reason:  # on its own line: the prompt may hold brackets of its own
-        ask.prompt, ask.reason = f"{ask.prompt}\n{ask.reason}", ""
+        if isinstance(ask.prompt, Said) and isinstance(ask.reason, Said):
+            joined = say("{prompt}\n{reason}", prompt=ask.prompt, reason=ask.reason)
+        else:
+            joined = f"{ask.prompt}\n{ask.reason}"
+        ask.prompt, ask.reason = joined, ""
     return ask
 
 
@@ -232,11 +246,18 @@ def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
     space = gah_data().space_by_label(label)
     st.hotel[label] = colour
     st.score("Covered VP symbols", space.vp)
-    covered = f", covering {space.vp} VP (+{space.vp})" if space.vp else ""
+    covered = ", covering {vp} VP (+{again})" if space.vp else ""
     f.append(
-        f"{v.He} places an occupied {space.colour} room on **{label}** "
-        f"(floor {space.floor}, column {space.column}){covered}. "
-        "Discard the guest card and refill the queue."
+        say(
+            f"{v.He} places an occupied {{colour}} room on **{{space}}** "
+            f"(floor {{floor}}, column {{column}}){covered}. "
+            "Discard the guest card and refill the queue.",
+            colour=value(COLOUR, space.colour),
+            space=label,
+            floor=space.floor,
+            column=space.column,
+            **({"vp": space.vp, "again": space.vp} if space.vp else {}),
+        )
     )
     entrance_of(st).room_placed(st, label, f)
 
