@@ -16,7 +16,7 @@ from bot.games.grand_austria.voice import voice
 Facts = list[str]
 
 
-SEVENTH_OVER = f"The seventh round is over: score your tableau, then `{Final.line()}`."
+SEVENTH_OVER = say(f"The seventh round is over: score your tableau, then `{Final.line()}`.")
 
 
 def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
@@ -58,9 +58,17 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
         back = data.emperor_move_back[st.round]
         st.score("Emperor track", vp)
         facts.append(
-            f"**Emperor scoring**: {v.name} scores {vp} VP for space {st.emperor} and moves "
-            f"back {back} to space {max(0, st.emperor - back)}. Score yours and take your "
-            f"reward or penalty; {v.name} gets neither."
+            say(
+                "**Emperor scoring**: {name} scores {vp} VP for space {space} and moves "
+                "back {back} to space {to}. Score yours and take your "
+                "reward or penalty; {again} gets neither.",
+                name=v.name,
+                vp=vp,
+                space=st.emperor,
+                back=back,
+                to=max(0, st.emperor - back),
+                again=v.name,
+            )
         )
         st.emperor = max(0, st.emperor - back)
         entrance_of(st).emperor_scoring(st, facts)
@@ -75,9 +83,14 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
         facts.append(SEVENTH_OVER)
         return True
     facts.append(
-        f"Round {st.round} ends: swap the turn-order tiles ({v.name} now holds "
-        f"{'2/3' if st.opponent_first else '1/4'}), turn your round staff upright and "
-        f"start round {st.round + 1}."
+        say(
+            "Round {round} ends: swap the turn-order tiles ({name} now holds {tile}), turn your "
+            "round staff upright and start round {next}.",
+            round=st.round,
+            name=v.name,
+            tile="2/3" if st.opponent_first else "1/4",
+            next=st.round + 1,
+        )
     )
     st.round += 1
     st.turns_this_round = 0

@@ -18,6 +18,7 @@ from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
+from bot.core.said import say, value
 from bot.core.scoresheet import FinalSheet
 from bot.core.tokens import number as ascii_number
 from bot.core.tokens import words
@@ -31,6 +32,7 @@ from bot.games.grand_austria.entrance_rules import (
     NO_ENTRANCE,
     player_command,
 )
+from bot.games.grand_austria.names import DIFFICULTIES
 from bot.games.grand_austria.round_end import SEVENTH_OVER, end_round
 from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.setup import base_setup, module_setup, parse_modules, pick_entrance
@@ -81,7 +83,7 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
         if not end_round(st, numbers, facts):
             return
         if SEVENTH_OVER in facts:  # and this is that final scoring
-            facts[facts.index(SEVENTH_OVER)] = "The seventh round is over."
+            facts[facts.index(SEVENTH_OVER)] = say("The seventh round is over.")
     elif cmd.emperor_vp is not None or cmd.ballroom_vp is not None:
         raise InputError("The round end's numbers come with the final scoring only after round 7.")
     if st.phase != "final":
@@ -95,14 +97,30 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
     st.phase = "finished"
     b = result.breakdown
     facts.append(
-        f"{v.name} scores {b['track']} on the VP track + {b['rooms']} for occupied rooms "
-        f"+ {b['staff']} for staff = **{result.opponent_score} VP**."
+        say(
+            "{name} scores {track} on the VP track + {rooms} for occupied rooms "
+            "+ {staff} for staff = **{total} VP**.",
+            name=v.name,
+            track=b["track"],
+            rooms=b["rooms"],
+            staff=b["staff"],
+            total=result.opponent_score,
+        )
     )
+    scores = {"you": result.player_score, "them": result.opponent_score}
     if result.winner == "player":
-        facts.append(f"You win, {result.player_score} to {result.opponent_score}!")
+        facts.append(say("You win, {you} to {them}!", **scores))
+    elif result.player_score == result.opponent_score:
+        facts.append(
+            say(
+                "{name} wins, {them} to {you} (a tie goes to {again}).",
+                name=v.name,
+                again=v.name,
+                **scores,
+            )
+        )
     else:
-        tie = f" (a tie goes to {v.name})" if result.player_score == result.opponent_score else ""
-        facts.append(f"{v.name} wins, {result.opponent_score} to {result.player_score}{tie}.")
+        facts.append(say("{name} wins, {them} to {you}.", name=v.name, **scores))
 
 
 def turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
@@ -172,17 +190,29 @@ class GahRules(KitRules[GahState]):
         hautel = rules.setup(st, opts.reserved)
         v = voice(st)
         facts = [*base_setup(v), *module_setup(v, opts.modules, entrance, hautel)]
-        facts.append(f"Difficulty: **{opts.difficulty}** — {_difficulty_words(opts)}.")
+        facts.append(
+            say(
+                "Difficulty: **{difficulty}** — {how}.",
+                difficulty=value(DIFFICULTIES, opts.difficulty),
+                how=say(_difficulty_words(opts)),
+            )
+        )
         if data.private_deck_uncertain:
             facts.append(
-                f"{v.name}'s private staff deck: I keep a virtual one drawn from the end-game "
-                "staff cards (a reconstructed list). If you deal the physical deck, tell me "
-                f"each revealed card with `{Staff.line(card='')}`."
+                say(
+                    "{name}'s private staff deck: I keep a virtual one drawn from the end-game "
+                    "staff cards (a reconstructed list). If you deal the physical deck, tell me "
+                    f"each revealed card with `{Staff.line(card='')}`.",
+                    name=v.name,
+                )
             )
         if opts.emperor_table == "ask":
             facts.append(
-                "Emperor spaces 8 and 10 are reconstructed: I will ask you for their VP "
-                f"the first time {v.name} is scored there."
+                say(
+                    "Emperor spaces 8 and 10 are reconstructed: I will ask you for their VP "
+                    "the first time {name} is scored there.",
+                    name=v.name,
+                )
             )
         outcome = self.describe(st)
         outcome.facts = facts + outcome.facts

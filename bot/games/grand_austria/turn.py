@@ -14,11 +14,11 @@ from typing import Any
 from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
-from bot.core.said import Said, say, value
+from bot.core.said import say, value
 from bot.core.secrecy import needs_report
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
-from bot.games.grand_austria.card_view import CardView, die_instruction, guest_instruction
+from bot.games.grand_austria.card_view import CardView, die_instruction
 from bot.games.grand_austria.choices import (
     choose_celebrity,
     choose_die,
@@ -33,11 +33,11 @@ from bot.games.grand_austria.inputs import (
     COLOURED_EXAMPLE,
     DICE_EXAMPLE,
     LOUNGE_EXAMPLE,
-    QUEUE_EXAMPLE,
     parse_ballrooms,
     parse_lounge,
 )
 from bot.games.grand_austria.names import COLOUR
+from bot.games.grand_austria.queue_ask import ask_queue
 from bot.games.grand_austria.scoring import staff_line
 from bot.games.grand_austria.state import Celebrity, GahState, PendingTurn
 from bot.games.grand_austria.steps import (
@@ -163,7 +163,7 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     queue = known.known_queue(st)
     v, f = voice(st), turn.facts
     if queue is None:
-        return _ask_queue(st, symbol.color, card.hand)
+        return ask_queue(st, symbol.color, card.hand)
     entrance = entrance_of(st)
     entrance.queue_seen(st, queue, f)
     choice = choose_guest(queue, symbol.color, st.hotel | st.vacant, card.hand)
@@ -192,53 +192,6 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
         f.append(f"{v.name} has no dancer left, so the guest takes a room as normal.")
     occupy(st, choice.room.label, taken.colour, f)
     return None
-
-
-def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
-    """The queue, with what the bot remembers of it: after the opponent's own guest only the
-    refilled leftmost space is new, so that guest alone answers."""
-    pending = st.pending
-    assert pending is not None
-    v = voice(st)
-    which = "the refilled queue" if pending.queue_stale else "the guest queue"
-    star = " (`*` after a guest with a cogwheel)" if st.entrance == "sushi_resort" else ""
-    ask = st.table.ask(
-        known.QUEUE,
-        prompt=say(
-            f"{{name}}'s card {{card}} needs {which}: {{how}} "
-            f"Give it left to right{star}: `{TurnCmd.line(queue='{example}')}`.",
-            name=v.name,
-            card=pending.card,
-            how=guest_instruction(colour, hand, v),
-            example=QUEUE_EXAMPLE,
-        ),
-        command="turn",
-    )
-    remembered = st.table.recall(known.QUEUE) or ""
-    new = remembered.split().count(known.UNKNOWN)
-    if new:
-        ask.choices = []  # nothing to keep unchanged: a guest is new
-        line = TurnCmd.line(queue=known.shown_queue(remembered))
-        if not st.table.fresh(known.QUEUE):  # the player has played since: all five again
-            ask.reason = say(
-                "Last time: `{queue}`; give all five guests, left to right", queue=line
-            )
-        elif new == 1:  # only the new guest, read into the blank (known.give_queue)
-            ask.reason = say(
-                f"I know `{{queue}}`: give only the new guest, like `{TurnCmd.line(queue='G2')}`",
-                queue=line,
-            )
-        else:
-            ask.reason = say(
-                "I know `{queue}`: give the {n} new guests, left to right", queue=line, n=new
-            )
-    if ask.reason:  # on its own line: the prompt may hold brackets of its own
-        if isinstance(ask.prompt, Said) and isinstance(ask.reason, Said):
-            joined = say("{prompt}\n{reason}", prompt=ask.prompt, reason=ask.reason)
-        else:
-            joined = f"{ask.prompt}\n{ask.reason}"
-        ask.prompt, ask.reason = joined, ""
-    return ask
 
 
 def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
@@ -467,9 +420,15 @@ def advance_emperor(st: GahState, steps: int, facts: Facts) -> None:
     beyond = steps - moved
     st.emperor += moved
     st.score("Emperor track", beyond)
-    extra = f", and scores {beyond} VP for the steps past the end" if beyond else ""
+    extra = ", and scores {vp} VP for the steps past the end" if beyond else ""
     facts.append(
-        f"{voice(st).name} advances {steps} on the Emperor track to space {st.emperor}{extra}."
+        say(
+            f"{{name}} advances {{steps}} on the Emperor track to space {{space}}{extra}.",
+            name=voice(st).name,
+            steps=steps,
+            space=st.emperor,
+            **({"vp": beyond} if beyond else {}),
+        )
     )
 
 
