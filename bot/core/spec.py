@@ -96,7 +96,7 @@ class GameSpec:
         start = f"/{self.key} start "
         who = f"<@{players[0]}>" if players else "…"
         if hint is not None:
-            said = str(hint(options, seed))
+            said = hint(options, seed)  # a message (bot/core/said.py) is kept as it is
             if not self.partner:
                 return said
             return said.replace(f"`{start}", f"`{start}{self.partner}:{who} ", 1)

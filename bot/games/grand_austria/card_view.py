@@ -6,9 +6,10 @@ shows every symbol a card prints (`modules=None`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.core.agenda import Step
-from bot.core.said import say, value
+from bot.core.said import listed, say, value
 from bot.games.grand_austria.choices import hand_words
 from bot.games.grand_austria.data import (
     BORDERS_BY_DIFFICULTY,
@@ -71,26 +72,35 @@ class CardView:
         return steps
 
     def text(self) -> str:
-        guests = [
-            ("any colour" if g.color == "any" else g.color)
-            + (f" (dancer {'→' * g.dancer_arrows})" if g.dancer_arrows and self.dancing else "")
-            for _, g in self.guests()
-        ]
+        """What the card shows, as a message of its parts (`guests blue, die 3, hand left`)."""
+        guests = [self._guest(g) for _, g in self.guests()]
+        if not guests:
+            parts: list[str] = [say("no guest")]
+        elif len(guests) == 1:
+            parts = [say("guests {first}", first=guests[0])]
+        else:
+            parts = [say("guests {first} then {second}", first=guests[0], second=guests[1])]
         dice = "/".join(
             "coloured MAX" if d.value == "colored_max" else str(d.value) for d in self.card.dice
         )
-        parts = ["guests " + " then ".join(guests) if guests else "no guest", f"die {dice}"]
+        parts.append(say("die {value}", value=say(dice) if dice == "coloured MAX" else dice))
         for extra in self.extras():
             if extra.type == "emperor":
-                parts.append(f"Emperor +{extra.steps}")
+                parts.append(say("Emperor +{steps}", steps=extra.steps))
             elif extra.type == "staff":
-                parts.append("staff")
+                parts.append(say("staff"))
             elif extra.type == "objective":
-                parts.append(f"objective {extra.card}")
+                parts.append(say("objective {card}", card=str(extra.card)))
             else:
-                parts.append(f"dancer {'→' * (extra.arrows or 1)}")
-        parts.append(f"hand {self.card.hand}")
-        return ", ".join(parts)
+                parts.append(say("dancer {arrows}", arrows="→" * (extra.arrows or 1)))
+        parts.append(say(f"hand {self.card.hand}"))
+        return say("{parts}", parts=listed(parts))
+
+    def _guest(self, g: Any) -> Any:
+        shown = say("any colour") if g.color == "any" else value(COLOUR, g.color)
+        if g.dancer_arrows and self.dancing:
+            return say("{colour} (dancer {arrows})", colour=shown, arrows="→" * g.dancer_arrows)
+        return shown
 
 
 def describe_card(card: InstructionCard, difficulty: str, modules: list[int] | None = None) -> str:

@@ -226,7 +226,9 @@ class GahRules(KitRules[GahState]):
         given = Start.model_validate({"command": "start", **options}).model_dump()
         shown = {k: v for k, v in given.items() if k != "command" and v not in ("", [], False)}
         line = f"{Start.line(**shown)} seed:{seed}"
-        return f"Seed {seed}: `{line}` starts this game again the same way."
+        return say(
+            "Seed {seed}: `{command}` starts this game again the same way.", seed=seed, command=line
+        )
 
     def reask(self, state: GahState) -> None:
         if state.pending is not None:

@@ -145,8 +145,15 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
     who = "you drew" if card is not None else "I draw"
     flag = " (card number reconstructed)" if data.uncertain else ""
     facts.append(
-        f"**Round {st.round}, turn {turn}** — {who} {v.name}'s card **{number}**{flag}: "
-        f"{view.text()}."
+        say(
+            f"**Round {{round}}, turn {{turn}}** — {who} {{name}}'s card **{{card}}**{flag}: "
+            "{view}.",
+            round=st.round,
+            turn=turn,
+            name=v.name,
+            card=number,
+            view=view.text(),
+        )
     )
     if not view.guests():
         facts.append(say("{name} takes no guest this turn.", name=v.name))
