@@ -112,7 +112,7 @@ class Ask(BaseModel):
     def text(self) -> str:
         if not self.reason:
             return self.prompt
-        if isinstance(self.prompt, Said) or isinstance(self.reason, Said):
+        if isinstance(self.prompt, Said) and isinstance(self.reason, Said):
             return Said("{prompt} ({reason})", prompt=self.prompt, reason=self.reason)
         return f"{self.prompt} ({self.reason})"
 

@@ -89,8 +89,13 @@ class Said(str):
         names = _PLACEHOLDER.findall(key)
         if set(names) != set(values):
             raise ValueError(f"{key!r} takes {sorted(set(names))}, given {sorted(values)}")
-        if "\n" in key and _WORDS.search(_PLACEHOLDER.sub("", key)):
+        joined = not _WORDS.search(_PLACEHOLDER.sub("", key))
+        if "\n" in key and not joined:
             raise ValueError(f"{key!r}: a Said is one line, or lines put together (`{{a}}\n{{b}}`)")
+        if joined and any(type(v) is str and _WORDS.search(v) for v in values.values()):
+            # a key of values alone has no catalog entry: a plain English text in it would stay
+            # English in every language (build each part as a message, or join plain strings)
+            raise ValueError(f"{key!r} puts a plain text together with messages: {values!r}")
         text = _PLACEHOLDER.sub(lambda m: english(values[m.group(1)]), key)
         self = super().__new__(cls, text)
         self.key = key

@@ -34,6 +34,9 @@ def test_a_key_and_its_values_must_agree():
         say("Alea wins.", extra=1)
     with pytest.raises(ValueError):
         say("two\nlines")
+    with pytest.raises(ValueError):  # put together, a plain English text would stay English
+        say("{prompt}\n{reason}", prompt=say("Alea wins"), reason="last time: `x`")
+    assert say("{a}\n{b}", a=say("Alea wins"), b="3/4") == "Alea wins\n3/4"
 
 
 def test_german_is_the_catalog_entry_of_its_key_filled_in():
