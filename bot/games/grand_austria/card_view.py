@@ -124,15 +124,25 @@ def guest_instruction(wanted: str, hand: str, v: Voice = VOICES["leopold"]) -> s
 
 def die_instruction(shown: list[int | str], hand: str) -> str:
     numbers = [str(v) for v in shown if isinstance(v, int)]
+    ties = hand_words(hand)  # type: ignore[arg-type]
     if not numbers:
-        what = "the value with most dice"
-    elif len(numbers) == 1:
-        what = f"a {numbers[0]}, or if none is left the value with most dice"
-    else:
-        what = (
-            f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+        return say("the value with most dice; ties: {hand}", hand=ties)
+    if len(numbers) == 1:
+        return say(
+            "a {value}, or if none is left the value with most dice; ties: {hand}",
+            value=numbers[0],
+            hand=ties,
         )
-    return f"{what}; ties: {hand_words(hand)}"  # type: ignore[arg-type]
+    if len(numbers) == 2:
+        return say(
+            "the {a} or {b} with more dice, or if neither is left the value with most; "
+            "ties: {hand}",
+            a=numbers[0],
+            b=numbers[1],
+            hand=ties,
+        )
+    what = f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+    return f"{what}; ties: {ties}"
 
 
 def find_card(number: int) -> tuple[str, InstructionCard]:

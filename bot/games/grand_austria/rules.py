@@ -33,13 +33,14 @@ from bot.games.grand_austria.entrance_rules import (
     player_command,
 )
 from bot.games.grand_austria.names import DIFFICULTIES
+from bot.games.grand_austria.objectives import highest_free_spot
 from bot.games.grand_austria.round_end import SEVENTH_OVER, end_round
 from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.setup import base_setup, module_setup, parse_modules, pick_entrance
 from bot.games.grand_austria.sheet import final_sheet
 from bot.games.grand_austria.state import GahOptions, GahState
 from bot.games.grand_austria.turn import HANDLERS as TURN_HANDLERS
-from bot.games.grand_austria.turn import highest_free_spot, play_turn
+from bot.games.grand_austria.turn import play_turn
 from bot.games.grand_austria.voice import voice
 
 Facts = list[str]

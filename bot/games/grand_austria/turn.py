@@ -23,7 +23,6 @@ from bot.games.grand_austria.choices import (
     choose_celebrity,
     choose_die,
     choose_guest,
-    choose_objective,
 )
 from bot.games.grand_austria.commands import Final, RoundEnd, Staff
 from bot.games.grand_austria.commands import Turn as TurnCmd
@@ -37,6 +36,7 @@ from bot.games.grand_austria.inputs import (
     parse_lounge,
 )
 from bot.games.grand_austria.names import COLOUR
+from bot.games.grand_austria.objectives import advance_objective
 from bot.games.grand_austria.queue_ask import ask_queue
 from bot.games.grand_austria.scoring import staff_line
 from bot.games.grand_austria.state import Celebrity, GahState, PendingTurn
@@ -182,8 +182,16 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     known.guest_left(st, queue, choice.slot.position)
     st.score("Guests", taken.vp)
     f.append(
-        f"{v.name} takes the **{taken}** at queue position {choice.slot.position} "
-        f"({choice.reason}) and scores {taken.vp} VP."
+        say(
+            "{name} takes the **{colour} guest worth {vp} VP** at queue position {position} "
+            "({why}) and scores {again} VP.",
+            name=v.name,
+            colour=value(COLOUR, taken.colour),
+            vp=taken.vp,
+            position=choice.slot.position,
+            why=choice.reason,
+            again=taken.vp,
+        )
     )
     entrance.guest_taken(st, taken, f)
     pending.queue_stale = True  # a guest left: the queue is refilled before the next guest
@@ -289,7 +297,9 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
                 option="dice",
             )
         shown = [d.value for d in card.dice]
-        f.append(f"{v.name} takes a die: {die_instruction(shown, card.hand)}.")
+        f.append(
+            say("{name} takes a die: {how}.", name=v.name, how=die_instruction(shown, card.hand))
+        )
         return None
     if _needs_coloured(st):
         pending.coloured = known.known_coloured(st, pending.dice)
@@ -437,36 +447,6 @@ def advance_emperor(st: GahState, steps: int, facts: Facts) -> None:
             **({"vp": beyond} if beyond else {}),
         )
     )
-
-
-def advance_objective(st: GahState, shown: str, card: InstructionCard, facts: Facts) -> None:
-    v = voice(st)
-    choice = choose_objective(st.objectives, shown, card.hand)
-    if choice.option is None:
-        facts.append(f"No objective to advance: {choice.reason}.")
-        return
-    track, name = st.objectives[choice.option], f"objective **{choice.option}**"
-    if track.progress == "none":
-        track.progress = "III"
-        facts.append(f"{v.name} places a marker on {name} at III ({choice.reason}).")
-    elif track.progress == "III":
-        track.progress = "II"
-        facts.append(f"{v.name} moves {v.his} marker on {name} to II ({choice.reason}).")
-    else:
-        vp = highest_free_spot(track.taken_spots())
-        track.progress, track.opponent_vp = "claimed", vp
-        st.score("Objectives", vp)
-        facts.append(
-            f"{v.name}'s marker on objective **{choice.option}** reaches I: {v.he} claims "
-            f"the {vp} VP spot ({choice.reason})."
-        )
-
-
-def highest_free_spot(taken: set[int]) -> int:
-    free = [vp for vp in gah_data().objective_vp if vp not in taken]
-    if not free:
-        raise RuleError("Every VP spot on that objective is taken.")
-    return max(free)
 
 
 HANDLERS: dict[str, agenda.Handler] = {
