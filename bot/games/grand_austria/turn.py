@@ -418,8 +418,12 @@ def staff(st: GahState, turn: Turn[Any]) -> Ask | None:
     number = st.staff_deck.draw()
     st.staff_revealed.append(number)
     f.append(
-        f"{v.name} reveals the top card of {v.his} private staff deck: {staff_line(number)} "
-        f"(if your physical card differs, tell me with `{Staff.line(card='')}`)."
+        say(
+            f"{{name}} reveals the top card of {v.his} private staff deck: {{staff}} "
+            f"(if your physical card differs, tell me with `{Staff.line(card='')}`).",
+            name=v.name,
+            staff=say(staff_line(number)),
+        )
     )
     return None
 

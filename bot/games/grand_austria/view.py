@@ -31,7 +31,7 @@ def describe(st: GahState) -> Outcome:
         out.finished = True
         assert st.result is not None
         out.result = st.result.model_dump()
-        out.prompt = "The game is over. `/game history` shows every step."
+        out.prompt = say("The game is over. `/game history` shows every step.")
         return out
     if st.phase == "final":
         out.prompt = f"Final scoring: `{Final.line(player_score='…')}` with your total."
