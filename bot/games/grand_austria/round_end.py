@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from bot.core.errors import InputError, RuleError
-from bot.core.said import say
+from bot.core.said import listed, say, value
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
 from bot.games.grand_austria.commands import Final, RoundEnd, Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.state import GahState
 from bot.games.grand_austria.turn import OVER
 from bot.games.grand_austria.voice import voice
@@ -76,7 +77,13 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
     known.new_round(st)
     celebrities = st.celebrities
     if 2 in st.options.modules and celebrities.taken:
-        facts.append(f"{v.name} discards {v.his} celebrity tiles ({', '.join(celebrities.taken)}).")
+        facts.append(
+            say(
+                f"{{name}} discards {v.his} celebrity tiles ({{tiles}}).",
+                name=v.name,
+                tiles=listed(value(COLOUR, c) for c in celebrities.taken),
+            )
+        )
     celebrities.lounge, celebrities.taken = None, []
     if st.round == 7:
         st.phase = "final"
@@ -171,7 +178,14 @@ def score_ballrooms(st: GahState, answer: int | None, facts: Facts) -> None:
         facts.append(f"**Ballroom scoring**: {v.name} has no dancer there ({where}).")
         return
     st.score("Ballroom scoring", answer)
-    facts.append(f"**Ballroom scoring**: {v.name} ({where}) scores {answer} VP.")
+    facts.append(
+        say(
+            "**Ballroom scoring**: {name} ({where}) scores {vp} VP.",
+            name=v.name,
+            where=_ballroom_dancers(st) or where,
+            vp=answer,
+        )
+    )
 
 
 def emperor_vp_options(st: GahState) -> list[int]:

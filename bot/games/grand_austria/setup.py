@@ -72,17 +72,24 @@ def module_setup(
         title = f"**Module {n}, {waltz.modules[n]['name']}**"
         if n == 1:
             facts.append(
-                f"{title}: take a **random** rehearsal room board for yourself (you do not "
-                f"choose). {v.name} gets no rehearsal room board but her **10 dancers** beside "
-                f"her hotel, and no champagne: {v.his} kitchen stays empty. I place {v.his} "
-                "dancers; which ballroom is scored when is reconstructed (ballrooms 1-3 after "
-                "rounds 3, 5 and 7, the balcony with the last), so check it against your boards."
+                say(
+                    f"{title}: take a **random** rehearsal room board for yourself (you do not "
+                    "choose). {name} gets no rehearsal room board but her **10 dancers** beside "
+                    f"her hotel, and no champagne: {v.his} kitchen stays empty. I place {v.his} "
+                    "dancers; which ballroom is scored when is reconstructed (ballrooms 1-3 after "
+                    "rounds 3, 5 and 7, the balcony with the last), so check it against your "
+                    "boards.",
+                    name=v.name,
+                )
             )
         elif n == 2:
             facts.append(
-                f"{title}: no solo change to the setup. {v.name} takes coloured dice first and "
-                "gets a bonus for their colour instead of the celebrity's effect; I resolve it "
-                "when you give me the coloured dice and the lounge."
+                say(
+                    f"{title}: no solo change to the setup. {{name}} takes coloured dice first "
+                    "and gets a bonus for their colour instead of the celebrity's effect; I "
+                    "resolve it when you give me the coloured dice and the lounge.",
+                    name=v.name,
+                )
             )
         elif n == 3 and entrance is not None:
             facts += entrance_setup(v, entrance, hautel)

@@ -14,7 +14,8 @@ from typing import Any
 from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
-from bot.core.said import say, value
+from bot.core.said import say
+from bot.core.said import value as value_of
 from bot.core.secrecy import needs_report
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
@@ -186,7 +187,7 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
             "{name} takes the **{colour} guest worth {vp} VP** at queue position {position} "
             "({why}) and scores {again} VP.",
             name=v.name,
-            colour=value(COLOUR, taken.colour),
+            colour=value_of(COLOUR, taken.colour),
             vp=taken.vp,
             position=choice.slot.position,
             why=choice.reason,
@@ -198,8 +199,11 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     dancing = symbol.dancer_arrows and 1 in st.options.modules
     if dancing and sum(st.ballrooms.dancers) < gah_data().waltz.dancers:
         f.append(
-            f"The guest goes dancing: discard the card; {v.name} places no room, pays no "
-            "champagne and gets no row bonus."
+            say(
+                "The guest goes dancing: discard the card; {name} places no room, pays no "
+                "champagne and gets no row bonus.",
+                name=v.name,
+            )
         )
         turn.insert(DancerStep(arrows=symbol.dancer_arrows or 1))
         return None
@@ -220,7 +224,7 @@ def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
             f"{v.He} places an occupied {{colour}} room on **{{space}}** "
             f"(floor {{floor}}, column {{column}}){covered}. "
             "Discard the guest card and refill the queue.",
-            colour=value(COLOUR, space.colour),
+            colour=value_of(COLOUR, space.colour),
             space=label,
             floor=space.floor,
             column=space.column,
@@ -250,9 +254,15 @@ def dancer(st: GahState, turn: Turn[Any]) -> Ask | None:
     ballrooms.dancers[target.room] += 1
     name = rooms.ballroom_names()[target.room]
     f.append(
-        f"{v.name} places {'an extra dancer, without a guest,' if step.extra else 'a dancer'} in "
-        f"**{name}** ({target.reason}), on a free space of the bottommost row possible; "
-        f"{v.he} now has {ballrooms.dancers[target.room]} there."
+        say(
+            f"{{name}} places {'an extra dancer, without a guest,' if step.extra else 'a dancer'} "
+            f"in **{{room}}** ({{why}}), on a free space of the bottommost row possible; "
+            f"{v.he} now has {{n}} there.",
+            name=v.name,
+            room=name,
+            why=target.reason,
+            n=ballrooms.dancers[target.room],
+        )
     )
     return None
 
@@ -337,17 +347,29 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
         if value is None:
             value = (pending.coloured or {})[colour]
         f.append(
-            f"{v.name} takes the **{colour} die** from action space {value} ({reason}; "
-            f"coloured dice first: {pick.reason}) and places it on {v.his} turn-order tile, "
-            "without its action."
+            say(
+                "{name} takes the **{colour} die** from action space {space} ({why}; "
+                f"coloured dice first: {{pick}}) and places it on {v.his} turn-order tile, "
+                "without its action.",
+                name=v.name,
+                colour=value_of(COLOUR, colour),
+                space=value,
+                why=reason,
+                pick=pick.reason,
+            )
         )
         known.die_left(st, value, colour)
         _take_celebrity(st, colour, card, f)
     else:
         assert value is not None
         f.append(
-            f"{v.name} takes a **{value}** die ({reason}) and places it on {v.his} "
-            "turn-order tile, without its action."
+            say(
+                f"{{name}} takes a **{{value}}** die ({{why}}) and places it on {v.his} "
+                "turn-order tile, without its action.",
+                name=v.name,
+                value=value,
+                why=reason,
+            )
         )
         known.die_left(st, value, None)
     entrance_of(st).die_taken(st, value, f)
@@ -362,7 +384,7 @@ def _die_plan(st: GahState, card: InstructionCard) -> tuple[int | None, list[str
     shown = [d.value for d in card.dice]
     coloured = pending.coloured or {}
     if 2 in st.options.modules and shown == ["colored_max"] and coloured:
-        return None, list(coloured), "the card shows the coloured MAX die"
+        return None, list(coloured), say("the card shows the coloured MAX die")
     plain = [s if s != "colored_max" else "?" for s in shown]
     choice = choose_die(pending.dice, plain, card.hand)
     assert choice.option is not None
@@ -391,8 +413,13 @@ def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) 
     st.celebrities.taken.append(colour)
     st.score("Celebrities", celebrity.vp)
     f.append(
-        f"{v.He} takes the {colour} celebrity and scores {celebrity.vp} VP, ignoring its "
-        f"effect; instead {v.he} gets the {colour} bonus:"
+        say(
+            f"{v.He} takes the {{colour}} celebrity and scores {{vp}} VP, ignoring its "
+            f"effect; instead {v.he} gets the {{again}} bonus:",
+            colour=value_of(COLOUR, colour),
+            vp=celebrity.vp,
+            again=value_of(COLOUR, colour),
+        )
     )
     if colour == "red":
         advance_objective(st, "least", card, f)
@@ -400,7 +427,7 @@ def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) 
         advance_emperor(st, 2, f)
     else:
         st.score("Celebrities", 2)
-        f.append(f"{v.name} scores 2 VP.")
+        f.append(say("{name} scores {vp} VP.", name=v.name, vp=2))
 
 
 # ------------------------------------------------------------------ the extras
