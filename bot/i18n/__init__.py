@@ -32,6 +32,7 @@ from bot.i18n import messages
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
+from bot.i18n.templates import Template, compile_template, placeholders
 from bot.i18n.typed import shown  # noqa: F401  (the edge's, re-exported)
 
 ENGLISH = "en"
@@ -63,27 +64,6 @@ def normalize(locale: object) -> str:
     """`de`, `de-DE`, discord.Locale.german → `de`; anything we do not speak → English."""
     value = str(getattr(locale, "value", locale) or "").lower().split("-")[0]
     return value if value in LOCALES else ENGLISH
-
-
-@dataclass(frozen=True)
-class Template:
-    key: str
-    target: str
-    pattern: re.Pattern[str]
-    fixed: int  # characters outside placeholders: the more, the more specific
-
-
-def compile_template(key: str, target: str) -> Template:
-    parts = PLACEHOLDER.split(key)  # literal, name, literal, name, …
-    regex = "".join(
-        re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
-    )
-    fixed = sum(len(part) for part in parts[::2])
-    return Template(key, target, re.compile(regex, re.DOTALL), fixed)
-
-
-def placeholders(text: str) -> list[str]:
-    return PLACEHOLDER.findall(text)
 
 
 def needs_translation(line: str) -> bool:
@@ -355,12 +335,14 @@ def add_catalogs(root: Path) -> None:
     ROOTS.append(root)
     _german_line.cache_clear()
     _translated.cache_clear()
+    _finished.cache_clear()
 
 
 def remove_catalogs(root: Path) -> None:
     ROOTS.remove(root)
     _german_line.cache_clear()
     _translated.cache_clear()
+    _finished.cache_clear()
 
 
 @lru_cache(maxsize=8192)
@@ -440,8 +422,13 @@ def _said(line: Said, locale: str) -> str:
             AUDIT.update(messages.missing(line, book))
         return line
     found = messages.said(line, book, locale)
-    said = localized(str(line) if found is None else found, locale)
-    return _commands(book.said(said), locale)
+    return _finished(str(line) if found is None else found, locale)
+
+
+@lru_cache(maxsize=16384)
+def _finished(text: str, locale: str) -> str:
+    """A said line's numbers, our parts of names and backticked commands in `locale`."""
+    return _commands(catalog(locale).said(localized(text, locale)), locale)
 
 
 @lru_cache(maxsize=16384)
