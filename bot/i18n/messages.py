@@ -28,6 +28,8 @@ class Book(Protocol):
 
     def counted(self, text: str) -> str | None: ...
 
+    def line(self, text: str, depth: int = 0) -> str | None: ...
+
 
 def is_join(key: str) -> bool:
     """A key that only puts values side by side (`{fact} {reminder}`): said without a catalog
@@ -74,13 +76,22 @@ def value(item: Any, book: Book, locale: str) -> str | None:
 
 
 def missing(line: Said, book: Book) -> list[str]:
-    """The keys of `line` (and of the lines inside it) the catalog lacks: for the audit."""
+    """What of `line` has no German, for the audit: a key the catalog lacks (of the line or of
+    a line inside it), and a plain text put in it that the catalog would say only by matching
+    (`1 or 2`: its `or` would stay English; build it as a message)."""
     found = [] if line.key in book.targets or is_join(line.key) else [line.key]
-    for item in line.values.values():
+    for name, item in line.values.items():
         for part in item if isinstance(item, Listed) else [item]:
             if isinstance(part, Said):
                 found += missing(part, book)
+            elif isinstance(part, str) and _WORD.search(part) and _matched_only(part, book):
+                found.append(f"{line.key} ← {name}: {part}")
     return found
+
+
+def _matched_only(text: str, book: Book) -> bool:
+    said = book.exact.get(text) or book.counted(text)
+    return said is None and book.line(text) is not None
 
 
 def tally(text: str | None, needs: Any) -> None:

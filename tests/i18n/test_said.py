@@ -73,6 +73,17 @@ def test_a_key_the_catalog_lacks_leaves_the_whole_line_english():
     assert messages.missing(line, catalog("de")) == ["No such line {n}."]
 
 
+def test_a_plain_text_the_catalog_says_only_by_matching_is_reported():
+    # a template's text put in plain: kept as it is, English in a German line
+    line = say("Alea wins {district} with {bid}.", district="X", bid="card shows C")
+    assert tr(line, "de") == "Alea gewinnt X mit card shows C."
+    assert messages.missing(line, catalog("de")) == [
+        "Alea wins {district} with {bid}. ← bid: card shows C"
+    ]
+    named = say("Alea wins {district} with {bid}.", district="34th St West", bid=3)
+    assert messages.missing(named, catalog("de")) == []  # a name the catalog does not say
+
+
 def test_localize_says_facts_questions_and_buttons_and_counts_them():
     ask = Ask(
         prompt=say("Alea wins {district} with {bid}.", district="Times Square", bid=9),
@@ -96,3 +107,14 @@ def test_localize_says_facts_questions_and_buttons_and_counts_them():
     assert german.ask is not None and german.ask.choices[0].label == "Beide gepasst: Alea gewinnt"
     assert (tally["said"], tally["matched"]) == (3, 1)
     assert tally[("matched", "Alea wins A with 3.")] == 1
+
+
+def test_gah_die_reasons_say_their_or_in_german():
+    from bot.games.grand_austria.choices import choose_die
+
+    both = choose_die([1, 1, 0, 0, 0, 0], [1, 2], "right")  # both left: the hand breaks the tie
+    assert str(both.reason).startswith("card shows 1 or 2: ")
+    assert tr(both.reason, "de").startswith("Karte zeigt 1 oder 2: ")
+    gone = choose_die([0, 0, 2, 1, 0, 0], [1, 2], "left")  # neither left: the value with most
+    assert str(gone.reason) == "card shows 1 or 2 (none left): most dice"
+    assert tr(gone.reason, "de") == "Karte zeigt 1 oder 2 (keiner mehr da): meiste Würfel"

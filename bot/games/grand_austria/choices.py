@@ -68,12 +68,8 @@ def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[in
     values = [v for v in range(1, 7) if dice[v - 1] > 0]
     numbers = [v for v in shown if isinstance(v, int)]
     wanted = [v for v in numbers if dice[v - 1] > 0]
-    shown_numbers = " or ".join(str(v) for v in numbers)
-    if wanted:
-        pool, label = wanted, shown_numbers
-    else:
-        pool = values
-        label = say("{shown} (none left)", shown=shown_numbers) if numbers else "?"
+    pool = wanted or values
+    label = " or ".join(str(v) for v in numbers)
     if len(wanted) == 1:  # what the card shows decided, not the count of dice
         if len(numbers) == 1:
             return Choice(wanted[0], say("card shows {shown}", shown=label))
@@ -89,9 +85,23 @@ def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[in
         tie_break=hand_tie_break(hand),
         tie_break_reason=hand_words(hand),
     )
-    return Choice(
-        choice.option, say("card shows {shown}: {why}", shown=label, why=choice.reason), choice.tied
-    )
+    return Choice(choice.option, _card_shows(numbers, bool(wanted), choice.reason), choice.tied)
+
+
+def _card_shows(numbers: list[int], left: bool, why: str) -> str:
+    """`card shows 3 or 4: most dice` (each number its own value, `or` the catalog's)."""
+    if len(numbers) == 2:
+        a, b = str(numbers[0]), str(numbers[1])
+        if left:
+            return say("card shows {a} or {b}: {why}", a=a, b=b, why=why)
+        return say("card shows {a} or {b} (none left): {why}", a=a, b=b, why=why)
+    if len(numbers) == 1 and not left:
+        shown = say("{shown} (none left)", shown=str(numbers[0]))
+        return say("card shows {shown}: {why}", shown=shown, why=why)
+    if not numbers:
+        return say("card shows {shown}: {why}", shown="?", why=why)
+    label = " or ".join(map(str, numbers)) + ("" if left else " (none left)")
+    return f"card shows {label}: {why}"
 
 
 def choose_objective(
