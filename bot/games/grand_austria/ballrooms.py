@@ -58,8 +58,12 @@ def dancer_target(arrows: int, round_: int, full: set[int], space: set[int]) -> 
     if arrows == 1:
         for room in range(first, len(names)):
             if is_unlimited(room) or room in space:
-                why = "scored next" if room == first else f"{names[first]} is full"
-                return DancerTarget(room, None, say(f"one arrow: {why}"))
+                why = (
+                    say("one arrow: scored next")
+                    if room == first
+                    else say("one arrow: {room} is full", room=names[first])
+                )
+                return DancerTarget(room, None, why)
             if room not in full:
                 return DancerTarget(None, room, "")
         return DancerTarget(rightmost(), None, say("one arrow: every ballroom is full"))
@@ -69,7 +73,9 @@ def dancer_target(arrows: int, round_: int, full: set[int], space: set[int]) -> 
             rightmost(), None, say("two arrows in round {round}: the rightmost", round=round_)
         )
     if after_next in full:
-        return DancerTarget(rightmost(), None, f"two arrows: {names[after_next]} is full")
+        return DancerTarget(
+            rightmost(), None, say("two arrows: {room} is full", room=names[after_next])
+        )
     if after_next in space:
         return DancerTarget(after_next, None, say("two arrows: the ballroom scored after the next"))
     return DancerTarget(None, after_next, "")
