@@ -111,8 +111,7 @@ class Settings(BaseSettings):
         default=20,
         ge=0,
         le=100_000,
-        description="live streams one client address may keep open in a web process "
-        "(past it: 429)",
+        description="live streams one client address may keep open in a web process (past it: 429)",
     )
     # Hosting (issue 40): where the bot writes, the database pool and start-up, health,
     # logs. Declared here once; each is read where its work is done.

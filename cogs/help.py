@@ -35,7 +35,6 @@ ANY_GAME = (
 )
 
 
-
 @dataclass(frozen=True)
 class Shown:
     """A command as help shows it: its line, each required option to fill in (`/glasgow

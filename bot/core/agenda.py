@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_seri
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
+from bot.core.said import Said, Text
 from bot.core.tokens import short
 
 MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
@@ -56,7 +57,7 @@ class Choice(BaseModel):
     The value rides in a component's custom id, so it is a short token (`Y3`, `E6`, `b-2`);
     anything else would make a button that silently does nothing."""
 
-    label: str
+    label: Text
     value: str = Field(pattern=r"^[A-Za-z0-9_.+\-]{1,60}$")
     # further options this one answer sends, for a question answered by two options at once
     # (Glasgow's contract: `chosen` and `ignored`); short tokens too, for the custom id
@@ -72,7 +73,7 @@ class AskField(BaseModel):
     bot remembers from the table (pre-filled; sending it as it is means "unchanged")."""
 
     option: str
-    label: str = Field(max_length=45)  # Discord's limit on a text input's label
+    label: Text = Field(max_length=45)  # Discord's limit on a text input's label
     remembered: str | None = None
     example: str = ""
     required: bool = True
@@ -85,11 +86,11 @@ class Ask(BaseModel):
     `choices` are the answers that can be offered as buttons or a select menu (empty when the
     answer must be typed, e.g. a whole market row)."""
 
-    prompt: str
+    prompt: Text
     command: str
     option: str
     choices: list[Choice] = Field(default_factory=list)
-    reason: str = ""
+    reason: Text = ""
     extra: dict[str, str] = Field(default_factory=dict)  # fixed options sent with every choice
     # several table facts asked at once (`option` is the first); at most 5, as a modal holds
     fields: list[AskField] = Field(default_factory=list, max_length=5)
@@ -109,7 +110,11 @@ class Ask(BaseModel):
         ]
 
     def text(self) -> str:
-        return f"{self.prompt} ({self.reason})" if self.reason else self.prompt
+        if not self.reason:
+            return self.prompt
+        if isinstance(self.prompt, Said) and isinstance(self.reason, Said):
+            return Said("{prompt} ({reason})", prompt=self.prompt, reason=self.reason)
+        return f"{self.prompt} ({self.reason})"
 
     def line(self) -> str:
         """The one command line that answers every field, remembered values filled in."""

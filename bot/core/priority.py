@@ -14,10 +14,11 @@ from typing import Generic, TypeVar
 
 from bot.core.agenda import Ask
 from bot.core.agenda import Choice as AskChoice
+from bot.core.said import Said, listed, say
 from bot.core.secrecy import hashed, is_secret
 
 T = TypeVar("T")
-ONLY = "the only choice"  # the reason when there was one candidate and no rule had to decide
+ONLY = say("the only choice")  # the reason when there was one candidate and no rule had to decide
 
 
 class TieBreak(Enum):
@@ -81,11 +82,11 @@ def resolve(
             (notes if len(kept) < len(pool) else equal).append(flt.description)
             pool = kept
         elif flt.required:
-            return Choice(None, f"none is {flt.description}")
+            return Choice(None, say("none is {what}", what=flt.description))
         else:
             equal.append(flt.description)
     if not pool:
-        return Choice(None, "there is nothing to choose from")
+        return Choice(None, say("there is nothing to choose from"))
     for key in keys:
         values = [key.value(c) for c in pool]
         best = max(values) if key.highest else min(values)
@@ -93,28 +94,38 @@ def resolve(
         (notes if len(kept) < len(pool) else equal).append(key.description)
         pool = kept
     deciding, undecided = tuple(notes), tuple(equal)
-    reason = ", ".join(notes)
+    # the reason as a message: the rules that decided, each said as the game describes it
+    reason: str = Said("{rules}", rules=listed(notes)) if notes else ""
     if len(pool) == 1:
         return Choice(pool[0], reason or ONLY, deciding=deciding, undecided=undecided)
     tied = tuple(pool)
-    how = f" ({tie_break_reason})" if tie_break_reason else ""
+    how = " ({how})" if tie_break_reason else ""
+    said_how = {"how": tie_break_reason} if tie_break_reason else {}
 
     def then(tie: str) -> str:
-        return f"{reason}; {tie}" if reason else tie
+        return Said("{reason}; {tie}", reason=reason, tie=tie) if reason else tie
 
     def tie(option: T | None, text: str) -> Choice[T]:
         return Choice(option, then(text), tied, deciding, undecided)
 
     if tie_break is TieBreak.LEFTMOST:
-        return tie(pool[0], f"tie broken to the leftmost{how}")
+        return tie(pool[0], say(f"tie broken to the leftmost{how}", **said_how))
     if tie_break is TieBreak.RIGHTMOST:
-        return tie(pool[-1], f"tie broken to the rightmost{how}")
+        return tie(pool[-1], say(f"tie broken to the rightmost{how}", **said_how))
     if tie_break is TieBreak.RANDOM:
         if seed is None:
             raise ValueError("a random tie-break needs the seed from the game's state")
         index = random.Random(seed).randrange(len(tied))
-        return tie(tied[index], f"{len(tied)} tied, chosen at random (seed {seed}){how}")
-    return tie(None, "tied, the player decides")
+        return tie(
+            tied[index],
+            say(
+                f"{{n}} tied, chosen at random (seed {{seed}}){how}",
+                n=len(tied),
+                seed=seed,
+                **said_how,
+            ),
+        )
+    return tie(None, say("tied, the player decides"))
 
 
 def draw_seed(game_seed: int, *salt: object) -> int:

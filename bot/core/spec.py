@@ -18,6 +18,7 @@ from bot.core.commands import Command, CommandSet, english_options, input_error
 from bot.core.errors import InputError
 from bot.core.game import Outcome, Rules
 from bot.core.narration import Narrate
+from bot.core.said import say
 from bot.core.same_opponent import SameOpponent
 
 Query = Callable[..., Outcome]  # query(state, **options) -> Outcome, read-only
@@ -96,19 +97,20 @@ class GameSpec:
         not: a hard game or a module game starts differently), and the other real player
         where the start names one (`partner:<@2>`; `partner:…` when not known here)."""
         hint = getattr(self.rules, "replay_hint", None)
-        if hint is not None:
-            said = str(hint(options, seed))
-        else:
-            shown = " ".join(
-                f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False)
-            )
-            line = f"/{self.key} start {shown} seed:{seed}".replace("  ", " ")
-            said = f"Seed {seed}: `{line}` starts this game again the same way."
-        if not self.partner:
-            return said
+        start = f"/{self.key} start "
         who = f"<@{players[0]}>" if players else "…"
-        start = f"`/{self.key} start "
-        return said.replace(start, f"{start}{self.partner}:{who} ", 1)
+        if hint is not None:
+            said = hint(options, seed)  # a message (bot/core/said.py) is kept as it is
+            if not self.partner:
+                return said
+            return said.replace(f"`{start}", f"`{start}{self.partner}:{who} ", 1)
+        shown = " ".join(f"{k}:{v}" for k, v in options.items() if v not in (None, "", [], False))
+        line = f"{start}{shown} seed:{seed}".replace("  ", " ")
+        if self.partner:
+            line = line.replace(start, f"{start}{self.partner}:{who} ", 1)
+        return say(
+            "Seed {seed}: `{command}` starts this game again the same way.", seed=seed, command=line
+        )
 
     def replay_line(
         self, options: Mapping[str, Any], seed: int, players: Sequence[int] | None = None

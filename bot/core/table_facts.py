@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 
 from bot.core.agenda import Ask, AskField, Choice, Inputs
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.vocabulary import SAME
 
 UNCHANGED = "same"  # the answer a button sends: the remembered value still holds
@@ -29,7 +30,7 @@ def unchanged_for_all(fields: list[AskField]) -> Choice:
     """ "Unchanged" for a question of several fields: one press answers every one with its
     remembered value."""
     return Choice(
-        label="Unchanged", value=UNCHANGED, also={f.option: UNCHANGED for f in fields[1:]}
+        label=say("Unchanged"), value=UNCHANGED, also={f.option: UNCHANGED for f in fields[1:]}
     )
 
 
@@ -137,8 +138,8 @@ class Table(BaseModel):
         offered = list(choices or [])
         reason = ""
         if remembered is not None:
-            reason = f"last time: `{remembered}`"
-            offered.insert(0, Choice(label="Unchanged", value=UNCHANGED))
+            reason = say("last time: `{value}`", value=remembered)
+            offered.insert(0, Choice(label=say("Unchanged"), value=UNCHANGED))
         return Ask(
             prompt=prompt,
             command=command,

@@ -26,10 +26,14 @@ from bot.core.data import GAME_DATA
 from bot.core.errors import InputError
 from bot.core.game import NextStep
 from bot.core.reply import Reply
+from bot.core.said import Said
 from bot.core.words import plain, swap
+from bot.i18n import messages
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
+from bot.i18n.templates import Template, compile_template, placeholders
+from bot.i18n.typed import shown  # noqa: F401  (the edge's, re-exported)
 
 ENGLISH = "en"
 LOCALES = ("en", "de")
@@ -62,27 +66,6 @@ def normalize(locale: object) -> str:
     return value if value in LOCALES else ENGLISH
 
 
-@dataclass(frozen=True)
-class Template:
-    key: str
-    target: str
-    pattern: re.Pattern[str]
-    fixed: int  # characters outside placeholders: the more, the more specific
-
-
-def compile_template(key: str, target: str) -> Template:
-    parts = PLACEHOLDER.split(key)  # literal, name, literal, name, …
-    regex = "".join(
-        re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
-    )
-    fixed = sum(len(part) for part in parts[::2])
-    return Template(key, target, re.compile(regex, re.DOTALL), fixed)
-
-
-def placeholders(text: str) -> list[str]:
-    return PLACEHOLDER.findall(text)
-
-
 def needs_translation(line: str) -> bool:
     return bool(_WORD.search(_SKIP.sub("", line)))
 
@@ -93,6 +76,7 @@ class Catalog:
     localized command and option names (by English path: `game undo steps`)."""
 
     exact: dict[str, str] = field(default_factory=dict)
+    targets: dict[str, str] = field(default_factory=dict)  # every key, exactly: for a Said
     buckets: dict[str, list[Template]] = field(default_factory=dict)
     wild: list[Template] = field(default_factory=list)  # templates that open with a placeholder
     commands: dict[str, str] = field(default_factory=dict)
@@ -113,6 +97,7 @@ class Catalog:
         if key in self.sources and self._target(key) != target:
             raise ValueError(f"{source}: {key!r} is translated differently in {self.sources[key]}")
         self.sources[key] = source
+        self.targets[key] = target
         self._merged.clear()
         if not placeholders(key):
             self.exact[key] = target
@@ -350,12 +335,14 @@ def add_catalogs(root: Path) -> None:
     ROOTS.append(root)
     _german_line.cache_clear()
     _translated.cache_clear()
+    _finished.cache_clear()
 
 
 def remove_catalogs(root: Path) -> None:
     ROOTS.remove(root)
     _german_line.cache_clear()
     _translated.cache_clear()
+    _finished.cache_clear()
 
 
 @lru_cache(maxsize=8192)
@@ -391,12 +378,6 @@ def english_name(parent: str, name: str) -> str:
     return name
 
 
-def shown(group: str, typed: str, locale: str) -> str:
-    """A value typed in `/group …` as a reader of `locale` types it (`Y3` → `Ge3`): what a
-    form pre-fills and shows greyed."""
-    return typed_values.shown(group, typed, locale)
-
-
 def refuse_ambiguous(group: str, options: dict[str, Any], locale: str) -> None:
     """An InputError for a letter the reader's language cannot mean one way (German `G2`:
     gelb or grün, `bot/core/values.ambiguous`): a command, a form, refused before it runs."""
@@ -421,6 +402,8 @@ def tr(text: str, locale: str) -> str:
     shows its marks in the reader's language."""
     if not text:
         return text
+    if isinstance(text, Said):  # built as a message: said from its key, never matched
+        return _said(text, locale)
     if locale != ENGLISH:
         return _translated(text, locale)
     if AUDIT is not None:
@@ -430,6 +413,22 @@ def tr(text: str, locale: str) -> str:
             if not board and needs_translation(line) and _line(line, "de") is None:
                 AUDIT.add(line)
     return text
+
+
+def _said(line: Said, locale: str) -> str:
+    book = catalog("de" if locale == ENGLISH else locale)
+    if locale == ENGLISH:
+        if AUDIT is not None:
+            AUDIT.update(messages.missing(line, book))
+        return line
+    found = messages.said(line, book, locale)
+    return _finished(str(line) if found is None else found, locale)
+
+
+@lru_cache(maxsize=16384)
+def _finished(text: str, locale: str) -> str:
+    """A said line's numbers, our parts of names and backticked commands in `locale`."""
+    return _commands(catalog(locale).said(localized(text, locale)), locale)
 
 
 @lru_cache(maxsize=16384)
@@ -456,6 +455,8 @@ def localize(reply: Reply, locale: str) -> Reply:
     if locale == ENGLISH and AUDIT is None:
         return reply
     ask = reply.ask
+    if messages.TALLY is not None and locale != ENGLISH:
+        messages.tally_reply(reply, needs_translation)
     if ask is not None:
         ask = _ask(ask, locale)
     localized = dataclasses.replace(

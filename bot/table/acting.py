@@ -10,6 +10,7 @@ from sqlalchemy import Connection
 from bot.core.errors import InputError, NoGame, RuleError, StaleButton
 from bot.core.game import SeatResult
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.logbook.records import took_part
@@ -76,7 +77,7 @@ class Acting(Stage):
             if outcome.finished:
                 values |= {"status": "finished", "finished_at": utcnow()}
                 seats = rules.results(state)
-                outcome.facts.append("The result is in your logbook: `/stats`, `/streak`.")
+                outcome.facts.append(say("The result is in your logbook: `/stats`, `/streak`."))
                 outcome.facts += self._not_recorded(conn, row, seats, ctx)
                 row.status = "finished"
 
@@ -113,7 +114,7 @@ class Acting(Stage):
         if spec_for(row.game_key).partner:
             if row.challenge_id is not None:
                 return []
-            return [f"It is in <@{partner}>'s logbook too, from their seat."]
+            return [say("It is in <@{user}>'s logbook too, from their seat.", user=partner)]
         if took_part(conn, row.id, partner):
             return []
         return [

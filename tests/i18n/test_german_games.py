@@ -4,6 +4,7 @@ sees, and no English token in the values it shows them to type."""
 
 from __future__ import annotations
 
+import os
 import re
 from functools import cache
 from pathlib import Path
@@ -170,3 +171,21 @@ async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):
     assert "Cliffwatch Inn (links)" in [step.label for step in started.next_steps]
     placed = await console.execute("/waterdeep einsetzen feld:Cliffwatch Inn (links)")
     assert placed.ok and placed.facts[0] == "Dein Agent steht auf Cliffwatch Inn (links)."
+
+
+# The games whose replies are built as messages (bot/core/said.py) throughout: every line a
+# German reader sees in a reply to a line of play is said from its key, none matched.
+AS_MESSAGES = {"Leopold", "Elisabeth", "Alea"}
+
+
+@pytest.mark.parametrize("opponent", list(OPPONENTS))
+async def test_a_game_replies_in_messages_not_matched_lines(db, opponent, capsys):
+    game = await played(db, opponent)
+    said, matched = game.tally["said"], game.tally["matched"]
+    with capsys.disabled():
+        print(f"\n{opponent}: {said} lines said, {matched} matched, {game.share():.0%} as messages")
+        if os.environ.get("SOLOIST_SHOW_MATCHED"):  # what is left to build as a message
+            print("\n".join(f"  {line}" for line in game.matched()))
+    assert said + matched > 10
+    if opponent in AS_MESSAGES:
+        assert game.matched() == []

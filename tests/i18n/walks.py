@@ -9,8 +9,10 @@ refusals; after the game `/game status` and every page of `/game history`."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from bench.taps import gah
 from bench.taps.alea import AleaPlayers
@@ -20,7 +22,7 @@ from bench.taps.runner import MOST_LINES, Player
 from bench.taps.waterdeep import WaterdeepPlayer
 from bot.console import Console, render_text
 from bot.core.reply import Reply
-from bot.i18n import catalog, tr
+from bot.i18n import catalog, messages, tr
 from bot.on_discord.render import AnswerForm, embed_for, view_for
 
 
@@ -85,6 +87,17 @@ class Walk:
     shown: dict[str, list[tuple[str, list[str]]]] = field(
         default_factory=lambda: {"en": [], "de": []}
     )
+    # the German replies to the player's lines: lines said from a message vs matched
+    # (bot.i18n.messages.TALLY), refusals and the look after the end left out
+    tally: Counter[Any] = field(default_factory=Counter)
+
+    def share(self) -> float:
+        """The share of the game's reply lines built as messages."""
+        total = self.tally["said"] + self.tally["matched"]
+        return self.tally["said"] / total if total else 1.0
+
+    def matched(self) -> list[str]:
+        return [key[1] for key in self.tally if isinstance(key, tuple)]
 
     def texts(self, locale: str) -> list[str]:
         return [text for _, texts in self.shown[locale] for text in texts]
@@ -156,8 +169,15 @@ async def walk(bot: object, opponent: str, index: int, watch: Watch | None = Non
     await german.execute("lang de")
     result = Walk(opponent)
 
-    async def both(line: str) -> Reply:
-        said, heard = await english.execute(line), await german.execute(in_german(line))
+    async def both(line: str, counted: bool = False) -> Reply:
+        said = await english.execute(line)
+        messages.TALLY = Counter()
+        try:
+            heard = await german.execute(in_german(line))
+        finally:
+            tally, messages.TALLY = messages.TALLY, None
+        if counted and heard.ok:
+            result.tally.update(tally)
         result.shown["en"].append((line, seen(said)))
         result.shown["de"].append((line, seen(heard)))
         assert said.ok == heard.ok, (line, said.text, heard.text)
@@ -168,7 +188,7 @@ async def walk(bot: object, opponent: str, index: int, watch: Watch | None = Non
 
     line = player.start()
     game = line.split()[0][1:]
-    reply = await both(line)
+    reply = await both(line, counted=True)
     assert reply.ok, reply.text
     for mistake in MISTAKES[game]:
         assert not (await both(mistake)).ok, mistake
@@ -179,7 +199,7 @@ async def walk(bot: object, opponent: str, index: int, watch: Watch | None = Non
         line = player.answer(reply)
         for mistake in next((wrong.pop(k) for k in list(wrong) if line.startswith(k)), []):
             assert not (await both(mistake)).ok, mistake
-        reply = await both(line)
+        reply = await both(line, counted=True)
         assert reply.ok, (line, reply.text)
     else:
         raise AssertionError(f"{opponent}: no end after {MOST_LINES} lines")

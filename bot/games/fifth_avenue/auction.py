@@ -9,6 +9,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
+from bot.core.said import Said, listed, say
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import check_sequence, parse_cards
 from bot.games.fifth_avenue.building import choose_plots, parse_plots
@@ -27,7 +28,12 @@ def return_cards(st: AleaState, cards: list[int], facts: list[str], *, say: bool
     st.bottom.extend(cards)
     if say:
         shown = " ".join(map(str, cards))
-        facts.append(f"Alea's cards {shown} go to the bottom of the black stack, in that order.")
+        facts.append(
+            Said(
+                "Alea's cards {cards} go to the bottom of the black stack, in that order.",
+                cards=shown,
+            )
+        )
 
 
 def turn_cards(stack: Deck) -> list[int]:
@@ -57,7 +63,7 @@ def draw_bid(st: AleaState, given: str | None) -> list[int]:
 
 
 # the fact an auction's cards are told with (bot/games/fifth_avenue/narrate.py reads it back)
-AUCTION = "Auction for **{district}**: Alea turns {cards} and bids **{total}**."
+AUCTION = "Auction for **{district}**: Alea turns {cards} and bids **{bid}**."
 
 
 def plots_fact(district: str) -> str:
@@ -67,7 +73,9 @@ def plots_fact(district: str) -> str:
 def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
     step: Bid = turn.step
     if st.phase != "play":
-        turn.facts.append(f"The game has ended: no auction for {step.district}.")
+        turn.facts.append(
+            say("The game has ended: no auction for {district}.", district=step.district)
+        )
         return None
     st.table.moved_on()  # since the last auction the board may have changed
     cards = draw_bid(st, step.cards or turn.inputs.take("cards"))
@@ -75,17 +83,23 @@ def bid(st: AleaState, turn: Turn[Any]) -> Ask | None:
     total = sum(cards)
     st.last_bid = LastBid(district=step.district, total=total)
     shown = " + ".join(map(str, cards))
-    turn.facts.append(AUCTION.format(district=step.district, cards=shown, total=total))
+    turn.facts.append(say(AUCTION, district=step.district, cards=shown, bid=total))
     if total <= step.high_bid:
         turn.facts.append(
-            f"That is not above the high bid of {step.high_bid}: Alea is out (rule 4.1). "
-            "Carry on the auction between you two as usual."
+            say(
+                "That is not above the high bid of {bid}: Alea is out (rule 4.1). "
+                "Carry on the auction between you two as usual.",
+                bid=step.high_bid,
+            )
         )
         return_cards(st, cards, turn.facts)
         return None
     turn.facts.append(
-        f"Alea now holds the high bid (rule 4.2). Carry on between you: if you both pass, "
-        f"Alea wins; if either of you bids more than {total}, he is out."
+        say(
+            "Alea now holds the high bid (rule 4.2). Carry on between you: if you both pass, "
+            "Alea wins; if either of you bids more than {bid}, he is out.",
+            bid=total,
+        )
     )
     turn.insert(Contest(district=step.district, high_bid=step.high_bid, cards=cards))
     return None
@@ -96,30 +110,37 @@ def contest(st: AleaState, turn: Turn[Any]) -> Ask | None:
     outcome = turn.inputs.take("outcome")
     if outcome is None:
         return Ask(
-            prompt=(
-                f"Alea bids {step.bid} in {step.district}: tell me how it ended, "
+            prompt=say(
+                "Alea bids {bid} in {district}: tell me how it ended, "
                 f"`{cmd.Result.line(outcome='passed')}` or "
                 f"`{cmd.Result.line(outcome='overbid')}`; or with the next auction in one line: "
-                f"`{cmd.Auction.line(district='<name>', high_bid=cmd.HIGHEST, result='overbid')}`."
+                f"`{cmd.Auction.line(district='<name>', high_bid=cmd.HIGHEST, result='overbid')}`.",
+                bid=step.bid,
+                district=step.district,
             ),
             command="result",
             option="outcome",
             choices=[
-                Choice(label="Both passed: Alea wins", value="passed"),
-                Choice(label="Alea was overbid", value="overbid"),
+                Choice(label=say("Both passed: Alea wins"), value="passed"),
+                Choice(label=say("Alea was overbid"), value="overbid"),
             ],
         )
     return_cards(st, step.cards, turn.facts)
     if outcome == "overbid":
-        turn.facts.append("Alea is overbid and out of this auction; the auction goes on as usual.")
+        turn.facts.append(
+            say("Alea is overbid and out of this auction; the auction goes on as usual.")
+        )
         return None
     st.alea_wins += 1
     if step.district == CENTRAL_PARK:
         turn.facts.append(
-            f"Alea wins the Central Park auction with {step.bid}; he builds nothing there."
+            say(
+                "Alea wins the Central Park auction with {bid}; he builds nothing there.",
+                bid=step.bid,
+            )
         )
         return None
-    turn.facts.append(f"Alea wins {step.district} with {step.bid}.")
+    turn.facts.append(say("Alea wins {district} with {bid}.", district=step.district, bid=step.bid))
     turn.insert(Build(district=step.district, high_bid=step.high_bid, cards=step.cards))
     return None
 
@@ -132,14 +153,15 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     if given is None:
         return st.table.ask(
             fact,
-            prompt=(
-                f"Alea won {step.district}: give its empty plots with the number of different "
+            prompt=say(
+                "Alea won {district}: give its empty plots with the number of different "
                 f"business types next to each, `{cmd.Build.line(plots='a:2 b:0 c:2')}`, or "
-                f"`{cmd.Build.line(plots='none')}`."
+                f"`{cmd.Build.line(plots='none')}`.",
+                district=step.district,
             ),
             command="build",
             option="plots",
-            choices=[Choice(label="No empty plot: building stop", value="none")],
+            choices=[Choice(label=say("No empty plot: building stop"), value="none")],
         )
     plots = parse_plots(given)
     district = st.districts[step.district]
@@ -152,33 +174,48 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
         district.stopped_by = "alea"
         st.building_stops += 1
         turn.facts.append(
-            f"{step.district} has no empty plot: Alea declares a **building stop** there. "
-            "You both score it as in the 3 or 4 player game; Alea scores nothing."
+            say(
+                "{district} has no empty plot: Alea declares a **building stop** there. "
+                "You both score it as in the 3 or 4 player game; Alea scores nothing.",
+                district=step.district,
+            )
         )
         remove_skyscrapers(st, step.district, turn.facts)
         check_stops(st, turn.facts)
         return None
     chosen = choose_plots(plots, st.supply)
     if not chosen:
-        turn.facts.append("Alea has no skyscrapers left in the supply: he builds nothing.")
+        turn.facts.append(say("Alea has no skyscrapers left in the supply: he builds nothing."))
         return None
     district.alea_skyscrapers += len(chosen)
     st.supply -= len(chosen)
     left = [p for p in plots if p not in chosen]  # his own skyscrapers fill the plots he took
     st.table.update(fact, " ".join(f"{p.label}:{p.types}" for p in left) or "none")
-    best, now = chosen[0], f"He now has {district.alea_skyscrapers} in {step.district}."
+    best, n = chosen[0], district.alea_skyscrapers
+    types = count(best.types, "business type")
     if len(chosen) == 1:
         turn.facts.append(
-            f"Alea builds **1 skyscraper** on plot {best.label}: the most valuable empty plot, "
-            f"{count(best.types, 'business type')} next to it, worth {best.vp} VP. {now}"
+            say(
+                "Alea builds **1 skyscraper** on plot {plot}: the most valuable empty plot, "
+                "{types} next to it, worth {vp} VP. He now has {n} in {district}.",
+                plot=best.label,
+                types=types,
+                vp=best.vp,
+                n=n,
+                district=step.district,
+            )
         )
     else:
-        plots = ", ".join(p.label for p in chosen)
         turn.facts.append(
-            f"Alea builds **1 skyscraper on each** of plots {plots}: the most valuable empty "
-            f"plots (tied), {count(best.types, 'business type')} next to each, worth "
-            f"{best.vp} VP. "
-            f"{now}"
+            say(
+                "Alea builds **1 skyscraper on each** of plots {plots}: the most valuable empty "
+                "plots (tied), {types} next to each, worth {vp} VP. He now has {n} in {district}.",
+                plots=listed(p.label for p in chosen),
+                types=types,
+                vp=best.vp,
+                n=n,
+                district=step.district,
+            )
         )
     return None
 
@@ -191,12 +228,17 @@ def declare_stop(st: AleaState, name: str, facts: list[str]) -> None:
     st.building_stops += 1
     built = district.alea_skyscrapers
     reminder = (
-        f"Alea has **{built}** {form(built, 'skyscraper')} there: they count too, 1 VP each "
-        "for the declarer; Alea himself scores nothing."
+        say(
+            f"Alea has **{{n}}** {form(built, 'skyscraper')} there: they count too, 1 VP each "
+            "for the declarer; Alea himself scores nothing.",
+            n=built,
+        )
         if built
-        else "Alea has no skyscrapers there."
+        else say("Alea has no skyscrapers there.")
     )
-    facts.append(f"Building stop in **{name}**. {reminder}")
+    facts.append(
+        say("Building stop in **{district}**. {reminder}", district=name, reminder=reminder)
+    )
     remove_skyscrapers(st, name, facts)
     check_stops(st, facts)
 
@@ -208,8 +250,12 @@ def remove_skyscrapers(st: AleaState, name: str, facts: list[str]) -> None:
         district.removed = district.alea_skyscrapers
         district.alea_skyscrapers = 0
         facts.append(
-            f"After scoring, Alea's {count(district.removed, 'skyscraper')} in {name} leave the "
-            "game with the district."
+            say(
+                "After scoring, Alea's {skyscrapers} in {district} leave the game with the "
+                "district.",
+                skyscrapers=count(district.removed, "skyscraper"),
+                district=name,
+            )
         )
 
 
@@ -217,6 +263,8 @@ def check_stops(st: AleaState, facts: list[str]) -> None:
     if st.building_stops >= 2:
         st.phase = "ended"
         facts.append(
-            "That completes the **second building stop**: the game ends. Do the final "
-            f"scoring, then `{cmd.End.line()}`."
+            say(
+                "That completes the **second building stop**: the game ends. Do the final "
+                f"scoring, then `{cmd.End.line()}`."
+            )
         )

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.game import SeatResult
+from bot.core.said import say
 from bot.core.secrecy import is_secret
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.data import alea_data
@@ -30,19 +31,20 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
     check_rounds(step.partner_breakdown, step.partner_score, partner=True)
     if st.phase == "play" and not step.confirmed:
         return Ask(
-            prompt=(
+            prompt=say(
                 "Neither end condition has come (the business supply row is not empty and "
-                f"there have been {st.building_stops} of 2 building stops). End the game anyway?"
+                "there have been {n} of 2 building stops). End the game anyway?",
+                n=st.building_stops,
             ),
-            reason=f"`{cmd.End.line(confirm='yes')}`; any other command carries on playing",
+            reason=say(f"`{cmd.End.line(confirm='yes')}`; any other command carries on playing"),
             command="end",
             option="confirm",
-            choices=[Choice(label="End the game now", value="yes")],
+            choices=[Choice(label=say("End the game now"), value="yes")],
         )
     a, b = step.score, step.partner_score
     if is_secret(st.seed) and (a is None or b is None):  # a challenge ranks complete results
         return Ask(
-            prompt=(
+            prompt=say(
                 "In a challenge your result counts with both scores, yours and your "
                 "partner's (a missing score is not a 0): "
                 f"`{cmd.BOTH_SCORES}`"
@@ -53,10 +55,11 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
     tied = a is not None and a == b
     if tied and (step.cards_left is None or step.partner_cards_left is None):
         return Ask(
-            prompt=(
-                f"Tied at {a}: the player with the most cards left in hand wins (base game). "
+            prompt=say(
+                "Tied at {score}: the player with the most cards left in hand wins (base game). "
                 "How many cards do you each hold? "
-                f"`{cmd.End.line(cards_left='<yours>', partner_cards_left=cmd.PARTNERS)}`"
+                f"`{cmd.End.line(cards_left='<yours>', partner_cards_left=cmd.PARTNERS)}`",
+                score=a,
             ),
             command="end",
             option="cards_left",
@@ -66,15 +69,26 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
     rounds = {"owner": step.breakdown, "partner": step.partner_breakdown}
     st.rounds = {seat: points for seat, points in rounds.items() if points}
     turn.facts.append(
-        f"Game over after {st.auctions} auctions; Alea won {st.alea_wins} of them and "
-        f"built {alea_data().skyscrapers_per_colour - st.supply} skyscrapers."
+        say(
+            "Game over after {n} auctions; Alea won {won} of them and built {built} skyscrapers.",
+            n=st.auctions,
+            won=st.alea_wins,
+            built=alea_data().skyscrapers_per_colour - st.supply,
+        )
     )
     if a is None or b is None:
         return None
     if a != b:
         st.winner = "owner" if a > b else "partner"
         verdict = "you win" if a > b else "your partner wins"
-        turn.facts.append(f"Final scores {a} to {b}: {verdict}.")
+        turn.facts.append(
+            say(
+                "Final scores {you} to {partner}: {verdict}.",
+                you=a,
+                partner=b,
+                verdict=say(verdict),
+            )
+        )
         return None
     mine, theirs = step.cards_left, step.partner_cards_left
     assert mine is not None and theirs is not None
@@ -85,7 +99,15 @@ def end(st: AleaState, turn: Turn[Any]) -> Ask | None:
         "partner": "your partner holds more, so your partner wins",
     }[st.winner]
     turn.facts.append(
-        f"Final scores {a} to {b}: a tie on points. Cards left {mine} to {theirs}: {verdict}."
+        say(
+            "Final scores {you} to {partner}: a tie on points. Cards left {cards} to "
+            "{partner_cards}: {verdict}.",
+            you=a,
+            partner=b,
+            cards=mine,
+            partner_cards=theirs,
+            verdict=say(verdict),
+        )
     )
     return None
 

@@ -19,6 +19,6 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
         return None
     return Narration(
         card=f"the black cards {auction['cards']}",
-        priority=f"their sum as his bid for {auction['district']}, {auction['total']}",
+        priority=f"their sum as his bid for {auction['district']}, {auction['bid']}",
         tie_break=TIE,
     )

@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField, Choice, Turn
 from bot.core.errors import InputError, RuleError
+from bot.core.said import listed, say
 from bot.core.table_facts import is_unchanged
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.auction import declare_stop, draw_bid, return_cards, turn_cards
@@ -77,8 +78,8 @@ def opened(step: Round) -> str:
     """The opening fact (spoiler-free: `/game history` shows it cut short)."""
     districts = [d for d in step.districts if d != CENTRAL_PARK]
     if not districts:
-        return "Round of auctions: Central Park."
-    return f"Round of auctions: {', '.join(districts)}, then Central Park."
+        return say("Round of auctions: Central Park.")
+    return say("Round of auctions: {districts}, then Central Park.", districts=listed(districts))
 
 
 def hidden_bids(st: AleaState, step: Round) -> list[str]:
@@ -88,18 +89,29 @@ def hidden_bids(st: AleaState, step: Round) -> list[str]:
     if st.stack is None:
         return []
     stack = st.stack.model_copy(deep=True)
-    lines = [
-        "Alea's bids, hidden: open each one only once you have both bid or passed once in "
-        "that auction."
+    lines: list[str] = [
+        say(
+            "Alea's bids, hidden: open each one only once you have both bid or passed once in "
+            "that auction."
+        )
     ]
     for number, district in enumerate(step.districts, start=1):
         cards = turn_cards(stack)
         stack.put_bottom(cards)
         bid = str(sum(cards)).rjust(2, FIGURE_SPACE)  # the same width whatever he bids
-        lines.append(f"{number}. **{district}**: Alea bids ||{bid}||")
+        lines.append(
+            say(
+                "{n}. **{district}**: Alea bids {bid}",
+                n=number,
+                district=district,
+                bid=f"||{bid}||",
+            )
+        )
     lines.append(
-        "Not above your high bid: he is out (rule 4.1). Above it: if you both pass, he wins; "
-        "if either of you bids more, he is out (rule 4.2)."
+        say(
+            "Not above your high bid: he is out (rule 4.1). Above it: if you both pass, he wins; "
+            "if either of you bids more, he is out (rule 4.2)."
+        )
     )
     stop = "If he wins a district with no empty plot, he declares a building stop there."
     if st.building_stops == 1:
@@ -107,7 +119,7 @@ def hidden_bids(st: AleaState, step: Round) -> list[str]:
             " There has been one building stop: the next one ends the game at once, and the "
             "round's later auctions do not take place."
         )
-    lines.append(stop)
+    lines.append(say(stop))
     return lines
 
 
@@ -115,15 +127,16 @@ def _ask(step: Round) -> Ask:
     districts = [d for d in step.districts if d != CENTRAL_PARK]
     if districts:
         example = f"{districts[0]}=a:2 b:0"
-        prompt = (
+        prompt = say(
             "Which auctions of the round did Alea win? Once they are over: each district with "
-            f"its empty plots, `{cmd.Round.line(won=f'{example}; Central Park')}`, or "
+            f"its empty plots, `{cmd.Round.line(won='{district}=a:2 b:0; Central Park')}`, or "
             f"`{cmd.Round.line(won='none')}`; a building stop declared by a player goes with it, "
-            "`stop:<district>`."
+            "`stop:<district>`.",
+            district=districts[0],
         )
     else:
         example = CENTRAL_PARK
-        prompt = (
+        prompt = say(
             "Did Alea win the Central Park auction? Once it is over: "
             f"`{cmd.Round.line(won=CENTRAL_PARK)}` or `{cmd.Round.line(won='none')}`."
         )
@@ -131,10 +144,14 @@ def _ask(step: Round) -> Ask:
         prompt=prompt,
         command="round",
         option="won",
-        choices=[Choice(label="Alea won nothing", value="none")],
+        choices=[Choice(label=say("Alea won nothing"), value="none")],
         fields=[
-            AskField(option="won", label="Alea won: district=plots; … (or none)", example=example),
-            AskField(option="stop", label="Building stops by a player (districts)", required=False),
+            AskField(
+                option="won", label=say("Alea won: district=plots; … (or none)"), example=example
+            ),
+            AskField(
+                option="stop", label=say("Building stops by a player (districts)"), required=False
+            ),
         ],
     )
 
@@ -194,8 +211,10 @@ def round_(st: AleaState, turn: Turn[Any]) -> Ask | None:
     wins = _wins(str(won), step)
     stops = _stops(str(stop), step, wins) if stop is not None else set()
     turn.facts.append(
-        "The round, auction by auction (after each, Alea's cards go to the bottom of the "
-        "black stack in the order turned):"
+        say(
+            "The round, auction by auction (after each, Alea's cards go to the bottom of the "
+            "black stack in the order turned):"
+        )
     )
     turn.insert(
         *(
@@ -218,7 +237,10 @@ def round_auction(st: AleaState, turn: Turn[Any]) -> Ask | None:
                 "without it (`/game undo` first if a step of it went through)."
             )
         turn.facts.append(
-            f"The game has ended: the auction for {step.district} does not take place."
+            say(
+                "The game has ended: the auction for {district} does not take place.",
+                district=step.district,
+            )
         )
         return None
     st.table.moved_on()  # as before each auction played on its own
@@ -228,16 +250,35 @@ def round_auction(st: AleaState, turn: Turn[Any]) -> Ask | None:
     bid, shown = sum(cards), " ".join(map(str, cards))
     st.last_bid = LastBid(district=step.district, total=bid)
     if not step.won:
-        turn.facts.append(f"**{step.district}**: Alea bid {bid} ({shown}) and did not win.")
+        turn.facts.append(
+            say(
+                "**{district}**: Alea bid {bid} ({cards}) and did not win.",
+                district=step.district,
+                bid=bid,
+                cards=shown,
+            )
+        )
         if step.stop:
             declare_stop(st, step.district, turn.facts)
         return None
     st.alea_wins += 1
     if step.district == CENTRAL_PARK:
         turn.facts.append(
-            f"**{step.district}**: Alea bid {bid} ({shown}) and won; he builds nothing there."
+            say(
+                "**{district}**: Alea bid {bid} ({cards}) and won; he builds nothing there.",
+                district=step.district,
+                bid=bid,
+                cards=shown,
+            )
         )
         return None
-    turn.facts.append(f"**{step.district}**: Alea bid {bid} ({shown}) and won.")
+    turn.facts.append(
+        say(
+            "**{district}**: Alea bid {bid} ({cards}) and won.",
+            district=step.district,
+            bid=bid,
+            cards=shown,
+        )
+    )
     turn.insert(Build(district=step.district, cards=cards, plots=step.plots))
     return None

@@ -18,6 +18,7 @@ from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules, Upgrade
+from bot.core.said import say
 from bot.core.scoresheet import FinalSheet
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue import view
@@ -38,10 +39,14 @@ from bot.games.fifth_avenue.state import (
 )
 
 SETUP = [
-    "Set up as for 3 or 4 players. Alea needs no preparation except his skyscrapers: put all "
-    "skyscrapers of one of the two unchosen colours beside the board, in the general supply.",
-    "Alea only takes part in auctions, always bidding third, after the player who triggered the "
-    "auctions and the second player. He never scores.",
+    say(
+        "Set up as for 3 or 4 players. Alea needs no preparation except his skyscrapers: put all "
+        "skyscrapers of one of the two unchosen colours beside the board, in the general supply."
+    ),
+    say(
+        "Alea only takes part in auctions, always bidding third, after the player who triggered "
+        "the auctions and the second player. He never scores."
+    ),
 ]
 WAITING_FOR = {  # what `result` and `build` say when no stored question waits for them
     "result": "Alea does not hold the high bid in an open auction.",
@@ -87,14 +92,14 @@ class AleaRules(KitRules[AleaState]):
             districts={name: District() for name in data.districts},
             supply=data.skyscrapers_per_colour,
         )
-        mode = (
+        mode = say(
             "I keep Alea's own shuffled black stack and turn his cards."
             if stack
             else "You turn Alea's cards from the real black stack and tell me their values."
         )
-        facts = [*SETUP, f"Stack mode **{opts.mode}**: {mode}"]
+        facts = [*SETUP, say("Stack mode **{mode}**: {how}", mode=opts.mode, how=mode)]
         if data.district_names_uncertain:
-            facts.append("District names are partly reconstructed; pick the nearest one.")
+            facts.append(say("District names are partly reconstructed; pick the nearest one."))
         out = self.describe(state)
         out.facts = facts + out.facts
         return state, out
@@ -114,7 +119,7 @@ class AleaRules(KitRules[AleaState]):
         pending = st.agenda.ask
         if pending is not None and pending.command == "end" and not isinstance(command, cmd.End):
             st.agenda.clear()  # any other command means: not ending after all
-            facts.append("Not ending the game after all.")
+            facts.append(say("Not ending the game after all."))
             pending = None
         inputs = Inputs(command.model_dump(exclude={"command"}))
         match command:
@@ -215,8 +220,10 @@ class AleaRules(KitRules[AleaState]):
         st.supply_row_empty = True
         st.phase = "ended"
         facts.append(
-            "The business supply row is empty: the game ends. Do the final scoring, then "
-            f"`{cmd.End.line()}`."
+            say(
+                "The business supply row is empty: the game ends. Do the final scoring, then "
+                f"`{cmd.End.line()}`."
+            )
         )
 
     # ------------------------------------------------------------------ reading

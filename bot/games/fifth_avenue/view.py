@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core.errors import InputError
 from bot.core.game import NextStep, Outcome, Picture
+from bot.core.said import say
 from bot.core.secrecy import is_secret
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import beat_chance, distribution
@@ -27,23 +28,23 @@ def describe(state: Any) -> Outcome:
     st: AleaState = state
     out = Outcome()
     if st.phase == "finished":
-        out.prompt = "The game is over. `/game history` shows every auction."
+        out.prompt = say("The game is over. `/game history` shows every auction.")
         out.finished = True
     elif st.agenda.ask is not None:
         out.prompt, out.ask = st.agenda.ask.text(), st.agenda.ask
         if st.round is not None:  # shown again with every look, still hidden
             out.facts = hidden_bids(st, st.round)
     elif st.phase == "ended":
-        out.prompt = f"Final scoring as usual (Alea scores nothing), then `{cmd.BOTH_SCORES}`."
-        out.next_steps.append(NextStep("End the game", "end"))
+        out.prompt = say(f"Final scoring as usual (Alea scores nothing), then `{cmd.BOTH_SCORES}`.")
+        out.next_steps.append(NextStep(say("End the game"), "end"))
     elif st.stack is not None and not is_secret(st.seed):
-        out.prompt = (
+        out.prompt = say(
             f"When a commissioner returns: `{cmd.Round.line(districts=MARKED)}` shows Alea's "
             "bid for each of the round's auctions, hidden. Or auction by auction, once you two "
             f"have each bid or passed once: `{AUCTION}`. {SUPPLY_EMPTY}"
         )
     else:
-        out.prompt = (
+        out.prompt = say(
             "When an auction starts and you two have each bid or passed once: "
             f"`{AUCTION}`. {SUPPLY_EMPTY}"
         )

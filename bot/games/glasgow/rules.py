@@ -10,6 +10,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, LoggedUpgrade, Upgrade
+from bot.core.said import say
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -196,7 +197,9 @@ class GlasgowRules(KitRules[GlasgowState]):
         defaults = Start.model_validate({"command": "start"}).model_dump()
         changed = {k: v for k, v in options.items() if k == "freddy" or defaults.get(k) != v}
         line = f"{Start.line(**changed)} seed:{seed}"
-        return f"Seed {seed}: `{line}` starts this game again the same way."
+        return say(
+            "Seed {seed}: `{command}` starts this game again the same way.", seed=seed, command=line
+        )
 
     def run(self, st: GlasgowState, cmd: Command, facts: list[str]) -> None:
         ask = st.agenda.ask

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.core.said import say
 from bot.games.grand_austria.data import gah_data
 
 
@@ -57,16 +58,24 @@ def dancer_target(arrows: int, round_: int, full: set[int], space: set[int]) -> 
     if arrows == 1:
         for room in range(first, len(names)):
             if is_unlimited(room) or room in space:
-                why = "scored next" if room == first else f"{names[first]} is full"
-                return DancerTarget(room, None, f"one arrow: {why}")
+                why = (
+                    say("one arrow: scored next")
+                    if room == first
+                    else say("one arrow: {room} is full", room=names[first])
+                )
+                return DancerTarget(room, None, why)
             if room not in full:
                 return DancerTarget(None, room, "")
-        return DancerTarget(rightmost(), None, "one arrow: every ballroom is full")
+        return DancerTarget(rightmost(), None, say("one arrow: every ballroom is full"))
     after_next = first + 1
     if round_ >= 6 or after_next >= rightmost() or is_unlimited(after_next):
-        return DancerTarget(rightmost(), None, f"two arrows in round {round_}: the rightmost")
+        return DancerTarget(
+            rightmost(), None, say("two arrows in round {round}: the rightmost", round=round_)
+        )
     if after_next in full:
-        return DancerTarget(rightmost(), None, f"two arrows: {names[after_next]} is full")
+        return DancerTarget(
+            rightmost(), None, say("two arrows: {room} is full", room=names[after_next])
+        )
     if after_next in space:
-        return DancerTarget(after_next, None, "two arrows: the ballroom scored after the next")
+        return DancerTarget(after_next, None, say("two arrows: the ballroom scored after the next"))
     return DancerTarget(None, after_next, "")

@@ -6,8 +6,10 @@ shows every symbol a card prints (`modules=None`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.core.agenda import Step
+from bot.core.said import listed, say, value
 from bot.games.grand_austria.choices import hand_words
 from bot.games.grand_austria.data import (
     BORDERS_BY_DIFFICULTY,
@@ -16,6 +18,7 @@ from bot.games.grand_austria.data import (
     InstructionCard,
     gah_data,
 )
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.steps import (
     DancerStep,
     DieStep,
@@ -69,26 +72,35 @@ class CardView:
         return steps
 
     def text(self) -> str:
-        guests = [
-            ("any colour" if g.color == "any" else g.color)
-            + (f" (dancer {'→' * g.dancer_arrows})" if g.dancer_arrows and self.dancing else "")
-            for _, g in self.guests()
-        ]
+        """What the card shows, as a message of its parts (`guests blue, die 3, hand left`)."""
+        guests = [self._guest(g) for _, g in self.guests()]
+        if not guests:
+            parts: list[str] = [say("no guest")]
+        elif len(guests) == 1:
+            parts = [say("guests {first}", first=guests[0])]
+        else:
+            parts = [say("guests {first} then {second}", first=guests[0], second=guests[1])]
         dice = "/".join(
             "coloured MAX" if d.value == "colored_max" else str(d.value) for d in self.card.dice
         )
-        parts = ["guests " + " then ".join(guests) if guests else "no guest", f"die {dice}"]
+        parts.append(say("die {value}", value=say(dice) if dice == "coloured MAX" else dice))
         for extra in self.extras():
             if extra.type == "emperor":
-                parts.append(f"Emperor +{extra.steps}")
+                parts.append(say("Emperor +{steps}", steps=extra.steps))
             elif extra.type == "staff":
-                parts.append("staff")
+                parts.append(say("staff"))
             elif extra.type == "objective":
-                parts.append(f"objective {extra.card}")
+                parts.append(say("objective {card}", card=str(extra.card)))
             else:
-                parts.append(f"dancer {'→' * (extra.arrows or 1)}")
-        parts.append(f"hand {self.card.hand}")
-        return ", ".join(parts)
+                parts.append(say("dancer {arrows}", arrows="→" * (extra.arrows or 1)))
+        parts.append(say(f"hand {self.card.hand}"))
+        return say("{parts}", parts=listed(parts))
+
+    def _guest(self, g: Any) -> Any:
+        shown = say("any colour") if g.color == "any" else value(COLOUR, g.color)
+        if g.dancer_arrows and self.dancing:
+            return say("{colour} (dancer {arrows})", colour=shown, arrows="→" * g.dancer_arrows)
+        return shown
 
 
 def describe_card(card: InstructionCard, difficulty: str, modules: list[int] | None = None) -> str:
@@ -97,24 +109,40 @@ def describe_card(card: InstructionCard, difficulty: str, modules: list[int] | N
 
 
 def guest_instruction(wanted: str, hand: str, v: Voice = VOICES["leopold"]) -> str:
-    colour = "" if wanted == "any" else f"{wanted} "
-    base = f"{v.he} takes the {colour}guest worth most VP" + (
-        "" if wanted == "any" else f"; with no {wanted} guest {v.he} can house, the best other"
+    ties = hand_words(hand)  # type: ignore[arg-type]
+    if wanted == "any":
+        return say(f"{v.he} takes the guest worth most VP; ties: {{hand}}.", hand=ties)
+    colour = value(COLOUR, wanted)
+    return say(
+        f"{v.he} takes the {{colour}} guest worth most VP; with no {{again}} guest {v.he} can "
+        "house, the best other; ties: {hand}.",
+        colour=colour,
+        again=colour,
+        hand=ties,
     )
-    return f"{base}; ties: {hand_words(hand)}."  # type: ignore[arg-type]
 
 
 def die_instruction(shown: list[int | str], hand: str) -> str:
     numbers = [str(v) for v in shown if isinstance(v, int)]
+    ties = hand_words(hand)  # type: ignore[arg-type]
     if not numbers:
-        what = "the value with most dice"
-    elif len(numbers) == 1:
-        what = f"a {numbers[0]}, or if none is left the value with most dice"
-    else:
-        what = (
-            f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+        return say("the value with most dice; ties: {hand}", hand=ties)
+    if len(numbers) == 1:
+        return say(
+            "a {value}, or if none is left the value with most dice; ties: {hand}",
+            value=numbers[0],
+            hand=ties,
         )
-    return f"{what}; ties: {hand_words(hand)}"  # type: ignore[arg-type]
+    if len(numbers) == 2:
+        return say(
+            "the {a} or {b} with more dice, or if neither is left the value with most; "
+            "ties: {hand}",
+            a=numbers[0],
+            b=numbers[1],
+            hand=ties,
+        )
+    what = f"the {' or '.join(numbers)} with more dice, or if neither is left the value with most"
+    return f"{what}; ties: {ties}"
 
 
 def find_card(number: int) -> tuple[str, InstructionCard]:

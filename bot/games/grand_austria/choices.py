@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.core.priority import Choice, Filter, Key, TieBreak, resolve
+from bot.core.said import say
 from bot.games.grand_austria.data import Hand, Objective, Space
 from bot.games.grand_austria.hotel import room_for
 from bot.games.grand_austria.state import PROGRESS_ORDER, ObjectiveTrack, QueueGuest
@@ -67,21 +68,40 @@ def choose_die(dice: list[int], shown: list[int | str], hand: Hand) -> Choice[in
     values = [v for v in range(1, 7) if dice[v - 1] > 0]
     numbers = [v for v in shown if isinstance(v, int)]
     wanted = [v for v in numbers if dice[v - 1] > 0]
-    if wanted:
-        pool, label = wanted, " or ".join(str(v) for v in numbers)
-    else:
-        pool = values
-        label = "?" if not numbers else f"{' or '.join(str(v) for v in numbers)} (none left)"
+    pool = wanted or values
+    label = " or ".join(str(v) for v in numbers)
     if len(wanted) == 1:  # what the card shows decided, not the count of dice
-        only = "" if len(numbers) == 1 else f": only {wanted[0]} is left"
-        return Choice(wanted[0], f"card shows {label}{only}")
+        if len(numbers) == 1:
+            return Choice(wanted[0], say("card shows {shown}", shown=label))
+        a, b = (str(v) for v in numbers[:2])
+        only = say("card shows {a} or {b}: only {value} is left", a=a, b=b, value=wanted[0])
+        return Choice(
+            wanted[0],
+            only if len(numbers) == 2 else f"card shows {label}: only {wanted[0]} is left",
+        )
     choice = resolve(
         pool,
         keys=[Key("most dice", lambda v: dice[v - 1])],
         tie_break=hand_tie_break(hand),
         tie_break_reason=hand_words(hand),
     )
-    return Choice(choice.option, f"card shows {label}: {choice.reason}", choice.tied)
+    return Choice(choice.option, _card_shows(numbers, bool(wanted), choice.reason), choice.tied)
+
+
+def _card_shows(numbers: list[int], left: bool, why: str) -> str:
+    """`card shows 3 or 4: most dice` (each number its own value, `or` the catalog's)."""
+    if len(numbers) == 2:
+        a, b = str(numbers[0]), str(numbers[1])
+        if left:
+            return say("card shows {a} or {b}: {why}", a=a, b=b, why=why)
+        return say("card shows {a} or {b} (none left): {why}", a=a, b=b, why=why)
+    if len(numbers) == 1 and not left:
+        shown = say("{shown} (none left)", shown=str(numbers[0]))
+        return say("card shows {shown}: {why}", shown=shown, why=why)
+    if not numbers:
+        return say("card shows {shown}: {why}", shown="?", why=why)
+    label = " or ".join(map(str, numbers)) + ("" if left else " (none left)")
+    return f"card shows {label}: {why}"
 
 
 def choose_objective(
@@ -90,17 +110,22 @@ def choose_objective(
     """The shown card unless it is '?' or already claimed; then least progress, by hand."""
     open_cards = [k for k in ("A", "B", "C") if tracks[k].progress != "claimed"]
     if shown in open_cards:
-        return Choice(shown, f"card shows {shown}")
+        return Choice(shown, say("card shows {shown}", shown=shown))
     if not open_cards:
-        return Choice(None, "every objective is claimed already")
-    why = {"?": "card shows ?", "least": "red bonus"}.get(shown, f"{shown} is claimed already")
+        return Choice(None, say("every objective is claimed already"))
     choice = resolve(
         open_cards,
         keys=[Key("least progress", lambda k: PROGRESS_ORDER.index(tracks[k].progress), False)],
         tie_break=hand_tie_break(hand),
         tie_break_reason=hand_words(hand),
     )
-    return Choice(choice.option, f"{why}: {choice.reason}", choice.tied)
+    if shown == "?":
+        why = say("card shows {shown}: {why}", shown="?", why=choice.reason)
+    elif shown == "least":
+        why = say("red bonus: {why}", why=choice.reason)
+    else:
+        why = say("{letter} is claimed already: {why}", letter=shown, why=choice.reason)
+    return Choice(choice.option, why, choice.tied)
 
 
 def choose_celebrity(

@@ -18,7 +18,7 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
     drawn = read(DRAWN, facts)
     if drawn is None:
         return None
-    number = int(drawn["number"])
+    number = int(drawn["card"])
     try:
         _, card = find_card(number)
     except KeyError:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from bot.core.errors import InputError, RuleError
+from bot.core.said import listed, say, value
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
 from bot.games.grand_austria.commands import Final, RoundEnd, Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.state import GahState
 from bot.games.grand_austria.turn import OVER
 from bot.games.grand_austria.voice import voice
@@ -15,7 +17,7 @@ from bot.games.grand_austria.voice import voice
 Facts = list[str]
 
 
-SEVENTH_OVER = f"The seventh round is over: score your tableau, then `{Final.line()}`."
+SEVENTH_OVER = say(f"The seventh round is over: score your tableau, then `{Final.line()}`.")
 
 
 def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
@@ -57,9 +59,17 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
         back = data.emperor_move_back[st.round]
         st.score("Emperor track", vp)
         facts.append(
-            f"**Emperor scoring**: {v.name} scores {vp} VP for space {st.emperor} and moves "
-            f"back {back} to space {max(0, st.emperor - back)}. Score yours and take your "
-            f"reward or penalty; {v.name} gets neither."
+            say(
+                "**Emperor scoring**: {name} scores {vp} VP for space {space} and moves "
+                "back {back} to space {to}. Score yours and take your "
+                "reward or penalty; {again} gets neither.",
+                name=v.name,
+                vp=vp,
+                space=st.emperor,
+                back=back,
+                to=max(0, st.emperor - back),
+                again=v.name,
+            )
         )
         st.emperor = max(0, st.emperor - back)
         entrance_of(st).emperor_scoring(st, facts)
@@ -67,16 +77,27 @@ def end_round(st: GahState, cmd: RoundEnd, facts: Facts) -> bool:
     known.new_round(st)
     celebrities = st.celebrities
     if 2 in st.options.modules and celebrities.taken:
-        facts.append(f"{v.name} discards {v.his} celebrity tiles ({', '.join(celebrities.taken)}).")
+        facts.append(
+            say(
+                f"{{name}} discards {v.his} celebrity tiles ({{tiles}}).",
+                name=v.name,
+                tiles=listed(value(COLOUR, c) for c in celebrities.taken),
+            )
+        )
     celebrities.lounge, celebrities.taken = None, []
     if st.round == 7:
         st.phase = "final"
         facts.append(SEVENTH_OVER)
         return True
     facts.append(
-        f"Round {st.round} ends: swap the turn-order tiles ({v.name} now holds "
-        f"{'2/3' if st.opponent_first else '1/4'}), turn your round staff upright and "
-        f"start round {st.round + 1}."
+        say(
+            "Round {round} ends: swap the turn-order tiles ({name} now holds {tile}), turn your "
+            "round staff upright and start round {next}.",
+            round=st.round,
+            name=v.name,
+            tile="2/3" if st.opponent_first else "1/4",
+            next=st.round + 1,
+        )
     )
     st.round += 1
     st.turns_this_round = 0
@@ -92,14 +113,19 @@ def round_end_missing(st: GahState) -> list[tuple[str, str]]:
     where = _ballroom_dancers(st)
     why = {
         "emperor_vp": options
-        and (
-            f"{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
-            f"({options}): read it off your board."
+        and say(
+            "{name} is scored on Emperor space {space}, whose VP is reconstructed "
+            "({options}): read it off your board.",
+            name=v.name,
+            space=st.emperor,
+            options=options,
         ),
         "ballroom_vp": where
-        and (
-            f"**Ballroom scoring**: {v.name} has {where}. Score the ballroom as normal for "
-            f"both of you and tell me {v.his} VP."
+        and say(
+            "**Ballroom scoring**: {name} has {where}. Score the ballroom as normal for "
+            f"both of you and tell me {v.his} VP.",
+            name=v.name,
+            where=where,
         ),
     }
     return [(name, text) for name, text in why.items() if text and name not in st.round_answers]
@@ -130,6 +156,13 @@ def _ballroom_dancers(st: GahState) -> str:
     dancers, names = st.ballrooms.dancers, rooms.ballroom_names()
     if not sum(dancers[r] for r in scored):
         return ""
+    if len(scored) == 1:
+        return say(f"{{n}} in {names[scored[0]]}", n=dancers[scored[0]])
+    if len(scored) == 2:
+        first, second = names[scored[0]], names[scored[1]]
+        return say(
+            f"{{n}} in {first} and {{m}} in {second}", n=dancers[scored[0]], m=dancers[scored[1]]
+        )
     return " and ".join(f"{dancers[r]} in {names[r]}" for r in scored)
 
 
@@ -145,7 +178,14 @@ def score_ballrooms(st: GahState, answer: int | None, facts: Facts) -> None:
         facts.append(f"**Ballroom scoring**: {v.name} has no dancer there ({where}).")
         return
     st.score("Ballroom scoring", answer)
-    facts.append(f"**Ballroom scoring**: {v.name} ({where}) scores {answer} VP.")
+    facts.append(
+        say(
+            "**Ballroom scoring**: {name} ({where}) scores {vp} VP.",
+            name=v.name,
+            where=_ballroom_dancers(st) or where,
+            vp=answer,
+        )
+    )
 
 
 def emperor_vp_options(st: GahState) -> list[int]:

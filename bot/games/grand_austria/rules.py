@@ -18,6 +18,7 @@ from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
+from bot.core.said import say, value
 from bot.core.scoresheet import FinalSheet
 from bot.core.tokens import number as ascii_number
 from bot.core.tokens import words
@@ -31,13 +32,15 @@ from bot.games.grand_austria.entrance_rules import (
     NO_ENTRANCE,
     player_command,
 )
+from bot.games.grand_austria.names import DIFFICULTIES
+from bot.games.grand_austria.objectives import highest_free_spot
 from bot.games.grand_austria.round_end import SEVENTH_OVER, end_round
 from bot.games.grand_austria.scoring import final_result, staff_line
 from bot.games.grand_austria.setup import base_setup, module_setup, parse_modules, pick_entrance
 from bot.games.grand_austria.sheet import final_sheet
 from bot.games.grand_austria.state import GahOptions, GahState
 from bot.games.grand_austria.turn import HANDLERS as TURN_HANDLERS
-from bot.games.grand_austria.turn import highest_free_spot, play_turn
+from bot.games.grand_austria.turn import play_turn
 from bot.games.grand_austria.voice import voice
 
 Facts = list[str]
@@ -81,7 +84,7 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
         if not end_round(st, numbers, facts):
             return
         if SEVENTH_OVER in facts:  # and this is that final scoring
-            facts[facts.index(SEVENTH_OVER)] = "The seventh round is over."
+            facts[facts.index(SEVENTH_OVER)] = say("The seventh round is over.")
     elif cmd.emperor_vp is not None or cmd.ballroom_vp is not None:
         raise InputError("The round end's numbers come with the final scoring only after round 7.")
     if st.phase != "final":
@@ -95,14 +98,30 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
     st.phase = "finished"
     b = result.breakdown
     facts.append(
-        f"{v.name} scores {b['track']} on the VP track + {b['rooms']} for occupied rooms "
-        f"+ {b['staff']} for staff = **{result.opponent_score} VP**."
+        say(
+            "{name} scores {track} on the VP track + {rooms} for occupied rooms "
+            "+ {staff} for staff = **{total} VP**.",
+            name=v.name,
+            track=b["track"],
+            rooms=b["rooms"],
+            staff=b["staff"],
+            total=result.opponent_score,
+        )
     )
+    scores = {"you": result.player_score, "them": result.opponent_score}
     if result.winner == "player":
-        facts.append(f"You win, {result.player_score} to {result.opponent_score}!")
+        facts.append(say("You win, {you} to {them}!", **scores))
+    elif result.player_score == result.opponent_score:
+        facts.append(
+            say(
+                "{name} wins, {them} to {you} (a tie goes to {again}).",
+                name=v.name,
+                again=v.name,
+                **scores,
+            )
+        )
     else:
-        tie = f" (a tie goes to {v.name})" if result.player_score == result.opponent_score else ""
-        facts.append(f"{v.name} wins, {result.opponent_score} to {result.player_score}{tie}.")
+        facts.append(say("{name} wins, {them} to {you}.", name=v.name, **scores))
 
 
 def turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
@@ -172,17 +191,29 @@ class GahRules(KitRules[GahState]):
         hautel = rules.setup(st, opts.reserved)
         v = voice(st)
         facts = [*base_setup(v), *module_setup(v, opts.modules, entrance, hautel)]
-        facts.append(f"Difficulty: **{opts.difficulty}** — {_difficulty_words(opts)}.")
+        facts.append(
+            say(
+                "Difficulty: **{difficulty}** — {how}.",
+                difficulty=value(DIFFICULTIES, opts.difficulty),
+                how=say(_difficulty_words(opts)),
+            )
+        )
         if data.private_deck_uncertain:
             facts.append(
-                f"{v.name}'s private staff deck: I keep a virtual one drawn from the end-game "
-                "staff cards (a reconstructed list). If you deal the physical deck, tell me "
-                f"each revealed card with `{Staff.line(card='')}`."
+                say(
+                    "{name}'s private staff deck: I keep a virtual one drawn from the end-game "
+                    "staff cards (a reconstructed list). If you deal the physical deck, tell me "
+                    f"each revealed card with `{Staff.line(card='')}`.",
+                    name=v.name,
+                )
             )
         if opts.emperor_table == "ask":
             facts.append(
-                "Emperor spaces 8 and 10 are reconstructed: I will ask you for their VP "
-                f"the first time {v.name} is scored there."
+                say(
+                    "Emperor spaces 8 and 10 are reconstructed: I will ask you for their VP "
+                    "the first time {name} is scored there.",
+                    name=v.name,
+                )
             )
         outcome = self.describe(st)
         outcome.facts = facts + outcome.facts
@@ -196,7 +227,9 @@ class GahRules(KitRules[GahState]):
         given = Start.model_validate({"command": "start", **options}).model_dump()
         shown = {k: v for k, v in given.items() if k != "command" and v not in ("", [], False)}
         line = f"{Start.line(**shown)} seed:{seed}"
-        return f"Seed {seed}: `{line}` starts this game again the same way."
+        return say(
+            "Seed {seed}: `{command}` starts this game again the same way.", seed=seed, command=line
+        )
 
     def reask(self, state: GahState) -> None:
         if state.pending is not None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.core.deck import seeded_rng
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.tokens import number
 from bot.games.grand_austria.data import ENTRANCES, gah_data
 from bot.games.grand_austria.entrances import HautelSetup, entrance_facts, room_colour
@@ -44,19 +45,22 @@ def pick_entrance(choice: str | None, seed: int) -> str:
     return ENTRANCES[seeded_rng(seed, "entrance").randrange(len(ENTRANCES))]
 
 
+BASE_SETUP = (
+    "Set up a normal 2-player game, with these changes for {name}:",
+    "1. {name} takes the **1/4** turn-order tile and always starts; you take **2/3**.",
+    "2. {name} uses the **night side** of a random hotel board; choose your own side.",
+    "3. I shuffle and keep {name}'s 20-card instruction deck.",
+    "4. {name} has no money track and no money.",
+    "5. {name} starts with no kitchen items and never gets any.",
+    "6. Before you draw staff, pull all staff cards with the end-game arrow, shuffle them, "
+    "deal **5 face down** as {name}'s private deck and shuffle the rest back.",
+    "7. Draw **10 staff cards**, keep 6, return 4 to the bottom of the deck in any order.",
+    "8. {name} takes no starting guest and prepares no rooms; only you do.",
+)
+
+
 def base_setup(v: Voice) -> list[str]:
-    return [
-        f"Set up a normal 2-player game, with these changes for {v.name}:",
-        f"1. {v.name} takes the **1/4** turn-order tile and always starts; you take **2/3**.",
-        f"2. {v.name} uses the **night side** of a random hotel board; choose your own side.",
-        f"3. I shuffle and keep {v.name}'s 20-card instruction deck.",
-        f"4. {v.name} has no money track and no money.",
-        f"5. {v.name} starts with no kitchen items and never gets any.",
-        "6. Before you draw staff, pull all staff cards with the end-game arrow, shuffle them, "
-        f"deal **5 face down** as {v.name}'s private deck and shuffle the rest back.",
-        "7. Draw **10 staff cards**, keep 6, return 4 to the bottom of the deck in any order.",
-        f"8. {v.name} takes no starting guest and prepares no rooms; only you do.",
-    ]
+    return [say(key, **({"name": v.name} if "{name}" in key else {})) for key in BASE_SETUP]
 
 
 def module_setup(
@@ -68,17 +72,24 @@ def module_setup(
         title = f"**Module {n}, {waltz.modules[n]['name']}**"
         if n == 1:
             facts.append(
-                f"{title}: take a **random** rehearsal room board for yourself (you do not "
-                f"choose). {v.name} gets no rehearsal room board but her **10 dancers** beside "
-                f"her hotel, and no champagne: {v.his} kitchen stays empty. I place {v.his} "
-                "dancers; which ballroom is scored when is reconstructed (ballrooms 1-3 after "
-                "rounds 3, 5 and 7, the balcony with the last), so check it against your boards."
+                say(
+                    f"{title}: take a **random** rehearsal room board for yourself (you do not "
+                    "choose). {name} gets no rehearsal room board but her **10 dancers** beside "
+                    f"her hotel, and no champagne: {v.his} kitchen stays empty. I place {v.his} "
+                    "dancers; which ballroom is scored when is reconstructed (ballrooms 1-3 after "
+                    "rounds 3, 5 and 7, the balcony with the last), so check it against your "
+                    "boards.",
+                    name=v.name,
+                )
             )
         elif n == 2:
             facts.append(
-                f"{title}: no solo change to the setup. {v.name} takes coloured dice first and "
-                "gets a bonus for their colour instead of the celebrity's effect; I resolve it "
-                "when you give me the coloured dice and the lounge."
+                say(
+                    f"{title}: no solo change to the setup. {{name}} takes coloured dice first "
+                    "and gets a bonus for their colour instead of the celebrity's effect; I "
+                    "resolve it when you give me the coloured dice and the lounge.",
+                    name=v.name,
+                )
             )
         elif n == 3 and entrance is not None:
             facts += entrance_setup(v, entrance, hautel)

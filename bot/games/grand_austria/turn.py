@@ -14,15 +14,16 @@ from typing import Any
 from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
+from bot.core.said import value as value_of
 from bot.core.secrecy import needs_report
 from bot.games.grand_austria import ballrooms as rooms
 from bot.games.grand_austria import known
-from bot.games.grand_austria.card_view import CardView, die_instruction, guest_instruction
+from bot.games.grand_austria.card_view import CardView, die_instruction
 from bot.games.grand_austria.choices import (
     choose_celebrity,
     choose_die,
     choose_guest,
-    choose_objective,
 )
 from bot.games.grand_austria.commands import Final, RoundEnd, Staff
 from bot.games.grand_austria.commands import Turn as TurnCmd
@@ -32,10 +33,12 @@ from bot.games.grand_austria.inputs import (
     COLOURED_EXAMPLE,
     DICE_EXAMPLE,
     LOUNGE_EXAMPLE,
-    QUEUE_EXAMPLE,
     parse_ballrooms,
     parse_lounge,
 )
+from bot.games.grand_austria.names import COLOUR
+from bot.games.grand_austria.objectives import advance_objective
+from bot.games.grand_austria.queue_ask import ask_queue
 from bot.games.grand_austria.scoring import staff_line
 from bot.games.grand_austria.state import Celebrity, GahState, PendingTurn
 from bot.games.grand_austria.steps import (
@@ -48,7 +51,7 @@ from bot.games.grand_austria.voice import voice
 
 Facts = list[str]
 # the fact a drawn card is told with (bot/games/grand_austria/narrate.py reads it back)
-DRAWN = "**Round {round}, turn {turn}** — {who} {name}'s card **{number}**{flag}: {card}."
+DRAWN = "**Round {round}, turn {turn}** — {who} {name}'s card **{card}**{flag}: {view}."
 OVER = f"All seven rounds are over: enter the final scores with `{Final.line()}`."
 
 
@@ -144,10 +147,18 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
     turn = st.turn_numbers[st.turns_this_round]
     who = "you drew" if card is not None else "I draw"
     flag = " (card number reconstructed)" if data.uncertain else ""
-    said = {"round": st.round, "turn": turn, "who": who, "name": v.name}
-    facts.append(DRAWN.format(**said, number=number, flag=flag, card=view.text()))
+    facts.append(
+        say(
+            DRAWN.replace("{who}", who).replace("{flag}", flag),
+            round=st.round,
+            turn=turn,
+            name=v.name,
+            card=number,
+            view=view.text(),
+        )
+    )
     if not view.guests():
-        facts.append(f"{v.name} takes no guest this turn.")
+        facts.append(say("{name} takes no guest this turn.", name=v.name))
 
 
 # ------------------------------------------------------------------ guests
@@ -161,7 +172,7 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     queue = known.known_queue(st)
     v, f = voice(st), turn.facts
     if queue is None:
-        return _ask_queue(st, symbol.color, card.hand)
+        return ask_queue(st, symbol.color, card.hand)
     entrance = entrance_of(st)
     entrance.queue_seen(st, queue, f)
     choice = choose_guest(queue, symbol.color, st.hotel | st.vacant, card.hand)
@@ -173,16 +184,27 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     known.guest_left(st, queue, choice.slot.position)
     st.score("Guests", taken.vp)
     f.append(
-        f"{v.name} takes the **{taken}** at queue position {choice.slot.position} "
-        f"({choice.reason}) and scores {taken.vp} VP."
+        say(
+            "{name} takes the **{colour} guest worth {vp} VP** at queue position {position} "
+            "({why}) and scores {again} VP.",
+            name=v.name,
+            colour=value_of(COLOUR, taken.colour),
+            vp=taken.vp,
+            position=choice.slot.position,
+            why=choice.reason,
+            again=taken.vp,
+        )
     )
     entrance.guest_taken(st, taken, f)
     pending.queue_stale = True  # a guest left: the queue is refilled before the next guest
     dancing = symbol.dancer_arrows and 1 in st.options.modules
     if dancing and sum(st.ballrooms.dancers) < gah_data().waltz.dancers:
         f.append(
-            f"The guest goes dancing: discard the card; {v.name} places no room, pays no "
-            "champagne and gets no row bonus."
+            say(
+                "The guest goes dancing: discard the card; {name} places no room, pays no "
+                "champagne and gets no row bonus.",
+                name=v.name,
+            )
         )
         turn.insert(DancerStep(arrows=symbol.dancer_arrows or 1))
         return None
@@ -192,51 +214,23 @@ def guest(st: GahState, turn: Turn[Any]) -> Ask | None:
     return None
 
 
-def _ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
-    """The queue, with what the bot remembers of it: after the opponent's own guest only the
-    refilled leftmost space is new, so that guest alone answers."""
-    pending = st.pending
-    assert pending is not None
-    v = voice(st)
-    which = "the refilled queue" if pending.queue_stale else "the guest queue"
-    star = " (`*` after a guest with a cogwheel)" if st.entrance == "sushi_resort" else ""
-    ask = st.table.ask(
-        known.QUEUE,
-        prompt=(
-            f"{v.name}'s card {pending.card} needs {which}: "
-            f"{guest_instruction(colour, hand, v)} "
-            f"Give it left to right{star}: `{TurnCmd.line(queue=QUEUE_EXAMPLE)}`."
-        ),
-        command="turn",
-    )
-    remembered = st.table.recall(known.QUEUE) or ""
-    new = remembered.split().count(known.UNKNOWN)
-    if new:
-        ask.choices = []  # nothing to keep unchanged: a guest is new
-        line = f"`{TurnCmd.line(queue=known.shown_queue(remembered))}`"
-        if not st.table.fresh(known.QUEUE):  # the player has played since: all five again
-            ask.reason = f"Last time: {line}; give all five guests, left to right"
-        elif new == 1:  # only the new guest, read into the blank (known.give_queue)
-            ask.reason = (
-                f"I know {line}: give only the new guest, like `{TurnCmd.line(queue='G2')}`"
-            )
-        else:
-            ask.reason = f"I know {line}: give the {new} new guests, left to right"
-    if ask.reason:  # on its own line: the prompt may hold brackets of its own
-        ask.prompt, ask.reason = f"{ask.prompt}\n{ask.reason}", ""
-    return ask
-
-
 def occupy(st: GahState, label: str, colour: Any, f: Facts) -> None:
     v = voice(st)
     space = gah_data().space_by_label(label)
     st.hotel[label] = colour
     st.score("Covered VP symbols", space.vp)
-    covered = f", covering {space.vp} VP (+{space.vp})" if space.vp else ""
+    covered = ", covering {vp} VP (+{again})" if space.vp else ""
     f.append(
-        f"{v.He} places an occupied {space.colour} room on **{label}** "
-        f"(floor {space.floor}, column {space.column}){covered}. "
-        "Discard the guest card and refill the queue."
+        say(
+            f"{v.He} places an occupied {{colour}} room on **{{space}}** "
+            f"(floor {{floor}}, column {{column}}){covered}. "
+            "Discard the guest card and refill the queue.",
+            colour=value_of(COLOUR, space.colour),
+            space=label,
+            floor=space.floor,
+            column=space.column,
+            **({"vp": space.vp, "again": space.vp} if space.vp else {}),
+        )
     )
     entrance_of(st).room_placed(st, label, f)
 
@@ -261,9 +255,15 @@ def dancer(st: GahState, turn: Turn[Any]) -> Ask | None:
     ballrooms.dancers[target.room] += 1
     name = rooms.ballroom_names()[target.room]
     f.append(
-        f"{v.name} places {'an extra dancer, without a guest,' if step.extra else 'a dancer'} in "
-        f"**{name}** ({target.reason}), on a free space of the bottommost row possible; "
-        f"{v.he} now has {ballrooms.dancers[target.room]} there."
+        say(
+            f"{{name}} places {'an extra dancer, without a guest,' if step.extra else 'a dancer'} "
+            f"in **{{room}}** ({{why}}), on a free space of the bottommost row possible; "
+            f"{v.he} now has {{n}} there.",
+            name=v.name,
+            room=name,
+            why=target.reason,
+            n=ballrooms.dancers[target.room],
+        )
     )
     return None
 
@@ -308,7 +308,9 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
                 option="dice",
             )
         shown = [d.value for d in card.dice]
-        f.append(f"{v.name} takes a die: {die_instruction(shown, card.hand)}.")
+        f.append(
+            say("{name} takes a die: {how}.", name=v.name, how=die_instruction(shown, card.hand))
+        )
         return None
     if _needs_coloured(st):
         pending.coloured = known.known_coloured(st, pending.dice)
@@ -346,17 +348,29 @@ def die(st: GahState, turn: Turn[Any]) -> Ask | None:
         if value is None:
             value = (pending.coloured or {})[colour]
         f.append(
-            f"{v.name} takes the **{colour} die** from action space {value} ({reason}; "
-            f"coloured dice first: {pick.reason}) and places it on {v.his} turn-order tile, "
-            "without its action."
+            say(
+                "{name} takes the **{colour} die** from action space {space} ({why}; "
+                f"coloured dice first: {{pick}}) and places it on {v.his} turn-order tile, "
+                "without its action.",
+                name=v.name,
+                colour=value_of(COLOUR, colour),
+                space=value,
+                why=reason,
+                pick=pick.reason,
+            )
         )
         known.die_left(st, value, colour)
         _take_celebrity(st, colour, card, f)
     else:
         assert value is not None
         f.append(
-            f"{v.name} takes a **{value}** die ({reason}) and places it on {v.his} "
-            "turn-order tile, without its action."
+            say(
+                f"{{name}} takes a **{{value}}** die ({{why}}) and places it on {v.his} "
+                "turn-order tile, without its action.",
+                name=v.name,
+                value=value,
+                why=reason,
+            )
         )
         known.die_left(st, value, None)
     entrance_of(st).die_taken(st, value, f)
@@ -371,7 +385,7 @@ def _die_plan(st: GahState, card: InstructionCard) -> tuple[int | None, list[str
     shown = [d.value for d in card.dice]
     coloured = pending.coloured or {}
     if 2 in st.options.modules and shown == ["colored_max"] and coloured:
-        return None, list(coloured), "the card shows the coloured MAX die"
+        return None, list(coloured), say("the card shows the coloured MAX die")
     plain = [s if s != "colored_max" else "?" for s in shown]
     choice = choose_die(pending.dice, plain, card.hand)
     assert choice.option is not None
@@ -400,8 +414,13 @@ def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) 
     st.celebrities.taken.append(colour)
     st.score("Celebrities", celebrity.vp)
     f.append(
-        f"{v.He} takes the {colour} celebrity and scores {celebrity.vp} VP, ignoring its "
-        f"effect; instead {v.he} gets the {colour} bonus:"
+        say(
+            f"{v.He} takes the {{colour}} celebrity and scores {{vp}} VP, ignoring its "
+            f"effect; instead {v.he} gets the {{again}} bonus:",
+            colour=value_of(COLOUR, colour),
+            vp=celebrity.vp,
+            again=value_of(COLOUR, colour),
+        )
     )
     if colour == "red":
         advance_objective(st, "least", card, f)
@@ -409,7 +428,7 @@ def _take_celebrity(st: GahState, colour: str, card: InstructionCard, f: Facts) 
         advance_emperor(st, 2, f)
     else:
         st.score("Celebrities", 2)
-        f.append(f"{v.name} scores 2 VP.")
+        f.append(say("{name} scores {vp} VP.", name=v.name, vp=2))
 
 
 # ------------------------------------------------------------------ the extras
@@ -427,8 +446,12 @@ def staff(st: GahState, turn: Turn[Any]) -> Ask | None:
     number = st.staff_deck.draw()
     st.staff_revealed.append(number)
     f.append(
-        f"{v.name} reveals the top card of {v.his} private staff deck: {staff_line(number)} "
-        f"(if your physical card differs, tell me with `{Staff.line(card='')}`)."
+        say(
+            f"{{name}} reveals the top card of {v.his} private staff deck: {{staff}} "
+            f"(if your physical card differs, tell me with `{Staff.line(card='')}`).",
+            name=v.name,
+            staff=say(staff_line(number)),
+        )
     )
     return None
 
@@ -446,40 +469,16 @@ def advance_emperor(st: GahState, steps: int, facts: Facts) -> None:
     beyond = steps - moved
     st.emperor += moved
     st.score("Emperor track", beyond)
-    extra = f", and scores {beyond} VP for the steps past the end" if beyond else ""
+    extra = ", and scores {vp} VP for the steps past the end" if beyond else ""
     facts.append(
-        f"{voice(st).name} advances {steps} on the Emperor track to space {st.emperor}{extra}."
-    )
-
-
-def advance_objective(st: GahState, shown: str, card: InstructionCard, facts: Facts) -> None:
-    v = voice(st)
-    choice = choose_objective(st.objectives, shown, card.hand)
-    if choice.option is None:
-        facts.append(f"No objective to advance: {choice.reason}.")
-        return
-    track, name = st.objectives[choice.option], f"objective **{choice.option}**"
-    if track.progress == "none":
-        track.progress = "III"
-        facts.append(f"{v.name} places a marker on {name} at III ({choice.reason}).")
-    elif track.progress == "III":
-        track.progress = "II"
-        facts.append(f"{v.name} moves {v.his} marker on {name} to II ({choice.reason}).")
-    else:
-        vp = highest_free_spot(track.taken_spots())
-        track.progress, track.opponent_vp = "claimed", vp
-        st.score("Objectives", vp)
-        facts.append(
-            f"{v.name}'s marker on objective **{choice.option}** reaches I: {v.he} claims "
-            f"the {vp} VP spot ({choice.reason})."
+        say(
+            f"{{name}} advances {{steps}} on the Emperor track to space {{space}}{extra}.",
+            name=voice(st).name,
+            steps=steps,
+            space=st.emperor,
+            **({"vp": beyond} if beyond else {}),
         )
-
-
-def highest_free_spot(taken: set[int]) -> int:
-    free = [vp for vp in gah_data().objective_vp if vp not in taken]
-    if not free:
-        raise RuleError("Every VP spot on that objective is taken.")
-    return max(free)
+    )
 
 
 HANDLERS: dict[str, agenda.Handler] = {

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
+from bot.core.said import Said, say
 from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
@@ -30,7 +31,7 @@ def describe(st: GahState) -> Outcome:
         out.finished = True
         assert st.result is not None
         out.result = st.result.model_dump()
-        out.prompt = "The game is over. `/game history` shows every step."
+        out.prompt = say("The game is over. `/game history` shows every step.")
         return out
     if st.phase == "final":
         out.prompt = f"Final scoring: `{Final.line(player_score='…')}` with your total."
@@ -48,32 +49,37 @@ def describe(st: GahState) -> Outcome:
         out.next_steps = ask.next_steps()
         out.ask = ask
         return out
+    names = {"name": v.name, "round": st.round}
     if st.turns_this_round < 2:
         turn = st.turn_numbers[st.turns_this_round]
         yours = _player_turns_before(st)
-        lead = f"Take your turn{'s' if ' and ' in yours else ''} {yours}, then" if yours else ""
+        lead, told = _lead(yours)
         fields = known.turn_fields(st)
         if is_secret(st.seed) and not st.table.told() and fields:
             # a challenge: his card comes with the table you report after your turn
             out.ask = _turn_ask(fields, "turn")
-            out.prompt = (
-                f"{lead + ' r' if lead else 'R'}eport your table with {v.name}'s turn {turn} "
-                f"of round {st.round}: `{_line(fields)}`."
+            out.prompt = say(
+                f"{lead + ' r' if lead else 'R'}eport your table with {{name}}'s turn {{turn}} "
+                "of round {round}: `{command}`.",
+                **names,
+                **told,
+                turn=turn,
+                command=_line(fields),
             )
             out.next_steps = out.ask.next_steps()
             _remembered(out)
             return out
-        out.prompt = (
-            f"{lead + ' d' if lead else 'D'}raw {v.name}'s card for turn {turn} of round "
-            f"{st.round}: `{Turn.line()}`"
-        )
+        key = f"{lead + ' d' if lead else 'D'}raw {{name}}'s card for turn {{turn}} of round "
+        key += f"{{round}}: `{Turn.line()}`"
+        values = {**names, **told, "turn": turn}
         if fields:
             out.ask = _turn_ask(fields, "turn")
-            out.prompt += f", or let me resolve it at once: `{_line(fields)}`"
+            key += ", or let me resolve it at once: `{command}`"
+            values["command"] = _line(fields)
             out.next_steps = out.ask.next_steps()
-        out.prompt += "."
+        out.prompt = say(key + ".", **values)
         _remembered(out)
-        out.next_steps.append(NextStep(f"{v.name}'s turn {turn}", "turn"))
+        out.next_steps.append(NextStep(say(f"{v.name}'s turn {{turn}}", turn=turn), "turn"))
         return out
     yours = "Take your turn 4, then e" if not st.opponent_first else "E"
     missing = round_end_missing(st)
@@ -81,35 +87,68 @@ def describe(st: GahState) -> Outcome:
     if st.round < 7:
         fields = numbers + known.turn_fields(st, new_round_=True)
         out.ask = _turn_ask(fields, "turn")
-        out.prompt = (
-            f"{yours}nd round {st.round} and resolve {v.name}'s next turn at once: "
-            f"`{_line(fields)}`, or only end the round: `{RoundEnd.line()}`."
+        out.prompt = say(
+            f"{yours}nd round {{round}} and resolve {{name}}'s next turn at once: "
+            f"`{{command}}`, or only end the round: `{RoundEnd.line()}`.",
+            **names,
+            command=_line(fields),
         )
     else:
         fields = [*numbers, known.number_field("player_score")]
         out.ask = _turn_ask(fields, "final")
-        out.prompt = (
-            f"{yours}nd round {st.round} and score the game: `{_line(fields, 'final')}`, "
-            f"or only end the round: `{RoundEnd.line()}`."
+        out.prompt = say(
+            f"{yours}nd round {st.round} and score the game: `{{command}}`, "
+            f"or only end the round: `{RoundEnd.line()}`.",
+            command=_line(fields, "final"),
         )
     _remembered(out)
     options = emperor_vp_options(st)
     whys = [why for name, why in missing if not (options and name == "emperor_vp")]
     if whys:  # the Emperor's reconstructed space is said once, below, with its buttons
-        out.prompt += "\n" + "\n".join(whys)
+        out.prompt = _below(out.prompt, *whys)
     if not options:
-        out.next_steps.append(NextStep(f"End round {st.round}", "round_end"))
+        out.next_steps.append(NextStep(say(f"End round {st.round}"), "round_end"))
         return out
-    out.prompt += (
-        f"\n{v.name} is scored on Emperor space {st.emperor}, whose VP is reconstructed "
-        f"({' or '.join(map(str, options))}): press the VP your board shows, or give it as "
-        "`emperor_vp:` in the line above."
+    out.prompt = _below(
+        out.prompt,
+        say(
+            "{name} is scored on Emperor space {space}, whose VP is reconstructed "
+            "({options}): press the VP your board shows, or give it as "
+            "`emperor_vp:` in the line above.",
+            name=v.name,
+            space=st.emperor,
+            options=" or ".join(map(str, options)),
+        ),
     )
     out.next_steps += [
-        NextStep(f"Space {st.emperor} gives {vp} VP", "round_end", (("emperor_vp", str(vp)),))
+        NextStep(
+            say("Space {space} gives {vp} VP", space=st.emperor, vp=vp),
+            "round_end",
+            (("emperor_vp", str(vp)),),
+        )
         for vp in options
     ]
     return out
+
+
+def _lead(yours: str) -> tuple[str, dict[str, str]]:
+    """`Take your turns {first} and {second}, then` (the key's start) and its values."""
+    if not yours:
+        return "", {}
+    if " and " in yours:
+        first, second = yours.split(" and ")
+        return "Take your turns {first} and {second}, then", {"first": first, "second": second}
+    return "Take your turn {yours}, then", {"yours": yours}
+
+
+def _below(text: str, *lines: str) -> str:
+    """Lines under a prompt, each said on its own (a message of lines put together)."""
+    if not all(isinstance(line, Said) for line in (text, *lines)):
+        return "\n".join([text, *lines])
+    names = [f"{{line{i}}}" for i in range(len(lines) + 1)]
+    return say(
+        "\n".join(names), **{n[1:-1]: line for n, line in zip(names, (text, *lines), strict=True)}
+    )
 
 
 def _remembered(out: Outcome) -> None:
@@ -122,7 +161,7 @@ def _remembered(out: Outcome) -> None:
     known_now = [f for f in ask.fields if f.remembered is not None and f.option != "full"]
     if known_now:
         typed = COMMANDS.models[ask.command].line(**{f.option: f.remembered for f in known_now})
-        out.prompt += f"\nlast time: `{typed}`"
+        out.prompt = _below(out.prompt, say("last time: `{value}`", value=typed))
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:

@@ -1,0 +1,116 @@
+"""A line built as a message (bot/core/said.py) said in a reader's language: its key looked up
+exactly, each value put in that language by its own kind. Nothing is matched: a key the
+catalog lacks, or a value in it that can't be said, leaves the whole line English (and the
+audit reports it), never half of it."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any, Protocol
+
+from bot.core.reply import Reply
+from bot.core.said import Listed, Said, Value
+from bot.i18n.numbers import convert
+
+PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
+_WORD = re.compile(r"[a-zäöüß]{2,}")
+
+# When a Counter, `localize` counts each line a reader sees: `said` (built as a message) or
+# `matched` (a plain English line looked up by the matcher), and each matched line by its
+# text (`("matched", line)`). tests/i18n/test_german_games.py.
+TALLY: Counter[Any] | None = None
+
+
+class Book(Protocol):
+    targets: dict[str, str]
+    exact: dict[str, str]
+
+    def counted(self, text: str) -> str | None: ...
+
+    def line(self, text: str, depth: int = 0) -> str | None: ...
+
+
+def is_join(key: str) -> bool:
+    """A key that only puts values side by side (`{fact} {reminder}`): said without a catalog
+    entry, each value in the reader's language."""
+    return not _WORD.search(PLACEHOLDER.sub("", key))
+
+
+def said(line: Said, book: Book, locale: str) -> str | None:
+    """`line` in the language of `book`, or None when its key or one of its values has no
+    way to be said there."""
+    target = book.targets.get(line.key)
+    if target is None:
+        if not is_join(line.key):
+            return None
+        target = line.key
+    values: dict[str, str] = {}
+    for name, item in line.values.items():
+        shown = value(item, book, locale)
+        if shown is None:
+            return None
+        values[name] = shown
+
+    def fill(match: re.Match[str]) -> str:
+        found = values[match.group(1)]
+        return convert(found, locale) if match.group(0).endswith(":number}") else found
+
+    return PLACEHOLDER.sub(fill, target)
+
+
+def value(item: Any, book: Book, locale: str) -> str | None:
+    """One value of a line in the reader's language."""
+    if isinstance(item, Said):
+        return said(item, book, locale)
+    if isinstance(item, Value):
+        return item.said(locale)
+    if isinstance(item, Listed):
+        parts = [value(part, book, locale) for part in item]
+        if any(part is None for part in parts):
+            return None
+        return item.glue.join(part for part in parts if part is not None)
+    if isinstance(item, str):  # a word the catalog says exactly, a count, or a printed name
+        return book.exact.get(item) or book.counted(item) or item
+    return str(item)  # a number: the line's numbers are written the reader's way after
+
+
+def missing(line: Said, book: Book) -> list[str]:
+    """What of `line` has no German, for the audit: a key the catalog lacks (of the line or of
+    a line inside it), and a plain text put in it that the catalog would say only by matching
+    (`1 or 2`: its `or` would stay English; build it as a message)."""
+    found = [] if line.key in book.targets or is_join(line.key) else [line.key]
+    for name, item in line.values.items():
+        for part in item if isinstance(item, Listed) else [item]:
+            if isinstance(part, Said):
+                found += missing(part, book)
+            elif isinstance(part, str) and _WORD.search(part) and _matched_only(part, book):
+                found.append(f"{line.key} ← {name}: {part}")
+    return found
+
+
+def _matched_only(text: str, book: Book) -> bool:
+    said = book.exact.get(text) or book.counted(text)
+    return said is None and book.line(text) is not None
+
+
+def tally(text: str | None, needs: Any) -> None:
+    """Count the lines of one text a reader sees (TALLY)."""
+    if TALLY is None or not text:
+        return
+    if isinstance(text, Said):
+        TALLY["said"] += text.count("\n") + 1
+        return
+    for line in text.split("\n"):
+        if needs(line):
+            TALLY["matched"] += 1
+            TALLY[("matched", line)] += 1  # which: what is left to build as a message
+
+
+def tally_reply(reply: Reply, needs: Any) -> None:
+    """Count the lines of a reply a reader sees: its facts, prompt, buttons and question."""
+    texts = [*reply.facts, reply.prompt, *(step.label for step in reply.next_steps)]
+    if reply.ask is not None:
+        texts += [reply.ask.prompt, reply.ask.reason, *(c.label for c in reply.ask.choices)]
+    for text in texts:
+        tally(text, needs)
