@@ -136,7 +136,14 @@ async def apart(url: str, most: int) -> None:
 
 
 async def main(
-    path: Path, streams: int, games: int, commands: int, pace: float, rounds: int, away: bool
+    path: Path,
+    streams: int,
+    games: int,
+    commands: int,
+    pace: float,
+    rounds: int,
+    away: bool,
+    nice: bool = False,
 ) -> None:
     url = f"sqlite+aiosqlite:///{path}"
     await asyncio.to_thread(upgrade, url)
@@ -169,6 +176,8 @@ async def main(
         *paths,
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,
+        # --nice-client: the readers (browsers elsewhere in life) yield the cores to the bot
+        preexec_fn=(lambda: os.nice(19)) if nice else None,
     )
     assert child.stdin is not None and child.stdout is not None
 
@@ -268,6 +277,7 @@ if __name__ == "__main__":
         "--apart", action="store_true", help="the pages in a process of their own (bot web)"
     )
     parser.add_argument("--db", type=Path, default=None)
+    parser.add_argument("--nice-client", action="store_true", help="the streams' reader at nice 19")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         asyncio.run(
@@ -279,5 +289,6 @@ if __name__ == "__main__":
                 args.pace,
                 args.rounds,
                 args.apart,
+                args.nice_client,
             )
         )

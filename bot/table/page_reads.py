@@ -85,6 +85,24 @@ class PageReads:
 
         return await self.db.read(read)
 
+    async def game_versions(
+        self, game_ids: list[int]
+    ) -> dict[int, tuple[int, str, Secret | None] | None]:
+        """`game_version` of several games in one read (the live streams' poll: one
+        transaction for every game a process follows, however many)."""
+
+        def read(conn: Connection) -> dict[int, tuple[int, str, Secret | None] | None]:
+            revoked = revoked_games(conn, game_ids)
+            found: dict[int, tuple[int, str, Secret | None] | None] = {}
+            for game_id in game_ids:
+                row = None if game_id in revoked else _game(conn, game_id)
+                found[game_id] = (
+                    None if row is None else (row.version, row.status, keeping(conn, row))
+                )
+            return found
+
+        return await self.db.read(read)
+
     async def game_row(self, game_id: int) -> GameRecord | None:
         """The game's row alone: what a kept log is checked against."""
         return await self.db.read(lambda conn: _game(conn, game_id))

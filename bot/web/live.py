@@ -4,10 +4,11 @@ script (static/live.js) then fetches the newest step's page and swaps its parts 
 
 The stream is served from the database, not from this process's memory: a game's row
 version is what moves, so every `python -m bot web` process behind a proxy follows a game
-that another process (the bot) changed. What it costs does not grow with the streams: each
-process reads a watched game's version once per `poll` seconds (a `Watch`, shared by every
-stream of that game, ended with its last stream). A game revoked (or abandoned) is seen by
-that read, and its streams close at once; a link's own access (the link turned off, a
+that another process (the bot) changed. What it costs grows with neither the streams nor the
+games: each process reads the versions of every game it follows in one read of the database
+once per `poll` seconds (`Live.poll_all`; a `Watch` per game, shared by every stream of that
+game, let go after its last stream). A game revoked (or abandoned) is seen by that read, and
+its streams close at once; a link's own access (the link turned off, a
 server's pages turned off, a player no longer in the game) is checked again once per
 `recheck` seconds, shared by the streams that came through that link (meanwhile an event
 says only that a step was played: the page it points to is checked as any page is). A
@@ -45,8 +46,9 @@ Key = tuple[str, str, str]  # (kind, token, game): the link a stream came throug
 
 
 class Watch:
-    """One game this process follows for its streams: its (version, status), read once
-    per poll for all of them; None once no page may show it (revoked, gone, abandoned)."""
+    """One game this process follows for its streams: its (version, status), read by the
+    process's one poll (`Live.poll_all`) for all of them; None once no page may show it
+    (revoked, gone, abandoned)."""
 
     def __init__(self, live: Live, game_id: int) -> None:
         self.live = live
@@ -57,46 +59,28 @@ class Watch:
         self.streams = 0
         self.checks: dict[Key, asyncio.Task[bool]] = {}  # access, per link, this round
         self.round = 0  # rounds of access checks (one per `recheck` seconds)
+        self.checked_at = time.monotonic()
         self.events: dict[tuple[Any, ...], bytes] = {}  # an event as sent, per page and language
-        self.reads = 0  # the polls made (tests and the bench read it)
-        self.task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self.task = asyncio.get_running_loop().create_task(self.run())
+        self.reads = 0  # the polls that read it (tests and the bench read it)
 
     def changed(self) -> None:
         self.events.clear()
         moved, self.moved = self.moved, asyncio.Event()
         moved.set()
 
-    async def run(self) -> None:
-        live = self.live
-        checked_at = time.monotonic()
-        try:
-            while self.streams > 0 and not live.stopping.is_set():
-                try:
-                    found = await live.site.reads.game_version(self.game_id)
-                except Exception:  # the database away a moment: the streams wait
-                    log.warning("live: reading game %s failed", self.game_id, exc_info=True)
-                else:
-                    self.reads += 1
-                    state = None if found is None or found[2] is not None else found[:2]
-                    due = time.monotonic() - checked_at >= live.recheck
-                    if due:
-                        checked_at = time.monotonic()
-                        self.round += 1
-                        self.checks.clear()
-                    if state != self.state or due or not self.ready.is_set():
-                        self.state = state
-                        self.ready.set()
-                        self.changed()
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(live.poll):
-                        await live.stopping.wait()
-        finally:
-            if live.watches.get(self.game_id) is self:
-                del live.watches[self.game_id]
-            self.changed()  # a stream still waiting looks again (and finds the hub stopped)
+    def seen(self, found: tuple[int, str, Any] | None) -> None:
+        """What a poll read of this game."""
+        self.reads += 1
+        state = None if found is None or found[2] is not None else found[:2]
+        due = time.monotonic() - self.checked_at >= self.live.recheck
+        if due:
+            self.checked_at = time.monotonic()
+            self.round += 1
+            self.checks.clear()
+        if state != self.state or due or not self.ready.is_set():
+            self.state = state
+            self.ready.set()
+            self.changed()
 
     async def allowed(self, key: Key, check: Callable[[], Coroutine[Any, Any, bool]]) -> bool:
         """Whether the link `key` still opens the game: asked once per round of checks for
@@ -129,11 +113,14 @@ class Live:
         self.clients: Counter[str] = Counter()
         self.open = 0
         self.stopping = asyncio.Event()
+        self.woken = asyncio.Event()  # a new game to read, or the server stopping
+        self.poller: asyncio.Task[None] | None = None
 
     async def close(self, _app: web.Application | None = None) -> None:
         """End every stream (the server is stopping: aiohttp's on_shutdown); a browser
         opens its stream again, on this process once it is back or on another one."""
         self.stopping.set()
+        self.woken.set()
         for watch in list(self.watches.values()):
             watch.changed()
 
@@ -141,11 +128,42 @@ class Live:
         found = self.watches.get(game_id)
         if found is None:
             found = self.watches[game_id] = Watch(self, game_id)
-            found.streams += 1
-            found.start()
+        found.streams += 1
+        if self.poller is None or self.poller.done():
+            self.poller = asyncio.get_running_loop().create_task(self.poll_all())
         else:
-            found.streams += 1
+            self.woken.set()  # a new game: read it now, not at the next poll
         return found
+
+    async def poll_all(self) -> None:
+        """Read every followed game's version once per `poll` seconds, in one read of the
+        database for all of them (so the cost grows with neither streams nor games), until
+        no stream is left."""
+        try:
+            while not self.stopping.is_set():
+                for game_id, watch in list(self.watches.items()):
+                    if watch.streams <= 0:
+                        del self.watches[game_id]
+                        watch.changed()
+                if not self.watches:
+                    return
+                self.woken.clear()
+                try:
+                    found = await self.site.reads.game_versions(list(self.watches))
+                except Exception:  # the database away a moment: the streams wait
+                    log.warning("live: reading the followed games failed", exc_info=True)
+                else:
+                    for game_id, state in found.items():
+                        watch = self.watches.get(game_id)
+                        if watch is not None:
+                            watch.seen(state)
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(self.poll):
+                        await self.woken.wait()
+        finally:
+            for watch in self.watches.values():
+                watch.changed()  # a stream still waiting looks again (and finds the hub stopped)
+            self.watches.clear()
 
     def full(self, client: str) -> web.Response | None:
         """The answer to one stream too many, if this one is."""

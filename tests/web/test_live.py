@@ -6,10 +6,12 @@ many streams follow it; the limits per client and per process."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.core.reply import Ctx
 from bot.web.app import LIVE, make_app
 from bot.web.live import Live
 from bot.web.site import Site
@@ -53,9 +55,9 @@ def quick(client: TestClient) -> Live:
     return live
 
 
-async def running(service) -> str:
-    await service.start(CONSOLE, "gah", GAH, 7)
-    return await game_link(service)
+async def running(service, ctx: Ctx = CONSOLE) -> str:
+    await service.start(ctx, "gah", GAH, 7)
+    return await game_link(service, ctx)
 
 
 async def test_a_command_through_the_table_reaches_the_stream_of_its_page(service, client):
@@ -216,3 +218,28 @@ async def test_a_server_turning_its_pages_off_closes_the_stream(service, client)
     assert await event(response) == ("gone", {})
     assert await event(response) == ("eof", "")
     assert (await client.get(f"{path}/live")).status == 404
+
+
+async def test_one_read_of_the_database_per_poll_for_every_followed_game(service, client):
+    """Games followed at once are read together: the polls of the process do not grow with
+    the number of games (one `game_versions` read a poll, not one per game)."""
+    live = quick(client)
+    site = live.site
+    reads: list[list[int]] = []
+    versions = site.reads.game_versions
+
+    async def counted(game_ids: list[int]):  # type: ignore[no-untyped-def]
+        reads.append(sorted(game_ids))
+        return await versions(game_ids)
+
+    site.reads.game_versions = counted  # type: ignore[method-assign]
+    first = await running(service)
+    second = await running(service, dataclasses.replace(CONSOLE, channel_id=CONSOLE.channel_id + 1))
+    streams = [await opened(client, f"{path}/live") for path in (first, second, first)]
+    reads.clear()
+    await asyncio.sleep(5 * live.poll)
+    assert reads and all(ids == sorted(live.watches) for ids in reads), reads
+    assert len(live.watches) == 2
+    assert len(reads) <= 5 + 2  # one a poll (a new game may be read at once)
+    for response in streams:
+        response.close()
