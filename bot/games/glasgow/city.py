@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from bot.core.agenda import valid
 from bot.core.errors import InputError, RuleError
 from bot.core.grid import Cell, Grid, Tile
+from bot.core.said import Said, say
 from bot.core.tokens import number, short
 from bot.games.glasgow.data import glasgow_data
 
@@ -56,10 +57,12 @@ class Dealt(BaseModel):
     vp: int | None = None
     good: str | None = None
 
-    def name(self) -> str:
+    def name(self) -> Said:
+        """`stone factory (cost 2)`, a message (its key names the kind and good)."""
         good = f"{self.good} " if self.good else ""
-        points = f", {self.vp} VP" if self.vp is not None else ""
-        return f"{good}{self.kind} (cost {self.cost}{points})"
+        if self.vp is None:
+            return say(f"{good}{self.kind} (cost {{cost}})", cost=self.cost)
+        return say(f"{good}{self.kind} (cost {{cost}}, {{vp}} VP)", cost=self.cost, vp=self.vp)
 
 
 class Building(Tile):

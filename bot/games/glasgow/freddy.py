@@ -8,11 +8,12 @@ first and "otherwise the building rules of Freddy I apply"."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.core.grid import Cell
 from bot.core.priority import Choice, Filter, Key, TieBreak, resolve
+from bot.core.said import Said, listed, say
 from bot.games.glasgow.city import City, Dealt, activated
 
 STORED = ("stone", "steel", "gold", "whisky")  # goods with a storage row on the player board
@@ -217,7 +218,7 @@ def rank(freddy: FreddyI, p: Placement) -> Choice[Cell]:
     kept none, decided nothing."""
     cells = p.city.legal_cells()
     if len(cells) == 1:
-        return Choice(cells[0], "the only cell where the city can grow")
+        return Choice(cells[0], say("the only cell where the city can grow"))
     choice = resolve(
         cells,
         filters=freddy.filters(p),
@@ -225,13 +226,27 @@ def rank(freddy: FreddyI, p: Placement) -> Choice[Cell]:
         tie_break=TieBreak.ASK,
     )
     if choice.option is not None or not choice.tied:
-        reason = choice.reason if choice.option is None else ", ".join(choice.deciding)
-        return Choice(choice.option, reason or "no rule of his decides", choice.tied)
+        reason = choice.reason if choice.option is None else _rules(choice.deciding)
+        return Choice(choice.option, reason or say("no rule of his decides"), choice.tied)
     # a tie: the rules that chose, the rules that could not separate the cells left
-    parts = [", ".join(choice.deciding)] if choice.deciding else []
+    parts = [_rules(choice.deciding)] if choice.deciding else []
     if choice.undecided:
-        parts.append(f"tied on {', '.join(choice.undecided)}")
+        parts.append(say("tied on {rules}", rules=_rules(choice.undecided)))
     elif not choice.deciding:
-        parts.append(f"none of {freddy.name}'s rules applies to a {p.dealt.kind} here")
-    parts.append("the tied cells are your choice")
-    return Choice(None, "; ".join(parts), choice.tied, choice.deciding, choice.undecided)
+        parts.append(
+            say(
+                "none of {name}'s rules applies to a {kind} here",
+                name=freddy.name,
+                kind=p.dealt.kind,
+            )
+        )
+    parts.append(say("the tied cells are your choice"))
+    reason = Said("{parts}", parts=listed(parts, "; "))
+    return Choice(None, reason, choice.tied, choice.deciding, choice.undecided)
+
+
+def _rules(descriptions: Sequence[str]) -> str:
+    """The rules that chose, by their descriptions (each a catalog line), joined by commas."""
+    if not descriptions:
+        return ""
+    return Said("{rules}", rules=listed(say(d) for d in descriptions))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.agenda import Choice as AskChoice
+from bot.core.said import say
 from bot.core.table_facts import is_unchanged
 from bot.games.glasgow.city import Dealt
 from bot.games.glasgow.commands import STORED, Action, Done, Room, Row
@@ -86,43 +87,59 @@ def rows_asked(st: GlasgowState) -> list[int]:
 def ahead_of_actions(st: GlasgowState, number: int) -> list[str]:
     """What the action question lets you tell at once, as lines under it: the turn's second
     action with the first, and the rows the row question after the actions would ask."""
-    lines = []
+    lines: list[str] = []
     # the rows come with the turn's last action: here, told with the first
     second: dict[str, str] = {}
     if number < glasgow_data().soloist.actions_per_turn[st.turn - 1]:
-        lines.append(f"Both actions at once: `{Action.line(**dict.fromkeys(BOTH_ACTIONS, '…'))}`.")
+        both = Action.line(**dict.fromkeys(BOTH_ACTIONS, "…"))
+        lines.append(say(f"Both actions at once: `{both}`."))
         second = {"chosen2": "…"}
     asked = rows_asked(st)
     if asked:
         rows = {row_option(st, a): "…" for a in asked}
+        head = Action.line(chosen="…")
         lines.append(
-            f"The rows are asked next: report them with your last action, "
-            f"`{Action.line(chosen='…', **second, **rows)}`."
+            say(
+                f"The rows are asked next: report them with your last action, `{head} {{rows}}`.",
+                rows=Action.line(chosen="…", **second, **rows).removeprefix(f"{head} "),
+            )
         )
     elif st.turn < len(glasgow_data().soloist.display):
         row = {row_fact(st.turn + 1): "…"}
+        head = Action.line(chosen="exchange")
+        shown = Action.line(chosen="exchange", **second, **row)
         lines.append(
-            "An exchange changes a row: report the new one with your last action, "
-            f"`{Action.line(chosen='exchange', **second, **row)}`."
+            say(
+                "An exchange changes a row: report the new one with your last action, "
+                f"`{head} {{row}}:…`.",
+                row=shown.removeprefix(f"{head} ").removesuffix(":…"),
+            )
         )
     return lines
 
 
-def ask_rows(st: GlasgowState, prompt: str) -> Ask:
+def ask_rows(st: GlasgowState, prompt: str, **values: object) -> Ask:
     """This turn's row and every row above it not known (all of them after your exchange),
-    in one question: one console line, one form on Discord."""
+    in one question: one console line, one form on Discord. `prompt` is a message's key,
+    `values` fill it (and `turn`, this turn)."""
     architects = rows_asked(st)
     if len(architects) == 1 and st.table.recall(row_fact(st.turn)) is None:
         example = Row.line(buildings=ROW_EXAMPLE)
-        return Ask(prompt=f"{prompt} `{example}`", command="row", option="buildings")
-    fields = [(row_fact(a), row_option(st, a), f"Architect {a}'s row") for a in architects]
+        asked = say(f"{prompt} `{example}`", turn=st.turn, **values)
+        return Ask(prompt=asked, command="row", option="buildings")
+    fields = [(row_fact(a), row_option(st, a), say("Architect {a}'s row", a=a)) for a in architects]
     rows = {
         row_option(st, a): st.table.recall(row_fact(a)) or ROW_EXAMPLES[a - 1] for a in architects
     }
-    example = Row.line(**rows)
+    head = Row.line()
     return st.table.ask_all(
         fields,
-        prompt=f"{prompt} With the rows above it too: `{example}`",
+        prompt=say(
+            f"{prompt} With the rows above it too: `{head} {{line}}`",
+            turn=st.turn,
+            line=Row.line(**rows).removeprefix(f"{head} "),
+            **values,
+        ),
         command="row",
     )
 
@@ -172,27 +189,32 @@ def ask_storage(
     asked = [g for g in STORED if g in your_goods and not st.table.fresh(storage_fact(g))]
     asked = asked if len(asked) > 1 else needed[:1]
     head = (
-        f"{who} builds the {dealt.name()} and avoids activating your factories unless your "
+        f"{who} builds the {{building}} and avoids activating your factories unless your "
         "storage for that good is full:"
     )
     if len(asked) == 1:
         good = asked[0]
         ask = st.table.ask(
             storage_fact(good),
-            prompt=f"{head} is your {good} storage full?",
+            prompt=say(f"{head} is your {{good}} storage full?", building=dealt.name(), good=good),
             command="room",
             option="full",
             extra={"good": good},
             choices=[
-                AskChoice(label=f"{good} full", value="yes"),
-                AskChoice(label=f"room for {good}", value="no"),
+                AskChoice(label=say(f"{good} full"), value="yes"),
+                AskChoice(label=say(f"room for {good}"), value="no"),
             ],
         )
         return ask
     line = Room.line(**{g: st.table.recall(storage_fact(g)) or "no" for g in asked})
+    room = Room.line()
     return st.table.ask_all(
-        [(storage_fact(g), g, f"{g} storage full? yes or no") for g in asked],
-        prompt=f"{head} which of your storages are full? `{line}`",
+        [(storage_fact(g), g, say("{good} storage full? yes or no", good=g)) for g in asked],
+        prompt=say(
+            f"{head} which of your storages are full? `{room} {{line}}`",
+            building=dealt.name(),
+            line=line.removeprefix(f"{room} "),
+        ),
         command="room",
     )
 
@@ -207,7 +229,11 @@ def storage_ahead(st: GlasgowState) -> list[str]:
     if st.freddy != "II" or not goods:
         return []
     line = Done.line(**{g: st.table.recall(storage_fact(g)) or "no" for g in goods})
+    done = Done.line()
     return [
-        "Freddy II asks whether your storage is full where that decides his cell: answer "
-        f"ahead with your last building or `{line}`."
+        say(
+            "Freddy II asks whether your storage is full where that decides his cell: answer "
+            f"ahead with your last building or `{done} {{line}}`.",
+            line=line.removeprefix(f"{done} "),
+        )
     ]

@@ -185,7 +185,7 @@ class GlasgowRules(KitRules[GlasgowState]):
         settings = Settings.model_validate(opts.model_dump(exclude={"command", "freddy"}))
         st = GlasgowState(seed=seed, freddy=opts.freddy, settings=settings)
         st.agenda.extend(turn_steps(st))
-        facts = [f"Glasgow against {opponent(st)}.", *setup_facts(1)]
+        facts = [say("Glasgow against {opponent}.", opponent=opponent(st)), *setup_facts(1)]
         agenda.run(st.agenda, st, HANDLERS, Inputs(), facts)
         described = self.describe(st)
         described.facts = facts
@@ -253,12 +253,12 @@ class GlasgowRules(KitRules[GlasgowState]):
             return Outcome(finished=True)
         ask = st.agenda.ask
         if ask is None:
-            return Outcome(prompt="Nothing to do.")
+            return Outcome(prompt=say("Nothing to do."))
         steps: list[NextStep] = []
         if ask.command == "build":
             steps = [  # the likely answer first: his suggested cells where he ties
-                NextStep(SUGGESTED_DONE, "done", (("suggested", "yes"),)),
-                NextStep("Done: Freddy builds the rest", "done"),
+                NextStep(say(SUGGESTED_DONE), "done", (("suggested", "yes"),)),
+                NextStep(say("Done: Freddy builds the rest"), "done"),
             ]
         return Outcome(prompt=ask.text(), ask=ask, next_steps=steps)
 

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from bot.core.said import say
 from bot.core.scoresheet import ScoreSheet
 from bot.games.glasgow.city import City, is_corner
 from bot.games.glasgow.data import GOODS, glasgow_data
@@ -33,15 +34,25 @@ class Settings(BaseModel):
 
     def text(self) -> str:
         types = "/".join(glasgow_data().soloist.scoring.station_types.value)
-        return (
-            "Scoring used (reviewer-reported values are reconstructed): "
-            f"factory {self.factory_vp}, "
-            f"shop {self.shop_vp} + corner {self.corner_bonus}, tenement {self.tenement_vp} per "
-            f"{'own ' if self.tenement_neighbours == 'own' else ''}adjacent tenement, park n², "
-            f"station {self.station_vp} with {types}, banks per good stone {self.stone_bank} / "
-            f"steel {self.steel_bank} / gold {self.gold_bank}, factory bank "
-            f"{self.factory_bank} per factory; factories fire on "
-            f"{'the same row or column' if self.factory_trigger == 'line' else 'adjacent cells'}."
+        own = "own " if self.tenement_neighbours == "own" else ""
+        trigger = "the same row or column" if self.factory_trigger == "line" else "adjacent cells"
+        return say(
+            "Scoring used (reviewer-reported values are reconstructed): factory {factory}, "
+            "shop {shop} + corner {corner}, tenement {tenement} per {neighbours}, park n², "
+            "station {station} with {types}, banks per good stone {stone} / steel {steel} / "
+            "gold {gold}, factory bank {bank} per factory; factories fire on {trigger}.",
+            factory=self.factory_vp,
+            shop=self.shop_vp,
+            corner=self.corner_bonus,
+            tenement=self.tenement_vp,
+            neighbours=f"{own}adjacent tenement",
+            station=self.station_vp,
+            types=types,
+            stone=self.stone_bank,
+            steel=self.steel_bank,
+            gold=self.gold_bank,
+            bank=self.factory_bank,
+            trigger=trigger,
         )
 
 

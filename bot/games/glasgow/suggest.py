@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.glasgow.city import CENTRE, label
+from bot.games.glasgow.display import BANK_GOODS, FACTORY_GOODS
 from bot.games.glasgow.names import BUILDING, GOOD
-from bot.games.glasgow.turn import BANK_GOODS, FACTORY_GOODS
 
 Summary = dict[str, Any]
 Offer = list[tuple[str, Any]]

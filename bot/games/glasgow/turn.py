@@ -11,16 +11,14 @@ from bot.core.agenda import Choice as AskChoice
 from bot.core.errors import InputError, RuleError
 from bot.core.grid import Cell
 from bot.core.priority import ask_for
+from bot.core.said import say
 from bot.core.scoresheet import outcome, tie_rule
-from bot.core.tokens import labelled, number
-from bot.core.words import plain
 from bot.games.glasgow import reports
-from bot.games.glasgow.city import Dealt, activated, label, parse_cell
+from bot.games.glasgow.city import activated, label, parse_cell
 from bot.games.glasgow.commands import STORED, Action, Build, Done, Final
 from bot.games.glasgow.data import glasgow_data
+from bot.games.glasgow.display import joined, numbered, parse_row
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
-from bot.games.glasgow.names import BUILDING, GOOD
-from bot.games.glasgow.reports import ROW_EXAMPLE
 from bot.games.glasgow.scoring import freddy_goods, score
 from bot.games.glasgow.state import (
     ActionStep,
@@ -34,11 +32,9 @@ from bot.games.glasgow.state import (
 )
 from bot.i18n.plural import count
 
-FACTORY_GOODS = ("stone", "steel", "gold", "whisky", "other")
-BANK_GOODS = ("stone", "steel", "gold", "factory")
 # the contract question's buttons: each answers both options, the one chosen and the one ignored
 CONTRACTS = [
-    AskChoice(label=text, value=chosen, also={"ignored": ignored})
+    AskChoice(label=say(text), value=chosen, also={"ignored": ignored})
     for text, chosen, ignored in (
         ("No special contract", "other", "other"),
         ("Chose whisky", "whisky", "other"),
@@ -75,14 +71,19 @@ def turn_steps(st: GlasgowState) -> list[Any]:
 def setup_facts(round_: int) -> list[str]:
     if round_ == 1:
         return [
-            "Set up: four architects in a column, the top one face down; your merchant next to "
-            "the bottom architect. Deal buildings face up to their right, bottom to top: 3, 3, 2, "
-            "2. Shuffle the contracts, discard 2 unseen, stack the rest face down. Your board: "
-            "1 stone, 1 steel. Freddy gets no components and no goods.",
+            say(
+                "Set up: four architects in a column, the top one face down; your merchant next "
+                "to the bottom architect. Deal buildings face up to their right, bottom to top: "
+                "3, 3, 2, 2. Shuffle the contracts, discard 2 unseen, stack the rest face down. "
+                "Your board: 1 stone, 1 steel. Freddy gets no components and no goods."
+            ),
         ]
     return [
-        "Round 2: deal 3, 3, 2, 2 buildings again from the bottom up, your merchant back to the "
-        "bottom architect; shuffle all contracts, discard 2 unseen, stack the rest face down.",
+        say(
+            "Round 2: deal 3, 3, 2, 2 buildings again from the bottom up, your merchant back to "
+            "the bottom architect; shuffle all contracts, discard 2 unseen, stack the rest face "
+            "down."
+        ),
     ]
 
 
@@ -96,10 +97,12 @@ def builds_ahead(st: GlasgowState, number: int) -> list[str]:
             return []
         storage = " and Freddy II's storage: `stone:… steel:… gold:… whisky:…`"
         return [
-            "Your builds can come in the same line, after the rows: add `building:… at:… "
-            "done:suggested` (more: `building2:… at2:…`)"
-            + (storage if st.freddy == "II" else "")
-            + "."
+            say(
+                "Your builds can come in the same line, after the rows: add `building:… at:… "
+                "done:suggested` (more: `building2:… at2:…`)"
+                + (storage if st.freddy == "II" else "")
+                + "."
+            )
         ]
     row = parse_row(text, glasgow_data().soloist.display[st.turn - 1])
     first = {"both": "yes"} if number < actions_this_turn(st) else {"chosen": "other"}
@@ -110,69 +113,15 @@ def builds_ahead(st: GlasgowState, number: int) -> list[str]:
     cell = label(st.city.legal_cells()[0])
     line = Action.line(**first, building=1, at=cell, done="suggested", **storage)
     return [
-        f"Your builds in the same line, Freddy on his suggested cells where he ties: `{line}` "
-        "(more: `building2:… at2:…`)."
+        say(
+            f"Your builds in the same line, Freddy on his suggested cells where he ties: "
+            f"`{Action.line()} {{line}}` (more: `building2:… at2:…`).",
+            line=line.removeprefix(f"{Action.line()} "),
+        )
     ]
 
 
-# ---------------------------------------------------------------- reading the table
-def _compounds() -> dict[str, tuple[str, str]]:
-    """A factory or bank named with its good in one word, as a row is shown back (German
-    `Goldbank`, `Stahlfabrik`; `gold_bank`) → (kind, good)."""
-    found = {"whiskybrennerei": ("factory", "whisky")}
-    for kind, goods in (("factory", FACTORY_GOODS), ("bank", BANK_GOODS)):
-        for good in goods:
-            for g in GOOD.word(good).names():
-                for k in BUILDING.word(kind).names():
-                    found.setdefault(plain(g + k), (kind, good))
-                    found.setdefault(plain(f"{g}_{k}"), (kind, good))
-    return found
-
-
-def _split_compounds(text: str) -> str:
-    """`goldbank:3` → `bank:3:gold`: the row's shown name typed back."""
-    compounds = _compounds()
-
-    def one(token: str) -> str:
-        name, sep, rest = token.partition(":")
-        found = compounds.get(plain(name)) if sep and ":" not in rest else None
-        return token if found is None else f"{found[0]}:{rest}:{found[1]}"
-
-    return " ".join(one(token) for token in text.split())
-
-
-def parse_row(text: str, expected: int) -> list[Dealt]:
-    """`shop:3 tenement:2 landmark:4:7 factory:2:steel bank:3:gold`: type and printed cost,
-    then the printed VP of a landmark or the good of a factory or bank (`goldbank:3`, as a
-    row is shown back, is `bank:3:gold`)."""
-    text = _split_compounds(text)
-    entries = labelled(text, what="a building", example=ROW_EXAMPLE, labels=BUILDING, max_values=2)
-    row: list[Dealt] = []
-    for entry in entries:
-        cost = number(entry.values[0], what="cost", high=20)
-        extra = entry.values[1] if len(entry.values) > 1 else None
-        kind = entry.label
-        if kind == "landmark":
-            if extra is None:
-                raise InputError("A landmark needs its printed VP: `landmark:4:7` (cost 4, 7 VP).")
-            row.append(Dealt(kind=kind, cost=cost, vp=number(extra, what="VP", high=30)))
-        elif kind in ("factory", "bank"):
-            goods = FACTORY_GOODS if kind == "factory" else BANK_GOODS
-            good = GOOD.read(extra) if extra is not None else None
-            if good not in goods:
-                valid = ", ".join(f"`{g}`" for g in goods)
-                raise InputError(f"A {kind} needs its kind, one of {valid}: `{kind}:2:{goods[1]}`.")
-            row.append(Dealt(kind=kind, cost=cost, good=good))
-        elif extra is not None:
-            raise InputError(f"A {kind} has only a cost: `{kind}:{cost}`.")
-        else:
-            row.append(Dealt(kind=kind, cost=cost))
-    if len(row) != expected:
-        raise InputError(f"This architect has {expected} buildings, got {len(row)}.")
-    return row
-
-
-def freddy_takes_the_barrel(st: GlasgowState) -> str:
+def freddy_takes_the_barrel(st: GlasgowState) -> str:  # a part of a message's key
     """What happens to the whisky barrel when Freddy takes yours (an ignored whisky contract,
     his whisky factory), by who holds it as far as the bot heard."""
     holder, st.barrel = st.barrel, "freddy" if st.barrel else None
@@ -184,18 +133,19 @@ def freddy_takes_the_barrel(st: GlasgowState) -> str:
 
 
 def activation_facts(st: GlasgowState, cell: Cell) -> list[str]:
-    facts = []
+    facts: list[str] = []
     for where, factory in activated(st.city, cell, st.settings.factory_trigger):
         good = factory.good or "other"  # type: ignore[attr-defined]
-        name = f"{good} factory on {label(where)}"
+        name = say(f"{good} factory on {{cell}}", cell=label(where))
         if factory.owner == "you":
-            facts.append(f"Your {name} is activated: take what it gives.")
+            facts.append(say("Your {factory} is activated: take what it gives.", factory=name))
             if good == "whisky" and st.barrel == "freddy":
                 st.barrel = None  # it may have given you whisky: Freddy's hold is not known now
         elif good == "whisky":
-            facts.append(f"Freddy's {name} is activated: {freddy_takes_the_barrel(st)}.")
+            taken = freddy_takes_the_barrel(st)
+            facts.append(say(f"Freddy's {{factory}} is activated: {taken}.", factory=name))
         else:
-            facts.append(f"Freddy's {name} is activated: nothing happens.")
+            facts.append(say("Freddy's {factory} is activated: nothing happens.", factory=name))
     return facts
 
 
@@ -211,10 +161,19 @@ def build_for_you(st: GlasgowState, position: int, at: str, facts: list[str]) ->
     st.city.build(cell, dealt, "you")
     nth = len(st.built) + 1
     extra = glasgow_data().soloist.extra_gold[nth - 1]
-    pay = f"pay its cost {dealt.cost}" + (f" + {extra} gold" if extra else "")
+    pay = (
+        say("pay its cost {cost} + {gold} gold", cost=dealt.cost, gold=extra)
+        if extra
+        else say("pay its cost {cost}", cost=dealt.cost)
+    )
     facts.append(
-        f"You build the {dealt.name()} on {label(cell)}: {pay} (your {ORDINAL[nth]} building "
-        "this turn)."
+        say(
+            "You build the {building} on {cell}: {pay} (your {nth} building this turn).",
+            building=dealt.name(),
+            cell=label(cell),
+            pay=pay,
+            nth=ORDINAL[nth],
+        )
     )
     facts += activation_facts(st, cell)
     st.built.append(index)
@@ -236,14 +195,17 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             if step.number < actions_this_turn(st)
             else ""
         )
+        asked = say(
+            "Round {round}, turn {turn}, action {n} of 2: move your merchant, draw 2 contracts, "
+            f"resolve one, discard both.{twice}{both} Which special contract came up? "
+            f"`{Action.line(chosen='…', ignored='…')}`",
+            round=st.round,
+            turn=st.turn,
+            n=step.number,
+        )
+        under = [*reports.ahead_of_actions(st, step.number), *builds_ahead(st, step.number)]
         return Ask(
-            prompt=(
-                f"Round {st.round}, turn {st.turn}, action {step.number} of 2: move your merchant, "
-                f"draw 2 contracts, resolve one, discard both.{twice}{both} Which special contract "
-                f"came up? `{Action.line(chosen='…', ignored='…')}`"
-                + "".join(f"\n{line}" for line in reports.ahead_of_actions(st, step.number))
-                + "".join(f"\n{line}" for line in builds_ahead(st, step.number))
-            ),
+            prompt=joined([asked, *under]),
             command="action",
             option="chosen",
             choices=[c.model_copy() for c in CONTRACTS],
@@ -252,34 +214,42 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if chosen == ignored != "other":
         raise InputError(f"There is only one {chosen} contract.")
     facts = turn.facts
-    head = f"Action {step.number}"
+    n = step.number
     if st.double:
-        facts.append(f"{head} counts twice (double contract): carry out your contract twice.")
+        facts.append(
+            say("Action {n} counts twice (double contract): carry out your contract twice.", n=n)
+        )
         st.double = False
     if chosen == "whisky":
         source = " (from Freddy)" if st.barrel == "freddy" else ""
-        facts.append(f"{head}: you take the whisky barrel{source}.")
+        facts.append(say(f"Action {{n}}: you take the whisky barrel{source}.", n=n))
         st.barrel = "you"
     elif chosen == "exchange":
         st.check_rows = True  # you may have exchanged any row: the rows left are asked again
         facts.append(
-            f"{head}: you may discard the buildings of any row (this one too) and deal as many "
-            "new ones."
+            say(
+                "Action {n}: you may discard the buildings of any row (this one too) and deal as "
+                "many new ones.",
+                n=n,
+            )
         )
     elif chosen == "double":
-        facts.append(f"{head}: double contract, your next action counts twice.")
+        facts.append(say("Action {n}: double contract, your next action counts twice.", n=n))
         st.double = True
     else:
-        facts.append(f"{head}: you resolve your contract.")
+        facts.append(say("Action {n}: you resolve your contract.", n=n))
     if ignored == "whisky":
-        facts.append(f"You ignored the whisky contract: {freddy_takes_the_barrel(st)}.")
+        facts.append(say(f"You ignored the whisky contract: {freddy_takes_the_barrel(st)}."))
     elif ignored == "exchange":
         nxt = st.turn + 1
         st.replaced.append(nxt)
         reports.forget_row(st, nxt)
         facts.append(
-            f"You ignored the exchange contract: Freddy replaces all buildings of the next row "
-            f"(architect {nxt}): discard them and deal as many new ones."
+            say(
+                "You ignored the exchange contract: Freddy replaces all buildings of the next "
+                "row (architect {n}): discard them and deal as many new ones.",
+                n=nxt,
+            )
         )
     st.actions_done += 1
     return None
@@ -293,15 +263,16 @@ def row(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         replaced = " (Freddy replaced this row)" if st.turn in st.replaced else ""
         return reports.ask_rows(
             st,
-            f"Which {expected} buildings lie to the right of architect {st.turn}{replaced}, "
+            f"Which {{n}} buildings lie to the right of architect {{turn}}{replaced}, "
             "left to right?",
+            n=expected,
         )
     st.row = parse_row(text, expected)
     st.built = []
     if st.turn in st.replaced:
         st.replaced.remove(st.turn)
-    listed = ", ".join(f"{i}. {d.name()}" for i, d in enumerate(st.row, 1))
-    turn.facts.append(f"Architect {st.turn}'s row: {listed}.")
+    shown = numbered(st.row, list(range(len(st.row))))
+    turn.facts.append(say("Architect {turn}'s row: {row}.", turn=st.turn, row=shown))
     return None
 
 
@@ -327,37 +298,49 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     done = turn.inputs.take("done")
     st.suggested_rest = done == "suggested"
     if done in ("yes", "suggested") or not left:
-        names = ", ".join(f"{i + 1}. {st.row[i].name()}" for i in left)
+        names = numbered(st.row, left) if left else ""
         if len(left) == 1:
-            turn.facts.append(f"Freddy builds the building you left: {names}.")
+            turn.facts.append(say("Freddy builds the building you left: {names}.", names=names))
         elif left:
             many = count(len(left), "building")
-            turn.facts.append(f"Freddy builds the {many} you left, left to right: {names}.")
+            turn.facts.append(
+                say(
+                    "Freddy builds the {buildings} you left, left to right: {names}.",
+                    buildings=many,
+                    names=names,
+                )
+            )
         else:
-            turn.facts.append("You built the whole row: the turn ends, Freddy builds nothing.")
+            turn.facts.append(say("You built the whole row: the turn ends, Freddy builds nothing."))
         turn.insert(*(FreddyStep(index=i) for i in left))
         return None
     extra = glasgow_data().soloist.extra_gold[len(st.built)]
-    offer = ", ".join(f"{i + 1}. {st.row[i].name()}" for i in left)
-    where = (
+    offer = numbered(st.row, left)
+    where = say(
         "the first building starts the city on E5"
         if not st.city.cells
         else "next to the city, within 4×5 or 5×4"
     )
-    cost = f" + {extra} gold" if extra else ""
+    cost = " + {gold} gold" if extra else ""
+    gold = {"gold": extra} if extra else {}
     cell = label(st.city.legal_cells()[0])  # a cell the line can take as it is
     # the likely answer first: one building, the last, Freddy on his suggested cells
-    line = Build.line(building=left[0] + 1, at=cell, done="suggested")
+    line = Build.line(building="{n}", at="{cell}", done="suggested")
+    asked = say(
+        f"Build any of {{offer}} with `{line}` ({{where}}): your last building, and Freddy "
+        "builds the rest, on his suggested cells where his rules tie. More in the same line: "
+        "`building2:… at2:…`; to go on building, leave out `done`; to choose his cells "
+        f"yourself, `done:yes`. Your next building costs its printed cost{cost}. Nothing to "
+        f"build: `{Done.line(suggested='yes')}`, or `{Done.line()}` to choose his cells "
+        "(build them all and the turn ends without it).",
+        offer=offer,
+        n=left[0] + 1,
+        cell=cell,
+        where=where,
+        **gold,
+    )
     return Ask(
-        prompt=(
-            f"Build any of {offer} with `{line}` ({where}): your last building, and Freddy "
-            "builds the rest, on his suggested cells where his rules tie. More in the same line: "
-            "`building2:… at2:…`; to go on building, leave out `done`; to choose his cells "
-            f"yourself, `done:yes`. Your next building costs its printed cost{cost}. Nothing to "
-            f"build: `{Done.line(suggested='yes')}`, or `{Done.line()}` to choose his cells "
-            "(build them all and the turn ends without it)."
-            + "".join(f"\n{line}" for line in reports.storage_ahead(st))
-        ),
+        prompt=joined([asked, *reports.storage_ahead(st)]),
         command="build",
         option="at",
     )
@@ -368,7 +351,12 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     dealt = st.row[step.index]
     who = FREDDIES[st.freddy]
     if len(st.city) >= glasgow_data().city_size:
-        turn.facts.append(f"The city is complete; Freddy does not build the {dealt.name()}.")
+        turn.facts.append(
+            say(
+                "The city is complete; Freddy does not build the {building}.",
+                building=dealt.name(),
+            )
+        )
         return None
     reports.take_storage(st, turn.inputs)
     trigger = st.settings.factory_trigger
@@ -393,7 +381,11 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         suggested = label(choice.tied[0])
         return ask_for(
             choice,
-            prompt=f"{who.name} builds the {dealt.name()}: where? (suggested {suggested})",
+            prompt=say(
+                f"{who.name} builds the {{building}}: where? (suggested {{cell}})",
+                building=dealt.name(),
+                cell=suggested,
+            ),
             command="pick",
             option="cell",
             label=label,
@@ -406,8 +398,11 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     if why and st.suggested_rest:
         why = "; his suggested cell, as you chose"
     turn.facts.append(
-        BUILDS.format(
-            name=who.name, building=dealt.name(), cell=label(cell), reason=choice.reason + why
+        say(
+            BUILDS.replace("{name}", who.name).replace("{reason}", "{reason}" + why),
+            building=dealt.name(),
+            cell=label(cell),
+            reason=choice.reason,
         )
     )
     turn.facts.extend(activation_facts(st, cell))
@@ -421,7 +416,7 @@ def freddy(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
 def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     data = glasgow_data()
     if len(st.city) >= data.city_size:
-        turn.facts.append(f"The {data.city_size}th building is placed: the game ends.")
+        turn.facts.append(say(f"The {data.city_size}th building is placed: the game ends."))
         turn.insert(FinalStep())
         return None
     st.actions_done, st.row, st.built, st.suggested_rest = 0, [], [], False
@@ -435,7 +430,14 @@ def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         turn.facts.extend(setup_facts(st.round))
     else:
         raise RuleError("The last turn ended before the city was complete; please report it.")
-    turn.facts.append(f"Round {st.round}, turn {st.turn} (architect {st.turn}).")
+    turn.facts.append(
+        say(
+            "Round {round}, turn {turn} (architect {architect}).",
+            round=st.round,
+            turn=st.turn,
+            architect=st.turn,
+        )
+    )
     turn.insert(*turn_steps(st))
     return None
 
@@ -444,7 +446,7 @@ def final(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     goods = {g: turn.inputs.take(g) for g in ("stone", "steel", "gold")}
     if any(v is None for v in goods.values()):
         return Ask(
-            prompt=(
+            prompt=say(
                 "The city is complete. How many goods are left in your storage? "
                 f"`{Final.line(stone='N', steel='N', gold='N')}` (Freddy's banks count your free "
                 "spaces)"
@@ -464,17 +466,18 @@ def final(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
     )
     st.finished = True
     name = opponent(st)
+    you, his = you_sheet.total, his_sheet.total
     turn.facts += [
-        f"You score **{you_sheet.total}**, {name} **{his_sheet.total}**.",
+        say("You score **{you}**, {name} **{his}**.", you=you, name=name, his=his),
         st.settings.text(),
     ]
-    won = outcome(you_sheet.total, his_sheet.total, tie_rule("glasgow", name))
+    won = outcome(you, his, tie_rule("glasgow", name))
     if won == "win":
-        turn.facts.append(f"You win, {you_sheet.total} to {his_sheet.total}.")
-    elif you_sheet.total == his_sheet.total:
-        turn.facts.append(f"{name} wins: a tie at {you_sheet.total} is a loss for you.")
+        turn.facts.append(say("You win, {you} to {freddy}.", you=you, freddy=his))
+    elif you == his:
+        turn.facts.append(say(f"{name} wins: a tie at {{n}} is a loss for you.", n=you))
     else:
-        turn.facts.append(f"{name} wins, {his_sheet.total} to {you_sheet.total}.")
+        turn.facts.append(say(f"{name} wins, {{freddy}} to {{you}}.", freddy=his, you=you))
     return None
 
 
