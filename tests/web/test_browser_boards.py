@@ -25,9 +25,10 @@ from bot.web.site import Site
 from bot.web.workers import InProcesses, Pool
 from tests.web.conftest import german_in_workers
 from tests.web.test_board_scale import GAMES, SMALLEST
-from tests.web.test_browser import ARGS, BAD, CHROMIUM, _browser_or_skip
+from tests.web.test_browser import BAD, browser
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
+__all__ = ["browser"]  # test_browser.py's fixture, shared
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -54,17 +55,6 @@ async def boards(tmp_path_factory, pool: Pool) -> AsyncIterator[tuple[str, dict[
     finally:
         await german_in_workers(pool)
         await db.close()
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def browser() -> AsyncIterator[object]:
-    _browser_or_skip()
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        chromium = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        await chromium.close()
 
 
 SHOWN = """() => {

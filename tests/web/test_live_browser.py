@@ -19,26 +19,16 @@ from bot.web.app import LIVE, make_app
 from bot.web.site import Site
 from bot.web.workers import InProcesses, Pool
 from tests.web.conftest import CONSOLE, german_in_workers
-from tests.web.test_browser import ARGS, BAD, CHROMIUM, GAH, TURNS, _browser_or_skip
+from tests.web.test_browser import BAD, GAH, TURNS, browser
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
+__all__ = ["browser"]  # test_browser.py's fixture, shared
 WIDTHS = {390: 844, 1280: 800}
 MORE = [
     {"command": "turn", "queue": "Y1 B2 R3 G0 B4"},
     {"command": "turn", "queue": "R0 G1 Y4 B3 R2"},
     {"command": "turn", "queue": "G2 Y3 B0 R4 Y1"},
 ]
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def browser() -> AsyncIterator[object]:
-    _browser_or_skip()
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        chromium = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        await chromium.close()
 
 
 @pytest_asyncio.fixture(loop_scope="module")
