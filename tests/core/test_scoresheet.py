@@ -108,7 +108,10 @@ def test_the_players_categories_are_read_signed_once_each_and_checked_against_th
     assert parse_breakdown("Gebäude:3 ci:1", PAD, example="x") == {"Buildings": 3, "Cities": 1}
     for bad, message in [
         ("buildings:12 buildings:3", "listed twice"),
-        ("bulidings:12", "`bulidings` is unknown. Nearest: `buildings`. Valid: `buildings`, `cities`, `dollars`"),
+        (
+            "bulidings:12",
+            "`bulidings` is unknown. Nearest: `buildings`. Valid: `buildings`, `cities`, `dollars`",
+        ),
         ("buildings:x", "not a number of points"),
         ("buildings:1234", "not a number of points"),
         ("buildings", "write it like"),
