@@ -15,14 +15,12 @@ from bot.core.commands import Command
 from bot.core.narration import Narration
 from bot.core.spec import GameSpec
 from bot.i18n import ENGLISH, catalog, shown, tr
+from bot.table.commands import CampaignOf, Players, Remind, Undo
 from bot.table.page_reads import Step
 
-# the table's own commands (`/game …`), said in words; a game's come from its models
-TABLE = {
-    "undo": "Took back the last moves",
-    "players": "Changed the game's players",
-    "remind": "Changed the game's reminders",
-    "campaign": "Put the game in a campaign",
+# the table's own commands a game's log keeps (`/game …`), said by their models' `about`
+TABLE: dict[str, type[Command]] = {
+    model.model_fields["command"].default: model for model in (Undo, Players, Remind, CampaignOf)
 }
 
 
@@ -63,8 +61,8 @@ def in_words(step: Step, spec: GameSpec, locale: str) -> str:
     as the reader's language types them (`queue Y3 B0`, `Warteschlange Ge3 Bl0`)."""
     model = model_of(spec, step.command)
     if model is None:
-        about = TABLE.get(step.command, "")
-        return tr(about, locale) if about else step.command
+        own = TABLE.get(step.command)
+        return tr(own.about, locale) if own is not None and own.about else step.command
     group, name = spec.key, model.slash_name()
     about = tr(model.about or name, locale)
     named = {key: option_name(group, name, key, locale) for key in given(step)}

@@ -152,3 +152,22 @@ async def test_waterdeep_tells_the_space_pseudo_took_his_script_s_reasons_and_th
     sentence, _ = await told(client, path, 2, "de")
     assert "Pseudo nahm das Feld Field of Triumph; Vorrang: 7B:" in sentence
     assert sentence.endswith("; bei Gleichstand: eine Münze werfen."), sentence
+
+
+def test_the_tables_own_commands_are_told_by_their_models():
+    """`/game undo`, `players`, `remind`, `campaign` in a game's log: said by what their own
+    models declare (bot/table/commands.py), in the reader's language."""
+    from datetime import UTC, datetime
+
+    from bot.games.registry import spec_for
+    from bot.i18n import tr
+    from bot.table.commands import CampaignOf, Players, Remind, Undo
+    from bot.table.page_reads import Step
+    from bot.web.narrate import in_words
+
+    spec = spec_for("gah")
+    for model in (Undo, Players, Remind, CampaignOf):
+        command = model.model_fields["command"].default
+        step = Step(2, 1, datetime.now(UTC), command, {}, [])
+        assert in_words(step, spec, "en") == model.about
+        assert in_words(step, spec, "de") == tr(model.about, "de") != model.about
