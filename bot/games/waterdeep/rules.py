@@ -18,6 +18,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules
 from bot.core.pool import Pool
+from bot.core.said import say
 from bot.core.scoresheet import FinalSheet
 from bot.games.waterdeep import player, reporting, snapshot, views
 from bot.games.waterdeep.choices import names, placements
@@ -193,19 +194,26 @@ class WaterdeepRules(KitRules[WaterdeepState]):
     def describe(self, state: Any) -> Outcome:
         st: WaterdeepState = state
         if st.phase == "finished":
-            return Outcome(prompt="The game is over.", finished=True)
+            return Outcome(prompt=say("The game is over."), finished=True)
         if st.phase == "final":
             return Outcome(
-                prompt=f"After round 8: `{FINAL_LINE}` (the VP on your score track, the "
-                "adventurers in your tavern, your gold, your uncompleted quests)."
+                prompt=say(
+                    f"After round 8: `{FINAL_LINE}` (the VP on your score track, the "
+                    "adventurers in your tavern, your gold, your uncompleted quests)."
+                )
             )
         if st.agenda.ask is not None:
             return Outcome(prompt=st.agenda.ask.text(), ask=st.agenda.ask)
         agent = st.placed["you"] + 1
         ask = Ask(
-            prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
-            f"`{Place.line(space='…')}` (then `{Complete.line()}` and "
-            f"`{PlayIntrigue.line()}` as you do them).",
+            prompt=say(
+                "Round {n}, your agent {agent} of {agents}: "
+                f"`{Place.line(space='…')}` (then `{Complete.line()}` and "
+                f"`{PlayIntrigue.line()}` as you do them).",
+                n=st.round,
+                agent=agent,
+                agents=st.agents("you"),
+            ),
             command="place",
             option="space",
             choices=placements(st),
