@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn, refused
 from bot.core.errors import RuleError
+from bot.core.said import Said, say
 from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import CASTLE, waterdeep_data
 from bot.games.waterdeep.mat import INTRIGUE_VP, amounts
@@ -29,15 +30,14 @@ def owed_cubes(kinds: list[int]) -> str:
     return amounts(counts)
 
 
-def missing_label(missing: int, owed: int, *, planned: str = "") -> str:
+def missing_label(missing: int, owed: int, *, planned: str = "") -> Said:
     """A button's words: how many of `owed` cards found you without the cube."""
     if not owed:
-        return planned or "Round as planned"
+        return say(planned or "Round as planned")
+    head = f"{planned}: " if planned else ""
     if missing == 0:
-        said = "every cube returned"
-    else:
-        said = f"{missing} without the cube (−{2 * missing} VP)"
-    return f"{planned}: {said}" if planned else said[0].upper() + said[1:]
+        return say(f"{head}every cube returned" if planned else "Every cube returned")
+    return say(f"{head}{{k}} without the cube (−{{vp}} VP)", k=missing, vp=2 * missing)
 
 
 def missing_choices(owed: int, *, planned: str = "") -> list[Choice]:
