@@ -28,6 +28,32 @@ def gained(gains: dict[str, int]) -> Said:
     return say("{amounts}", amounts=listed(shown)) if shown else say("nothing")
 
 
+# the lines the catalog has with a rogue in them, where German declines the word (`1 Schurken`)
+DECLINED = frozenset(
+    {
+        "Pseudo returns 1 rogue.",
+        "Pseudo has no rogue: take 2 gold.",
+        "Pseudo takes 1 rogue (D11).",
+        "Pseudo gains 1 rogue.",
+        "{quest}: Pseudo takes 1 rogue (D4).",
+        "7F: you lose 1 rogue; if you have none, you lose 2 VP. Do you have one?",
+        "I return 1 rogue",
+        "You have no rogue: −2 VP (7F).",
+        "You return 1 rogue to the supply (7F).",
+        "You lose 1 rogue, or 2 VP if you have none: tell me with the round.",
+    }
+)
+
+
+def with_cube(key: str, cube: str, **values: object) -> Said:
+    """`key` said with its `{cube}` (an adventurer, or gold, as the catalog says the word);
+    for a rogue the catalog's own line where German declines it."""
+    own = key.replace("{cube}", cube)
+    if own in DECLINED:
+        return say(own, **values)
+    return say(key, cube=say(cube), **values)  # the word from its key (`Kämpfer`)
+
+
 # a reason said inside the scoring line, as the catalog has it (`… (Quest: 3 buildings): …`)
 BUILDINGS_WHY = "{quest}: {b} buildings"
 

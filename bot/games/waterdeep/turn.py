@@ -17,6 +17,7 @@ from bot.games.waterdeep.commands import FINAL_LINE, Place
 from bot.games.waterdeep.completing import complete
 from bot.games.waterdeep.data import CUBES, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.intrigue import pseudo_draws
+from bot.games.waterdeep.mat import with_cube
 from bot.games.waterdeep.owed import settle
 from bot.games.waterdeep.script import decide, looking_for
 from bot.games.waterdeep.settings import HOUSE_RULES
@@ -183,7 +184,9 @@ def start_round(st: WaterdeepState, facts: list[str]) -> None:
             cube = pick_cube(list(CUBES), looking_for(st))
             st.tavern.add(cube)
             facts.append(
-                say("{quest}: Pseudo takes 1 {cube} (D4).", quest=data.quest(quest).name, cube=cube)
+                with_cube(
+                    "{quest}: Pseudo takes 1 {cube} (D4).", cube, quest=data.quest(quest).name
+                )
             )
     st.to_move = st.marker
     first = "Pseudo goes" if st.marker == "pseudo" else "You go"
