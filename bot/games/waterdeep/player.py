@@ -172,9 +172,16 @@ def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
         there = st.hall[other]
         there.building, slot.building = slot.building, found[0].id
         facts.append(
-            f"Builder's Hall places {cmd.place} and {other + 1} swap: {found[0].name} to "
-            f"place {cmd.place}, {data.space(there.building).name} to place {other + 1}; "
-            "the VP tokens stay on their places."
+            say(
+                "Builder's Hall places {place} and {other} swap: {building} to place {place2}, "
+                "{old} to place {other2}; the VP tokens stay on their places.",
+                place=cmd.place,
+                other=other + 1,
+                building=found[0].name,
+                place2=cmd.place,
+                old=data.space(there.building).name,
+                other2=other + 1,
+            )
         )
         return
     if new not in st.buildings.draw_pile:
@@ -183,8 +190,14 @@ def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
     old = next(i for i, b in enumerate(data.buildings) if b.id == slot.building)
     st.buildings.put_bottom([old])
     facts.append(
-        f"Builder's Hall place {cmd.place}: {found[0].name} instead of "
-        f"{data.buildings[old].name} (back under the stack), {slot.vp} VP tokens stay."
+        say(
+            "Builder's Hall place {place}: {building} instead of {old} (back under the stack), "
+            "{vp} VP tokens stay.",
+            place=cmd.place,
+            building=found[0].name,
+            old=data.buildings[old].name,
+            vp=slot.vp,
+        )
     )
     slot.building = found[0].id
 
