@@ -56,6 +56,8 @@ def why_said(why: str) -> str:
     the printed name of the space or card."""
     if why.startswith("reward of "):
         return say("reward of {quest}", quest=why.removeprefix("reward of "))
+    if why.startswith("owner of "):
+        return say("owner of {building}", building=why.removeprefix("owner of "))
     if why.startswith("plot quest: "):
         return say(why)
     return why
