@@ -15,12 +15,13 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
-from bot.core.said import say
+from bot.core.said import listed, say
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.core.secrecy import is_secret, needs_report
 from bot.core.table_facts import is_unchanged
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
 from bot.games.great_western_trail.cards import DRAWN, card_of, describe, fix_line, view
+from bot.games.great_western_trail.cattle import card_name
 from bot.games.great_western_trail.commands import (
     COMMANDS,
     CORRECT_CARD,
@@ -32,7 +33,7 @@ from bot.games.great_western_trail.commands import (
     Start,
     TurnCmd,
 )
-from bot.games.great_western_trail.data import WORKERS, gwt_data
+from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.facts import FACTS, read_count, read_token
 from bot.games.great_western_trail.scoring import cities_line, final_sheet, sam_sheet, yours
 from bot.games.great_western_trail.setup import new_state
@@ -355,32 +356,57 @@ class GwtRules(KitRules[GwtState]):
     def board(self, state: Any) -> str:
         st: GwtState = state
         b = st.board
-        workers = " · ".join(f"{NAMES[w]} {b.workers[w]}" for w in WORKERS)
-        names = gwt_data().cattle.breeds
-        herd = ", ".join(f"{names[c.breed].name} {c.vp}" for c in b.cattle) or "none"
-        outlaws = (
-            ", ".join(f"{b.outlaws.count(c)} {c}" for c in ("green", "orange") if c in b.outlaws)
-            or "none"
+        none = "none"  # a word the catalog says
+        count = {c: b.outlaws.count(c) for c in ("green", "orange")}
+        outlaws: str = (
+            say("{g} green, {o} orange", g=count["green"], o=count["orange"])
+            if all(count.values())
+            else next((say(f"{{n}} {c}", n=n) for c, n in count.items() if n), none)
         )
-        vp = sum(h.vp for h in b.hazards)
-        hazards = f"{len(b.hazards)} ({vp} VP)" if b.hazards else "none"
-        engine = (
-            "off the track"
+        engine: str = (
+            say("off the track")
             if b.engine_off
-            else (f"station {b.engine_station}" if b.engine_station else f"space {b.engine}")
+            else (
+                say("station {n}", n=b.engine_station)
+                if b.engine_station
+                else say("space {n}", n=b.engine)
+            )
         )
-        return "\n".join(
-            [
-                f"Sam · {st.options.difficulty} · specialization **{NAMES[b.specialization]}** · "
-                f"deck {st.deck.size} left, {len(st.deck.discards)} discarded",
-                f"Workers: {workers}",
-                f"Buildings: {', '.join(f'#{n}b' for n in b.buildings) or 'none'} · stations "
-                f"{', '.join(map(str, b.stations)) or 'none'} · engine {engine} · discs in "
-                f"supply {b.discs}",
-                f"Deliveries: {', '.join(b.deliveries) or 'none'} · objectives {b.objectives} · "
-                f"outlaws {outlaws} · hazards {hazards}",
-                f"Cattle: {herd}",
-            ]
+        return say(
+            "{sam}\n{workers}\n{buildings}\n{deliveries}\n{cattle}",
+            sam=say(
+                "Sam · {difficulty} · specialization **{spec}** · deck {n} left, {m} discarded",
+                difficulty=st.options.difficulty,  # words the catalog says (`mittel`, `Cowboys`)
+                spec=NAMES[b.specialization],
+                n=st.deck.size,
+                m=len(st.deck.discards),
+            ),
+            workers=say(
+                "Workers: cowboys {c} · builders {b} · engineers {e}",
+                c=b.workers["cowboy"],
+                b=b.workers["builder"],
+                e=b.workers["engineer"],
+            ),
+            buildings=say(
+                "Buildings: {buildings} · stations {stations} · engine {engine} · discs in "
+                "supply {discs}",
+                buildings=", ".join(f"#{n}b" for n in b.buildings) or none,
+                stations=", ".join(map(str, b.stations)) or none,
+                engine=engine,
+                discs=b.discs,
+            ),
+            deliveries=say(
+                "Deliveries: {deliveries} · objectives {objectives} · outlaws {outlaws} · "
+                + ("hazards {n} ({vp} VP)" if b.hazards else "hazards none"),
+                deliveries=listed(b.deliveries) if b.deliveries else none,  # printed names
+                objectives=b.objectives,
+                outlaws=outlaws,
+                **({"n": len(b.hazards), "vp": sum(h.vp for h in b.hazards)} if b.hazards else {}),
+            ),
+            cattle=say(
+                "Cattle: {herd}",
+                herd=listed(card_name(c) for c in b.cattle) if b.cattle else none,
+            ),
         )
 
     def picture(self, state: Any) -> Picture:
