@@ -175,7 +175,7 @@ async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):
 
 # The games whose replies are built as messages (bot/core/said.py) throughout: every line a
 # German reader sees in a reply to a line of play is said from its key, none matched.
-AS_MESSAGES = {"Leopold", "Elisabeth", "Alea", "Freddy I", "Freddy II", "Pseudo"}
+AS_MESSAGES = {"Leopold", "Elisabeth", "Sam", "Alea", "Freddy I", "Freddy II", "Pseudo"}
 
 
 @pytest.mark.parametrize("opponent", list(OPPONENTS))

@@ -5,6 +5,7 @@ client is the address the (loopback) proxy forwards."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import subprocess
@@ -103,3 +104,21 @@ async def test_a_database_that_does_not_answer_lets_the_pages_through_and_is_log
     finally:
         await site.close()
         await db.close()
+
+
+async def test_a_database_busy_past_the_wait_is_logged_as_busy_not_as_down(monkeypatch, caplog):
+    """A limit that waits past WAIT behind a long write lets the page through, and the log says
+    the database was busy, not that it did not answer."""
+    from bot.web import limits
+
+    class Busy:  # a database whose writer is held by a long write
+        async def write(self, job):
+            await asyncio.sleep(5)
+
+    monkeypatch.setattr(limits, "WAIT", 0.05)
+    budgets = limits.Budgets(Busy(), clock=lambda: 1000.0)  # type: ignore[arg-type]
+    with caplog.at_level(logging.WARNING, logger="soloist.web"):
+        assert await budgets.take("pages", "10.0.0.1", 120, 4.0) == 0.0
+    said = [r.getMessage() for r in caplog.records if "rate limits" in r.getMessage()]
+    assert len(said) == 1 and "busy for over 0.05 s" in said[0], said
+    assert "did not answer" not in said[0]
