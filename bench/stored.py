@@ -7,7 +7,8 @@ Plays one whole game of each opponent (bench.taps' scripted players, English con
 SQLite file), then measures
 - the size of each log row's facts as SQLite holds them (JSON text): as kept now, and as the
   same lines' English text alone (what was kept before);
-- the size of each game's state, both ways (a pending question's lines);
+- the size of each game's state, both ways (a pending question's lines): the final state and
+  the snapshots kept every 25 actions (mid-game, a question often pending);
 - the time `/game history` takes to read and say a page in German and in English, through the
   console (the read, the reply, its German, the console's text), on the rows as kept now and
   then on the same rows rewritten as English text (matched again): the first read of each page
@@ -86,9 +87,14 @@ def sizes(path: Path) -> dict[str, tuple[int, int, int]]:
             english = json.dumps([str(line) for line in unstored_lines(json.loads(text))])
             rows, now, before = out.get(key, (0, 0, 0))
             out[key] = (rows + 1, now + len(text), before + len(english))
-        for key, text in conn.execute("SELECT game_key, state FROM games"):
+        states = (
+            "SELECT 'state:' || game_key, state FROM games UNION ALL SELECT 'snapshot:' || "
+            "g.game_key, s.state FROM snapshots s JOIN games g ON g.id = s.game_id"
+        )
+        for key, text in conn.execute(states):  # a finished game's, and mid-game ones
             english = json.dumps(english_data(json.loads(text)))
-            out[f"state:{key}"] = (1, len(text), len(english))
+            rows, now, before = out.get(key, (0, 0, 0))
+            out[key] = (rows + 1, now + len(text), before + len(english))
     return out
 
 

@@ -100,8 +100,13 @@ class Said(str):
             # a key of values alone has no catalog entry: a plain English text in it would stay
             # English in every language (build each part as a message, or join plain strings)
             raise ValueError(f"{key!r} puts a plain text together with messages: {values!r}")
+        return cls._made(key, values)
+
+    @classmethod
+    def _made(cls, key: str, values: dict[str, Any]) -> Said:
+        """The line of a key and values already checked (a message read back as kept)."""
         text = _PLACEHOLDER.sub(lambda m: english(values[m.group(1)]), key)
-        self = super().__new__(cls, text)
+        self = str.__new__(cls, text)
         self.key = key
         self.values = values
         return self
@@ -169,14 +174,19 @@ def unstored(data: Any) -> Any:
     its declaration as it is now (a value no longer declared keeps its English token)."""
     if not isinstance(data, dict):
         return data
-    if "say" in data:
-        return Said(data["say"], **{n: unstored(v) for n, v in (data.get("with") or {}).items()})
+    if "say" in data:  # checked when it was said first: made again as it was
+        return Said._made(
+            data["say"], {n: unstored(v) for n, v in (data.get("with") or {}).items()}
+        )
     if "listed" in data:
         return Listed(tuple(unstored(part) for part in data["listed"]), data.get("glue", ", "))
     if "word" in data:
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")
-        word = declared.word(token) if declared is not None and token in declared else None
+        try:
+            word = declared.word(token) if declared is not None else None
+        except KeyError:
+            word = None
         if word is None:  # gone since: shown by its English token (and letter) as kept
             word = Word(token, short=(str(letter),) if letter else ())
         return Value(word, bool(letter), str(data.get("after", "")), data.get("of") or "")
