@@ -29,7 +29,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import select, text, update
 
 import bot.i18n as i18n
 from bench.taps import gah
@@ -56,8 +56,13 @@ PLAYERS: dict[str, Callable[[], Any]] = {
 }
 
 
+STATE_NOW = text("SELECT state FROM games WHERE channel_id = :channel")
+DURING: dict[str, tuple[int, int, int]] = {}  # opponent → (states, bytes now, as English text)
+
+
 async def play_all(db: Database) -> dict[str, int]:
-    """One whole game per opponent, each in a channel of its own: channel → opponent."""
+    """One whole game per opponent, each in a channel of its own: channel → opponent. The
+    state after each line is measured too (DURING: a question pending, as kept)."""
     bot = SoloistBot(TableService(db))
     await bot.setup_hook()
     channels = {}
@@ -68,6 +73,11 @@ async def play_all(db: Database) -> dict[str, int]:
             reply = await console.execute(line)
             if not reply.ok:
                 raise RuntimeError(f"{label}: `{line}` was refused: {reply.facts}")
+            kept = await db.read(lambda conn, c=channel: conn.execute(STATE_NOW, {"channel": c}))
+            raw = kept.scalar_one()
+            english = json.dumps(english_data(json.loads(raw)))
+            states, now, before = DURING.get(label, (0, 0, 0))
+            DURING[label] = (states + 1, now + len(raw), before + len(english))
             if player.over(reply):
                 break
             line = player.answer(reply)
@@ -157,6 +167,10 @@ async def main(reads: int) -> None:
         for key, (rows, now, before) in sorted(sizes(path).items()):
             per = f"{now / rows:.0f} | {before / rows:.0f}"
             print(f"| {key} | {rows} | {now:,} | {before:,} | {per} |")
+        print("\n| opponent | states during the game | bytes now | as English text |")
+        print("|---|---:|---:|---:|")
+        for label, (states, now, before) in DURING.items():
+            print(f"| {label} | {states} | {now / states:.0f} | {before / states:.0f} |")
         kept = {label: await history_times(db, ch, reads) for label, ch in channels.items()}
         await as_english_text(db)
         old = {label: await history_times(db, ch, reads) for label, ch in channels.items()}
