@@ -23,6 +23,7 @@ from bot.core.values import by_key, groups
 from bot.core.values import declared as declarations
 from bot.i18n import messages, tr
 from bot.on_discord.client import SoloistBot
+from bot.ops import verify
 from bot.store.models import ActionRow, GameRow
 from bot.table.service import TableService
 from bot.web.build import Ask as PageAsk
@@ -173,6 +174,7 @@ async def test_history_web_replay_and_a_question_after_a_restart_are_said_from_m
     db, opponent
 ):
     await _play_in_german(db, opponent)
+    assert await verify(db) == (2, [])  # replays are exact: the state's messages as replayed
     shown = await _read_back(db)
     for what, (tally, _) in shown.items():
         assert tally["matched"] == 0, (what, [k for k in tally if isinstance(k, tuple)])
@@ -207,6 +209,7 @@ async def test_a_row_kept_as_plain_english_is_still_read_and_matched(db, opponen
     await db.write(as_before)
     stored_facts = await db.read(lambda conn: conn.scalars(select(ActionRow.facts)).all())
     assert all(type(fact) is str for facts in stored_facts for fact in facts)
+    assert await verify(db) == (2, [])  # a question kept as text is its replay's English
     old = await _read_back(db)
     assert sum(tally["matched"] for tally, _ in old.values()) > 20  # through the matcher
     for what in [what for what in old if not what.startswith("web")]:
