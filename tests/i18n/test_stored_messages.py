@@ -24,7 +24,9 @@ from bot.core.values import declared as declarations
 from bot.i18n import messages, tr
 from bot.on_discord.client import SoloistBot
 from bot.ops import verify
-from bot.store.models import ActionRow, GameRow
+from bot.store.models import ActionRow, GameRecord, GameRow
+from bot.table.exports import export_file
+from bot.table.importing import check_export
 from bot.table.service import TableService
 from bot.web.build import Ask as PageAsk
 from bot.web.build import Builder
@@ -216,3 +218,17 @@ async def test_a_row_kept_as_plain_english_is_still_read_and_matched(db, opponen
         assert old[what][1].ok
         assert old[what][1].text == kept[what][1].text, what  # read as it was said
     assert old["status"][1].ask.prompt == kept["status"][1].ask.prompt
+
+
+async def test_the_export_keeps_english_text_and_imports_again(db):
+    await _play_in_german(db, "Freddy II")  # a question pending, kept as messages
+
+    def exported(conn) -> bytes:
+        row = GameRecord.from_row(
+            conn.execute(select(GameRow).where(GameRow.channel_id == 12)).one()
+        )
+        return export_file(conn, row)[1]
+
+    data = await db.read(exported)
+    assert b'"say"' not in data  # the file is what it was: a question's lines as English text
+    assert check_export(data).actions  # and its log replays to that state (as English)
