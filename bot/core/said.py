@@ -20,6 +20,7 @@ Pure: no catalog here (the edge holds them).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -199,9 +200,16 @@ def is_stored(data: Any) -> bool:
 
 def english_data(data: Any) -> Any:
     """JSON data with every kept message as its English text (an export's state, a state
-    compared with one kept before messages were)."""
+    compared with one kept before messages were); a state kept inside a state as JSON text
+    (bot/core/checkpoint.py) too, written again as pydantic writes it."""
     if is_stored(data):
         return str(unstored(data))
+    if isinstance(data, str) and data.startswith("{") and '"say"' in data:
+        try:
+            inner = json.loads(data)
+        except ValueError:
+            return data
+        return json.dumps(english_data(inner), ensure_ascii=False, separators=(",", ":"))
     if isinstance(data, dict):
         return {key: english_data(v) for key, v in data.items()}
     if isinstance(data, list):

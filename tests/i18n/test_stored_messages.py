@@ -13,11 +13,14 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel
 from sqlalchemy import select, update
 
 from bench.taps import gah
 from bench.taps.glasgow import FreddyII
 from bot.console import Console
+from bot.core.agenda import Ask
+from bot.core.checkpoint import Checkpoint
 from bot.core.said import Listed, Said, english_data, listed, say, stored, unstored, value
 from bot.core.values import by_key, groups
 from bot.core.values import declared as declarations
@@ -232,3 +235,23 @@ async def test_the_export_keeps_english_text_and_imports_again(db):
     data = await db.read(exported)
     assert b'"say"' not in data  # the file is what it was: a question's lines as English text
     assert check_export(data).actions  # and its log replays to that state (as English)
+
+
+class Kept(BaseModel):
+    ask: Ask | None = None
+    checkpoint: str | None = None  # the state before a step, as JSON text (Waterdeep's)
+
+
+def asking(prompt: str) -> Ask:
+    return Ask(prompt=prompt, command="auction", option="bid")
+
+
+def test_a_state_kept_inside_a_state_compares_as_english_too():
+    line = say("Alea wins {district} with {bid}.", district="X", bid=3)
+    asked, plain = Kept(ask=asking(line)), Kept(ask=asking(str(line)))
+    for state in (asked, plain):
+        Checkpoint().keep(state)
+    assert '"say"' in asked.model_dump(mode="json")["checkpoint"]
+    assert asked.model_dump(mode="json") != plain.model_dump(mode="json")
+    assert english_data(asked.model_dump(mode="json")) == plain.model_dump(mode="json")
+    assert Checkpoint().restore(asked, "none").ask.prompt.key == line.key  # read back whole
