@@ -17,6 +17,7 @@ from sqlalchemy import Connection, func, select
 from bot.core.errors import InputError, NoGame, RuleError
 from bot.core.game import Rules
 from bot.core.reply import Ctx, Reply
+from bot.core.said import Said, say
 from bot.core.spec import GameSpec
 from bot.games.registry import rules_for, spec_for
 from bot.hosting.logs import command_logged
@@ -28,6 +29,7 @@ from bot.table.leading import starts_again, works_now
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
+HISTORY_LINE = "**{seq}.** {said} — {summary}"  # a step: its command as typed, what it said
 STAYS = (
     "This game is over; it stays on view here until a new game starts in this channel. "
     f"`{History.line()}` shows every step, `{Undo.line()}` takes back its final."
@@ -188,7 +190,12 @@ class Reading(Stage):
                 # as typed (a German reader sees German names); the fact whole, so it translates;
                 # a step may only ask, and say nothing
                 line = f"**{seq}.** `{said}`{players}"
-                lines.append(f"{line} — {summary}" if summary else line)
+                if isinstance(summary, Said):  # kept as a message: said from it, not matched
+                    lines.append(
+                        say(HISTORY_LINE, seq=seq, said=f"`{said}`{players}", summary=summary)
+                    )
+                else:
+                    lines.append(f"{line} — {summary}" if summary else line)
             return pages, lines
 
         pages, lines = await self.db.read(read)
