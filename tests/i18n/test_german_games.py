@@ -26,7 +26,7 @@ ENGLISH = re.compile(
     r"this|that|these|those|yes|no|none|each|every|one|two|three|turns?|rounds?|cards?|"
     r"takes?|builds?|guests?|dice|spaces?|left|right|middle|rows?|shop|tenement|factory|"
     r"steel|stone|buttons?|press|players?|score|points|VP|next|done|error|steps?|games?|"
-    r"bids?|plots?|auction|quests?|buildings?|passed|draws?|suggested|edit|send|last|new|"
+    r"bids?|plots?(?!-Auftr)|auction|quests?|buildings?|passed|draws?|suggested|edit|send|last|new|"
     r"old|unchanged|choose|pick|more|most|less|least|than|then|when|if|as|be|has|have|"
     r"had|can|may|must|only|here|there|where|which|who|what|how|why|out|up|down|over|"
     r"under|after|before|gets?|own|other|same|both|first|second|third|end|ends|wins?|"

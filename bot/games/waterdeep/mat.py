@@ -41,6 +41,7 @@ DECLINED = frozenset(
         "You have no rogue: −2 VP (7F).",
         "You return 1 rogue to the supply (7F).",
         "You lose 1 rogue, or 2 VP if you have none: tell me with the round.",
+        "You said you have no rogue since your last turn.",
     }
 )
 
