@@ -12,6 +12,8 @@ value in that language by its own kind, instead of matching the finished English
   (`gelb`, `Ge`), so a colour can't come out half-translated;
 - a number as a number (written the reader's way);
 - a list (`Listed`) value by value;
+- a printed name (`Name`: a quest, a building, a card's title) as our data spells it, in every
+  language, so a join key (`{i}. {quest} ({needs} → {vp} VP)`) may carry it;
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -73,13 +75,29 @@ def listed(items: Iterable[Any], glue: str = ", ") -> Listed:
     return Listed(tuple(items), glue)
 
 
+@dataclass(frozen=True)
+class Name:
+    """A printed name (`Loot the Crypt`, `Cliffwatch Inn (left)`): kept as our data spells it
+    in every language, as a player types it back; never looked up in a catalog."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def name(text: object) -> Name:
+    """`name("Loot the Crypt")`: a printed name a line shows as it is, in every language."""
+    return Name(str(text))
+
+
 def english(item: Any) -> str:
     """A value as English lines show it."""
     if isinstance(item, Value):
         return item.english()
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
-    return str(item)
+    return str(item)  # a Name as its text
 
 
 class Said(str):
@@ -142,6 +160,7 @@ def lines(text: str) -> list[str]:
 #   a Said     {"say": key, "with": {name: value, …}}
 #   a Value    {"word": token, "of": its declaration's key, "letter": "Y", "after": "3"}
 #   a Listed   {"listed": [value, …], "glue": "; "}
+#   a Name     {"name": "Loot the Crypt"}
 #   a number or a plain str as itself; anything else as its English text.
 # A plain str in a list of facts is a line kept before (or a line not built as a message):
 # it is read back as it is, and matched at the edge as before.
@@ -165,6 +184,8 @@ def stored(item: Any) -> Any:
         return {"listed": [stored(part) for part in item]} | (
             {"glue": item.glue} if item.glue != ", " else {}
         )
+    if isinstance(item, Name):
+        return {"name": item.text}
     if isinstance(item, str | int | float) or item is None:
         return str(item) if isinstance(item, str) else item
     return str(item)
@@ -181,6 +202,8 @@ def unstored(data: Any) -> Any:
         )
     if "listed" in data:
         return Listed(tuple(unstored(part) for part in data["listed"]), data.get("glue", ", "))
+    if "name" in data and set(data) == {"name"}:
+        return Name(str(data["name"]))
     if "word" in data:
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")

@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any, Protocol
 
 from bot.core.reply import Reply
-from bot.core.said import Listed, Said, Value
+from bot.core.said import Listed, Name, Said, Value
 from bot.i18n.numbers import convert
 
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
@@ -65,6 +65,8 @@ def value(item: Any, book: Book, locale: str) -> str | None:
         return said(item, book, locale)
     if isinstance(item, Value):
         return item.said(locale)
+    if isinstance(item, Name):  # a printed name: as our data spells it, in every language
+        return item.text
     if isinstance(item, Listed):
         parts = [value(part, book, locale) for part in item]
         if any(part is None for part in parts):

@@ -21,7 +21,18 @@ from bench.taps.glasgow import FreddyII
 from bot.console import Console
 from bot.core.agenda import Ask
 from bot.core.checkpoint import Checkpoint
-from bot.core.said import Listed, Said, english_data, listed, say, stored, unstored, value
+from bot.core.said import (
+    Listed,
+    Name,
+    Said,
+    english_data,
+    listed,
+    name,
+    say,
+    stored,
+    unstored,
+    value,
+)
 from bot.core.values import by_key, groups
 from bot.core.values import declared as declarations
 from bot.i18n import messages, tr
@@ -57,11 +68,18 @@ def test_each_declaration_is_found_again_by_its_stable_key():
 
 VALUES = st.sampled_from(_declared_values())
 PLAIN = st.sampled_from(["34th St West", "yellow", "3 spaces", "||10||", "Cliffwatch Inn"])
+# printed names (bot/core/said.py `name`): one that is also a word the catalog says
+# (`yellow`), so a name said as a word would show
+NAMES = st.sampled_from(["Loot the Crypt", "Cliffwatch Inn (left)", "yellow", "Waterdeep Harbor"])
+
+NEEDS = st.sampled_from([listed(["2 cleric", "1 gold"]), listed([name("Loot the Crypt")]), 0])
 
 
 @st.composite
 def a_value(draw, depth: int = 2):
-    kind = draw(st.integers(0, 5 if depth else 3))
+    kind = draw(st.integers(0, 6 if depth else 4))
+    if kind == 4:
+        return name(draw(NAMES))
     if kind == 0:
         return draw(st.integers(-5, 10**6))
     if kind == 1:
@@ -72,7 +90,7 @@ def a_value(draw, depth: int = 2):
         return value(declared, token, letter=letter, after=draw(st.sampled_from(["", 3, "0"])))
     if kind == 3:
         return draw(st.floats(allow_nan=False, allow_infinity=False, width=32))
-    if kind == 4:
+    if kind == 5:
         items = draw(st.lists(a_value(depth - 1), max_size=3))
         return listed(items, draw(st.sampled_from([", ", " ", "; "])))
     return a_line(draw, depth - 1)
@@ -83,9 +101,14 @@ def a_line(draw, depth: int) -> Said:
     names = sorted({part.split("}")[0] for part in template.split("{")[1:]})
     if template == KEYS[-1]:
         return say(template, **{name: a_line(draw, depth - 1) for name in names})
+    if template == QUEST:  # a join key takes no plain text: the quest as a printed name
+        return say(
+            template, i=draw(st.integers(1, 9)), quest=name(draw(NAMES)), needs=draw(NEEDS), vp=4
+        )
     return say(template, **{name: draw(a_value(depth)) for name in names})
 
 
+QUEST = "{i}. {quest} ({needs} → {vp} VP)"  # a join key: a printed name among its values
 KEYS = [
     "{n}. **{district}**: Alea bids {bid}",
     "Alea wins {district} with {bid}.",
@@ -93,6 +116,7 @@ KEYS = [
     "Alea in {district}: {n}",
     "plays: {done} of {total}, {left} left",
     "Unchanged",
+    QUEST,
     "{a}\n{b}",  # lines put together: of messages only
 ]
 
@@ -109,6 +133,16 @@ def test_a_message_kept_as_json_is_said_again_exactly(_, data):
     if any(word in line.key for word in ("wins", "bids", "plays", "last time")):
         assert tr(again, "de") != str(again)  # and said in German, not left English
     assert english_data({"ask": kept, "n": [kept]}) == {"ask": str(line), "n": [str(line)]}
+
+
+def test_a_printed_name_is_said_as_it_is_spelt_and_a_join_key_takes_it():
+    line = say(QUEST, i=1, quest=name("yellow"), needs=listed(["2 cleric"]), vp=4)
+    assert str(line) == "1. yellow (2 cleric → 4 VP)"
+    assert tr(line, "de") == "1. yellow (2 Kleriker → 4 SP)"  # a name, not the word `gelb`
+    assert stored(line)["with"]["quest"] == {"name": "yellow"}
+    assert isinstance(unstored(stored(line)).values["quest"], Name)
+    with pytest.raises(ValueError):  # a plain text would stay English: refused
+        say(QUEST, i=1, quest="Loot the Crypt", needs="", vp=4)
 
 
 def test_a_value_no_longer_declared_keeps_its_english_token_and_letter():
