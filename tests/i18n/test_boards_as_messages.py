@@ -1,0 +1,65 @@
+"""The boards said from messages (issue 45, item 1): `/… board` typed in German every few
+lines of a seeded game of each opponent (tests/i18n/walks.py) while it runs, each line the
+German reader sees counted as said from a message or matched (bot.i18n.messages.TALLY). A
+game whose board is built as messages has none matched."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from bot.console import Console
+from bot.core.reply import Reply
+from bot.i18n import messages
+from bot.on_discord.client import SoloistBot
+from bot.table.service import TableService
+from tests.i18n.walks import OPPONENTS, in_german, walk
+
+EVERY = 4  # the board is looked at every 4th line of play (and after the start)
+
+# the games whose `/… board` is built as messages throughout
+AS_MESSAGES = {"Sam", "Pseudo"}
+
+
+async def boards(db, opponent: str) -> Counter[Any]:
+    """The tally of the German boards of one seeded game of `opponent`."""
+    bot = SoloistBot(TableService(db))
+    await bot.setup_hook()
+    tally: Counter[Any] = Counter()
+    seen: Counter[str] = Counter()
+
+    async def look(console: Console, line: str, reply: Reply) -> None:
+        if console.user_id != 3:  # the German console of the walk
+            return
+        seen["lines"] += 1
+        game = seen.setdefault("game", line.split()[0])  # the start line's slash group
+        if seen["lines"] % EVERY != 1:
+            return
+        messages.TALLY = Counter()
+        try:
+            shown = await console.execute(in_german(f"{game} board"))
+        finally:
+            counted, messages.TALLY = messages.TALLY, None
+        if any(str(k[1]).startswith("Game #") for k in counted if isinstance(k, tuple)):
+            seen["over"] = 1  # the table's lines of an ended game (bot/table) lead its board
+        if shown.ok and not seen["over"]:
+            tally.update(counted)
+
+    await walk(bot, opponent, list(OPPONENTS).index(opponent), look)
+    return tally
+
+
+@pytest.mark.parametrize("opponent", list(OPPONENTS))
+async def test_a_board_in_german_is_said_from_messages(db, opponent, capsys):
+    tally = await boards(db, opponent)
+    said, matched = tally["said"], tally["matched"]
+    with capsys.disabled():
+        print(f"\n{opponent} boards: {said} lines said, {matched} matched")
+        if os.environ.get("SOLOIST_SHOW_MATCHED"):
+            print("\n".join(f"  {k[1]}" for k in tally if isinstance(k, tuple))[:3000])
+    assert said + matched > 0
+    if opponent in AS_MESSAGES:
+        assert [k[1] for k in tally if isinstance(k, tuple)] == []
