@@ -16,6 +16,7 @@ from bot.core.reply import Reply
 from bot.i18n import messages
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
+from tests.i18n.test_german_games import BOARD, english_words
 from tests.i18n.walks import OPPONENTS, in_german, walk
 
 EVERY = 4  # the board is looked at every 4th line of play (and after the start)
@@ -24,12 +25,13 @@ EVERY = 4  # the board is looked at every 4th line of play (and after the start)
 AS_MESSAGES = {"Sam", "Pseudo"}
 
 
-async def boards(db, opponent: str) -> Counter[Any]:
-    """The tally of the German boards of one seeded game of `opponent`."""
+async def boards(db, opponent: str) -> tuple[Counter[Any], list[str]]:
+    """The tally of the German boards of one seeded game of `opponent`, and their texts."""
     bot = SoloistBot(TableService(db))
     await bot.setup_hook()
     tally: Counter[Any] = Counter()
     seen: Counter[str] = Counter()
+    texts: list[str] = []
 
     async def look(console: Console, line: str, reply: Reply) -> None:
         if console.user_id != 3:  # the German console of the walk
@@ -47,19 +49,23 @@ async def boards(db, opponent: str) -> Counter[Any]:
             seen["over"] = 1  # the table's lines of an ended game (bot/table) lead its board
         if shown.ok and not seen["over"]:
             tally.update(counted)
+            texts.append(shown.text)
 
     await walk(bot, opponent, list(OPPONENTS).index(opponent), look)
-    return tally
+    return tally, texts
 
 
 @pytest.mark.parametrize("opponent", list(OPPONENTS))
 async def test_a_board_in_german_is_said_from_messages(db, opponent, capsys):
-    tally = await boards(db, opponent)
+    tally, texts = await boards(db, opponent)
     said, matched = tally["said"], tally["matched"]
     with capsys.disabled():
         print(f"\n{opponent} boards: {said} lines said, {matched} matched")
         if os.environ.get("SOLOIST_SHOW_MATCHED"):
             print("\n".join(f"  {k[1]}" for k in tally if isinstance(k, tuple))[:3000])
+            print(texts[-1] if texts else "")  # the last board seen
     assert said + matched > 0
     if opponent in AS_MESSAGES:
         assert [k[1] for k in tally if isinstance(k, tuple)] == []
+        lines = [line for text in texts for line in text.split("\n") if not BOARD.match(line)]
+        assert [(line, english_words(line)) for line in lines if english_words(line)] == []
