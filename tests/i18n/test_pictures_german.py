@@ -1,7 +1,16 @@
 """Pictures speak the reader's language too: a drawer gets the reply's locale with its data."""
 
+import os
+import sys
+from collections import Counter
+from typing import Any
+from unittest.mock import patch
+
+import pytest
+
+from bot.core.said import Said
 from bot.games.registry import rules_for
-from bot.i18n import tr
+from bot.i18n import needs_translation, tr
 
 
 def test_the_hotel_picture_s_title_has_german():
@@ -12,3 +21,57 @@ def test_the_hotel_picture_s_title_has_german():
     title = picture.data["title"]
     assert " round 1 " in title
     assert tr(title, "de") == title.replace("round", "Runde").replace("VP", "SP")
+
+
+# ------------------------------------------------ a picture's labels said from messages (issue 45)
+def _gwt() -> tuple[Any, dict[str, Any]]:
+    from bot.games.great_western_trail import pictures
+    from bot.games.great_western_trail.spec import RULES
+    from tests.games.great_western_trail.test_pictures import seeded_game
+
+    return pictures.gwt_board_png, RULES.show_board(seeded_game().st).picture.data
+
+
+def _waterdeep() -> tuple[Any, dict[str, Any]]:
+    from bot.games.waterdeep import pictures
+    from bot.games.waterdeep.spec import RULES
+    from tests.games.waterdeep.test_pictures import seeded_game
+
+    st, _ = seeded_game(11)
+    return pictures.waterdeep_board_png, RULES.show_board(st).picture.data
+
+
+PICTURES = {"Sam": _gwt, "Pseudo": _waterdeep}
+AS_MESSAGES: set[str] = set()  # pictures whose every label is said from a message
+
+
+def labels(opponent: str) -> Counter[Any]:
+    """A German picture's labels, as the drawer has them said (`tr`): from a message (`said`)
+    or a plain English label matched (`matched`, and which)."""
+    drawer, data = PICTURES[opponent]()
+    module = sys.modules[drawer.__module__]
+    counted: Counter[Any] = Counter()
+
+    def counting(text: str, locale: str) -> str:
+        if isinstance(text, Said):
+            counted["said"] += 1
+        elif needs_translation(str(text)):
+            counted["matched"] += 1
+            counted[("matched", str(text))] += 1
+        return tr(text, locale)
+
+    with patch.object(module, "tr", counting):
+        drawer({**data, "locale": "de"})
+    return counted
+
+
+@pytest.mark.parametrize("opponent", list(PICTURES))
+def test_a_picture_s_labels_are_said_from_messages(opponent, capsys):
+    counted = labels(opponent)
+    with capsys.disabled():
+        print(f"\n{opponent} picture: {counted['said']} labels said, {counted['matched']} matched")
+        if os.environ.get("SOLOIST_SHOW_MATCHED"):
+            print("\n".join(f"  {k[1]}" for k in counted if isinstance(k, tuple)))
+    assert counted["said"] + counted["matched"] > 5
+    if opponent in AS_MESSAGES:
+        assert [k[1] for k in counted if isinstance(k, tuple)] == []
