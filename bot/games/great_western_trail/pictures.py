@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.drawing import Canvas, canvas, font, png
+from bot.core.said import Said, listed, name, say, unstored
 from bot.games.great_western_trail.data import gwt_data
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number as _num
@@ -31,6 +32,16 @@ def _vp(value: int, locale: str, space: str = " ") -> str:
     return f"{_num(value, locale)}{space}{unit}"
 
 
+def _n(value: int) -> str:
+    """A number as a message's value: English (`1,234`), written the reader's way when said."""
+    return _num(value, ENGLISH)
+
+
+def _said(line: Said, locale: str) -> str:
+    """A label built as a message, said in the reader's language."""
+    return tr(line, locale)
+
+
 def _text(draw: Canvas, xy: tuple[float, float], text: str, size: int, **kw: Any):
     draw.text(xy, text, fill=kw.pop("fill", INK), font=font(size, kw.pop("bold", False)), **kw)
 
@@ -49,7 +60,7 @@ def gwt_board_png(data: dict[str, Any]) -> bytes:
     locale = str(data.get("locale") or ENGLISH)
     scale = int(data.get("scale", 1))
     image, draw = canvas("RGB", (W, 1400), PAPER, scale)
-    _text(draw, (MARGIN, MARGIN - 4), tr(str(data.get("title", "Sam")), locale), 20, bold=True)
+    _text(draw, (MARGIN, MARGIN - 4), tr(unstored(data.get("title", "Sam")), locale), 20, bold=True)
     y = _trail(draw, MARGIN + 34, data, locale)
     y = _railroad(draw, y + 14, data, locale)
     y = _buildings(draw, y + 14, data, locale)
@@ -57,7 +68,7 @@ def gwt_board_png(data: dict[str, Any]) -> bytes:
     for line in _lines(data, locale):
         _text(draw, (MARGIN, y), line, 15)
         y += 22
-    footer = tr(FOOTER, locale)
+    footer = _said(say(FOOTER), locale)
     for line in _wrap(draw, footer, 13, W - 2 * MARGIN):
         _text(draw, (MARGIN, y + 6), line, 13, fill=FAINT)
         y += 18
@@ -81,7 +92,7 @@ def _trail(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     rows = [(0, split), (split, last)]  # the split location starts the second row again
     steps = int(data.get("herder", 0))
     low, high = trail.herder_columns(steps)
-    _text(draw, (MARGIN, top), tr("Trail", locale), 16, bold=True)
+    _text(draw, (MARGIN, top), _said(say("Trail"), locale), 16, bold=True)
     row_top = top + 24
     herder_at: tuple[float, float] | None = None
     for first, end in rows:
@@ -108,7 +119,7 @@ def _trail(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
             _location(draw, at(space.id), space.kind, space.id, space.hazard, locale, ghost)
         if first == 0:
             x, y = at(passes[0])
-            _text(draw, (x, y + 12), tr("Start", locale), 13, anchor="ma")
+            _text(draw, (x, y + 12), _said(say("Start"), locale), 13, anchor="ma")
             _legend(draw, MARGIN + 6 + (end - first + 1) * COL + 18, row_top, locale)
         else:
             x, _ = at(passes[-1])
@@ -124,12 +135,12 @@ def _trail(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
 
 def _herder_line(steps: int, low: int, high: int, locale: str) -> str:
     if steps == 0:
-        return tr("Sam's herder: at the start of the trail", locale)
+        return _said(say("Sam's herder: at the start of the trail"), locale)
     if steps == 1:
-        return tr("Sam's herder: 1 step since the start, on the first neutral building", locale)
-    return tr(
-        f"Sam's herder: {_num(steps, locale)} steps since the start, in the marked stretch", locale
-    )
+        line = say("Sam's herder: 1 step since the start, on the first neutral building")
+        return _said(line, locale)
+    line = say("Sam's herder: {n} steps since the start, in the marked stretch", n=_n(steps))
+    return _said(line, locale)
 
 
 def _location(
@@ -167,7 +178,7 @@ def _location(
 
 
 def _initial(hazard: str, locale: str) -> str:
-    return tr(hazard, locale)[:1].upper()
+    return _said(say(hazard), locale)[:1].upper()
 
 
 def _pawn(draw: Canvas, xy: tuple[float, float]) -> None:
@@ -177,13 +188,13 @@ def _pawn(draw: Canvas, xy: tuple[float, float]) -> None:
 
 
 def _legend(draw: Canvas, x: int, y: int, locale: str) -> None:
-    letters = ", ".join(_initial(h, locale) for h in HAZARDS)
+    letters = listed(name(_initial(h, locale)) for h in HAZARDS)  # already the reader's
     rows = [
-        ("building", "building space"),
-        ("risk", "risk space"),
-        ("hazard", f"hazard ({letters})"),
-        ("outlaw", "outlaw space"),
-        ("herder", "Sam's herder"),
+        ("building", say("building space")),
+        ("risk", say("risk space")),
+        ("hazard", say("hazard ({letters})", letters=letters)),
+        ("outlaw", say("outlaw space")),
+        ("herder", say("Sam's herder")),
     ]
     for i, (kind, words) in enumerate(rows):
         cy = y + 8 + i * 20
@@ -193,7 +204,7 @@ def _legend(draw: Canvas, x: int, y: int, locale: str) -> None:
             draw.polygon([(x, cy - 9), (x + 9, cy), (x, cy + 9), (x - 9, cy)], fill=FAINT)
         else:
             _location(draw, (x, cy), kind, "", None, locale)
-        _text(draw, (x + 16, cy), tr(words, locale), 13, anchor="lm")
+        _text(draw, (x + 16, cy), _said(words, locale), 13, anchor="lm")
 
 
 # ---------------------------------------------------------------- the railroad
@@ -204,7 +215,7 @@ def _track_xy(space: int, top: int) -> tuple[int, int]:
 
 def _railroad(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
     railroad = gwt_data().railroad
-    _text(draw, (MARGIN, top), tr("Railroad", locale), 16, bold=True)
+    _text(draw, (MARGIN, top), _said(say("Railroad"), locale), 16, bold=True)
     for row_start in range(0, railroad.last_space + 1, TRACK_ROW):
         a = _track_xy(row_start, top)
         b = _track_xy(min(row_start + TRACK_ROW - 1, railroad.last_space), top)
@@ -245,7 +256,7 @@ def _railroad(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
             draw.polygon(_house(x, bottom + 10, 9), fill=SAM, outline=INK)
         else:
             _engine(draw, (x, bottom + 10), mine=kind == "sam")
-        said = tr(words, locale)
+        said = _said(say(words), locale)
         _text(draw, (x + 18, bottom + 10), said, 13, anchor="lm")
         x += 18 + int(draw.textlength(said, font=font(13))) + 28
     _text(draw, (MARGIN, bottom + 28), _engine_line(data, locale), 15)
@@ -282,27 +293,29 @@ def _engine(draw: Canvas, xy: tuple[float, int], *, mine: bool) -> None:
 
 
 def _engine_line(data: dict[str, Any], locale: str) -> str:
-    def where(space: int, station: int | None) -> str:
+    def where(space: int, station: int | None) -> Said:
         if station:
-            return tr(f"station {_num(station, locale)}", locale)
-        return tr(f"space {_num(space, locale)}", locale)
+            return say("station {n}", n=_n(station))
+        return say("space {n}", n=_n(space))
 
     if data.get("engine_off"):
-        sam = tr("Sam's engine: off the track", locale)
+        sam = say("Sam's engine: off the track")
     else:
-        sam = tr(
-            f"Sam's engine: {where(data.get('engine', 0), data.get('engine_station'))}", locale
-        )
+        at = where(data.get("engine", 0), data.get("engine_station"))
+        sam = say("Sam's engine: {where}", where=at)
     yours = data.get("your_engine")
     if not isinstance(yours, dict):
-        return sam
+        return _said(sam, locale)
     mine = where(int(yours.get("space") or 0), yours.get("station"))
-    return f"{sam} · " + tr(f"yours: {mine} (as you last reported)", locale)
+    line = say(
+        "{sam} · {yours}", sam=sam, yours=say("yours: {where} (as you last reported)", where=mine)
+    )
+    return _said(line, locale)
 
 
 # ---------------------------------------------------------------- his buildings
 def _buildings(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
-    _text(draw, (MARGIN, top), tr("Sam's buildings (b-side)", locale), 16, bold=True)
+    _text(draw, (MARGIN, top), _said(say("Sam's buildings (b-side)"), locale), 16, bold=True)
     placed, removed = set(data.get("buildings", [])), set(data.get("removed_buildings", []))
     tiles = gwt_data().buildings.tiles
     gap = 4
@@ -330,7 +343,8 @@ def _buildings(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int
         if tile.number in removed:
             draw.line((x + 3, y + 3, x + width - 3, y + 45), fill=INK, width=3)
             draw.line((x + 3, y + 45, x + width - 3, y + 3), fill=INK, width=3)
-    key = tr("number, builders it needs, its hands; framed: placed, crossed out: replaced", locale)
+    key = say("number, builders it needs, its hands; framed: placed, crossed out: replaced")
+    key = _said(key, locale)
     y += 56
     for line in _wrap(draw, key, 13, W - 2 * MARGIN):
         _text(draw, (MARGIN, y), line, 13, fill=FAINT)
@@ -345,7 +359,7 @@ def _workers(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
         count = int(data["workers"].get(worker, 0))
         if data.get("specialization") == worker:
             draw.rounded_rectangle((MARGIN - 4, y - 2, MARGIN + 118, y + CELL + 2), 6, fill=SPEC)
-        _text(draw, (MARGIN, y + 11), tr(f"{worker}s", locale), 15)
+        _text(draw, (MARGIN, y + 11), _said(say(f"{worker}s"), locale), 15)
         for space in range(6):
             x = MARGIN + 126 + space * (CELL + 6)
             box = (x, y, x + CELL, y + CELL)
@@ -362,20 +376,31 @@ def _workers(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
 
 
 def _lines(data: dict[str, Any], locale: str = ENGLISH) -> list[str]:
-    def listed(values: list[Any], prefix: str = "") -> str:
-        shown = [f"{prefix}{_num(v, locale) if isinstance(v, int) else v}" for v in values]
-        return ", ".join(shown) or "none"
+    def shown(values: list[Any], prefix: str = "") -> Any:
+        items = [f"{prefix}{_n(v) if isinstance(v, int) else v}" for v in values]
+        return listed(items) if items else "none"  # a word the catalog says
 
     outlaws = list(data["outlaws"])
-    counted = ", ".join(
-        f"{_num(outlaws.count(c), locale)} {c}" for c in ("green", "orange") if c in outlaws
-    )
-    discs, objectives = _num(data["discs"], locale), _num(data["objectives"], locale)
-    lines = [
-        f"Buildings: {listed(data['buildings'], '#')}",
-        f"Stations: {listed(data['stations'])}   discs in supply: {discs}",
-        f"Deliveries: {listed(data['deliveries'])}",
-        f"Objectives: {objectives}   outlaws: {counted or 'none'}",
-        f"Hazards (VP): {listed(data['hazards'])}   cattle (VP): {listed(data['cattle'])}",
+    counted = [
+        say(f"{{n}} {c}", n=_n(outlaws.count(c))) for c in ("green", "orange") if c in outlaws
     ]
-    return [tr(line, locale) for line in lines]
+    lines = [
+        say("Buildings: {buildings}", buildings=shown(data["buildings"], "#")),
+        say(
+            "Stations: {stations}   discs in supply: {discs}",
+            stations=shown(data["stations"]),
+            discs=_n(data["discs"]),
+        ),
+        say("Deliveries: {deliveries}", deliveries=shown(data["deliveries"])),
+        say(
+            "Objectives: {objectives}   outlaws: {outlaws}",
+            objectives=_n(data["objectives"]),
+            outlaws=listed(counted) if counted else "none",
+        ),
+        say(
+            "Hazards (VP): {hazards}   cattle (VP): {cattle}",
+            hazards=shown(data["hazards"]),
+            cattle=shown(data["cattle"]),
+        ),
+    ]
+    return [_said(line, locale) for line in lines]

@@ -15,7 +15,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
-from bot.core.said import listed, say
+from bot.core.said import listed, say, stored
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.core.secrecy import is_secret, needs_report
 from bot.core.table_facts import is_unchanged
@@ -415,7 +415,14 @@ class GwtRules(KitRules[GwtState]):
         return Picture(
             kind="gwt_board",
             data={
-                "title": f"Sam · {st.options.difficulty} · turn {st.turn}",
+                # a message in its stored form (JSON data), said where it is drawn
+                "title": stored(
+                    say(
+                        "Sam · {difficulty} · turn {turn}",
+                        difficulty=st.options.difficulty,
+                        turn=st.turn,
+                    )
+                ),
                 "workers": dict(b.workers),
                 "specialization": b.specialization,
                 "buildings": list(b.buildings),
