@@ -42,7 +42,7 @@ def _waterdeep() -> tuple[Any, dict[str, Any]]:
 
 
 PICTURES = {"Sam": _gwt, "Pseudo": _waterdeep}
-AS_MESSAGES = {"Sam"}  # pictures whose every label is said from a message
+AS_MESSAGES = {"Sam", "Pseudo"}  # pictures whose every label is said from a message
 
 
 def labels(opponent: str) -> Counter[Any]:

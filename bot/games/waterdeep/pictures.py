@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.drawing import Canvas, canvas, font, png
+from bot.core.said import Said, listed, name, say, unstored
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number as _num
 
@@ -28,6 +29,16 @@ def _vp(value: int, locale: str) -> str:
     """`20 VP` in the reader's words (`VP` alone is no line `tr` looks up)."""
     unit = (catalog(locale).line("VP") if locale != ENGLISH else None) or "VP"
     return f"{_num(value, locale)} {unit}"
+
+
+def _n(value: int) -> str:
+    """A number as a message's value: English (`1,234`), written the reader's way when said."""
+    return _num(value, ENGLISH)
+
+
+def _said(line: Said, locale: str) -> str:
+    """A label built as a message, said in the reader's language."""
+    return tr(line, locale)
 
 
 def _name(name: str, locale: str) -> str:
@@ -68,10 +79,10 @@ def waterdeep_board_png(data: dict[str, Any]) -> bytes:
     scale = int(data.get("scale", 1))
     image, draw = canvas("RGB", (W, 2400), PAPER, scale)
     if data.get("over"):
-        title = "Pseudo · the eight rounds are over"
+        title = say("Pseudo · the eight rounds are over")
     else:
-        title = f"Pseudo · round {_num(data['round'], locale)} of {_num(data['rounds'], locale)}"
-    _text(draw, (MARGIN, MARGIN - 4), tr(title, locale), 20, bold=True)
+        title = say("Pseudo · round {n} of {m}", n=_n(data["round"]), m=_n(data["rounds"]))
+    _text(draw, (MARGIN, MARGIN - 4), _said(title, locale), 20, bold=True)
     y = _legend(draw, MARGIN + 30, locale)
     y = _section(draw, y + 8, "The board", locale)
     y = _tiles(draw, y, data["spaces"], locale)
@@ -79,10 +90,13 @@ def waterdeep_board_png(data: dict[str, Any]) -> bytes:
     if data["buildings"]:
         y = _tiles(draw, y, data["buildings"], locale)
     else:
-        _text(draw, (MARGIN, y), tr("none", locale), 15)
+        _text(draw, (MARGIN, y), _said(say("none"), locale), 15)
         y += 24
-    hall = " · ".join(f"{h['name']} ({_vp(h['vp'], locale)})" for h in data["hall"])
-    for line in _wrap(draw, tr(f"For sale in Builder's Hall: {hall or '–'}", locale), 14, W - 32):
+    hall = [
+        say("{building} ({vp} VP)", building=name(h["name"]), vp=_n(h["vp"])) for h in data["hall"]
+    ]
+    sale = say("For sale in Builder's Hall: {hall}", hall=listed(hall, " · ") if hall else "–")
+    for line in _wrap(draw, _said(sale, locale), 14, W - 32):
         _text(draw, (MARGIN, y), line, 14)
         y += 20
     y = _quests(draw, y + 10, data, locale)
@@ -91,7 +105,7 @@ def waterdeep_board_png(data: dict[str, Any]) -> bytes:
 
 
 def _section(draw: Canvas, y: int, words: str, locale: str) -> int:
-    _text(draw, (MARGIN, y), tr(words, locale), 16, bold=True)
+    _text(draw, (MARGIN, y), _said(say(words), locale), 16, bold=True)
     return y + 26
 
 
@@ -116,7 +130,7 @@ def _legend(draw: Canvas, y: int, locale: str) -> int:
             draw.rounded_rectangle((x - 10, y, x + 10, y + 18), 4, outline=PSEUDO, width=3)
         else:
             _agent(draw, (x, y + 9), kind)
-        said = tr(words, locale)
+        said = _said(say(words), locale)
         _text(draw, (x + 16, y + 9), said, 13, anchor="lm")
         x += 16 + int(draw.textlength(said, font=font(13))) + 26
     return y + 24
@@ -141,33 +155,33 @@ def _tiles(draw: Canvas, top: int, tiles: list[dict[str, Any]], locale: str) -> 
             _agent(draw, (x + HALF - 18, y + height / 2), tile["agent"])
         if owner:
             whose = "Pseudo's building" if owner == "pseudo" else "your building"
-            detail = tr(whose, locale)
-            if tile.get("pile"):
-                detail += " · " + tr(f"pile {tile['pile']}", locale)
+            detail = _said(say(whose), locale)
+            if tile.get("pile"):  # a message in its stored form (a plain text kept before)
+                detail += " · " + _said(say("pile {pile}", pile=unstored(tile["pile"])), locale)
             _text(draw, (x + 10, y + 27), _fit(draw, detail, 12, HALF - 44), 12, fill=FAINT)
     rows = (len(tiles) + 1) // 2
     return top + rows * (height + 6) + 4
 
 
 def _quests(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
-    _text(draw, (MARGIN, top), tr("Pseudo's quests", locale), 16, bold=True)
+    _text(draw, (MARGIN, top), _said(say("Pseudo's quests"), locale), 16, bold=True)
     bottom = top + 26
     for col, (key, words) in enumerate(
         (("quests", "taken (top first)"), ("completed", "completed"))
     ):
         x = MARGIN + col * (HALF + GAP)
         y = top + 26
-        _text(draw, (x, y), tr(words, locale), 14, fill=FAINT)
+        _text(draw, (x, y), _said(say(words), locale), 14, fill=FAINT)
         y += 22
         quests = data[key]
         if not quests:
-            _text(draw, (x, y), tr("none", locale), 14)
+            _text(draw, (x, y), _said(say("none"), locale), 14)
             y += 22
         for i, quest in enumerate(quests, 1):
             mark = f"{_num(i, locale)}." if key == "quests" else "✓"
             _text(draw, (x, y), mark, 14, bold=True)
             _text(draw, (x + 24, y), _fit(draw, quest["name"], 14, HALF - 28), 14)
-            kind = f"{tr(quest['type'], locale)} · {_vp(quest['vp'], locale)}"
+            kind = f"{_said(say(quest['type']), locale)} · {_vp(quest['vp'], locale)}"
             _text(draw, (x + 24, y + 19), kind, 12, fill=FAINT)
             y += 42
         bottom = max(bottom, y)
@@ -199,23 +213,25 @@ def _score(draw: Canvas, top: int, data: dict[str, Any], locale: str) -> int:
         x = at(int(data["track"]))  # below the numbers, pointing up at the track
         draw.line((x, bar + 5, x, bar + 30), fill=YOU, width=2)
         draw.polygon([(x, bar + 30), (x - 9, bar + 44), (x + 9, bar + 44)], outline=YOU, width=3)
-        said = tr(f"your track {_num(int(data['track']), locale)}", locale)
+        said = _said(say("your track {n}", n=_n(int(data["track"]))), locale)
         half = draw.textlength(said, font=font(13)) / 2
         x = min(max(x, left + half), right - half)
         _text(draw, (x, bar + 47), said, 13, fill=YOU, anchor="ma")
         y = bar + 70
     else:
         y = bar + 32
-    lines = [f"Pseudo's VP: {_num(pseudo, locale)} (the bot counts them: he has no score marker)"]
+    lines = [say("Pseudo's VP: {n} (the bot counts them: he has no score marker)", n=_n(pseudo))]
     if data.get("subtract"):
-        lines.append("Every VP of Pseudo's is subtracted from your score (D5).")
-    kept = ", ".join(f"{k} {_signed(v, locale)}" for k, v in data.get("ledger", {}).items())
-    lines.append(f"Your VP kept here (not on your track): {kept or '–'}")
-    lines.append(f"Pseudo's tavern: {data['tavern']}")
+        lines.append(say("Every VP of Pseudo's is subtracted from your score (D5)."))
+    kept = [say(f"{k} {{n}}", n=_signed(v, ENGLISH)) for k, v in data.get("ledger", {}).items()]
+    lines.append(
+        say("Your VP kept here (not on your track): {kept}", kept=listed(kept) if kept else "–")
+    )
+    lines.append(say("Pseudo's tavern: {tavern}", tavern=unstored(data["tavern"])))
     if data.get("score") is not None:
-        lines.append(f"Your final score: {_num(int(data['score']), locale)}")
+        lines.append(say("Your final score: {n}", n=_n(int(data["score"]))))
     for line in lines:
-        for part in _wrap(draw, tr(line, locale), 14, W - 2 * MARGIN):
+        for part in _wrap(draw, _said(line, locale), 14, W - 2 * MARGIN):
             _text(draw, (MARGIN, y), part, 14)
             y += 20
     return y

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.game import Picture
+from bot.core.said import stored
 from bot.games.waterdeep.data import RESOURCES, waterdeep_data
-from bot.games.waterdeep.mat import amounts
+from bot.games.waterdeep.mat import gained
 from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.state import WaterdeepState
 
@@ -42,13 +43,14 @@ def picture(st: WaterdeepState) -> Picture:
             "over": st.phase != "play",
             "spaces": [space(s.id) for s in data.spaces],
             "buildings": [
-                space(b.building, owner=b.owner, pile=amounts(b.pile) if b.pile else "")
+                space(b.building, owner=b.owner, pile=stored(gained(b.pile)) if b.pile else "")
                 for b in st.in_play
             ],
             "hall": [{"name": data.space(h.building).name, "vp": h.vp} for h in st.hall],
             "quests": [quest(q) for q in st.quests],
             "completed": [quest(q) for q in st.completed],
-            "tavern": amounts({r: st.tavern[r] for r in RESOURCES}),
+            # messages in their stored form (JSON data), said where the picture is drawn
+            "tavern": stored(gained({r: st.tavern[r] for r in RESOURCES})),
             "pseudo_vp": st.pseudo_vp,
             "subtract": HOUSE_RULES.value(st.options, "pseudo_vp") == "subtract",
             "ledger": {k: v for k, v in st.ledger.items() if v},
