@@ -41,8 +41,18 @@ def _waterdeep() -> tuple[Any, dict[str, Any]]:
     return pictures.waterdeep_board_png, RULES.show_board(st).picture.data
 
 
-PICTURES = {"Sam": _gwt, "Pseudo": _waterdeep}
-AS_MESSAGES = {"Sam", "Pseudo"}  # pictures whose every label is said from a message
+def _alea() -> tuple[Any, dict[str, Any]]:
+    from bot.games.fifth_avenue import pictures
+    from tests.games.fifth_avenue.test_pictures import RULES, after_alea_builds
+
+    state = after_alea_builds()
+    district = next(iter(state.districts.values()))
+    district.stopped_by, district.removed = "player", 2  # a stop's line too
+    return pictures.board_png, RULES.show_board(state).picture.data
+
+
+PICTURES = {"Sam": _gwt, "Pseudo": _waterdeep, "Alea": _alea}
+AS_MESSAGES = {"Sam", "Pseudo", "Alea"}  # pictures whose every label is said from a message
 
 
 def labels(opponent: str) -> Counter[Any]:

@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image
 
 from bot.core.drawing import Canvas, canvas, font, png
+from bot.core.said import say, unstored
 from bot.i18n import tr
 from bot.i18n.numbers import number, percent
 
@@ -105,11 +106,11 @@ def board_image(data: dict[str, Any]) -> Image.Image:
     scale = int(data.get("scale", 1))
     measure = Canvas(Image.new("RGB", (1, 1)))
     inner = BOARD_WIDTH - 2 * MARGIN - 16
-    title = _wrapped(measure, tr("Fifth Avenue: Alea, the third bidder", locale), 20, inner)
-    header = _wrapped(measure, tr(data["header"], locale), 16, inner)
+    title = _wrapped(measure, tr(say("Fifth Avenue: Alea, the third bidder"), locale), 20, inner)
+    header = _wrapped(measure, tr(unstored(data["header"]), locale), 16, inner)
     rows = []
     for name, towers, stopped, line in data["districts"]:
-        text = _wrapped(measure, tr(line, locale), 16, inner)
+        text = _wrapped(measure, tr(unstored(line), locale), 16, inner)
         rows.append((name, int(towers), bool(stopped), text))
     row_heights = [
         len(text) * 21 + (TOWER + 8 if towers else 0) + 12 for _, towers, _, text in rows

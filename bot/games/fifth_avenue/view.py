@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.core.errors import InputError
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import say
+from bot.core.said import Said, name, say, stored
 from bot.core.secrecy import is_secret
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import beat_chance, distribution
@@ -75,24 +75,37 @@ def summary(state: Any) -> dict[str, Any]:
 
 
 def board(state: Any) -> str:
+    """The board in text, built as messages (a district's name as it is printed)."""
+    lines = board_lines(state)
+    key = "\n".join(f"{{l{i}}}" for i in range(len(lines)))
+    return say(key, **{f"l{i}": line for i, line in enumerate(lines)})
+
+
+def board_lines(state: Any) -> list[Said]:
+    """The board's header, then a line per district."""
     st: AleaState = state
-    rows = [
-        f"Alea in {name}: {d.alea_skyscrapers}"
-        + (f" · building stop by {STOPPED_BY[d.stopped_by]}" if d.stopped_by else "")
-        + (f", {d.removed} removed" if d.removed else "")
-        for name, d in st.districts.items()
-    ]
-    return (
-        f"Alea's skyscrapers ({st.supply} left in supply) · stops {st.building_stops}/2\n"
-        + "\n".join(rows)
+    header = say(
+        "Alea's skyscrapers ({n} left in supply) · stops {stops}/2",
+        n=st.supply,
+        stops=st.building_stops,
     )
+    return [header, *(_district(district, d) for district, d in st.districts.items())]
+
+
+def _district(district: str, d: Any) -> Said:
+    key, values = "Alea in {district}: {n}", {"district": name(district), "n": d.alea_skyscrapers}
+    if d.stopped_by:
+        key, values["who"] = key + " · building stop by {who}", STOPPED_BY[d.stopped_by]
+    if d.removed:
+        key, values["removed"] = key + ", {removed} removed", d.removed
+    return say(key, **values)
 
 
 def board_picture(state: Any) -> Picture:
     """The board as a picture (bot/games/fifth_avenue/pictures.py): the text board's lines,
     each district with Alea's skyscrapers drawn, the district of the open auction marked."""
     st: AleaState = state
-    header, *lines = board(st).split("\n")
+    header, *lines = (stored(line) for line in board_lines(st))  # messages as JSON data
     auction = st.auction
     return Picture(
         "alea_board",
