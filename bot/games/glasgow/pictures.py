@@ -11,6 +11,7 @@ from typing import Any
 from PIL import Image
 
 from bot.core.drawing import Canvas, canvas, font, png
+from bot.core.said import say, unstored
 from bot.games.glasgow.city import COLUMNS, SIZE
 from bot.i18n import ENGLISH, catalog, tr
 from bot.i18n.numbers import number
@@ -32,7 +33,7 @@ def _detail(text: str, locale: str) -> str:
     if unit == "VP" and amount.isdigit():
         said = catalog(locale).line(unit) if locale != ENGLISH else None
         return f"{number(int(amount), locale)} {said or unit}"
-    return tr(text, locale)
+    return tr(say(text), locale)  # a good: a word the catalog says
 
 
 def _fit(draw: Canvas, text: str, size: int) -> Any:
@@ -64,8 +65,10 @@ def city_image(data: dict[str, Any]) -> Image.Image:
     xs = {c: MARGIN + x for c, x in _edges(left, right, le, ri).items()}
     size = (max(xs[right + 1] + MARGIN, 420), ys[bottom + 1] + MARGIN)
     image, draw = canvas("P", size, PAPER, int(data.get("scale", 1)))
-    draw.text((MARGIN, 10), tr(data.get("title", "Glasgow"), locale), fill=INK, font=font(17))
-    draw.text((MARGIN, 36), tr(LEGEND, locale), fill=INK, font=font(13))
+    draw.text(
+        (MARGIN, 10), tr(unstored(data.get("title", "Glasgow")), locale), fill=INK, font=font(17)
+    )
+    draw.text((MARGIN, 36), tr(say(LEGEND), locale), fill=INK, font=font(13))
 
     def box(r: int, c: int) -> tuple[int, int, int, int]:
         return xs[c], ys[r], xs[c + 1], ys[r + 1]
@@ -81,12 +84,12 @@ def city_image(data: dict[str, Any]) -> Image.Image:
     for r, c, kind, owner, good in cells:
         x0, y0, x1, y1 = box(r, c)
         draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), fill=FILL.get(owner, GRID), outline=INK)
-        name = tr(kind, locale)
+        name = tr(say(kind), locale)
         draw.text((x0 + PAD, y0 + PAD), name, fill=INK, font=_fit(draw, name, 14))
         if good:
             detail = _detail(good, locale)
             draw.text((x0 + PAD, y0 + PAD + 21), detail, fill=INK, font=_fit(draw, detail, 13))
-        whose = tr("yours", locale) if owner == "you" else "Freddy"
+        whose = tr(say("yours"), locale) if owner == "you" else "Freddy"
         draw.text((x0 + PAD, y1 - PAD - 14), whose, fill=INK, font=font(12))
     x0, y0, x1, y1 = xs[le], ys[t], xs[ri + 1], ys[b + 1]
     draw.rectangle((x0, y0, x1, y1), outline=INK, width=2)

@@ -10,7 +10,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, LoggedUpgrade, Upgrade
-from bot.core.said import say
+from bot.core.said import say, stored
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -276,7 +276,15 @@ class GlasgowRules(KitRules[GlasgowState]):
             "glasgow_city",
             {
                 "cells": _drawn(st),
-                "title": f"Glasgow · round {st.round}, turn {st.turn} · {opponent(st)}",
+                # a message in its stored form (JSON data), said where it is drawn
+                "title": stored(
+                    say(
+                        "Glasgow · round {round}, turn {turn} · {opponent}",
+                        round=st.round,
+                        turn=st.turn,
+                        opponent=opponent(st),
+                    )
+                ),
             },
         )
 

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image
 
 from bot.core.drawing import Canvas, canvas, font, png
+from bot.core.said import say, unstored
 from bot.games.grand_austria.data import gah_data
 from bot.i18n import tr
 from bot.i18n.numbers import number
@@ -68,7 +69,7 @@ def _empty_board(with_stars: bool, locale: str, scale: int) -> Image.Image:
         x = MARGIN + (column - 1) * CELL_W + CELL_W // 2 - 4
         draw.text((x, TOP + 4 * CELL_H + 6), str(column), fill=INK, font=font(14))
     if with_stars:
-        draw.text((board_w + 10, TOP - 26), tr("Stars track", locale), fill=INK, font=font(14))
+        draw.text((board_w + 10, TOP - 26), tr(say("Stars track"), locale), fill=INK, font=font(14))
         _stars_track(draw, board_w + 10, TOP, 0, locale)
     return image
 
@@ -80,7 +81,7 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
     scale = int(data.get("scale", 1))
     image = _empty_board(stars is not None, locale, scale).copy()
     draw = Canvas(image, scale)
-    draw.text((MARGIN, 10), tr(data["title"], locale), fill=INK, font=font(16))
+    draw.text((MARGIN, 10), tr(unstored(data["title"]), locale), fill=INK, font=font(16))
     for space in gah_data().spaces:
         box, label = _cell(space), space.label
         if label in hotel:
@@ -92,7 +93,7 @@ def gah_board(data: dict[str, Any]) -> Image.Image:
             _label(draw, space, box, locale, ON_ROOM[space.colour])
         elif label in vacant:
             draw.rectangle(box, fill=TINT[space.colour], outline=ROOM[space.colour], width=4)
-            reserved = tr("reserved", locale)
+            reserved = tr(say("reserved"), locale)
             draw.text((box[0] + 8, box[3] - 22), reserved, fill=INK, font=font(12))
             _label(draw, space, box, locale)
         if label in cogwheels:

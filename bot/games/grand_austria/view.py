@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import Said, say
+from bot.core.said import Said, say, stored
 from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
@@ -266,7 +266,15 @@ def picture(st: GahState) -> Picture:
     return Picture(
         kind="gah_board",
         data={
-            "title": f"{voice(st).name} · round {st.round} · {st.vp} VP",
+            # a message in its stored form (JSON data), said where it is drawn
+            "title": stored(
+                say(
+                    "{name} · round {round} · {vp} VP",
+                    name=voice(st).name,
+                    round=st.round,
+                    vp=st.vp,
+                )
+            ),
             "hotel": dict(st.hotel),
             "vacant": dict(st.vacant),
             "cogwheels": list(st.cogwheel_spaces),
