@@ -297,11 +297,14 @@ class Console:
             raise missing_options(missing, local, locale)
         return command, kwargs
 
-    async def _works_now(self) -> str | None:
+    async def _works_now(self, group: str = "") -> str | None:
+        """A line that works now here; without a game, the start of the game `group` (the
+        group the refused line typed, in either language) names."""
         service = getattr(self.bot, "service", None)
         if service is None:
             return None
-        return await service.works_now(ctx_of(self._interaction()))  # type: ignore[arg-type]
+        key = english_name("", group.lstrip("/").lower())
+        return await service.works_now(ctx_of(self._interaction()), key)  # type: ignore[arg-type]
 
     def _interaction(self) -> ConsoleInteraction:
         return ConsoleInteraction(
@@ -405,7 +408,9 @@ class Console:
             try:
                 command, kwargs = self.parse(words, locale)
             except InputError as refused:  # before the table: it says what works there now
-                raise led_on(refused, await self._works_now(), locale) from None
+                raise led_on(
+                    refused, await self._works_now(words[0] if words else ""), locale
+                ) from None
             interaction = self._interaction()
             if command.binding is not None:
                 await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]

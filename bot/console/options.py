@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import InputError, ends_with_choices, stopped
+from bot.core.said import say
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -54,15 +55,18 @@ def missing_options(params: list[app_commands.Parameter], local: Any, locale: st
     option as they type it, what it means, and the values it takes (`marker` — who took the
     job-market token at the end (2 VP): `sam`, `du`)."""
     parts = []
+    listed = True  # each missing option ends with its values (not an example)
     for param in params:
         meaning = tr(param.description, locale) if param.description else ""
         part = f"{local(param.display_name)} — {meaning}" if meaning else local(param.display_name)
         takes_ = takes(param, locale)
         parts.append(f"{part}: {takes_}" if takes_ else part)
+        listed = listed and bool(takes_) and param.type not in PICKED
     header = tr(f"Missing {form(len(params), 'option')}:", locale)
     error = InputError(f"{header} {'; '.join(parts)}.")
     error.said = True  # type: ignore[attr-defined]  # said in the reader's language already
     error.missing = True  # type: ignore[attr-defined]
+    error.listed = listed  # type: ignore[attr-defined]  # ends with the choices, or not
     return error
 
 
@@ -81,6 +85,8 @@ def takes(param: app_commands.Parameter, locale: str) -> str:
         return tr(f"a user id or mention, like `{param.display_name}:2`", locale)
     return ""
 
+
+PICKED = (OptionType.user, OptionType.mentionable)  # an example shown, not the values
 
 _OPTIONS: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()  # by command tree
 
@@ -163,9 +169,10 @@ def led_on(error: InputError, line: str | None, locale: str) -> InputError:
     now (bot/table/leading.py); as it is without one, or when it ends with a line already
     (a slip's line as meant; \x60 is a backtick) or with the choices."""
     said = str(error).rstrip()
-    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or ends_with_choices(said):
+    choices = error.listed if hasattr(error, "listed") else ends_with_choices(said)
+    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or choices:
         return error
-    now = f"Now: `{line}`."
+    now: str = say("Now: `{line}`.", line=line)
     already = getattr(error, "said", False)
     if already:  # said in the reader's language: so is its end, a sentence of its own
         said, now = stopped(said), tr(now, locale)

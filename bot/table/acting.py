@@ -44,7 +44,7 @@ class Acting(Stage):
             if game_id is not None and (found is None or found[0].status != "active"):
                 raise StaleButton("This button is out of date: that game has ended.")
             if found is None:
-                raise NoGame(no_game())
+                raise NoGame(no_game(game_key))
             row, stored = found
             if expected_version is not None and row.version != expected_version:
                 raise StaleButton(

@@ -12,13 +12,15 @@ from sqlalchemy.exc import IntegrityError
 from bot.core.errors import NoGame, NotAllowed, RuleError
 from bot.core.game import NextStep, Outcome, Rules
 from bot.core.reply import Ctx, Reply
-from bot.games.registry import GAMES, rules_for
+from bot.core.said import Said, listed, say
+from bot.games.registry import GAMES, rules_for, spec_for
 from bot.store.models import GameRecord, GameRow
 from bot.store.rows import DRIVER, Cached, decode_text, load
 from bot.table.commands import Abandon, Export, Status
 from bot.table.contest_secrets import hide_seeds, in_challenge
 from bot.table.ended import shown_game
 from bot.table.importing import MAX_STEPS
+from bot.table.leading import now_line, start_line
 from bot.table.writing import GAMES_TABLE, WritePath
 
 # Statements built once: building them per command cost more than running them.
@@ -40,9 +42,16 @@ FIND_LATEST = (
 VIEWABLE = ("active", "finished")
 
 
-def no_game() -> str:
-    starts = ", ".join(f"`/{key} start`" for key in GAMES)
-    return f"No game is running in this channel. Start one: {starts}."
+def no_game(key: str | None = None) -> Said:
+    """The refusal of a command that needs the channel's game: a game's own command ends
+    with that game's start as a line that runs here (bot/table/leading.py); any other lists
+    every game's start."""
+    if key in GAMES:
+        return say(
+            "No game is running in this channel. {now}", now=now_line(start_line(spec_for(key)))
+        )
+    starts = listed(f"`/{key} start`" for key in GAMES)
+    return say("No game is running in this channel. Start one: {starts}.", starts=starts)
 
 
 def _next_steps(outcome: Outcome) -> list[NextStep]:

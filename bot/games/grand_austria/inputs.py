@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.tokens import is_none, number, short, words
 from bot.games.grand_austria.commands import Turn
 from bot.games.grand_austria.data import gah_data
@@ -33,9 +34,12 @@ def parse_queue(text: str) -> list[QueueGuest]:
     tokens = words(text)
     if len(tokens) != QUEUE_SIZE:
         raise InputError(
-            f"The queue needs {QUEUE_SIZE} guests, left to right, like "
-            f"`{Turn.line(queue=QUEUE_EXAMPLE)}`; "
-            f"got {len(tokens)}."
+            say(
+                "The queue needs {n} guests, left to right; got {got}.",
+                n=QUEUE_SIZE,
+                got=len(tokens),
+            ),
+            needed=Turn.line(queue=QUEUE_EXAMPLE),  # the answer, where it runs now
         )
     return read_guests(tokens)
 
