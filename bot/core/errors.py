@@ -7,10 +7,7 @@ import logging
 import re
 import secrets
 from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # said.py reads values.py, which raises these errors
-    from bot.core.said import Said
+from typing import TypeGuard
 
 log = logging.getLogger("soloist.errors")
 
@@ -46,16 +43,19 @@ class StaleButton(SoloistError):
     """A button of a game that has moved on since it was posted."""
 
 
-def said_as(error: BaseException) -> Said | None:
+def said_as(error: BaseException) -> str | None:
     """The refusal's message as built (`RuleError(say(key, **values))`), without the line that
     works now; None when it was written as plain English."""
-    from bot.core.said import Said
-
     message = getattr(error, "message", None)
-    if isinstance(message, Said):
+    if _is_said(message):
         return message
     first = error.args[0] if error.args else None
-    return first if isinstance(first, Said) else None
+    return first if _is_said(first) else None
+
+
+def _is_said(text: object) -> TypeGuard[str]:
+    """A `bot.core.said.Said` (not imported: said.py reads values.py, which raises these)."""
+    return isinstance(text, str) and hasattr(text, "key") and hasattr(text, "values")
 
 
 class Conflict(Exception):
