@@ -67,8 +67,13 @@ class Stage(WritePath):
         """A game holds at most MAX_STEPS log entries: replay, undo and export stay bounded."""
         if row.version >= MAX_STEPS:
             raise RuleError(
-                f"Game #{row.id} has reached {MAX_STEPS:,} steps, the most one game can hold; "
-                f"`{Export.line()}` it if you like, then `{Abandon.line()}` it and start again."
+                say(
+                    "Game #{id} has reached {steps} steps, the most one game can hold; "
+                    f"`{Export.line()}` it if you like, then `{Abandon.line()}` it and start "
+                    "again.",
+                    id=row.id,
+                    steps=f"{MAX_STEPS:,}",
+                )
             )
 
     @staticmethod
@@ -120,7 +125,7 @@ class Stage(WritePath):
         try:
             return conn.execute(insert(GameRow).values(fields).returning(GameRow.id)).scalar_one()
         except IntegrityError:
-            raise RuleError("A game was just started in this channel.") from None
+            raise RuleError(say("A game was just started in this channel.")) from None
 
     def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
         row = self._find_active(conn, ctx)

@@ -22,7 +22,7 @@ def refused_seed(simcord_env, monkeypatch):
 
 
 async def test_a_value_discord_py_refuses_names_the_option_and_leads_on(table, refused_seed):
-    env, channel, alice, bob = table
+    env, channel, alice, _bob = table
     refused = await alice.slash(channel, "gah start", seed=5)
     assert refused.ephemeral
     assert shown(refused) == "`5` is not a valid value for `seed`. Now: `/gah start`."
