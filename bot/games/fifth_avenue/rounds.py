@@ -68,7 +68,7 @@ def open_round(st: AleaState, text: str) -> Round:
         chosen.append(name)
     if not chosen:
         raise InputError(
-            "Name the districts holding the commissioner's markers, separated by commas."
+            say("Name the districts holding the commissioner's markers, separated by commas.")
         )
     chosen = [n for n in chosen if n != CENTRAL_PARK] + [CENTRAL_PARK]  # always last
     return Round(districts=chosen)
@@ -170,7 +170,7 @@ def _wins(text: str, step: Round) -> dict[str, str | None]:
             raise InputError(f"{name} is listed twice.")
         plots = plots.strip()
         if name == CENTRAL_PARK and plots:
-            raise InputError("Alea builds nothing in Central Park: give it without plots.")
+            raise InputError(say("Alea builds nothing in Central Park: give it without plots."))
         if sep and not plots:
             raise InputError(f"Give {name}'s empty plots after `=`, like `a:2 b:0`, or `none`.")
         if plots and not is_unchanged(plots):
@@ -187,7 +187,7 @@ def _stops(text: str, step: Round, wins: dict[str, str | None]) -> set[str]:
             continue
         name = match(part, step.districts, what="an auction of this round")
         if name == CENTRAL_PARK:
-            raise InputError("Central Park cannot take a building stop.")
+            raise InputError(say("Central Park cannot take a building stop."))
         if name in wins:
             raise InputError(
                 f"Alea won {name}, so no player declared a building stop there (his own "

@@ -159,7 +159,7 @@ class AleaRules(KitRules[AleaState]):
         if st.phase != "play":
             raise RuleError(ENDED)
         if command.result is not None and (pending is None or pending.command != "result"):
-            raise RuleError("No auction led by Alea is open: leave out `result`.")
+            raise RuleError(say("No auction led by Alea is open: leave out `result`."))
         if pending is not None and command.result is None:
             raise RuleError(pending.text())
         district = self._district(st, command.district)
@@ -199,7 +199,7 @@ class AleaRules(KitRules[AleaState]):
             raise RuleError(ENDED)
         name = self._district(st, command.district)
         if name == CENTRAL_PARK:
-            raise InputError("Central Park cannot take a building stop.")
+            raise InputError(say("Central Park cannot take a building stop."))
         if st.round is not None:
             raise RuleError(ROUND_OPEN)
         if pending is not None:
@@ -210,7 +210,7 @@ class AleaRules(KitRules[AleaState]):
 
     def _supply_empty(self, st: AleaState, pending: Ask | None, facts: list[str]) -> None:
         if st.phase != "play":
-            raise RuleError("The game has already ended.")
+            raise RuleError(say("The game has already ended."))
         if st.round is not None:
             raise RuleError(
                 f"Finish the round of auctions first. {pending.text() if pending else ''}"

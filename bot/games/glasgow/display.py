@@ -70,7 +70,9 @@ def parse_row(text: str, expected: int) -> list[Dealt]:
         kind = entry.label
         if kind == "landmark":
             if extra is None:
-                raise InputError("A landmark needs its printed VP: `landmark:4:7` (cost 4, 7 VP).")
+                raise InputError(
+                    say("A landmark needs its printed VP: `landmark:4:7` (cost 4, 7 VP).")
+                )
             row.append(Dealt(kind=kind, cost=cost, vp=number(extra, what="VP", high=30)))
         elif kind in ("factory", "bank"):
             goods = FACTORY_GOODS if kind == "factory" else BANK_GOODS

@@ -76,7 +76,7 @@ def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
     given = {g: getattr(cmd, g) for g in STORED.tokens if getattr(cmd, g) is not None}
     if cmd.good is not None or cmd.full is not None:
         if cmd.good is None or cmd.full is None:
-            raise InputError("Give the good and whether it is full: `good:steel full:yes`.")
+            raise InputError(say("Give the good and whether it is full: `good:steel full:yes`."))
         given[cmd.good] = cmd.full
     wrong = sorted(set(given) - set(asked))
     missing = [g for g in asked if g not in given]
@@ -127,7 +127,7 @@ def storage_ahead(st: GlasgowState, cmd: Action | Build | Done) -> dict[str, str
         return {}
     if st.freddy != "II":
         raise InputError(
-            "Only Freddy II asks about your storage; leave out stone/steel/gold/whisky."
+            say("Only Freddy II asks about your storage; leave out stone/steel/gold/whisky.")
         )
     if isinstance(cmd, Build | Action) and cmd.done in ("no", None):
         raise InputError(

@@ -429,7 +429,7 @@ def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             reports.forget_row(st, architect)  # a new deal
         turn.facts.extend(setup_facts(st.round))
     else:
-        raise RuleError("The last turn ended before the city was complete; please report it.")
+        raise RuleError(say("The last turn ended before the city was complete; please report it."))
     turn.facts.append(
         say(
             "Round {round}, turn {turn} (architect {architect}).",

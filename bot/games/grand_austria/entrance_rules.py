@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.games.grand_austria import entrances as ent
 from bot.games.grand_austria.commands import Item
 from bot.games.grand_austria.data import gah_data
@@ -43,12 +44,12 @@ class NoEntrance:
 
     def setup(self, st: GahState, reserved: list[int] | None) -> ent.HautelSetup | None:
         if reserved is not None:
-            raise InputError("Reserved guests belong to the Hautel Couture entrance.")
+            raise InputError(say("Reserved guests belong to the Hautel Couture entrance."))
         return None
 
     def check_queue(self, st: GahState, queue: list[QueueGuest]) -> None:
         if any(g.cogwheel for g in queue):
-            raise InputError("Cogwheels on guests (`*`) belong to the Sushi Resort entrance.")
+            raise InputError(say("Cogwheels on guests (`*`) belong to the Sushi Resort entrance."))
 
     def queue_seen(self, st: GahState, queue: list[QueueGuest], f: Facts) -> None:
         """Before the opponent chooses a guest from this queue."""
@@ -76,7 +77,7 @@ class NoEntrance:
 
     def in_play(self, st: GahState) -> None:
         if st.phase != "play":
-            raise RuleError("The seven rounds are over.")
+            raise RuleError(say("The seven rounds are over."))
 
 
 class HautelCouture(NoEntrance):
@@ -152,7 +153,9 @@ class HautelCouture(NoEntrance):
             return
         index = int(guest) - 1
         if index >= len(h.reserved):
-            raise InputError("Name the guest 1, 2 or 3 (the order they were revealed), or `none`.")
+            raise InputError(
+                say("Name the guest 1, 2 or 3 (the order they were revealed), or `none`.")
+            )
         target = h.reserved[index]
         name = gah_data().guests[target.number].name
         if index not in wanting:
@@ -292,7 +295,7 @@ class SushiResort(NoEntrance):
         rightmost queue space."""
         assert st.sushi is not None
         if st.sushi.queue == 0:
-            raise RuleError("No cogwheel lies on a guest in the queue.")
+            raise RuleError(say("No cogwheel lies on a guest in the queue."))
         if cmd.event == "rightmost":
             self.score(st, RIGHTMOST, f)
             return

@@ -148,7 +148,7 @@ def parse_dice(text: str) -> list[int]:
         )
     total = sum(counts)
     if total == 0:
-        raise InputError("There must be at least one die on the action board.")
+        raise InputError(say("There must be at least one die on the action board."))
     if total > DICE_TOTAL:
         raise InputError(f"There are only {DICE_TOTAL} dice; you listed {total}.")
     return counts

@@ -50,7 +50,7 @@ Facts = list[str]
 def claim(st: GahState, cmd: Claim, facts: Facts) -> None:
     letter = cmd.objective
     if st.phase != "play":
-        raise RuleError("Objectives can only be claimed during the seven rounds.")
+        raise RuleError(say("Objectives can only be claimed during the seven rounds."))
     track = st.objectives[letter]
     if track.player_vp is not None:
         raise RuleError(f"You have already claimed objective {letter} ({track.player_vp} VP).")
@@ -86,7 +86,9 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
         if SEVENTH_OVER in facts:  # and this is that final scoring
             facts[facts.index(SEVENTH_OVER)] = say("The seventh round is over.")
     elif cmd.emperor_vp is not None or cmd.ballroom_vp is not None:
-        raise InputError("The round end's numbers come with the final scoring only after round 7.")
+        raise InputError(
+            say("The round end's numbers come with the final scoring only after round 7.")
+        )
     if st.phase != "final":
         raise RuleError(
             f"Final scoring comes after round 7 ends; the game is in round {st.round}."
@@ -137,7 +139,7 @@ def turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         if not end_round(st, round_end, facts) or st.phase != "play":
             return
     elif numbers:
-        raise InputError("The round end's numbers come with the turn after the round's end.")
+        raise InputError(say("The round end's numbers come with the turn after the round's end."))
     play_turn(st, cmd, facts)
 
 
@@ -180,7 +182,7 @@ class GahRules(KitRules[GahState]):
             reserved=reserved,
         )
         if opts.entrance is not None and 3 not in opts.modules:
-            raise InputError("An entrance for the opponent needs module 3 (Unique Hotels).")
+            raise InputError(say("An entrance for the opponent needs module 3 (Unique Hotels)."))
         entrance = pick_entrance(opts.entrance, seed) if 3 in opts.modules else None
         data = gah_data()
         deck = Deck.shuffled([c.number for c in data.decks[opts.opponent].cards], seed)
@@ -299,7 +301,7 @@ class GahRules(KitRules[GahState]):
 def _numbers(text: str) -> list[int]:
     tokens = [t.lstrip("#") for t in words(text)]
     if not tokens:
-        raise InputError("List the guest card numbers, like `55 69 72`.")
+        raise InputError(say("List the guest card numbers, like `55 69 72`."))
     return [ascii_number(t, what="guest card number", high=999) for t in tokens]
 
 

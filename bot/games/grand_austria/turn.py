@@ -77,11 +77,11 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
     full = None
     if cmd.full:
         if 1 not in modules:
-            raise InputError("Ballrooms are only in play with module 1.")
+            raise InputError(say("Ballrooms are only in play with module 1."))
         full = parse_ballrooms(cmd.full, len(rooms.limited()))
         known.report_full(st, full)  # given with the turn: true for its dancers too
     if (cmd.coloured or cmd.lounge) and 2 not in modules:
-        raise InputError("Coloured dice and celebrities are only in play with module 2.")
+        raise InputError(say("Coloured dice and celebrities are only in play with module 2."))
     given = any((cmd.queue, cmd.dice, cmd.full, cmd.coloured, cmd.lounge))
     if st.pending is None:
         if st.turns_this_round >= 2:
