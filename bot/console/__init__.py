@@ -35,11 +35,15 @@ from bot.console.options import (
     small_number,
     split_line,
     stray_option,
+    subcommand_missing,
+    subcommand_unknown,
     unknown_name,
+    unknown_option,
 )
 from bot.core.errors import InputError, user_message
 from bot.core.game import NextStep
 from bot.core.reply import Reply
+from bot.core.said import listed, say
 from bot.core.tokens import short
 from bot.core.vocabulary import LANGUAGE, YES_NO
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
@@ -152,19 +156,16 @@ class Console:
         """The command a line names; a refusal names the commands that exist, in backticks,
         so a reader sees them as they type them (`/spiel stand`)."""
         if not words or not words[0].startswith("/"):
-            raise InputError("Commands start with `/`, e.g. `/gah start` or `/game status`.")
+            raise InputError(say("Commands start with `/`, e.g. `/gah start` or `/game status`."))
         node: Any = self.bot.tree.get_command(english_name("", words[0][1:]))
         rest = words[1:]
         while isinstance(node, app_commands.Group):
-            subs = ", ".join(f"`/{c.qualified_name}`" for c in node.commands)
+            subs = listed(f"`/{c.qualified_name}`" for c in node.commands)
             if not rest or ":" in rest[0]:
-                error = InputError(f"`/{node.name}` needs a subcommand: {subs}.")
-                error.missing = True  # type: ignore[attr-defined]  # a group named alone
-                raise error
+                raise subcommand_missing(node.name, subs)
             group, node = node, node.get_command(english_name(node.qualified_name, rest[0]))
             if node is None:
-                typed = short(rest[0], 30)
-                raise InputError(f"`/{group.qualified_name}` has no `{typed}`; try one of: {subs}.")
+                raise subcommand_unknown(group.qualified_name, short(rest[0], 30), subs)
             rest = rest[1:]
         if node is None:
             names = ", ".join(f"`/{c.name}`" for c in self.bot.tree.get_commands())
@@ -274,15 +275,14 @@ class Console:
                 )
                 if near is not None:
                     meant = mended(words, word, f"{near}:{raw}")
-                    raise InputError(f"Unknown option `{typed_name[:30]}`; did you mean `{meant}`?")
+                    raise unknown_option(typed_name, meant=meant)
                 raw_values[current] += " " + word
             else:
                 near = near_option(typed_name, [local(p).strip("`") for p in params])
                 if sep and near is not None:  # a slip: the line as meant
                     meant = mended(words, word, f"{near}:{raw}")
-                    raise InputError(f"Unknown option `{typed_name[:30]}`; did you mean `{meant}`?")
-                known = ", ".join(map(local, params)) or "none"
-                raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
+                    raise unknown_option(typed_name, meant=meant)
+                raise unknown_option(name or word, known=[local(p) for p in params])
         kwargs = {}
         for n, raw in raw_values.items():
             if not raw.strip():  # `space:` with nothing after it: what it takes

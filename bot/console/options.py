@@ -11,8 +11,8 @@ from weakref import WeakKeyDictionary
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError, ends_with_choices, stopped
-from bot.core.said import say
+from bot.core.errors import InputError, ends_with_choices, said_as, stopped
+from bot.core.said import Listed, listed, say
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -178,9 +178,35 @@ def led_on(error: InputError, line: str | None, locale: str) -> InputError:
         said, now = stopped(said), tr(now, locale)
     led = InputError(f"{said} {now}")
     led.__dict__.update(error.__dict__)
+    led.message = said_as(error)  # type: ignore[attr-defined]  # said from its key at the edge
     if not already:
         led.now = now  # type: ignore[attr-defined]  # said on its own (user_message)
     return led
+
+
+def subcommand_missing(group: str, subs: Listed) -> InputError:
+    """A group named alone (`/gah`): its subcommands."""
+    error = InputError(say("`/{group}` needs a subcommand: {names}.", group=group, names=subs))
+    error.missing = True  # type: ignore[attr-defined]
+    return error
+
+
+def subcommand_unknown(group: str, typed: str, subs: Listed) -> InputError:
+    """A subcommand the group does not have (`/gah nothing`): the ones it has."""
+    key = "`/{group}` has no `{typed}`; try one of: {names}."
+    return InputError(say(key, group=group, typed=typed, names=subs))
+
+
+def unknown_option(typed: str, meant: str = "", known: list[str] | None = None) -> InputError:
+    """An option nobody has, named as one: with the line as meant (a slip in its name), else
+    the command's options as the reader types them."""
+    if meant:
+        key = "Unknown option `{name}`; did you mean `{line}`?"
+        return InputError(say(key, name=typed[:30], line=meant))
+    options = listed(known) if known else "none"
+    return InputError(
+        say("Unknown option `{name}`; options: {known}.", name=typed[:30], known=options)
+    )
 
 
 def unknown_name(typed: str, options: frozenset[str]) -> bool:
@@ -196,7 +222,9 @@ def out_of_range(name: str, value: float, low: float | None, high: float | None)
     (its choices: `steps` must be from `1` to `50`)."""
     outside = (low is not None and value < low) or (high is not None and value > high)
     if outside and low is not None and high is not None:
-        raise InputError(f"`{name}` must be from `{low}` to `{high}`.")
+        raise InputError(
+            say("`{option}` must be from `{low}` to `{high}`.", option=name, low=low, high=high)
+        )
     if low is not None and value < low:
         raise InputError(f"`{name}` must be at least {low}.")
     if high is not None and value > high:

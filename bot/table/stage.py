@@ -115,8 +115,12 @@ class Stage(WritePath):
         existing = self._find_active(conn, ctx)
         if existing is not None:
             raise RuleError(
-                f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
-                f"running here: finish it, `{Abandon.line()}` it, or {verb} in a thread."
+                say(
+                    "Game #{id} ({game}) is already running here: finish it, "
+                    f"`{Abandon.line()}` it, or {verb} in a thread.",
+                    id=existing.id,
+                    game=rules_for(existing.game_key).name,
+                )
             )
 
     @staticmethod
@@ -207,6 +211,8 @@ class Stage(WritePath):
     def _check_player(row: GameRecord, ctx: Ctx) -> None:
         if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
             raise NotAllowed(
-                "Only this game's owner and the players they added can change it; "
-                f"anyone may look with `{Status.line()}`."
+                say(
+                    "Only this game's owner and the players they added can change it; "
+                    f"anyone may look with `{Status.line()}`."
+                )
             )
