@@ -168,7 +168,9 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     if st.phase != "play":
         raise RuleError(say("The game has ended: Alea builds nothing more."))
     if district.stopped_by:
-        raise RuleError(f"{step.district} has a building stop: nobody builds there.")
+        raise RuleError(
+            say("{district} has a building stop: nobody builds there.", district=step.district)
+        )
     if not plots:
         st.table.forget(fact)
         district.stopped_by = "alea"

@@ -51,7 +51,7 @@ def parse_plots(text: str) -> list[Plot]:
         if types > 4:
             raise InputError(say("There are only 4 business types: types runs from 0 to 4."))
         if any(p.label == label for p in plots):
-            raise InputError(f"Plot `{label}` is listed twice.")
+            raise InputError(say("Plot `{plot}` is listed twice.", plot=label))
         plots.append(Plot(label, types))
     return plots
 

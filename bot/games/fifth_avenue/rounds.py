@@ -62,9 +62,13 @@ def open_round(st: AleaState, text: str) -> Round:
             continue
         name = match(part, names, what="a district")
         if name in chosen:
-            raise InputError(f"{name} is listed twice: one auction per marked district.")
+            raise InputError(
+                say("{district} is listed twice: one auction per marked district.", district=name)
+            )
         if name != CENTRAL_PARK and st.districts[name].stopped_by:
-            raise RuleError(f"{name} has a building stop: no more auctions there.")
+            raise RuleError(
+                say("{district} has a building stop: no more auctions there.", district=name)
+            )
         chosen.append(name)
     if not chosen:
         raise InputError(
@@ -172,7 +176,12 @@ def _wins(text: str, step: Round) -> dict[str, str | None]:
         if name == CENTRAL_PARK and plots:
             raise InputError(say("Alea builds nothing in Central Park: give it without plots."))
         if sep and not plots:
-            raise InputError(f"Give {name}'s empty plots after `=`, like `a:2 b:0`, or `none`.")
+            raise InputError(
+                say(
+                    "Give {district}'s empty plots after `=`, like `a:2 b:0`, or `none`.",
+                    district=name,
+                )
+            )
         if plots and not is_unchanged(plots):
             parse_plots(plots)  # a bad entry is refused now, before any card is turned
         wins[name] = plots or None

@@ -164,7 +164,9 @@ class AleaRules(KitRules[AleaState]):
             raise RuleError(pending.text())
         district = self._district(st, command.district)
         if district != CENTRAL_PARK and st.districts[district].stopped_by:
-            raise RuleError(f"{district} has a building stop: no more auctions there.")
+            raise RuleError(
+                say("{district} has a building stop: no more auctions there.", district=district)
+            )
         bid = Bid(district=district, high_bid=command.high_bid, cards=command.cards)
         st.agenda.extend([bid])
 
@@ -205,7 +207,7 @@ class AleaRules(KitRules[AleaState]):
         if pending is not None:
             raise RuleError(f"Finish Alea's auction first. {pending.text()}")
         if st.districts[name].stopped_by:
-            raise RuleError(f"{name} already has a building stop.")
+            raise RuleError(say("{district} already has a building stop.", district=name))
         declare_stop(st, name, facts)
 
     def _supply_empty(self, st: AleaState, pending: Ask | None, facts: list[str]) -> None:

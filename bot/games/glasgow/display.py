@@ -86,5 +86,7 @@ def parse_row(text: str, expected: int) -> list[Dealt]:
         else:
             row.append(Dealt(kind=kind, cost=cost))
     if len(row) != expected:
-        raise InputError(f"This architect has {expected} buildings, got {len(row)}.")
+        raise InputError(
+            say("This architect has {expected} buildings, got {n}.", expected=expected, n=len(row))
+        )
     return row

@@ -82,7 +82,7 @@ def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
     missing = [g for g in asked if g not in given]
     if wrong or missing:
         which = ", ".join(asked)
-        raise RuleError(f"Freddy asks about your {which} storage.")
+        raise RuleError(say("Freddy asks about your {good} storage.", good=which))
     if not ask.fields:
         good = asked[0]
         return {"good": good, "full": given[good]}
@@ -117,7 +117,7 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
     named = [c for c in (cmd.chosen, cmd.ignored, cmd.chosen2, cmd.ignored2) if c]
     for special in ("whisky", "exchange", "double"):
         if named.count(special) > 1:
-            raise InputError(f"There is only one {special} contract.")
+            raise InputError(say("There is only one {special} contract.", special=special))
 
 
 def storage_ahead(st: GlasgowState, cmd: Action | Build | Done) -> dict[str, str]:

@@ -136,7 +136,13 @@ class HautelCouture(NoEntrance):
         space, guest = cmd.space, cmd.guest
         if space not in h.items:
             on = ", ".join(f"{s}: {i}" for s, i in sorted(h.items.items())) or "none"
-            raise InputError(f"There is no item on action space {space} (items on: {on}).")
+            raise InputError(
+                say(
+                    "There is no item on action space {space} (items on: {items}).",
+                    space=space,
+                    items=on,
+                )
+            )
         item = h.items[space]
         open_guests = [i for i, g in enumerate(h.reserved) if not g.done]
         wanting = [i for i in open_guests if h.reserved[i].missing().get(item)]
@@ -159,7 +165,9 @@ class HautelCouture(NoEntrance):
         target = h.reserved[index]
         name = gah_data().guests[target.number].name
         if index not in wanting:
-            raise RuleError(f"Guest {guest} ({name}) does not need a {item}.")
+            raise RuleError(
+                say("Guest {n} ({guest}) does not need a {item}.", n=guest, guest=name, item=item)
+            )
         del h.items[space]
         target.served[item] = target.served.get(item, 0) + 1
         left = target.missing()
@@ -335,7 +343,9 @@ class TollBridgeHotel(NoEntrance):
         space, money = cmd.space, cmd.money
         tokens = tolls[space - 1]
         if not tokens:
-            raise RuleError(f"Action space {space} has no cogwheel: use it as normal, no toll.")
+            raise RuleError(
+                say("Action space {space} has no cogwheel: use it as normal, no toll.", space=space)
+            )
         if money == 0:
             if not all(tolls):
                 free = ", ".join(str(i + 1) for i, n in enumerate(tolls) if not n)
@@ -372,6 +382,11 @@ def player_command(st: GahState, command: str) -> Callable[[GahState, Any, Facts
     """The handler of an entrance's player command, if that entrance is in this game."""
     owner = ENTRANCE_COMMANDS[command]
     if st.entrance != owner.key:
-        raise RuleError(f"That belongs to the {owner.name} entrance, which is not in this game.")
+        raise RuleError(
+            say(
+                "That belongs to the {entrance} entrance, which is not in this game.",
+                entrance=owner.name,
+            )
+        )
     owner.in_play(st)
     return getattr(owner, owner.commands[command])  # type: ignore[no-any-return]

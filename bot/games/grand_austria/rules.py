@@ -53,7 +53,13 @@ def claim(st: GahState, cmd: Claim, facts: Facts) -> None:
         raise RuleError(say("Objectives can only be claimed during the seven rounds."))
     track = st.objectives[letter]
     if track.player_vp is not None:
-        raise RuleError(f"You have already claimed objective {letter} ({track.player_vp} VP).")
+        raise RuleError(
+            say(
+                "You have already claimed objective {letter} ({vp} VP).",
+                letter=letter,
+                vp=track.player_vp,
+            )
+        )
     track.player_vp = highest_free_spot(track.taken_spots())
     facts.append(f"You claim objective **{letter}**: take the {track.player_vp} VP spot.")
 
@@ -62,11 +68,13 @@ def staff(st: GahState, cmd: Staff, facts: Facts) -> None:
     v = voice(st)
     number = cmd.card
     if not st.staff_revealed:
-        raise RuleError(f"{v.name} has not revealed a staff card yet.")
+        raise RuleError(say("{name} has not revealed a staff card yet.", name=v.name))
     if number not in gah_data().staff:
-        raise InputError(f"Staff cards are numbered 1 to {max(gah_data().staff)}.")
+        raise InputError(say("Staff cards are numbered 1 to {n}.", n=max(gah_data().staff)))
     if number in st.staff_revealed:
-        raise RuleError(f"Staff card {number} is already face up beside {v.name}.")
+        raise RuleError(
+            say("Staff card {n} is already face up beside {name}.", n=number, name=v.name)
+        )
     old = st.staff_revealed[-1]
     if number in st.staff_deck.draw_pile:
         st.staff_deck.draw_pile[st.staff_deck.draw_pile.index(number)] = old

@@ -35,7 +35,7 @@ def parse_modules(value: Any) -> list[int]:
             refused = waltz.refused_modules[n]
             raise InputError(f"Module {n} ({refused['name']}): {refused['reason']}")
         if n not in waltz.modules:
-            raise InputError(f"Let's Waltz! has modules 1 to 5; there is no module {n}.")
+            raise InputError(say("Let's Waltz! has modules 1 to 5; there is no module {n}.", n=n))
     return sorted(set(numbers))
 
 
