@@ -42,7 +42,8 @@ def match(text: str, names: list[str], *, what: str) -> str:
     starts = [n for n in names if _key(n).startswith(typed)] if typed else []
     found = exact or starts
     if len(found) != 1:
-        raise InputError(f"`{text.strip()[:40]}` is not {what}; choose from: {', '.join(names)}.")
+        key = f"`{{text}}` is not {what}; choose from: {{names}}."  # `what`: as the catalog has
+        raise InputError(say(key, text=text.strip()[:40], names=listed(names)))
     return found[0]
 
 

@@ -177,8 +177,10 @@ class AleaRules(KitRules[AleaState]):
         if command.districts is None:
             if pending is None:
                 raise RuleError(
-                    "No round of auctions is open: open one with "
-                    f"`{cmd.Round.line(districts='<the districts holding the markers>')}`."
+                    say(
+                        "No round of auctions is open: open one with "
+                        f"`{cmd.Round.line(districts='<the districts holding the markers>')}`."
+                    )
                 )
             if pending.command != "round" or (command.won is None and command.stop is None):
                 raise RuleError(pending.text())
