@@ -168,8 +168,8 @@ class Console:
                 raise subcommand_unknown(group.qualified_name, short(rest[0], 30), subs)
             rest = rest[1:]
         if node is None:
-            names = ", ".join(f"`/{c.name}`" for c in self.bot.tree.get_commands())
-            raise InputError(f"Unknown command. Try one of: {names}.")
+            names = listed(f"`/{c.name}`" for c in self.bot.tree.get_commands())
+            raise InputError(say("Unknown command. Try one of: {names}.", names=names))
         return node, rest
 
     def _convert(self, param: app_commands.Parameter, raw: str) -> Any:
