@@ -192,7 +192,7 @@ def subcommand_missing(group: str, subs: Listed) -> InputError:
 
 
 def subcommand_unknown(group: str, typed: str, subs: Listed) -> InputError:
-    """A subcommand the group does not have (`/gah nothing`): the ones it has."""
+    """A subcommand the group does not have: the ones it has."""
     key = "`/{group}` has no `{typed}`; try one of: {names}."
     return InputError(say(key, group=group, typed=typed, names=subs))
 
