@@ -96,12 +96,13 @@ def starts_again(spec: GameSpec) -> str:
     return start.line()
 
 
-def start_line(spec: GameSpec) -> str:
+def start_line(spec: GameSpec) -> str | None:
     """The game's start as a line that runs in a channel with no game: each required option
-    filled as the console's refusal shows one (its first value; the partner `partner:2`)."""
+    filled as the console's refusal shows one (its first value; the partner `partner:2`);
+    None when an option only the reader knows is required."""
     start = spec.start
     if start is None:
-        return Status.line()
+        return None
     filled: dict[str, Any] = {start.partner: 2} if start.partner else {}
     for name, field in start.options().items():
         if not field.is_required():
@@ -109,8 +110,8 @@ def start_line(spec: GameSpec) -> str:
         allowed = choices_of(field.annotation, field.metadata)
         if allowed:
             filled[name] = allowed[0]
-        else:  # a value only the reader knows: the start says what it is
-            return Status.line()
+        else:  # a value only the reader knows: the start's refusal says what it is
+            return None
     return start.line(**filled)
 
 

@@ -46,10 +46,9 @@ def no_game(key: str | None = None) -> Said:
     """The refusal of a command that needs the channel's game: a game's own command ends
     with that game's start as a line that runs here (bot/table/leading.py); any other lists
     every game's start."""
-    if key in GAMES:
-        return say(
-            "No game is running in this channel. {now}", now=now_line(start_line(spec_for(key)))
-        )
+    line = start_line(spec_for(key)) if key is not None and key in GAMES else None
+    if line is not None:
+        return say("No game is running in this channel. {now}", now=now_line(line))
     starts = listed(f"`/{key} start`" for key in GAMES)
     return say("No game is running in this channel. Start one: {starts}.", starts=starts)
 
