@@ -13,11 +13,12 @@ in backticks)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pytest
 
 from bot.console import Console
-from bot.core.errors import InputError, SoloistError
+from bot.core.errors import InputError, SoloistError, said_as
 from bot.core.reply import Reply
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
@@ -70,6 +71,8 @@ class Refusals(Copy):
         self.tried = 0
         self.typed: dict[int, list[str]] = {}  # by channel: the lines the player typed
         self.found: list[str] = []
+        self.said: Counter[str] = Counter()  # German refusals' parts by how they are said
+        self.matched: Counter[str] = Counter()
 
     def console(self, console: Console, user: int | None = None) -> Console:
         self.bot.serve(TableService(self.db))
@@ -98,6 +101,8 @@ class Refusals(Copy):
         self.tried += 1
         if error is None:
             return
+        if console.locale == "de":
+            self.tally(error)
         text = ran.text
         why = await self.leads_on(console, text, user)
         if why:
@@ -105,6 +110,20 @@ class Refusals(Copy):
             self.found.append(
                 f"[{console.locale or 'en'}] after `{after}`: `{line}`{who} {why}: {text}"
             )
+
+    def tally(self, error: Exception) -> None:
+        """Count a German refusal's parts (its message, its `Now:` line) by how they are said:
+        built as a message (said from its key) or a plain English line (matched)."""
+        said_already = getattr(error, "said", False)  # put in German where it was built
+        said = said_as(error) is not None
+        self.said["message said" if said else "message matched"] += 1
+        if not said:  # which: what is left to build as a message
+            self.matched[str(getattr(error, "args", [""])[0]).split(" Now: ")[0][:70]] += 1
+        if said_already:
+            self.said["message German when built (matched)"] += 1
+        now = getattr(error, "now", None)
+        if now is not None:
+            self.said["now said" if hasattr(now, "key") else "now matched"] += 1
 
     async def leads_on(self, console: Console, text: str, user: int | None, depth: int = 0) -> str:
         """Why the refusal `text` does not lead on ("" when it does)."""
@@ -150,6 +169,8 @@ async def test_every_refusal_ends_with_a_line_that_runs_or_the_choices(db, oppon
         await walk(bot, opponent, list(OPPONENTS).index(opponent), refusals.watch)
     finally:
         await refusals.close()
+    print(f"{opponent}: German refusals {dict(refusals.said)}")  # docs/i18n.md "Refusals"
+    print(refusals.matched.most_common(12))
     assert refusals.found == [], "\n".join(refusals.found)
     assert refusals.tried > 50
 
