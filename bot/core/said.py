@@ -14,6 +14,8 @@ value in that language by its own kind, instead of matching the finished English
 - a list (`Listed`) value by value;
 - a printed name (`Name`: a quest, a building, a card's title) as our data spells it, in every
   language, so a join key (`{i}. {quest} ({needs} → {vp} VP)`) may carry it;
+- a board drawn in text (`Fenced`: its rows between ``` fences) row by row as it is, only its
+  marks in the reader's language (bot/i18n/boards.py);
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -91,6 +93,22 @@ def name(text: object) -> Name:
     return Name(str(text))
 
 
+@dataclass(frozen=True)
+class Fenced:
+    """A board drawn in text, its rows shown between ``` fences: kept as they are, only their
+    marks said in the reader's language (`sh` → `la`)."""
+
+    rows: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "\n".join(("```", *self.rows, "```"))
+
+
+def fenced(text: str) -> Fenced:
+    """`fenced(grid)`: a board's rows (one a line) to show between ``` fences."""
+    return Fenced(tuple(text.split("\n")))
+
+
 def english(item: Any) -> str:
     """A value as English lines show it."""
     if isinstance(item, Value):
@@ -161,6 +179,7 @@ def lines(text: str) -> list[str]:
 #   a Value    {"word": token, "of": its declaration's key, "letter": "Y", "after": "3"}
 #   a Listed   {"listed": [value, …], "glue": "; "}
 #   a Name     {"name": "Loot the Crypt"}
+#   a Fenced   {"fenced": [row, …]}
 #   a number or a plain str as itself; anything else as its English text.
 # A plain str in a list of facts is a line kept before (or a line not built as a message):
 # it is read back as it is, and matched at the edge as before.
@@ -186,6 +205,8 @@ def stored(item: Any) -> Any:
         )
     if isinstance(item, Name):
         return {"name": item.text}
+    if isinstance(item, Fenced):
+        return {"fenced": list(item.rows)}
     if isinstance(item, str | int | float) or item is None:
         return str(item) if isinstance(item, str) else item
     return str(item)
@@ -204,6 +225,8 @@ def unstored(data: Any) -> Any:
         return Listed(tuple(unstored(part) for part in data["listed"]), data.get("glue", ", "))
     if "name" in data and set(data) == {"name"}:
         return Name(str(data["name"]))
+    if "fenced" in data and set(data) == {"fenced"}:
+        return Fenced(tuple(str(row) for row in data["fenced"]))
     if "word" in data:
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")

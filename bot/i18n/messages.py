@@ -10,7 +10,8 @@ from collections import Counter
 from typing import Any, Protocol
 
 from bot.core.reply import Reply
-from bot.core.said import Listed, Name, Said, Value
+from bot.core.said import Fenced, Listed, Name, Said, Value
+from bot.i18n.boards import FENCE, marked
 from bot.i18n.numbers import convert
 
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
@@ -25,6 +26,7 @@ TALLY: Counter[Any] | None = None
 class Book(Protocol):
     targets: dict[str, str]
     exact: dict[str, str]
+    marks: dict[str, str]
 
     def counted(self, text: str) -> str | None: ...
 
@@ -67,6 +69,9 @@ def value(item: Any, book: Book, locale: str) -> str | None:
         return item.said(locale)
     if isinstance(item, Name):  # a printed name: as our data spells it, in every language
         return item.text
+    if isinstance(item, Fenced):  # a board's rows as they are, their marks said (as tr does)
+        rows = [book.exact.get(row) or marked(row, book.marks) for row in item.rows]
+        return "\n".join((FENCE, *rows, FENCE))
     if isinstance(item, Listed):
         parts = [value(part, book, locale) for part in item]
         if any(part is None for part in parts):

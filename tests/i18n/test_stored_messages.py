@@ -22,10 +22,12 @@ from bot.console import Console
 from bot.core.agenda import Ask
 from bot.core.checkpoint import Checkpoint
 from bot.core.said import (
+    Fenced,
     Listed,
     Name,
     Said,
     english_data,
+    fenced,
     listed,
     name,
     say,
@@ -143,6 +145,14 @@ def test_a_printed_name_is_said_as_it_is_spelt_and_a_join_key_takes_it():
     assert isinstance(unstored(stored(line)).values["quest"], Name)
     with pytest.raises(ValueError):  # a plain text would stay English: refused
         say(QUEST, i=1, quest="Loot the Crypt", needs="", vp=4)
+
+
+def test_a_board_drawn_in_text_keeps_its_rows_and_says_its_marks():
+    line = say("{head}\n{grid}", head=say("Unchanged"), grid=fenced(" 1 sh FA ··\n   B  C"))
+    assert str(line) == "Unchanged\n```\n 1 sh FA ··\n   B  C\n```"
+    again = unstored(json.loads(json.dumps(stored(line))))
+    assert isinstance(again.values["grid"], Fenced) and str(again) == str(line)
+    assert tr(again, "de").split("\n")[2] == tr(str(line), "de").split("\n")[2] == " 1 la FA ··"
 
 
 def test_a_value_no_longer_declared_keeps_its_english_token_and_letter():
