@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import Said, say, stored
+from bot.core.said import Said, fenced, say, stored
 from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
@@ -224,20 +224,36 @@ def summary(st: GahState) -> dict[str, Any]:
 
 
 def board(st: GahState) -> str:
-    v = voice(st)
-    objectives = ", ".join(
-        f"{k}: {o.progress if o.progress != 'claimed' else f'claimed {o.opponent_vp} VP'}"
-        for k, o in st.objectives.items()
-    )
-    staff = ", ".join(f"#{n}" for n in st.staff_revealed) or "none"
-    modules = f" · modules {' '.join(map(str, st.options.modules))}" if st.options.modules else ""
-    lines = [
-        f"{v.name} · {st.options.difficulty}{modules} · round {st.round}/7 · {st.vp} VP · "
-        f"Emperor {st.emperor} · objectives {objectives} · staff {staff}"
-    ]
-    lines += module_lines(st)
+    """The board in text: built as messages, the hotel's grid kept as it is drawn (its marks
+    said); a module's or entrance's line not yet built as a message leaves it plain text."""
+    lines = [_head(st), *module_lines(st)]
     grid = hotel_board.render(st.hotel, st.vacant, st.cogwheel_spaces)
-    return "\n".join(lines) + f"\n```\n{grid}\n```"
+    if not all(isinstance(line, Said) for line in lines):  # matched at the edge, as before
+        return "\n".join(lines) + f"\n```\n{grid}\n```"
+    key = "\n".join(f"{{l{i}}}" for i in range(len(lines))) + "\n{grid}"
+    return say(key, grid=fenced(grid), **{f"l{i}": line for i, line in enumerate(lines)})
+
+
+def _head(st: GahState) -> Said:
+    objectives = {
+        k.lower(): o.progress
+        if o.progress != "claimed"
+        else say("claimed {vp} VP", vp=o.opponent_vp)
+        for k, o in st.objectives.items()
+    }
+    modules = " · modules {modules}" if st.options.modules else ""
+    return say(
+        f"{{name}} · {{difficulty}}{modules} · round {{round}}/7 · {{vp}} VP · "
+        "Emperor {emperor} · objectives A: {a}, B: {b}, C: {c} · staff {staff}",
+        name=voice(st).name,
+        difficulty=st.options.difficulty,
+        round=st.round,
+        vp=st.vp,
+        emperor=st.emperor,
+        staff=", ".join(f"#{n}" for n in st.staff_revealed) or "none",
+        **({"modules": " ".join(map(str, st.options.modules))} if modules else {}),
+        **objectives,
+    )
 
 
 def module_lines(st: GahState) -> list[str]:
