@@ -21,8 +21,8 @@ from tests.i18n.walks import OPPONENTS, in_german, walk
 
 EVERY = 4  # the board is looked at every 4th line of play (and after the start)
 
-# the games whose `/… board` is built as messages throughout
-AS_MESSAGES = {"Leopold", "Sam", "Pseudo", "Alea", "Freddy I", "Freddy II"}
+# the games whose `/… board` is built as messages throughout: all of them
+AS_MESSAGES = set(OPPONENTS)
 
 
 async def boards(db, opponent: str) -> tuple[Counter[Any], list[str]]:

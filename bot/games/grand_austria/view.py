@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import Said, fenced, say, stored
+from bot.core.said import Said, fenced, listed, say, stored
 from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
@@ -234,6 +234,9 @@ def board(st: GahState) -> str:
     return say(key, grid=fenced(grid), **{f"l{i}": line for i, line in enumerate(lines)})
 
 
+BALLROOMS = ["Ballroom 1", "Ballroom 2", "Ballroom 3", "Balcony"]  # as the catalog's line has them
+
+
 def _head(st: GahState) -> Said:
     objectives = {
         k.lower(): o.progress
@@ -257,8 +260,21 @@ def _head(st: GahState) -> Said:
 
 
 def module_lines(st: GahState) -> list[str]:
-    lines = []
-    if 1 in st.options.modules:
+    lines: list[str] = []
+    if 1 in st.options.modules and rooms.ballroom_names() == BALLROOMS:
+        dancers = {
+            k: say("{n} (full)", n=n) if i in st.ballrooms.full else n
+            for i, (k, n) in enumerate(zip("abcd", st.ballrooms.dancers, strict=True))
+        }
+        left = gah_data().waltz.dancers - sum(st.ballrooms.dancers)
+        lines.append(
+            say(
+                "Dancers: Ballroom 1 {a}, Ballroom 2 {b}, Ballroom 3 {c}, Balcony {d} · {n} left",
+                n=left,
+                **dancers,
+            )
+        )
+    elif 1 in st.options.modules:
         names = rooms.ballroom_names()
         dancers = ", ".join(
             f"{names[i]} {n}{' (full)' if i in st.ballrooms.full else ''}"
@@ -267,14 +283,25 @@ def module_lines(st: GahState) -> list[str]:
         left = gah_data().waltz.dancers - sum(st.ballrooms.dancers)
         lines.append(f"Dancers: {dancers} · {left} left")
     if 2 in st.options.modules:
-        taken = ", ".join(st.celebrities.taken) or "none"
+        taken = listed(st.celebrities.taken) if st.celebrities.taken else "none"
         lounge = st.celebrities.lounge
         shown = (
             " · lounge " + " ".join(f"{c.colour[0].upper()}{c.vp}" for c in lounge)
             if lounge
             else ""
         )
-        lines.append(f"Celebrities this round: {taken}{shown}")
+        lines.append(
+            say(
+                "Celebrities this round: {taken} · lounge {lounge}",
+                taken=taken,
+                lounge=shown.removeprefix(" · lounge "),
+            )
+            if lounge
+            else say(
+                "Celebrities this round: {taken}",
+                taken=taken,
+            )
+        )
     return lines + entrance_of(st).board_lines(st)
 
 
