@@ -39,7 +39,14 @@ def valid(values: Iterable[str]) -> str:
 
 
 def refused(line: str, values: Iterable[str]) -> RuleError:
-    """A refused answer: what was wrong (`line`), then the values that would work, right there."""
+    """A refused answer: what was wrong (`line`), then the values that would work, right there;
+    built as a message when `line` is one (the values as typed, in backticks)."""
+    values = list(dict.fromkeys(values))
+    if isinstance(line, Said) and 0 < len(values) <= MAX_LISTED:
+        codes = ", ".join(f"`{short(v, 40)}`" for v in values)
+        return RuleError(
+            Said("{line} {valid}", line=line, valid=Said("Valid: {values}.", values=codes))
+        )
     return RuleError(" ".join(part for part in (line, valid(values)) if part))
 
 

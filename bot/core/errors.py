@@ -73,10 +73,16 @@ _CODE = re.compile("\x60[^\x60\n]*\x60")  # \x60: a backtick
 def ends_with_choices(text: str) -> bool:
     """Whether a refusal's last sentence (after its last `.`, `;`, `!` or `?` outside code)
     is a list of the choices: two values or more in backticks, or a list after a colon
-    (`Valid: `trail`, `kansas_city`.`). Such a refusal leads on as it is."""
+    (`Valid: `trail`, `kansas_city`.`). Such a refusal leads on as it is. The value a
+    sentence opens with is the one it refuses (`` `xyzzy` is not a cattle card: … like
+    `C3 C3 L2 S4 H5`. ``), never a choice: that refusal ends with an example, not the
+    choices (issue 45)."""
     masked = _CODE.sub(lambda m: "\x60" + "x" * (len(m.group(0)) - 2) + "\x60", text.rstrip())
     cut = max((m.end() for m in re.finditer(r"[.;!?]\s", masked)), default=0)
-    tail = text[cut:]
+    tail = text[cut:].lstrip()
+    refused = _CODE.match(tail)
+    if refused:
+        tail = tail[refused.end() :]
     values = [code for code in _CODE.findall(tail) if not code.startswith("\x60/")]
     return len(values) >= 2 or re.search(":\\s*\x60[^\x60/]", tail) is not None
 

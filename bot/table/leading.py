@@ -30,7 +30,10 @@ def led_on(error: SoloistError, spec: GameSpec, dumped: dict[str, Any] | None) -
     marks kept; a message built with `say` kept as its `message`, said from its key at the
     edge); as it is when its message is said in the reader's language already or ends with
     the list of choices. The line the refusal knows is needed (`error.needed`) comes first."""
-    if getattr(error, "said", False) or ends_with_choices(str(error)):
+    choices = getattr(error, "listed", None)  # set where built: it ends with them, or not
+    if choices is None:
+        choices = ends_with_choices(str(error))
+    if getattr(error, "said", False) or choices:
         return error  # said in the reader's language already, or ending with the choices
     line = Status.line()
     if dumped is not None:

@@ -125,7 +125,7 @@ class Refusals(Copy):
     @staticmethod
     def printed_wrong(reply: Reply) -> list[tuple[str, str, str]]:
         return [
-            (way, " ".join(line.split(" ")[:2]), wrong)
+            (way, " ".join(word.split(":")[0] for word in line.split(" ")[:3]), wrong)
             for line in printed(reply)[:2]
             for way, wrong in wrong_lines(line)
         ]
@@ -177,7 +177,9 @@ class Refusals(Copy):
             again = depth == 0 and not isinstance(error, InputError)
             if again and not await self.leads_on(console, ran.text, user, depth=1):
                 return ""
-        values = [q for q in quoted if not q.startswith("/")]
+        # the value the sentence opens with is the one refused (`xyzzy` is not …), no choice
+        opened = tail.lstrip().startswith("`")
+        values = [q for q in quoted[1 if opened else 0 :] if not q.startswith("/")]
         if len(values) >= 2 or re.search(r":\s*`[^`/]", tail):  # the choices, or a list of one
             return ""
         if lines:
@@ -216,3 +218,12 @@ async def test_every_refusal_ends_with_a_line_that_runs_or_the_choices(db, oppon
 def test_the_last_sentence_is_after_the_last_stop_outside_code():
     said = "`a. b` is wrong. Try `/gah turn queue:Y3 B0. x`."
     assert last_sentence(said) == "Try `/gah turn queue:Y3 B0. x`."
+
+
+def test_an_example_after_the_refused_value_is_not_the_choices():
+    from bot.core.errors import ends_with_choices
+
+    example = "`xyzzy` is not a cattle card: write a colour and a number, like `C3 C3 L2 S4 H5`."
+    assert not ends_with_choices(example)  # it leads on with a line that works now
+    assert ends_with_choices("`xyzzy` is unknown. Valid: `trail`, `kansas_city`.")
+    assert ends_with_choices("Pick `trail` or `kansas_city`.")

@@ -52,10 +52,12 @@ def read_guests(tokens: list[str]) -> list[QueueGuest]:
         match = _GUEST.match(token)
         colour = COLOUR.read(match.group(1)) if match else None
         if match is None or colour is None:
-            raise InputError(
+            error = InputError(
                 f"`{short(token)}` is not a guest: write a colour letter (`Y3`, `B3`, `R3`, "
                 f"`G3`) and its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
             )
+            error.listed = False  # type: ignore[attr-defined]  # the forms, not the choices:
+            raise error  # it ends with a line that works now (bot/table/leading.py)
         vp = number(match.group(2))
         if vp > top:
             raise InputError(say("No guest is worth {vp} VP (the most is {top}).", vp=vp, top=top))

@@ -97,25 +97,38 @@ def merge_jobs(remembered: str | None, typed: str) -> str:
         return typed
     if remembered is None:
         raise InputError(
-            f"I have no job market remembered yet: type every row, like `{JOBS_EXAMPLE}`."
+            say(
+                "I have no job market remembered yet: type every row, like `{example}`.",
+                example=JOBS_EXAMPLE,
+            )
         )
     rows = [(e.label, e.values[0]) for e in labelled(remembered, what="a row", example="")]
     for token in words(typed):
         where, sep, row = token.partition("=")
         if not sep or not row:
             raise InputError(
-                f"`{short(token)}`: name each changed row, like `{PARTIAL_JOBS_EXAMPLE}`."
+                say(
+                    "`{token}`: name each changed row, like `{example}`.",
+                    token=short(token),
+                    example=PARTIAL_JOBS_EXAMPLE,
+                )
             )
         index = number(where, what="job-market row", low=1, high=12)
         cost, _, workers = row.rpartition(":")
         if index > len(rows) + 1:
             raise InputError(
-                f"Row {index}: I remember {len(rows)} rows; name the next one ({len(rows) + 1})."
+                say(
+                    "Row {index}: I remember {n} rows; name the next one ({next}).",
+                    index=index,
+                    n=len(rows),
+                    next=len(rows) + 1,
+                )
             )
         if index == len(rows) + 1:
             if not cost:
                 example = f"{index}=7:CB"
-                raise InputError(f"Row {index} is new: give its cost too, like `{example}`.")
+                key = "Row {index} is new: give its cost too, like `{example}`."
+                raise InputError(say(key, index=index, example=example))
             rows.append((cost, workers))
         else:
             rows[index - 1] = (cost or rows[index - 1][0], workers)

@@ -51,7 +51,7 @@ def job_rows(text: str) -> list[tuple[int, str]]:
     """The job market's rows from the top: each row's cost and its workers' letters."""
     rows = labelled(text, what="a job-market row", example=JOBS_EXAMPLE)
     if len(rows) > 12:
-        raise InputError("The job market has 12 rows.")
+        raise InputError(say("The job market has 12 rows."))
     return [(number(entry.label, what="row cost", high=20), entry.values[0]) for entry in rows]
 
 
@@ -64,14 +64,23 @@ def parse_jobs(text: str) -> list[JobWorker]:
         spaces = gwt_data().workers.job_market_spaces_per_row
         if len(letters) > spaces:
             raise InputError(
-                f"Row {row} (`{short(workers, 10)}`) lists {len(letters)} workers: with 2 "
-                f"players each job-market row has {spaces} spaces."
+                say(
+                    "Row {row} (`{workers}`) lists {n} workers: with 2 players each job-market "
+                    "row has {spaces} spaces.",
+                    row=row,
+                    workers=short(workers, 10),
+                    n=len(letters),
+                    spaces=spaces,
+                )
             )
         for position, letter in enumerate(letters, 1):
             if letter not in LETTERS:
                 raise InputError(
-                    f"`{workers[:10]}`: workers are C, B or E, like "
-                    f"`{TurnCmd.line(jobs=JOBS_EXAMPLE)}`."
+                    say(
+                        "`{token}`: workers are C, B or E, like `{example}`.",
+                        token=workers[:10],
+                        example=TurnCmd.line(jobs=JOBS_EXAMPLE),
+                    )
                 )
             found.append(JobWorker(row, position, LETTERS[letter], cost))
     return found

@@ -87,5 +87,5 @@ def read_back(option: str, text: str) -> list[str]:
     with ` · `); InputError (the message the command itself would give) when it cannot be
     read."""
     if not text.strip():
-        raise InputError(f"Type it like `{EXAMPLES[option]}`.")
+        raise InputError(say("Type it like `{example}`.", example=EXAMPLES[option]))
     return READERS[option](text)

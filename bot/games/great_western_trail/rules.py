@@ -15,7 +15,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
-from bot.core.said import listed, say, stored
+from bot.core.said import Said, listed, say, stored
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.core.secrecy import is_secret, needs_report
 from bot.core.table_facts import is_unchanged
@@ -122,14 +122,15 @@ class GwtRules(KitRules[GwtState]):
         given = {k: getattr(cmd, k) for k in TURN_INPUTS if getattr(cmd, k) is not None}
         if st.agenda.steps and not self._next_turn(st, cmd, given, facts):
             if cmd.card is not None:
-                raise RuleError(f"Sam is still resolving card #{st.card}; finish it first.")
+                key = "Sam is still resolving card #{card}; finish it first."
+                raise RuleError(say(key, card=st.card))
             ask = st.agenda.ask
             if ask is not None and ask.command == "answer":
-                raise RuleError(f"Answer Sam's question first: {ask.prompt}")
-            if cmd.table is not None:
-                raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
-            if not given:
-                raise RuleError(ask.text() if ask is not None else "Sam's turn goes on.")
+                if isinstance(ask.prompt, Said):  # a question kept as a message
+                    raise RuleError(say("Answer Sam's question first: {prompt}", prompt=ask.prompt))
+                raise RuleError(f"Answer Sam's question first: {ask.prompt}")  # kept before
+            if cmd.table is not None or not given:
+                raise RuleError(ask.text() if ask is not None else say("Sam's turn goes on."))
             self._run(st, given, facts)
             return
         reported = {k: given.pop(k) for k in FACTS if k in given}
@@ -150,7 +151,7 @@ class GwtRules(KitRules[GwtState]):
         where = given.pop("herder", None) or "trail"
         self._run(st, {"herder": where}, facts)
         if st.agenda.steps:  # his Kansas City asks something first (a disc from a station)
-            raise RuleError(f"Sam's Kansas City needs an answer first: `{KANSAS_CITY}` alone.")
+            raise RuleError(say(f"Sam's Kansas City needs an answer first: `{KANSAS_CITY}` alone."))
         return True
 
     def _draw(
@@ -180,7 +181,7 @@ class GwtRules(KitRules[GwtState]):
             st.deck.reshuffle_discards()
             facts.append(say("Sam's deck is empty: shuffle his discard pile to form a new deck."))
         if card is not None and card not in st.deck.draw_pile + st.deck.discards:
-            raise RuleError(f"Card #{card} is not in Sam's deck at this difficulty.")
+            raise RuleError(say("Card #{card} is not in Sam's deck at this difficulty.", card=card))
         number = st.deck.draw() if card is None else st.deck.draw_specific(card)
         st.table.moved_on()
         if unchanged or reported:
@@ -224,16 +225,16 @@ class GwtRules(KitRules[GwtState]):
     def _answer(self, st: GwtState, cmd: Answer, facts: list[str]) -> None:
         ask = st.agenda.ask
         if ask is None or ask.command != "answer":
-            raise RuleError("Sam is not asking anything now.")
+            raise RuleError(say("Sam is not asking anything now."))
         pick = ask.answer(cmd.pick)
         if pick is None:
-            raise ask.refuse(cmd.pick, f"`{cmd.pick}` is not one of the choices.")
+            raise ask.refuse(cmd.pick, say("`{pick}` is not one of the choices.", pick=cmd.pick))
         self._run(st, {"pick": pick}, facts)
 
     # ------------------------------------------------------------------ corrections
     def _card(self, st: GwtState, cmd: CardCmd, facts: list[str]) -> None:
         if cmd.movement is None and cmd.value is None and cmd.action is None:
-            raise InputError(f"Say what your card shows: `{CORRECT_CARD}`.")
+            raise InputError(say(f"Say what your card shows: `{CORRECT_CARD}`."))
         fix = st.fixes.get(cmd.number, CardFix()).model_copy()
         if cmd.movement is not None:
             fix.movement = cmd.movement
@@ -244,8 +245,11 @@ class GwtRules(KitRules[GwtState]):
         card = card_of(st.model_copy(update={"fixes": {**st.fixes, cmd.number: fix}}), cmd.number)
         if card.movement.kind == "fixed" and card.movement.steps == 0:
             raise RuleError(
-                "A card that moves a fixed number of steps needs its steps: "
-                f"`{CardCmd.line(number=cmd.number, value='N')}` (1-5)."
+                say(
+                    "A card that moves a fixed number of steps needs its steps: "
+                    f"`{CardCmd.line(number='{number}', value='N')}` (1-5).",
+                    number=cmd.number,
+                )
             )
         st.fixes[cmd.number] = fix
         when = " from its next draw" if st.card == cmd.number else ""
@@ -265,18 +269,29 @@ class GwtRules(KitRules[GwtState]):
             end = End.line(you="…", objectives="…", job_token="…")
             if ask is not None and ask.option == "herder":  # his turn's last question
                 raise RuleError(
-                    f"Sam waits to hear where his herder stopped: `{TurnCmd.line(herder='trail')}`"
-                    f" or `{KANSAS_CITY}` first, then `{end}`."
+                    say(
+                        "Sam waits to hear where his herder stopped: `{trail}` or `{city}` "
+                        "first, then `{end}`.",
+                        trail=TurnCmd.line(herder="trail"),
+                        city=KANSAS_CITY,
+                        end=end,
+                    )
                 )
             if ask is not None:
                 model = COMMANDS.models.get(ask.command)
                 line = model.line(**{ask.option: "…"}) if model is not None else ""
                 if line:
                     raise RuleError(
-                        f"Sam is still resolving card #{st.card}: answer `{line}` first, "
-                        f"then `{end}`."
+                        say(
+                            "Sam is still resolving card #{card}: answer `{line}` first, "
+                            "then `{end}`.",
+                            card=st.card,
+                            line=line,
+                            end=end,
+                        )
                     )
-            raise RuleError(f"Sam is still resolving card #{st.card}; finish his turn first.")
+            key = "Sam is still resolving card #{card}; finish his turn first."
+            raise RuleError(say(key, card=st.card))
         sheet = sam_sheet(st.board, cmd)
         mine = yours(cmd)
         result = outcome(cmd.you, sheet.total, tie_rule("gwt", "Sam"))
@@ -448,7 +463,7 @@ class GwtRules(KitRules[GwtState]):
     def show_card(self, state: Any, number: int = 1) -> Outcome:
         st: GwtState = state
         if number not in {c.number for c in gwt_data().cards}:
-            raise InputError("Sam's cards are numbered 1 to 15.")
+            raise InputError(say("Sam's cards are numbered 1 to 15."))
         card = card_of(st, number)
         facts: list[str] = [say("Card #{number}: {card}.", number=number, card=describe(card))]
         if number in st.fixes and fix_line(st.fixes[number]):

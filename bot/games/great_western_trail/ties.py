@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from bot.core.agenda import Ask, Turn, refused
 from bot.core.priority import Choice, ask_for
+from bot.core.said import say
 from bot.core.tokens import short
 
 T = TypeVar("T")
@@ -33,6 +34,5 @@ def decide(
     for option in choice.tied:
         if value(option) == picked:
             return option, None
-    raise refused(
-        f"`{short(str(picked))}` is not one of the tied choices.", map(value, choice.tied)
-    )
+    wrong = say("`{pick}` is not one of the tied choices.", pick=short(str(picked)))
+    raise refused(wrong, map(value, choice.tied))

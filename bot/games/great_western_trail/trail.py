@@ -122,9 +122,10 @@ def parse_outlaws(text: str) -> dict[int, str]:
         space = number(entry.label, what="outlaw space", low=1, high=9)
         colour = OUTLAW.read(entry.values[0])
         if colour is None:
-            raise InputError(f"`{short(entry.values[0])}`: an outlaw is G (green) or O (orange).")
+            key = "`{token}`: an outlaw is G (green) or O (orange)."
+            raise InputError(say(key, token=short(entry.values[0])))
         if space in spaces:
-            raise InputError(f"Outlaw space {space} is listed twice.")
+            raise InputError(say("Outlaw space {n} is listed twice.", n=space))
         spaces[space] = colour
     return spaces
 
@@ -190,11 +191,15 @@ def parse_hazards(text: str) -> dict[str, list[int]]:
         text, what="a hazard section", example=HAZARD_EXAMPLE, labels=SECTIONS, max_values=18
     ):
         if entry.label in sections:
-            raise InputError(f"The {entry.label} section is listed twice.")
+            raise InputError(say("The {section} section is listed twice.", section=entry.label))
         if len(entry.values) > HAZARD_SPACES:
             raise InputError(
-                f"The {entry.label} section lists {len(entry.values)} tiles: it holds at most "
-                f"{HAZARD_SPACES} tiles."
+                say(
+                    "The {section} section lists {n} tiles: it holds at most {spaces} tiles.",
+                    section=entry.label,
+                    n=len(entry.values),
+                    spaces=HAZARD_SPACES,
+                )
             )
         sections[entry.label] = [number(v, what="hazard VP", low=2, high=4) for v in entry.values]
     return sections

@@ -8,6 +8,7 @@ building the player owns is subtracted (it only breaks ties, as a later key).
 from __future__ import annotations
 
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.tokens import nearest, short
 from bot.games.waterdeep.data import (
     CUBES,
@@ -52,7 +53,7 @@ def find_space(st: WaterdeepState, text: str, *, for_placing: bool = True) -> Sp
     if needle in HARBOR_NAMES:
         free = [h for h in HARBOR if h not in st.occupied]
         if not free:
-            raise InputError("Waterdeep Harbor is full.")
+            raise InputError(say("Waterdeep Harbor is full."))
         return waterdeep_data().space(free[0])
     exact = [
         s
@@ -68,14 +69,17 @@ def find_space(st: WaterdeepState, text: str, *, for_placing: bool = True) -> Sp
         return (free or found)[0]
     if found:
         names = ", ".join(s.label for s in found[:6])
-        raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
+        key = "`{text}` could be {names}: write more of the name."
+        raise InputError(say(key, text=short(text), names=names))
     built = waterdeep_data()._spaces()
     if any(needle in (b.name.lower(), b.id.replace("_", " ")) for b in built.values()):
-        raise InputError(f"{short(text, 40)} is not in play: buy it in Builder's Hall first.")
+        key = "{text} is not in play: buy it in Builder's Hall first."
+        raise InputError(say(key, text=short(text, 40)))
     near = ", ".join(nearest(text, (s.label for s in open_spaces(st) or everything)))
     if not near:
-        raise InputError(f"`{short(text)}` is no action space on the board.")
-    raise InputError(f"`{short(text)}` is no action space on the board; nearest: {near}.")
+        raise InputError(say("`{text}` is no action space on the board.", text=short(text)))
+    key = "`{text}` is no action space on the board; nearest: {names}."
+    raise InputError(say(key, text=short(text), names=near))
 
 
 def cost_of(st: WaterdeepState, space: Space) -> dict[str, int]:

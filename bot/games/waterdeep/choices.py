@@ -52,11 +52,11 @@ def hall_purchase(space: str, building: str | None) -> tuple[str, str | None]:
         return space, building
     key = space.removeprefix(HALL_PREFIX)
     if building is not None:
-        raise InputError("Name the building once: in `space:` or in `building:`, not both.")
+        raise InputError(say("Name the building once: in `space:` or in `building:`, not both."))
     try:
         return BUILDERS_HALL, waterdeep_data().space(key).name
     except KeyError:
-        raise InputError("That building is not in Builder's Hall.") from None
+        raise InputError(say("That building is not in Builder's Hall.")) from None
 
 
 def touching_pseudo() -> list[str]:

@@ -18,7 +18,7 @@ LEFTOVERS = "Pseudo's leftovers (D13)"
 
 def final(st: WaterdeepState, cmd: Final, facts: list[str]) -> None:
     if st.phase != "final":
-        raise RuleError(f"Round {st.round} of 8 is still being played.")
+        raise RuleError(say("Round {n} of 8 is still being played.", n=st.round))
     sheet = score_sheet(st, cmd)
     st.phase = "finished"
     st.agenda.clear()

@@ -164,7 +164,8 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         st.table.forget(fact)
         turn.facts.append(with_cube("You return 1 {cube} to the supply (7F).", colour))
     else:
-        raise RuleError(f"Answer `{Answer.line(pick='returned')}` or `{Answer.line(pick='none')}`.")
+        returned, none = Answer.line(pick="returned"), Answer.line(pick="none")
+        raise RuleError(say(f"Answer `{returned}` or `{none}`."))
     st.intrigue_deck.discard(step.card)
     return None
 
@@ -205,7 +206,7 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
         facts.append(with_cube("Pseudo takes 1 {cube} (D11).", cube))
     elif card.id == "free_drinks":
         if cmd.cube is None:
-            raise InputError(f"Free Drinks!: name the adventurer you take: `{NAME_CUBE}`.")
+            raise InputError(say(f"Free Drinks!: name the adventurer you take: `{NAME_CUBE}`."))
         st.tavern.take(cmd.cube)
         facts.append(say("You take 1 {cube} from Pseudo's tavern.", cube=cmd.cube))
     elif card.id in RULE5:
@@ -234,7 +235,7 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
 def pseudo_picks(st: WaterdeepState, cmd: PlayIntrigue) -> str:
     if HOUSE_RULES.value(st.options, "pseudo_choices") == "you":
         if cmd.cube is None:
-            raise InputError(f"You decide Pseudo's adventurer (D11): `{NAME_CUBE}`.")
+            raise InputError(say(f"You decide Pseudo's adventurer (D11): `{NAME_CUBE}`."))
         return cmd.cube
     wanted = looking_for(st)
     return pick_cube(list(CUBES), wanted)

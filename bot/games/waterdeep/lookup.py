@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.tokens import nearest, short
 from bot.games.waterdeep.data import Intrigue, Quest, waterdeep_data
+
+COULD_BE = "`{text}` could be {names}: write more of the name."
 
 
 def _norm(text: str) -> str:
@@ -21,11 +24,12 @@ def find_quest(text: str, *, mandatory: bool = True) -> Quest:
         return found[0]
     if found:
         names = ", ".join(q.name for q in found[:5])
-        raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
+        raise InputError(say(COULD_BE, text=short(text), names=names))
     near = ", ".join(nearest(text, (q.name for q in pool)))
     if not near:
-        raise InputError(f"`{short(text)}` is no quest of the base game.")
-    raise InputError(f"`{short(text)}` is no quest of the base game; nearest: {near}.")
+        raise InputError(say("`{text}` is no quest of the base game.", text=short(text)))
+    key = "`{text}` is no quest of the base game; nearest: {names}."
+    raise InputError(say(key, text=short(text), names=near))
 
 
 def find_intrigue(text: str) -> Intrigue:
@@ -37,11 +41,12 @@ def find_intrigue(text: str) -> Intrigue:
         return found[0]
     if found:
         names = ", ".join(c.name for c in found[:5])
-        raise InputError(f"`{short(text)}` could be {names}: write more of the name.")
+        raise InputError(say(COULD_BE, text=short(text), names=names))
     near = ", ".join(nearest(text, (c.name for c in cards)))
     if not near:
-        raise InputError(f"`{short(text)}` is no intrigue card of the base game.")
-    raise InputError(f"`{short(text)}` is no intrigue card of the base game; nearest: {near}.")
+        raise InputError(say("`{text}` is no intrigue card of the base game.", text=short(text)))
+    key = "`{text}` is no intrigue card of the base game; nearest: {names}."
+    raise InputError(say(key, text=short(text), names=near))
 
 
 def quest_names(current: str, *, mandatory: bool = False) -> list[str]:

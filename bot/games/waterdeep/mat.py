@@ -121,7 +121,7 @@ def draw_quest(st: WaterdeepState) -> str:
         quest = data.quests[st.quest_deck.draw()].id
         if quest not in st.your_quests and quest not in st.quests:
             return quest
-    raise RuleError("The quest deck is empty.")
+    raise RuleError(say("The quest deck is empty."))
 
 
 def refill_quests(st: WaterdeepState, facts: list[str]) -> None:

@@ -53,8 +53,10 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         holder = st.occupied.get(CASTLE)
         if holder == "pseudo":
             raise RuleError(
-                "Pseudo's agent is on Castle Waterdeep this round. If you took it before him, "
-                f"report it: `{Place.line(space='Castle Waterdeep', agent='…')}`."
+                say(
+                    "Pseudo's agent is on Castle Waterdeep this round. If you took it before "
+                    f"him, report it: `{Place.line(space='Castle Waterdeep', agent='…')}`."
+                )
             )
         if holder != "you":
             st.marker = "you"
@@ -77,7 +79,8 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     missing = int(given)
     if not 0 <= missing <= owed:
         valid = map(str, range(owed + 1))
-        raise refused(f"His intrigue cards waiting for your answer this round: {owed}.", valid)
+        key = "His intrigue cards waiting for your answer this round: {n}."
+        raise refused(say(key, n=owed), valid)
     if missing:
         st.ledger[INTRIGUE_VP] = st.ledger.get(INTRIGUE_VP, 0) - 2 * missing
         turn.facts.append(

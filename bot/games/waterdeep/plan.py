@@ -219,10 +219,10 @@ def play_on(
         if until is not None and st.placed["you"] + 1 >= until:
             return None
         if st.to_move != "you" or st.left("you") <= 0:
-            raise RuleError("The round plan lost its turn order; please report it.")
+            raise RuleError(say("The round plan lost its turn order; please report it."))
         elsewhere(st)
         advance(st, inputs, facts, hold=True)
-    raise RuleError("The round plan does not come to an end; please report it.")
+    raise RuleError(say("The round plan does not come to an end; please report it."))
 
 
 def round_plan(st: WaterdeepState) -> Plan | None:

@@ -17,7 +17,7 @@ from bot.games.waterdeep.data import HARBOR, waterdeep_data
 from bot.games.waterdeep.intrigue import played_on_pseudo
 from bot.games.waterdeep.lookup import find_quest
 from bot.games.waterdeep.mat import LORD_VP, described, lord_as_earned
-from bot.games.waterdeep.reporting import agents_now, harbor_ahead, until_agent
+from bot.games.waterdeep.reporting import agents_now, first, harbor_ahead, taken, until_agent
 from bot.games.waterdeep.state import CHECKPOINT, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import advance
 from bot.games.waterdeep.visits import Collect, you_visit
@@ -25,7 +25,7 @@ from bot.games.waterdeep.visits import Collect, you_visit
 
 def not_asked(st: WaterdeepState) -> None:
     if st.agenda.ask is not None:
-        raise RuleError(f"First: {st.agenda.ask.text()}")
+        raise first(st.agenda.ask)
 
 
 def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | None:
@@ -34,11 +34,13 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
     ask = st.agenda.ask
     if ask is not None and ask.command == "place":
         if cmd.card is not None:
-            raise InputError("`card:` is for an agent placed in Waterdeep Harbor, not reassigned.")
+            raise InputError(
+                say("`card:` is for an agent placed in Waterdeep Harbor, not reassigned.")
+            )
         if cmd.agent is not None:
-            raise InputError("`agent:` numbers your agents of the round, not one reassigned.")
+            raise InputError(say("`agent:` numbers your agents of the round, not one reassigned."))
         if cmd.harbor is not None:
-            raise InputError("You reassign your Harbor agent now: its space is `space:`.")
+            raise InputError(say("You reassign your Harbor agent now: its space is `space:`."))
         st.table.moved_on()  # your agent's action: your tavern may have changed
         advance(st, Inputs({"space": where, "building": building}), facts)
         completed_with(st, cmd, facts)
@@ -48,13 +50,17 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
     earlier = cmd.agent is not None and cmd.agent <= st.placed["you"]
     if earlier and st.elsewhere <= 0:
         raise RuleError(
-            f"I know where each of your agents placed this round stands; your next is agent "
-            f"{st.placed['you'] + 1}: `agent:` {agents_now(st)}."
+            say(
+                "I know where each of your agents placed this round stands; your next is agent "
+                "{n}: `agent:` {valid}.",
+                n=st.placed["you"] + 1,
+                valid=agents_now(st),
+            )
         )
     if cmd.agent is not None and not earlier:
         until_agent(st, cmd.agent, facts)  # the agents before it went as the plan shows
     if not earlier and (st.to_move != "you" or st.left("you") <= 0):
-        raise RuleError("It is not your turn.")
+        raise RuleError(say("It is not your turn."))
     space = find_space(st, where)
     if earlier and space.id == st.last and CHECKPOINT.held(st):
         # the plan had that agent elsewhere and he went where it stands: he places again
@@ -71,17 +77,16 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
         )
         return place(before, cmd, facts) or before
     if space.id in st.occupied:
-        who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
-        raise RuleError(f"{space.label} already holds {who} agent.")
+        raise RuleError(taken(st, space))
     collect = Collect(facts)
     you_visit(st, space, building, collect)  # type: ignore[arg-type]
     if cmd.card is not None:
         if space.id not in HARBOR:
-            raise InputError("`card:` is the intrigue card you play in Waterdeep Harbor.")
+            raise InputError(say("`card:` is the intrigue card you play in Waterdeep Harbor."))
         played = PlayIntrigue(command="intrigue", card=cmd.card, give=cmd.give, cube=cmd.cube)
         played_on_pseudo(st, played, collect)
     elif cmd.give is not None or cmd.cube is not None:
-        raise InputError("`give:` and `cube:` go with the intrigue card you play: `card:…`.")
+        raise InputError(say("`give:` and `cube:` go with the intrigue card you play: `card:…`."))
     completed_with(st, cmd, facts)
     if earlier:  # an agent the plan had elsewhere: now on its space, no turn passes
         st.elsewhere -= 1
@@ -108,9 +113,9 @@ def override(st: WaterdeepState, cmd: Override, facts: list[str]) -> WaterdeepSt
     assert isinstance(step, PseudoPlace)
     space = find_space(before, cmd.space)
     if space.id in before.occupied:
-        raise RuleError(f"{space.label} was not free when Pseudo placed.")
+        raise RuleError(say("{space} was not free when Pseudo placed.", space=space.label))
     if step.from_harbor and space.id in HARBOR:
-        raise RuleError("A reassigned agent leaves the Harbor.")
+        raise RuleError(say("A reassigned agent leaves the Harbor."))
     step.forced = space.id
     before.agenda.ask = None
     facts.append(
@@ -126,9 +131,9 @@ def complete(st: WaterdeepState, cmd: Complete, facts: list[str]) -> None:
     data = waterdeep_data()
     quest = find_quest(cmd.quest)
     if quest.id in st.quests:
-        raise RuleError(f"{quest.name} is Pseudo's quest.")
+        raise RuleError(say("{quest} is Pseudo's quest.", quest=quest.name))
     if quest.id in st.your_quests or quest.id in st.completed:
-        raise RuleError(f"{quest.name} is already completed.")
+        raise RuleError(say("{quest} is already completed.", quest=quest.name))
     st.your_quests.append(quest.id)
     if not quest.mandatory:
         index = data.quests.index(quest)
@@ -160,13 +165,15 @@ def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
     needle = " ".join(cmd.building.lower().split())
     found = [b for b in data.buildings if needle in b.name.lower()]
     if len(found) != 1:
-        raise InputError(f"`{short(cmd.building)}` names no single building.")
+        raise InputError(
+            say("`{building}` names no single building.", building=short(cmd.building))
+        )
     new = data.buildings.index(found[0])
     if cmd.place > len(st.hall):
-        raise RuleError(f"Builder's Hall has {len(st.hall)} places.")
+        raise RuleError(say("Builder's Hall has {n} places.", n=len(st.hall)))
     slot = st.hall[cmd.place - 1]
     if slot.building == found[0].id:
-        raise RuleError(f"{found[0].name} is already there.")
+        raise RuleError(say("{building} is already there.", building=found[0].name))
     other = next((i for i, s in enumerate(st.hall) if s.building == found[0].id), None)
     if other is not None:  # it sits at another place of the Hall: the two swap
         there = st.hall[other]
@@ -185,7 +192,7 @@ def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
         )
         return
     if new not in st.buildings.draw_pile:
-        raise RuleError(f"{found[0].name} is not in the building stack.")
+        raise RuleError(say("{building} is not in the building stack.", building=found[0].name))
     st.buildings.draw_specific(new)
     old = next(i for i, b in enumerate(data.buildings) if b.id == slot.building)
     st.buildings.put_bottom([old])
@@ -206,17 +213,19 @@ def drawn(st: WaterdeepState, cmd: Drawn, facts: list[str]) -> None:
     """You drew Pseudo's newest quest from the real deck: it replaces the bot's draw."""
     data = waterdeep_data()
     if cmd.quest is None:
-        raise InputError(f"Name the quest card you drew for Pseudo: `{Drawn.line(quest='…')}`.")
+        raise InputError(
+            say(f"Name the quest card you drew for Pseudo: `{Drawn.line(quest='…')}`.")
+        )
     if st.last_drawn is None or st.last_drawn not in st.quests:
         raise RuleError(
-            "Pseudo holds no quest drawn during play (his first two are start options)."
+            say("Pseudo holds no quest drawn during play (his first two are start options).")
         )
     quest = find_quest(cmd.quest, mandatory=False)
     if quest.id in st.quests or quest.id in st.completed or quest.id in st.your_quests:
-        raise RuleError(f"{quest.name} is already out of the deck.")
+        raise RuleError(say("{quest} is already out of the deck.", quest=quest.name))
     index = data.quests.index(quest)
     if index not in st.quest_deck.draw_pile:
-        raise RuleError(f"{quest.name} is not in the quest deck.")
+        raise RuleError(say("{quest} is not in the quest deck.", quest=quest.name))
     st.quest_deck.draw_specific(index)
     old = st.last_drawn
     st.quest_deck.put_bottom([data.quests.index(data.quest(old))])

@@ -5,22 +5,40 @@ from __future__ import annotations
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.errors import InputError, RuleError
-from bot.core.said import listed, say
+from bot.core.said import Said, listed, say
 from bot.core.secrecy import is_secret
 from bot.games.waterdeep.board import find_space
 from bot.games.waterdeep.choices import hall_purchase
 from bot.games.waterdeep.commands import Place, Round
-from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR
+from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space
 from bot.games.waterdeep.owed import CASTLE_TAKEN, MISSING
 from bot.games.waterdeep.plan import Trail, piles, play_on
 from bot.games.waterdeep.state import LATER, WaterdeepState
 from bot.games.waterdeep.turn import AHEAD, advance
 
 UNUSED = {
-    "space": "You have no agent in Waterdeep Harbor to reassign: leave out `space:`.",
-    "building": "You have no agent in Waterdeep Harbor to reassign: leave out `building:`.",
-    MISSING: "None of his intrigue cards waits for your answer this round: leave out `missing:`.",
+    "space": say("You have no agent in Waterdeep Harbor to reassign: leave out `space:`."),
+    "building": say("You have no agent in Waterdeep Harbor to reassign: leave out `building:`."),
+    MISSING: say(
+        "None of his intrigue cards waits for your answer this round: leave out `missing:`."
+    ),
 }
+
+
+def first(ask: Ask) -> RuleError:
+    """The refusal of a line while a question waits: that question first (built as a message
+    when the question is one; a question kept before messages were is said as it is)."""
+    question = ask.text()
+    if isinstance(question, Said):
+        return RuleError(say("First: {question}", question=question))
+    return RuleError(f"First: {question}")
+
+
+def taken(st: WaterdeepState, space: Space) -> str:
+    """The refusal of a space one of the agents holds already."""
+    if st.occupied[space.id] == "pseudo":
+        return say("{space} already holds Pseudo's agent.", space=space.label)
+    return say("{space} already holds your agent.", space=space.label)
 
 
 def agents_now(st: WaterdeepState) -> str:
@@ -59,13 +77,18 @@ def as_planned(
 def until_agent(st: WaterdeepState, agent: int, facts: list[str]) -> None:
     """Your agents before `agent` went where he does not go, his as planned: for `place`."""
     if agent > st.agents("you"):
-        raise InputError(
-            f"You have {st.agents('you')} agents this round: `agent:` {agents_now(st)}."
-        )
+        key = "You have {n} agents this round: `agent:` {valid}."
+        raise InputError(say(key, n=st.agents("you"), valid=agents_now(st)))
     if agent <= st.placed["you"] + 1:
         return
     stop = as_planned(st, Inputs({LATER: True}), facts, agent)
-    if stop is not None:
+    if stop is not None and isinstance(stop.text(), Said):
+        key = (
+            "Before that agent I must ask: {question} First "
+            f"`{Round.line(agent='{n}')}`, then answer, then report your agent."
+        )
+        raise RuleError(say(key, question=stop.text(), n=agent))
+    if stop is not None:  # a question kept before messages were
         raise RuleError(
             f"Before that agent I must ask: {stop.text()} First "
             f"`{Round.line(agent=agent)}`, then answer, then report your agent."
@@ -76,26 +99,30 @@ def confirm(st: WaterdeepState, cmd: Round, facts: list[str]) -> None:
     """`/waterdeep round`: the rest of the round as the plan shows it."""
     where, building = hall_purchase(cmd.space, cmd.building) if cmd.space else (None, None)
     if cmd.building is not None and cmd.space is None:
-        raise InputError("`building:` goes with `space:Builder's Hall`.")
+        raise InputError(say("`building:` goes with `space:Builder's Hall`."))
     given = {MISSING: cmd.missing, CASTLE_TAKEN: cmd.castle, "space": where, "building": building}
     given = {k: v for k, v in given.items() if v is not None}
     if cmd.agent is not None and (given or cmd.quest):
         raise InputError(
-            f"`agent:` plays the round only up to your agent {cmd.agent}; what you tell at the "
-            "round's end (`missing:`, `quest:`, `castle:`, `space:`) comes with the whole round."
+            say(
+                "`agent:` plays the round only up to your agent {n}; what you tell at the "
+                "round's end (`missing:`, `quest:`, `castle:`, `space:`) comes with the whole "
+                "round.",
+                n=cmd.agent,
+            )
         )
     st.planning = True  # from now on his 7F questions wait for the round's end
     ask = st.agenda.ask
     if ask is not None:
         if not given or ask.command not in ("round", "place"):
-            raise RuleError(f"First: {ask.text()}")
+            raise first(ask)
         if "space" in given:
             st.table.moved_on()  # your Harbor agent's action
         inputs = Inputs(given)
         advance(st, inputs, facts)
     else:
         if st.phase != "play" or st.to_move != "you" or st.left("you") <= 0:
-            raise RuleError("It is not your turn.")
+            raise RuleError(say("It is not your turn."))
         if cmd.agent is not None:
             until_agent_check(st, cmd.agent)
         inputs = Inputs({LATER: True, **given})
@@ -110,10 +137,11 @@ def until_agent_check(st: WaterdeepState, agent: int) -> None:
     """`round agent:N` plays on to your agent N: one still to come after the next."""
     first, last = st.placed["you"] + 1, st.agents("you")
     if agent == first:
-        raise InputError(f"Your agent {agent} is next already: report it with `{Place.line()}`.")
+        key = f"Your agent {{n}} is next already: report it with `{Place.line()}`."
+        raise InputError(say(key, n=agent))
     if not first < agent <= last:
         valid = f"{first + 1}–{last}" if first + 1 < last else str(last)
-        raise InputError(f"`agent:` names your agent to play up to: {valid}.")
+        raise InputError(say("`agent:` names your agent to play up to: {valid}.", valid=valid))
 
 
 def harbor_ahead(st: WaterdeepState, told: str | None) -> dict[str, str]:
@@ -124,20 +152,25 @@ def harbor_ahead(st: WaterdeepState, told: str | None) -> dict[str, str]:
         return {}
     if st.left("you") > 0:
         raise InputError(
-            "`harbor:` comes with your last agent of the round; before that, tell it with the "
-            f"round: `{Round.line(space='…')}`."
+            say(
+                "`harbor:` comes with your last agent of the round; before that, tell it with "
+                f"the round: `{Round.line(space='…')}`."
+            )
         )
     if not any(st.occupied.get(h) == "you" for h in HARBOR):
-        raise InputError("You have no agent in Waterdeep Harbor to reassign: leave out `harbor:`.")
+        raise InputError(
+            say("You have no agent in Waterdeep Harbor to reassign: leave out `harbor:`.")
+        )
     space = find_space(st, hall_purchase(told, None)[0])
     if space.id in HARBOR:
-        raise RuleError("A reassigned agent leaves the Harbor.")
+        raise RuleError(say("A reassigned agent leaves the Harbor."))
     if space.id == BUILDERS_HALL:
         raise InputError(
-            "Builder's Hall from the Harbor: name the building when I ask at the round's end; "
-            "leave out `harbor:`."
+            say(
+                "Builder's Hall from the Harbor: name the building when I ask at the round's end; "
+                "leave out `harbor:`."
+            )
         )
     if space.id in st.occupied:
-        who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
-        raise RuleError(f"{space.label} already holds {who} agent.")
+        raise RuleError(taken(st, space))
     return {AHEAD: space.id}

@@ -113,7 +113,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
                 continue
             quest = find_quest(name, mandatory=False)
             if quest.id in st.quests:
-                raise InputError("Pseudo's primary and secondary quest must differ.")
+                raise InputError(say("Pseudo's primary and secondary quest must differ."))
             st.quest_deck.draw_specific(data.quests.index(quest))
             st.quests.append(quest.id)
         st.hall = [HallSlot(building=data.buildings[st.buildings.draw()].id) for _ in range(3)]
@@ -181,13 +181,13 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         elif isinstance(cmd, Override):  # also for his last agent of round 8
             return player.override(st, cmd, facts)
         elif st.phase != "play":
-            raise RuleError(f"The eight rounds are over: `{Final.line()}`.")
+            raise RuleError(say(f"The eight rounds are over: `{Final.line()}`."))
         elif isinstance(cmd, Answer):
             ask = st.agenda.ask
             if ask is None:
-                raise RuleError("Nothing is waiting for an answer.")
+                raise RuleError(say("Nothing is waiting for an answer."))
             if ask.command != "answer":
-                raise RuleError(f"First: {ask.text()}")
+                raise reporting.first(ask)
             pick = ask.answer(cmd.pick)
             if pick is None:
                 raise ask.refuse(cmd.pick)
@@ -201,7 +201,7 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         elif isinstance(cmd, Drawn) and cmd.intrigue is not None:
             ask = st.agenda.ask
             if ask is None or ask.command != "drawn" or cmd.quest is not None:
-                raise RuleError("Name an intrigue card only when 7F asks for Pseudo's card.")
+                raise RuleError(say("Name an intrigue card only when 7F asks for Pseudo's card."))
             advance(st, Inputs({"intrigue": cmd.intrigue}), facts)
         else:
             player.not_asked(st)

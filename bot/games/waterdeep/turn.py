@@ -73,7 +73,7 @@ def place(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
             space = next((s for s in decision.tie.tied if s.id == picked), None)
             if space is None:
                 ids = [s.id for s in decision.tie.tied]
-                raise refused("That is not one of the tied spaces.", ids)
+                raise refused(say("That is not one of the tied spaces."), ids)
             trace = told("{reason}; you chose {space}", reason=trace, space=space.label)
     trail = st._trail  # a round played ahead (plan.py) records where he goes
     if trail is not None and trail.round == st.round:
@@ -123,7 +123,7 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
             )
         space = find_space(st, str(text))
         if space.id in st.occupied or space.id in HARBOR:
-            raise RuleError(f"{space.label} is not free for a reassigned agent.")
+            raise RuleError(say("{space} is not free for a reassigned agent.", space=space.label))
         del st.occupied[step.slot]
         you_visit(st, space, turn.inputs.take("building"), turn)
     return None
@@ -232,4 +232,4 @@ def advance(st: WaterdeepState, inputs: Inputs, facts: list[str], *, hold: bool 
             continue
         harbor = [Reassign(slot=h) for h in HARBOR if h in st.occupied]
         st.agenda.extend([*harbor, EndRound()])
-    raise RuleError("The round does not come to an end; please report it.")
+    raise RuleError(say("The round does not come to an end; please report it."))

@@ -187,8 +187,10 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
     if space.id == BUILDERS_HALL:
         if building is None:
             raise InputError(
-                "Builder's Hall: name the building you bought: "
-                f"`{Place.line(space='…', building='…')}`."
+                say(
+                    "Builder's Hall: name the building you bought: "
+                    f"`{Place.line(space='…', building='…')}`."
+                )
             )
         needle = building.strip().lower()
         data = waterdeep_data()
@@ -198,10 +200,10 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
         )
         if slot is None:
             names = ", ".join(data.space(h.building).name for h in st.hall)
-            raise InputError(f"Builder's Hall holds {names}.")
+            raise InputError(say("Builder's Hall holds {names}.", names=names))
         take_building(st, slot, "you", turn.facts)
     elif building is not None:
-        raise InputError("`building:` is only for Builder's Hall.")
+        raise InputError(say("`building:` is only for Builder's Hall."))
     if space.id == CASTLE:
         st.marker = "you"
         turn.facts.append(say("You take the first-player marker."))
