@@ -16,7 +16,7 @@ from bot.core.reply import Reply
 from bot.i18n import messages
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
-from tests.i18n.test_german_games import BOARD, english_words
+from tests.i18n.test_german_games import BOARD, english_letters, english_words
 from tests.i18n.walks import OPPONENTS, in_german, walk
 
 EVERY = 4  # the board is looked at every 4th line of play (and after the start)
@@ -69,3 +69,7 @@ async def test_a_board_in_german_is_said_from_messages(db, opponent, capsys):
         assert [k[1] for k in tally if isinstance(k, tuple)] == []
         lines = [line for text in texts for line in text.split("\n") if not BOARD.match(line)]
         assert [(line, english_words(line)) for line in lines if english_words(line)] == []
+        # nor an English colour letter shown bare (Elisabeth's lounge was `R3 Y5 B2`)
+        letters = english_letters().get(OPPONENTS[opponent]().start().split()[0][1:])
+        if letters is not None:
+            assert [line for line in lines if letters.search(line)] == []

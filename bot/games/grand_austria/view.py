@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import Said, fenced, listed, say, stored
+from bot.core.said import Said, fenced, listed, say, stored, value
 from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
@@ -17,6 +17,7 @@ from bot.games.grand_austria import known
 from bot.games.grand_austria.commands import COMMANDS, Final, RoundEnd, Turn
 from bot.games.grand_austria.data import gah_data
 from bot.games.grand_austria.entrance_rules import entrance_of
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.round_end import emperor_vp_options, round_end_missing
 from bot.games.grand_austria.scoring import SECRETARY
 from bot.games.grand_austria.state import GahState
@@ -283,18 +284,20 @@ def module_lines(st: GahState) -> list[str]:
         left = gah_data().waltz.dancers - sum(st.ballrooms.dancers)
         lines.append(f"Dancers: {dancers} · {left} left")
     if 2 in st.options.modules:
-        taken = listed(st.celebrities.taken) if st.celebrities.taken else "none"
-        lounge = st.celebrities.lounge
-        shown = (
-            " · lounge " + " ".join(f"{c.colour[0].upper()}{c.vp}" for c in lounge)
-            if lounge
-            else ""
+        taken = (
+            listed(value(COLOUR, c) for c in st.celebrities.taken)
+            if st.celebrities.taken
+            else "none"
         )
+        lounge = st.celebrities.lounge
         lines.append(
             say(
                 "Celebrities this round: {taken} · lounge {lounge}",
                 taken=taken,
-                lounge=shown.removeprefix(" · lounge "),
+                # each die by its declared letter and VP, as the reader types it (`Ro3 Ge5`)
+                lounge=listed(
+                    (value(COLOUR, c.colour, letter=True, after=c.vp) for c in lounge or ()), " "
+                ),
             )
             if lounge
             else say(

@@ -4,6 +4,7 @@ Each worked example of the module sections is a test here (Nine Stars Inn, Toll 
 Couture setup), as is each dancer-arrow case, each celebrity colour and each module fallback."""
 
 import itertools
+import re
 
 import pytest
 
@@ -423,3 +424,15 @@ def test_every_allowed_module_combination_plays_to_the_end(modules, entrance):
     assert not any(other in fact for fact in log)
     results = RULES.results(state)
     assert results[0].opponent == name and results[0].modules == modules
+
+
+def test_the_board_shows_the_lounge_by_each_languages_colour_letters():
+    """Issue 45: Elisabeth's lounge was `R3 Y5 B2` in German lines too."""
+    from bot.i18n import tr
+
+    state, _ = _elisabeth_with(213, coloured="R1", lounge="R3 Y5 B2")
+    board = RULES.board(state)
+    assert "Celebrities this round: red · lounge R3 Y5 B2" in board.split("\n")
+    said = next(line for line in tr(board, "de").split("\n") if "Lounge" in line)
+    assert "Ro3 Ge5 Bl2" in said and "rot" in said, said
+    assert not re.search(r"\b[RYB]\d", said), said
