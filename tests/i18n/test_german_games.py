@@ -125,6 +125,8 @@ def leftovers(played: Walk) -> list[str]:
         if BOARD.match(line):
             continue
         words = english_words(line) + english_values(line, game)
+        if game in english_letters():  # a letter shown bare too (a lounge's `R3 Y5`)
+            words += english_letters()[game].findall(OUTSIDE.sub(" ", line))
         if words:
             found.append(f"{typed} → {line[:160]}  {sorted(set(words))}")
     return sorted(set(found))
