@@ -12,6 +12,8 @@ value in that language by its own kind, instead of matching the finished English
   (`gelb`, `Ge`), so a colour can't come out half-translated;
 - a number as a number (written the reader's way);
 - a list (`Listed`) value by value;
+- a command line shown to type (`Typed`) as it is, its names said with the line's commands;
+- a printed name (`Name`) as it is, where a line holds only values;
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -70,10 +72,39 @@ def listed(items: Iterable[Any], glue: str = ", ") -> Listed:
     return Listed(tuple(items), glue)
 
 
+@dataclass(frozen=True)
+class Typed:
+    """A command line as a player types it (`/gah turn queue:…`), shown in backticks: it
+    stays as it is in the message, and the edge names its command and options the reader's
+    way with the rest of the line's backticked commands."""
+
+    line: str
+
+
+def typed(line: str) -> Typed:
+    return Typed(line)
+
+
+@dataclass(frozen=True)
+class Name:
+    """A printed name that stays as it is in every language (a free game's `Spirit Island`),
+    in a line that is only values put together, where a plain text would be refused."""
+
+    text: str
+
+
+def name(text: str) -> Name:
+    return Name(text)
+
+
 def english(item: Any) -> str:
     """A value as English lines show it."""
     if isinstance(item, Value):
         return item.english()
+    if isinstance(item, Typed):
+        return item.line
+    if isinstance(item, Name):
+        return item.text
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
     return str(item)

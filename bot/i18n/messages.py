@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any, Protocol
 
 from bot.core.reply import Reply
-from bot.core.said import Listed, Said, Value
+from bot.core.said import Listed, Name, Said, Typed, Value
 from bot.i18n.numbers import convert
 
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
@@ -20,6 +20,9 @@ _WORD = re.compile(r"[a-zäöüß]{2,}")
 # `matched` (a plain English line looked up by the matcher), and each matched line by its
 # text (`("matched", line)`). tests/i18n/test_german_games.py.
 TALLY: Counter[Any] | None = None
+# When set, a reply's title and its board drawn in text are counted too (the table's own
+# replies, tests/i18n/test_german_table.py); the games' walks count what they always have.
+WHOLE = False
 
 
 class Book(Protocol):
@@ -65,6 +68,10 @@ def value(item: Any, book: Book, locale: str) -> str | None:
         return said(item, book, locale)
     if isinstance(item, Value):
         return item.said(locale)
+    if isinstance(item, Typed):  # its command's names: with the line's backticked commands
+        return item.line
+    if isinstance(item, Name):
+        return item.text
     if isinstance(item, Listed):
         parts = [value(part, book, locale) for part in item]
         if any(part is None for part in parts):
@@ -110,6 +117,8 @@ def tally(text: str | None, needs: Any) -> None:
 def tally_reply(reply: Reply, needs: Any) -> None:
     """Count the lines of a reply a reader sees: its facts, prompt, buttons and question."""
     texts = [*reply.facts, reply.prompt, *(step.label for step in reply.next_steps)]
+    if WHOLE:
+        texts += [reply.title, reply.board or ""]
     if reply.ask is not None:
         texts += [reply.ask.prompt, reply.ask.reason, *(c.label for c in reply.ask.choices)]
     for text in texts:

@@ -195,7 +195,7 @@ class Reading(Stage):
         if row.status != "active":
             rules = rules_for(row.game_key)
             lines = [*ended_lines(row, rules, rules.load(row.state)), *lines]
-        reply = self._note(row, lines, f" · history {page}/{pages}")
+        reply = self._note(row, lines, " · history {page}/{pages}", page=page, pages=pages)
         reply.read_only = True
         return reply
 

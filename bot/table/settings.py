@@ -10,6 +10,7 @@ from sqlalchemy import Connection, func, select
 
 from bot.core.errors import InputError, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import listed, say
 from bot.hosting.logs import command_logged
 from bot.store.models import GameRow, utcnow
 from bot.table import reminders
@@ -52,16 +53,21 @@ class Settings(Stage):
                     if len(players) >= MAX_PLAYERS:
                         raise RuleError(f"A game can have at most {MAX_PLAYERS} added players.")
                     players.append(add)
-                    facts.append(f"<@{add}> may now play this game.")
+                    facts.append(say("{who} may now play this game.", who=f"<@{add}>"))
                 if remove is not None:
                     if remove not in players:
                         raise RuleError(f"<@{remove}> is not one of this game's players.")
                     players.remove(remove)
-                    facts.append(f"<@{remove}> is no longer a player of this game.")
+                    facts.append(
+                        say("{who} is no longer a player of this game.", who=f"<@{remove}>")
+                    )
                 if not facts:
                     raise RuleError("Nothing changed: that member can already play.")
-            names = ", ".join(f"<@{p}>" for p in players) or "nobody else"
-            shown = [*facts, f"Owner: <@{row.owner_id}>. Players: {names}."]
+            names = listed(f"<@{p}>" for p in players) if players else "nobody else"
+            shown = [
+                *facts,
+                say("Owner: {owner}. Players: {names}.", owner=f"<@{row.owner_id}>", names=names),
+            ]
             if not facts:
                 return self._note(row, shown)
 
