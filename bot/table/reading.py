@@ -17,6 +17,7 @@ from sqlalchemy import Connection, func, select
 from bot.core.errors import InputError, NoGame, RuleError
 from bot.core.game import Rules
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say, typed
 from bot.core.spec import GameSpec
 from bot.games.registry import rules_for, spec_for
 from bot.hosting.logs import command_logged
@@ -28,11 +29,13 @@ from bot.table.leading import starts_again, works_now
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
-STAYS = (
+STAYS = say(
     "This game is over; it stays on view here until a new game starts in this channel. "
-    f"`{History.line()}` shows every step, `{Undo.line()}` takes back its final."
+    "`{history}` shows every step, `{undo}` takes back its final.",
+    history=typed(History.line()),
+    undo=typed(Undo.line()),
 )
-PLAYED_IN = f"Played in <#{{channel}}>; `{History.line(id='{id}')}` shows every step."
+PLAYED_IN = "Played in {channel}; `{line}` shows every step."
 
 
 class Reading(Stage):
@@ -101,7 +104,11 @@ class Reading(Stage):
         if row.status == "active":
             return reply
         reply.facts = [*ended_lines(row, rules, state), *reply.facts]
-        reply.prompt = STAYS if here else PLAYED_IN.format(channel=row.channel_id, id=row.id)
+        if here:
+            reply.prompt = STAYS
+        else:
+            line = typed(History.line(id=row.id))
+            reply.prompt = say(PLAYED_IN, channel=f"<#{row.channel_id}>", line=line)
         return reply
 
     async def holds_result(self, game_id: int) -> bool:

@@ -25,6 +25,11 @@ SCRIPT: list[tuple[str, str]] = [
     ("players", "/game players add:12"),
     ("players", "/game players remove:12"),
     ("play", "/glasgow action both:yes"),
+    ("remind", "/game remind after:3"),
+    ("remind", "/game remind after:3"),
+    ("remind", "/game remind after:off"),
+    ("campaign", "/game campaign name:Spring"),
+    ("campaign", "/game campaign name:off"),
     ("undo", "/game undo"),
     ("game history", "/game history"),
     ("export", "/game export"),
@@ -57,6 +62,8 @@ SCRIPT: list[tuple[str, str]] = [
 # is said from its key, none matched.
 AS_MESSAGES = {
     "players",
+    "remind",
+    "campaign",
     "export",
     "abandon",
     "settings",
