@@ -14,6 +14,7 @@ value in that language by its own kind, instead of matching the finished English
 - a list (`Listed`) value by value;
 - a command line shown to type (`Typed`) as it is, its names said with the line's commands;
 - a printed name (`Name`) as it is, where a line holds only values;
+- a board's rows (`Drawn`) row by row, by their marks;
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -86,6 +87,18 @@ def typed(line: str) -> Typed:
 
 
 @dataclass(frozen=True)
+class Drawn:
+    """The rows of a board drawn in text (between ``` fences): kept row by row, each said by
+    its marks (`sh` → `la`), or whole where the catalog has the row (`(no building yet: …)`)."""
+
+    rows: str
+
+
+def drawn(rows: str) -> Drawn:
+    return Drawn(rows)
+
+
+@dataclass(frozen=True)
 class Name:
     """A printed name that stays as it is in every language (a free game's `Spirit Island`),
     in a line that is only values put together, where a plain text would be refused."""
@@ -105,6 +118,8 @@ def english(item: Any) -> str:
         return item.line
     if isinstance(item, Name):
         return item.text
+    if isinstance(item, Drawn):
+        return item.rows
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
     return str(item)

@@ -10,7 +10,8 @@ from collections import Counter
 from typing import Any, Protocol
 
 from bot.core.reply import Reply
-from bot.core.said import Listed, Name, Said, Typed, Value
+from bot.core.said import Drawn, Listed, Name, Said, Typed, Value
+from bot.i18n.boards import marked
 from bot.i18n.numbers import convert
 
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
@@ -28,6 +29,7 @@ WHOLE = False
 class Book(Protocol):
     targets: dict[str, str]
     exact: dict[str, str]
+    marks: dict[str, str]
 
     def counted(self, text: str) -> str | None: ...
 
@@ -43,6 +45,9 @@ def is_join(key: str) -> bool:
 def said(line: Said, book: Book, locale: str) -> str | None:
     """`line` in the language of `book`, or None when its key or one of its values has no
     way to be said there."""
+    whole = book.exact.get(line)  # an exact entry for the whole line wins, as in matching
+    if whole is not None:  # (`**Against Alea, …**`: the German case its words take there)
+        return whole
     target = book.targets.get(line.key)
     if target is None:
         if not is_join(line.key):
@@ -72,6 +77,9 @@ def value(item: Any, book: Book, locale: str) -> str | None:
         return item.line
     if isinstance(item, Name):
         return item.text
+    if isinstance(item, Drawn):  # a board's rows: a row the catalog has, else by its marks
+        rows = item.rows.split("\n")
+        return "\n".join(book.exact.get(row) or marked(row, book.marks) for row in rows)
     if isinstance(item, Listed):
         parts = [value(part, book, locale) for part in item]
         if any(part is None for part in parts):

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.core.errors import InputError
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import say
+from bot.core.said import listed, say
 from bot.core.secrecy import is_secret
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue.bids import beat_chance, distribution
@@ -77,15 +77,23 @@ def summary(state: Any) -> dict[str, Any]:
 def board(state: Any) -> str:
     st: AleaState = state
     rows = [
-        f"Alea in {name}: {d.alea_skyscrapers}"
-        + (f" · building stop by {STOPPED_BY[d.stopped_by]}" if d.stopped_by else "")
-        + (f", {d.removed} removed" if d.removed else "")
+        say(
+            "Alea in {district}: {n}"
+            + (" · building stop by {who}" if d.stopped_by else "")
+            + (", {removed} removed" if d.removed else ""),
+            district=name,
+            n=d.alea_skyscrapers,
+            **({"who": STOPPED_BY[d.stopped_by]} if d.stopped_by else {}),
+            **({"removed": d.removed} if d.removed else {}),
+        )
         for name, d in st.districts.items()
     ]
-    return (
-        f"Alea's skyscrapers ({st.supply} left in supply) · stops {st.building_stops}/2\n"
-        + "\n".join(rows)
+    head = say(
+        "Alea's skyscrapers ({n} left in supply) · stops {stops}/2",
+        n=st.supply,
+        stops=st.building_stops,
     )
+    return say("{head}\n{rows}", head=head, rows=listed(rows, "\n"))
 
 
 def board_picture(state: Any) -> Picture:

@@ -10,7 +10,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, LoggedUpgrade, Upgrade
-from bot.core.said import say
+from bot.core.said import drawn, say
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -307,12 +307,22 @@ class GlasgowRules(KitRules[GlasgowState]):
     def board(self, state: Any) -> str:
         st: GlasgowState = state
         pending = " · double contract pending" if st.double else ""
-        head = (
-            f"Round {st.round}/2 · turn {st.turn}/4 · actions {st.actions_done}/"
-            f"{2 if st.turn < 4 else 0}{pending} · {len(st.city)}/20 buildings"
+        head = say(
+            f"Round {{round}}/2 · turn {{turn}}/4 · actions {{done}}/{{of}}{pending} · "
+            "{n}/20 buildings",
+            round=st.round,
+            turn=st.turn,
+            done=st.actions_done,
+            of=2 if st.turn < 4 else 0,
+            n=len(st.city),
         )
-        legend = "lower case: yours · CAPITALS: Freddy's · ··: where building is possible"
-        return f"{head}\n```\n{city_mod.text(st.city)}\n```\n{legend}"
+        legend = say("lower case: yours · CAPITALS: Freddy's · ··: where building is possible")
+        return say(
+            "{head}\n```\n{city}\n```\n{legend}",
+            head=head,
+            city=drawn(city_mod.text(st.city)),
+            legend=legend,
+        )
 
     def show_board(self, state: Any) -> Outcome:
         st: GlasgowState = state
