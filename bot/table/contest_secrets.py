@@ -87,7 +87,11 @@ def keeping(conn: Connection, row: GameRecord | GameRow) -> Secret | None:
 
 def hide_seeds(lines: list[str]) -> list[str]:
     """The lines without a seed: the replay line goes, a drawn seed `(seed 123)` is hidden."""
-    return [_SEED.sub(f"(seed {HIDDEN})", line) for line in lines if not line.startswith("Seed ")]
+    return [
+        _SEED.sub(f"(seed {HIDDEN})", line) if _SEED.search(line) else line  # a message kept
+        for line in lines
+        if not line.startswith("Seed ")
+    ]
 
 
 def hidden_args(command: str, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -52,7 +52,7 @@ SCRIPT: list[tuple[str, str]] = [
     ("plays", "/history"),
     ("leaderboard", "/leaderboard"),
     ("abandon", "/game abandon"),
-    ("challenge", "/challenge open game:gwt name:Spring days:7 options:difficulty:hard attempts:2"),
+    ("challenge", "/challenge open game:glasgow name:Spring days:7 options:freddy:II attempts:2"),
     ("challenge", "/challenge info"),
     ("challenge", "/challenge join"),
     ("challenge", "/challenge standings"),
@@ -61,6 +61,9 @@ SCRIPT: list[tuple[str, str]] = [
 # The groups whose replies are built as messages throughout: every line a German reader sees
 # is said from its key, none matched.
 AS_MESSAGES = {
+    "start",
+    "play",
+    "undo",
     "players",
     "remind",
     "campaign",
@@ -74,6 +77,7 @@ AS_MESSAGES = {
     "streak",
     "plays",
     "leaderboard",
+    "challenge",
 }
 
 
