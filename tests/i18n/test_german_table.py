@@ -78,6 +78,7 @@ AS_MESSAGES = {
     "plays",
     "leaderboard",
     "challenge",
+    "challenge help",
 }
 
 
