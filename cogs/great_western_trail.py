@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.core.errors import InputError
 from bot.core.reply import Reply
+from bot.core.said import say
 from bot.games.great_western_trail.commands import CORRECTIONS
 from bot.i18n import tr
 from bot.on_discord.render import ctx_of, send
@@ -93,7 +94,7 @@ def report_autocomplete(option: str) -> Any:
         if option in NONE_ANSWERS:
             choices.append((tr(NONE_ANSWERS[option], locale), "none"))
         if option == "engine" and not current.strip():
-            choices.append((tr("Yours is on the start space (0)", locale), "0"))
+            choices.append((tr(say("Yours is on the start space (0)"), locale), "0"))
         return [
             Choice(name=name[:100], value=value)
             for name, value in choices

@@ -247,9 +247,9 @@ async def test_a_seeded_game_reads_in_german_after_lang_de(db):
     )
     refused = await run("/gah turn queue:Ge3", must_pass=False)
     assert refused.text == (
-        "Die Warteschlange braucht 5 Gäste, von links nach rechts, z. B. "
-        "`/gah zug warteschlange:Ge3 Bl0 Ro2 Gr4 Ge0`; genannt: 1. Jetzt geht: `/gah zug`."
-    )  # the refusal ends with a line that works now: drawing Leopold's next card
+        "Die Warteschlange braucht 5 Gäste, von links nach rechts; genannt: 1. "
+        "Jetzt geht: `/gah zug warteschlange:Ge3 Bl0 Ro2 Gr4 Ge0`."
+    )  # the refusal ends with the line it needs, which works now
     assert [s.label for s in turned.next_steps] == ["Leopolds Zug 4"]
     drawn = await run("press 1")
     assert drawn.prompt.startswith(

@@ -72,7 +72,8 @@ async def test_press_with_five_thousand_digits_is_a_one_line_error(db):
 async def test_an_overlong_integer_option_is_a_one_line_error(db):
     console = await make_console(db)
     reply = await console.execute("/gah start seed:" + "9" * 5000)
-    assert not reply.ok and reply.text == "`seed` must be a number."
+    # one line, ending with the line that works in a channel with no game (issue 45)
+    assert not reply.ok and reply.text == "`seed` must be a number. Now: `/gah start`."
 
 
 async def test_a_refused_option_is_named_as_the_reader_typed_it(db):

@@ -35,11 +35,15 @@ from bot.console.options import (
     small_number,
     split_line,
     stray_option,
+    subcommand_missing,
+    subcommand_unknown,
     unknown_name,
+    unknown_option,
 )
-from bot.core.errors import InputError, user_message
+from bot.core.errors import InputError, said_as, user_message
 from bot.core.game import NextStep
 from bot.core.reply import Reply
+from bot.core.said import listed, say
 from bot.core.tokens import short
 from bot.core.vocabulary import LANGUAGE, YES_NO
 from bot.i18n import ENGLISH, LOCALE_NAMES, catalog, english_name, label, tr
@@ -152,23 +156,20 @@ class Console:
         """The command a line names; a refusal names the commands that exist, in backticks,
         so a reader sees them as they type them (`/spiel stand`)."""
         if not words or not words[0].startswith("/"):
-            raise InputError("Commands start with `/`, e.g. `/gah start` or `/game status`.")
+            raise InputError(say("Commands start with `/`, e.g. `/gah start` or `/game status`."))
         node: Any = self.bot.tree.get_command(english_name("", words[0][1:]))
         rest = words[1:]
         while isinstance(node, app_commands.Group):
-            subs = ", ".join(f"`/{c.qualified_name}`" for c in node.commands)
+            subs = listed(f"`/{c.qualified_name}`" for c in node.commands)
             if not rest or ":" in rest[0]:
-                error = InputError(f"`/{node.name}` needs a subcommand: {subs}.")
-                error.missing = True  # type: ignore[attr-defined]  # a group named alone
-                raise error
+                raise subcommand_missing(node.name, subs)
             group, node = node, node.get_command(english_name(node.qualified_name, rest[0]))
             if node is None:
-                typed = short(rest[0], 30)
-                raise InputError(f"`/{group.qualified_name}` has no `{typed}`; try one of: {subs}.")
+                raise subcommand_unknown(group.qualified_name, short(rest[0], 30), subs)
             rest = rest[1:]
         if node is None:
-            names = ", ".join(f"`/{c.name}`" for c in self.bot.tree.get_commands())
-            raise InputError(f"Unknown command. Try one of: {names}.")
+            names = listed(f"`/{c.name}`" for c in self.bot.tree.get_commands())
+            raise InputError(say("Unknown command. Try one of: {names}.", names=names))
         return node, rest
 
     def _convert(self, param: app_commands.Parameter, raw: str) -> Any:
@@ -274,15 +275,14 @@ class Console:
                 )
                 if near is not None:
                     meant = mended(words, word, f"{near}:{raw}")
-                    raise InputError(f"Unknown option `{typed_name[:30]}`; did you mean `{meant}`?")
+                    raise unknown_option(typed_name, meant=meant)
                 raw_values[current] += " " + word
             else:
                 near = near_option(typed_name, [local(p).strip("`") for p in params])
                 if sep and near is not None:  # a slip: the line as meant
                     meant = mended(words, word, f"{near}:{raw}")
-                    raise InputError(f"Unknown option `{typed_name[:30]}`; did you mean `{meant}`?")
-                known = ", ".join(map(local, params)) or "none"
-                raise InputError(f"Unknown option `{(name or word)[:30]}`; options: {known}.")
+                    raise unknown_option(typed_name, meant=meant)
+                raise unknown_option(name or word, known=[local(p) for p in params])
         kwargs = {}
         for n, raw in raw_values.items():
             if not raw.strip():  # `space:` with nothing after it: what it takes
@@ -290,6 +290,8 @@ class Console:
             try:
                 kwargs[params[n].name] = self._convert(params[n], raw)
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
+                if said_as(exc) is not None:  # a message: the edge names it in their language
+                    raise
                 said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
                 raise InputError(said) from None
         missing = [p for p in command.parameters if p.required and p.name not in kwargs]
@@ -297,11 +299,14 @@ class Console:
             raise missing_options(missing, local, locale)
         return command, kwargs
 
-    async def _works_now(self) -> str | None:
+    async def _works_now(self, group: str = "") -> str | None:
+        """A line that works now here; without a game, the start of the game `group` (the
+        group the refused line typed, in either language) names."""
         service = getattr(self.bot, "service", None)
         if service is None:
             return None
-        return await service.works_now(ctx_of(self._interaction()))  # type: ignore[arg-type]
+        key = english_name("", group.lstrip("/").lower())
+        return await service.works_now(ctx_of(self._interaction()), key)  # type: ignore[arg-type]
 
     def _interaction(self) -> ConsoleInteraction:
         return ConsoleInteraction(
@@ -405,7 +410,9 @@ class Console:
             try:
                 command, kwargs = self.parse(words, locale)
             except InputError as refused:  # before the table: it says what works there now
-                raise led_on(refused, await self._works_now(), locale) from None
+                raise led_on(
+                    refused, await self._works_now(words[0] if words else ""), locale
+                ) from None
             interaction = self._interaction()
             if command.binding is not None:
                 await command.callback(command.binding, interaction, **kwargs)  # type: ignore[arg-type]

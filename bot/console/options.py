@@ -11,7 +11,8 @@ from weakref import WeakKeyDictionary
 import discord
 from discord import app_commands
 
-from bot.core.errors import InputError, ends_with_choices, stopped
+from bot.core.errors import InputError, ends_with_choices, said_as, stopped
+from bot.core.said import Listed, listed, say
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -54,15 +55,18 @@ def missing_options(params: list[app_commands.Parameter], local: Any, locale: st
     option as they type it, what it means, and the values it takes (`marker` — who took the
     job-market token at the end (2 VP): `sam`, `du`)."""
     parts = []
+    listed = True  # each missing option ends with its values (not an example)
     for param in params:
         meaning = tr(param.description, locale) if param.description else ""
         part = f"{local(param.display_name)} — {meaning}" if meaning else local(param.display_name)
         takes_ = takes(param, locale)
         parts.append(f"{part}: {takes_}" if takes_ else part)
+        listed = listed and bool(takes_) and param.type not in PICKED
     header = tr(f"Missing {form(len(params), 'option')}:", locale)
     error = InputError(f"{header} {'; '.join(parts)}.")
     error.said = True  # type: ignore[attr-defined]  # said in the reader's language already
     error.missing = True  # type: ignore[attr-defined]
+    error.listed = listed  # type: ignore[attr-defined]  # ends with the choices, or not
     return error
 
 
@@ -81,6 +85,8 @@ def takes(param: app_commands.Parameter, locale: str) -> str:
         return tr(f"a user id or mention, like `{param.display_name}:2`", locale)
     return ""
 
+
+PICKED = (OptionType.user, OptionType.mentionable)  # an example shown, not the values
 
 _OPTIONS: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()  # by command tree
 
@@ -163,17 +169,44 @@ def led_on(error: InputError, line: str | None, locale: str) -> InputError:
     now (bot/table/leading.py); as it is without one, or when it ends with a line already
     (a slip's line as meant; \x60 is a backtick) or with the choices."""
     said = str(error).rstrip()
-    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or ends_with_choices(said):
+    choices = error.listed if hasattr(error, "listed") else ends_with_choices(said)
+    if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or choices:
         return error
-    now = f"Now: `{line}`."
+    now: str = say("Now: `{line}`.", line=line)
     already = getattr(error, "said", False)
     if already:  # said in the reader's language: so is its end, a sentence of its own
         said, now = stopped(said), tr(now, locale)
     led = InputError(f"{said} {now}")
     led.__dict__.update(error.__dict__)
+    led.message = said_as(error)  # type: ignore[attr-defined]  # said from its key at the edge
     if not already:
         led.now = now  # type: ignore[attr-defined]  # said on its own (user_message)
     return led
+
+
+def subcommand_missing(group: str, subs: Listed) -> InputError:
+    """A group named alone (`/gah`): its subcommands."""
+    error = InputError(say("`/{group}` needs a subcommand: {names}.", group=group, names=subs))
+    error.missing = True  # type: ignore[attr-defined]
+    return error
+
+
+def subcommand_unknown(group: str, typed: str, subs: Listed) -> InputError:
+    """A subcommand the group does not have: the ones it has."""
+    key = "`/{group}` has no `{typed}`; try one of: {names}."
+    return InputError(say(key, group=group, typed=typed, names=subs))
+
+
+def unknown_option(typed: str, meant: str = "", known: list[str] | None = None) -> InputError:
+    """An option nobody has, named as one: with the line as meant (a slip in its name), else
+    the command's options as the reader types them."""
+    if meant:
+        key = "Unknown option `{name}`; did you mean `{line}`?"
+        return InputError(say(key, name=typed[:30], line=meant))
+    options = listed(known) if known else "none"
+    return InputError(
+        say("Unknown option `{name}`; options: {known}.", name=typed[:30], known=options)
+    )
 
 
 def unknown_name(typed: str, options: frozenset[str]) -> bool:
@@ -189,7 +222,9 @@ def out_of_range(name: str, value: float, low: float | None, high: float | None)
     (its choices: `steps` must be from `1` to `50`)."""
     outside = (low is not None and value < low) or (high is not None and value > high)
     if outside and low is not None and high is not None:
-        raise InputError(f"`{name}` must be from `{low}` to `{high}`.")
+        raise InputError(
+            say("`{option}` must be from `{low}` to `{high}`.", option=name, low=low, high=high)
+        )
     if low is not None and value < low:
         raise InputError(f"`{name}` must be at least {low}.")
     if high is not None and value > high:

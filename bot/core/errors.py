@@ -7,12 +7,20 @@ import logging
 import re
 import secrets
 from collections.abc import Callable
+from typing import TypeGuard
 
 log = logging.getLogger("soloist.errors")
 
 
 class SoloistError(Exception):
-    """A rejected command. The message is shown to the user as it is; nothing changed."""
+    """A rejected command. The message is shown to the user as it is; nothing changed.
+    `needed`: the line the refusal knows would answer (`/gah turn queue:Y3 B0 R2 G4 Y0`),
+    which it ends with when that line works now (bot/table/leading.py)."""
+
+    def __init__(self, *args: object, needed: str = "") -> None:
+        super().__init__(*args)
+        if needed:
+            self.needed = needed
 
 
 class RuleError(SoloistError):
@@ -33,6 +41,21 @@ class NotAllowed(SoloistError):
 
 class StaleButton(SoloistError):
     """A button of a game that has moved on since it was posted."""
+
+
+def said_as(error: BaseException) -> str | None:
+    """The refusal's message as built (`RuleError(say(key, **values))`), without the line that
+    works now; None when it was written as plain English."""
+    message = getattr(error, "message", None)
+    if _is_said(message):
+        return message
+    first = error.args[0] if error.args else None
+    return first if _is_said(first) else None
+
+
+def _is_said(text: object) -> TypeGuard[str]:
+    """A `bot.core.said.Said` (not imported: said.py reads values.py, which raises these)."""
+    return isinstance(text, str) and hasattr(text, "key") and hasattr(text, "values")
 
 
 class Conflict(Exception):
@@ -76,6 +99,11 @@ def user_message(
         if say is None:
             return defuse_mentions(" ".join(lines)[:1800]), None
         now = getattr(original, "now", "")  # the line that works now: a sentence of its own
+        message = said_as(original)
+        if message is not None:  # built as a message: said from its key, never matched
+            text = say(message)
+            text = f"{stopped(text)} {say(now)}" if now else text
+            return defuse_mentions(" ".join(text.split())[:1800]), None
         if now and lines and lines[-1].endswith(f" {now}"):
             lines[-1] = lines[-1][: -len(now) - 1]
         else:

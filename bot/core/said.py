@@ -23,17 +23,19 @@ Pure: no catalog here (the edge holds them).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import ValidatorFunctionWrapHandler, WrapValidator
+from pydantic import PlainSerializer, ValidatorFunctionWrapHandler, WrapValidator
 
-from bot.core.values import Word, Words
+from bot.core.values import Word, Words, by_key
 
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 _WORDS = re.compile(r"[a-zäöüß]{2,}")
+_CODE = re.compile(r"`[^`]*`|<[@#][!&]?\d+>")  # a command, a mention: said as they are
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,7 @@ class Value:
     word: Word
     letter: bool = False
     after: str = ""
+    of: str = ""  # the key of its declaration (Words.key): how a stored line names it
 
     def english(self) -> str:
         return self.said("en")
@@ -55,7 +58,7 @@ class Value:
 
 def value(declared: Words, token: str, *, letter: bool = False, after: object = "") -> Value:
     """`value(COLOUR, "yellow")`; `value(COLOUR, "yellow", letter=True, after=3)` is `Y3`."""
-    return Value(declared.word(token), letter, str(after))
+    return Value(declared.word(token), letter, str(after), declared.key)
 
 
 @dataclass(frozen=True)
@@ -138,12 +141,19 @@ class Said(str):
         joined = not _WORDS.search(_PLACEHOLDER.sub("", key))
         if "\n" in key and not joined:
             raise ValueError(f"{key!r}: a Said is one line, or lines put together (`{{a}}\n{{b}}`)")
-        if joined and any(type(v) is str and _WORDS.search(v) for v in values.values()):
+        if joined and any(
+            type(v) is str and _WORDS.search(_CODE.sub("", v)) for v in values.values()
+        ):
             # a key of values alone has no catalog entry: a plain English text in it would stay
             # English in every language (build each part as a message, or join plain strings)
             raise ValueError(f"{key!r} puts a plain text together with messages: {values!r}")
+        return cls._made(key, values)
+
+    @classmethod
+    def _made(cls, key: str, values: dict[str, Any]) -> Said:
+        """The line of a key and values already checked (a message read back as kept)."""
         text = _PLACEHOLDER.sub(lambda m: english(values[m.group(1)]), key)
-        self = super().__new__(cls, text)
+        self = str.__new__(cls, text)
         self.key = key
         self.values = values
         return self
@@ -172,12 +182,122 @@ def lines(text: str) -> list[str]:
     return [text] if isinstance(text, Said) else text.split("\n")
 
 
+# ------------------------------------------------------------------ kept in the database
+# A message is kept as JSON data (a fact of the log, a question in a state), so what is read
+# back is said from its message exactly as when it was first replied:
+#   a Said     {"say": key, "with": {name: value, …}}
+#   a Value    {"word": token, "of": its declaration's key, "letter": "Y", "after": "3"}
+#   a Listed   {"listed": [value, …], "glue": "; "}
+#   a Typed    {"typed": line}; a Name {"name": text}; a Drawn {"drawn": rows}
+#   a number or a plain str as itself; anything else as its English text.
+# A plain str in a list of facts is a line kept before (or a line not built as a message):
+# it is read back as it is, and matched at the edge as before.
+
+
+def stored(item: Any) -> Any:
+    """`item` (a line, or a value of one) as JSON-ready data that `unstored` makes again."""
+    if isinstance(item, Said):
+        kept: dict[str, Any] = {"say": item.key}
+        if item.values:
+            kept["with"] = {name: stored(v) for name, v in item.values.items()}
+        return kept
+    if isinstance(item, Value):
+        shown: dict[str, Any] = {"word": item.word.token, "of": item.of}
+        if item.letter:
+            shown["letter"] = item.word.letter("en")
+        if item.after:
+            shown["after"] = item.after
+        return shown
+    if isinstance(item, Listed):
+        return {"listed": [stored(part) for part in item]} | (
+            {"glue": item.glue} if item.glue != ", " else {}
+        )
+    if isinstance(item, Typed):
+        return {"typed": item.line}
+    if isinstance(item, Name):
+        return {"name": item.text}
+    if isinstance(item, Drawn):
+        return {"drawn": item.rows}
+    if isinstance(item, str | int | float) or item is None:
+        return str(item) if isinstance(item, str) else item
+    return str(item)
+
+
+def unstored(data: Any) -> Any:
+    """What `stored` kept, made again: a Said from its key and values, a declared value by
+    its declaration as it is now (a value no longer declared keeps its English token)."""
+    if not isinstance(data, dict):
+        return data
+    if "say" in data:  # checked when it was said first: made again as it was
+        return Said._made(
+            data["say"], {n: unstored(v) for n, v in (data.get("with") or {}).items()}
+        )
+    if "listed" in data:
+        return Listed(tuple(unstored(part) for part in data["listed"]), data.get("glue", ", "))
+    for kind, made in (("typed", Typed), ("name", Name), ("drawn", Drawn)):
+        if set(data) == {kind}:
+            return made(str(data[kind]))
+    if "word" in data:
+        token, letter = str(data["word"]), data.get("letter")
+        declared = by_key(data.get("of") or "")
+        try:
+            word = declared.word(token) if declared is not None else None
+        except KeyError:
+            word = None
+        if word is None:  # gone since: shown by its English token (and letter) as kept
+            word = Word(token, short=(str(letter),) if letter else ())
+        return Value(word, bool(letter), str(data.get("after", "")), data.get("of") or "")
+    return data
+
+
+def is_stored(data: Any) -> bool:
+    return isinstance(data, dict) and "say" in data and set(data) <= {"say", "with"}
+
+
+def english_data(data: Any) -> Any:
+    """JSON data with every kept message as its English text (an export's state, a state
+    compared with one kept before messages were); a state kept inside a state as JSON text
+    (bot/core/checkpoint.py) too, written again as pydantic writes it."""
+    if is_stored(data):
+        return str(unstored(data))
+    if isinstance(data, str) and data.startswith("{") and '"say"' in data:
+        try:
+            inner = json.loads(data)
+        except ValueError:
+            return data
+        return json.dumps(english_data(inner), ensure_ascii=False, separators=(",", ":"))
+    if isinstance(data, dict):
+        return {key: english_data(v) for key, v in data.items()}
+    if isinstance(data, list):
+        return [english_data(v) for v in data]
+    return data
+
+
+def stored_lines(lines: Iterable[str]) -> list[Any]:
+    """Lines as a log's facts keep them: a message as its data, a plain line as it is."""
+    return [stored(line) if isinstance(line, Said) else str(line) for line in lines]
+
+
+def unstored_lines(kept: Iterable[Any] | None) -> list[str]:
+    """A log's facts read back: each message said from its key, each plain line as it is."""
+    return [unstored(line) if is_stored(line) else str(line) for line in kept or []]
+
+
 def _kept(item: Any, handler: ValidatorFunctionWrapHandler) -> Any:
-    checked = handler(item)  # the field's own checks (a label's length) still apply
+    if is_stored(item):  # a message read back from a stored state
+        item = unstored(item)
+    checked = handler(str(item) if isinstance(item, Said) else item)  # a label's length
     return item if isinstance(item, Said) else checked
 
 
+def _keeping(item: Any) -> Any:
+    return stored(item) if isinstance(item, Said) else item
+
+
 # A model's text field that keeps a `Said` as it is given (pydantic makes a `str` subclass a
-# plain `str`): a question's prompt, a button's label. Stored as its English text, so a state
-# read back holds plain lines.
-Text = Annotated[str, WrapValidator(_kept)]
+# plain `str`): a question's prompt, a button's label. Dumped as JSON (a stored state) as its
+# message's data, and read back from it, so a question read back is said from its message; a
+# plain line (a state kept before) stays a plain line.
+Text = Annotated[
+    str, WrapValidator(_kept), PlainSerializer(_keeping, return_type=Any, when_used="json")
+]

@@ -129,6 +129,14 @@ class Words:
     def __len__(self) -> int:
         return len(self.words)
 
+    @property
+    def key(self) -> str:
+        """The declaration's stable name (`gah:guest colour`): its group and what it names. A
+        message kept in the log names a value by it and its token (bot/core/said.py), so a line
+        read back is said by the declaration as it is now."""
+        group = self.group if isinstance(self.group, str) else "+".join(self.group)
+        return f"{group}:{self.what}"
+
     def word(self, token: str) -> Word:
         for word in self.words:
             if word.token == token:
@@ -287,7 +295,11 @@ _GROUPS: dict[str, list[Words]] = {}
 _LOADERS: dict[str, Callable[[], object]] = {}
 
 
+_NAMED: dict[str, Words] = {}  # a declaration by its key (Words.key)
+
+
 def register(declared: Words) -> None:
+    _NAMED[declared.key] = declared
     named = (declared.group,) if isinstance(declared.group, str) else declared.group
     for group in named:
         found = _GROUPS.setdefault(group, [])
@@ -308,6 +320,17 @@ def declared(group: str) -> list[Words]:
     if group not in _GROUPS and group in _LOADERS:
         _LOADERS[group]()
     return [*_GROUPS.get(group, []), *([] if group == COMMON else _GROUPS.get(COMMON, []))]
+
+
+def by_key(key: str) -> Words | None:
+    """The declaration named `key` (Words.key), its group's names loaded first; None when
+    nothing is declared so now."""
+    found = _NAMED.get(key)
+    if found is None:
+        for group in key.partition(":")[0].split("+"):
+            declared(group)
+        found = _NAMED.get(key)
+    return found
 
 
 def groups() -> list[str]:

@@ -338,7 +338,9 @@ class SoloistBot(commands.AutoShardedBot):
             return tr(text, locale)
 
         if isinstance(error, app_commands.TransformerError):
-            message = say(f"`{error.value}` is not a valid value for that option.")
+            from bot.on_discord.refusals import transform_refused
+
+            message = await transform_refused(interaction, error, locale)
         elif isinstance(error, app_commands.CheckFailure):
             message = say("You can't use that command here.")
         else:

@@ -26,6 +26,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
+from bot.core.said import stored_lines, unstored_lines
+
 
 def _system_now() -> datetime:
     return datetime.now(UTC)
@@ -66,6 +68,22 @@ class Seed(TypeDecorator[int]):
 
     def process_result_value(self, value: str | None, dialect: Any) -> int | None:
         return None if value is None else int(value)
+
+
+class Facts(TypeDecorator[list[Any]]):
+    """The facts of a log entry: a JSON list whose lines built as messages (bot/core/said.py)
+    keep their key and values, so history, the web replay and the status message say them
+    from their message in the reader's language; a plain string (every row written before,
+    or a line not built as a message) is read back as it is and matched as before."""
+
+    impl = JSON
+    cache_ok = True
+
+    def process_bind_param(self, value: list[Any] | None, dialect: Any) -> list[Any] | None:
+        return None if value is None else stored_lines(value)
+
+    def process_result_value(self, value: list[Any] | None, dialect: Any) -> list[Any] | None:
+        return None if value is None else unstored_lines(value)
 
 
 class Base(DeclarativeBase):
@@ -161,7 +179,7 @@ class ActionRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     command: Mapped[str] = mapped_column(String(32))
     args: Mapped[dict[str, Any]]
-    facts: Mapped[list[Any]]
+    facts: Mapped[list[Any]] = mapped_column(Facts)
 
     __table_args__ = (Index("uq_actions_game_seq", "game_id", "seq", unique=True),)
 

@@ -42,14 +42,16 @@ class Acting(Stage):
         def plan(conn: Connection) -> Reply | Write:
             found = self._read_hot(conn, ctx, game_id)
             if game_id is not None and (found is None or found[0].status != "active"):
-                raise StaleButton("This button is out of date: that game has ended.")
+                raise StaleButton(say("This button is out of date: that game has ended."))
             if found is None:
-                raise NoGame(no_game())
+                raise NoGame(no_game(game_key))
             row, stored = found
             if expected_version is not None and row.version != expected_version:
                 raise StaleButton(
-                    f"This button is out of date: the game has moved on. `{Status.line()}` shows "
-                    "where it stands."
+                    say(
+                        f"This button is out of date: the game has moved on. `{Status.line()}` "
+                        "shows where it stands."
+                    )
                 )
             spec = spec_for(row.game_key)
             rules = spec.rules
@@ -58,7 +60,7 @@ class Acting(Stage):
             before = self._hot(conn, rules, row, stored)
             try:
                 if game_key is not None and row.game_key != game_key:
-                    raise RuleError(f"The game in this channel is {rules.name}.")
+                    raise RuleError(say("The game in this channel is {game}.", game=rules.name))
                 typed = spec.english(action)  # the log keeps English tokens, whatever was typed
                 check_action(row, ctx, typed)  # a server challenge: its owner's, its refusals
                 state, outcome = rules.apply(before.state, typed)

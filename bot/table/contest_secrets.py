@@ -88,7 +88,7 @@ def keeping(conn: Connection, row: GameRecord | GameRow) -> Secret | None:
 def hide_seeds(lines: list[str]) -> list[str]:
     """The lines without a seed: the replay line goes, a drawn seed `(seed 123)` is hidden."""
     return [
-        _SEED.sub(f"(seed {HIDDEN})", line) if _SEED.search(line) else line  # a message kept
+        _SEED.sub(f"(seed {HIDDEN})", line) if _SEED.search(line) else line  # a message stays
         for line in lines
         if not line.startswith("Seed ")
     ]

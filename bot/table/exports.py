@@ -11,7 +11,7 @@ from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
 from bot.core.reply import Ctx, Reply
-from bot.core.said import say, typed
+from bot.core.said import english_data, say, typed
 from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
@@ -54,7 +54,7 @@ def export_file(conn: Connection, row: GameRecord) -> tuple[str, bytes, int]:
         "players": row.players,
         "status": row.status,
         "log": log,
-        "state": row.state,
+        "state": english_data(row.state),  # a question's lines as English text, as before
     }
     data = json.dumps(document, indent=1, sort_keys=True).encode()
     return f"soloist-game-{row.id}.json", data, len(log)
@@ -105,10 +105,12 @@ class Exports(Stage):
             spec = spec_for(rules.key)
 
             def as_now(options: dict[str, Any], saved: dict[str, Any]) -> tuple[dict, dict]:
-                return spec.start_options(options), rules.load(saved).model_dump(mode="json")
+                again = rules.load(saved).model_dump(mode="json")
+                return spec.start_options(options), english_data(again)
 
+            final = english_data(state)  # compared as English text, kept as messages or not
             same = logged_game(
-                conn, ctx.user_id, rules.key, checked.seed, checked.options, state, as_now
+                conn, ctx.user_id, rules.key, checked.seed, checked.options, final, as_now
             )
             if same is not None:
                 raise RuleError(

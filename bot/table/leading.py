@@ -13,9 +13,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from bot.core.commands import Command
-from bot.core.errors import SoloistError, ends_with_choices
+from bot.core.commands import Command, choices_of
+from bot.core.errors import SoloistError, ends_with_choices, said_as
 from bot.core.game import Outcome
+from bot.core.said import Said, say
 from bot.core.spec import GameSpec
 from bot.table.commands import Status
 
@@ -26,19 +27,29 @@ _BLANK = re.compile(r"…|<(?![@#]\d)[^>]*>|\[[^\]]*\]|:(?:\s|$)")
 
 def led_on(error: SoloistError, spec: GameSpec, dumped: dict[str, Any] | None) -> SoloistError:
     """`error` with ` Now: `<a line that works>`.` after its message (the same type, its
-    marks kept); as it is when its message is said in the reader's language already or
-    ends with the list of choices."""
+    marks kept; a message built with `say` kept as its `message`, said from its key at the
+    edge); as it is when its message is said in the reader's language already or ends with
+    the list of choices. The line the refusal knows is needed (`error.needed`) comes first."""
     if getattr(error, "said", False) or ends_with_choices(str(error)):
         return error  # said in the reader's language already, or ending with the choices
-    line = works_now(spec, dumped) if dumped is not None else Status.line()
+    line = Status.line()
+    if dumped is not None:
+        needed = getattr(error, "needed", "")
+        line = needed if needed and runs(spec, dumped, needed) else works_now(spec, dumped)
     said = str(error).rstrip()
     if said.endswith(f"`{line}`.") or said.endswith(f"`{line}`"):
         return error
-    now = f"Now: `{line}`."
+    now = now_line(line)
     led = type(error)(f"{said} {now}")
     led.__dict__.update(error.__dict__)
+    led.message = said_as(error)  # type: ignore[attr-defined]
     led.now = now  # type: ignore[attr-defined]  # said on its own (bot.core.errors.user_message)
     return led
+
+
+def now_line(line: str) -> Said:
+    """The ending of a refusal that leads on: `Now: `<line>`.` (`Jetzt geht: …`)."""
+    return say("Now: `{line}`.", line=line)
 
 
 def works_now(spec: GameSpec, dumped: dict[str, Any]) -> str:
@@ -52,13 +63,25 @@ def works_now(spec: GameSpec, dumped: dict[str, Any]) -> str:
     for count, (line, action) in enumerate(_offered(spec, outcome)):
         if count >= MOST_TRIED:
             break
-        try:
-            state, moved = rules.apply(rules.load(dumped), spec.english(action))
-        except Exception:  # refused (or worse): not a line that works
-            continue
-        if moved.finished or state.model_dump(mode="json") != dumped:  # it moves the game on
+        if _moves(spec, dumped, action):
             return line
     return Status.line()
+
+
+def runs(spec: GameSpec, dumped: dict[str, Any], line: str) -> bool:
+    """Whether the printed `line` moves the game on from `dumped` (tried on a copy)."""
+    models = {m.name(): m for m in spec.commands or ()}
+    action = _action(spec.key, line, models)
+    return action is not None and not _BLANK.search(line) and _moves(spec, dumped, action)
+
+
+def _moves(spec: GameSpec, dumped: dict[str, Any], action: dict[str, Any]) -> bool:
+    rules = spec.rules
+    try:
+        state, moved = rules.apply(rules.load(dumped), spec.english(action))
+    except Exception:  # refused (or worse): not a line that works
+        return False
+    return bool(moved.finished or state.model_dump(mode="json") != dumped)
 
 
 def starts_again(spec: GameSpec) -> str:
@@ -71,6 +94,25 @@ def starts_again(spec: GameSpec) -> str:
     ):
         return Status.line()
     return start.line()
+
+
+def start_line(spec: GameSpec) -> str | None:
+    """The game's start as a line that runs in a channel with no game: each required option
+    filled as the console's refusal shows one (its first value; the partner `partner:2`);
+    None when an option only the reader knows is required."""
+    start = spec.start
+    if start is None:
+        return None
+    filled: dict[str, Any] = {start.partner: 2} if start.partner else {}
+    for name, field in start.options().items():
+        if not field.is_required():
+            continue
+        allowed = choices_of(field.annotation, field.metadata)
+        if allowed:
+            filled[name] = allowed[0]
+        else:  # a value only the reader knows: the start's refusal says what it is
+            return None
+    return start.line(**filled)
 
 
 def _offered(spec: GameSpec, outcome: Outcome) -> Iterator[tuple[str, dict[str, Any]]]:

@@ -17,18 +17,19 @@ from sqlalchemy import Connection, func, select
 from bot.core.errors import InputError, NoGame, RuleError
 from bot.core.game import Rules
 from bot.core.reply import Ctx, Reply
-from bot.core.said import say, typed
+from bot.core.said import Said, say, typed
 from bot.core.spec import GameSpec
-from bot.games.registry import rules_for, spec_for
+from bot.games.registry import GAMES, rules_for, spec_for
 from bot.hosting.logs import command_logged
 from bot.store.models import ActionRow, GameRecord, GameRow, PlayRow
 from bot.table.commands import History, Undo
 from bot.table.contest_secrets import hidden_args, hide_seeds, holds_result, keeping
 from bot.table.ended import ended_lines
-from bot.table.leading import starts_again, works_now
+from bot.table.leading import start_line, starts_again, works_now
 from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
+HISTORY_LINE = "**{seq}.** {said} — {summary}"  # a step: its command as typed, what it said
 STAYS = say(
     "This game is over; it stays on view here until a new game starts in this channel. "
     "`{history}` shows every step, `{undo}` takes back its final.",
@@ -43,14 +44,15 @@ class Reading(Stage):
     async def status(self, ctx: Ctx) -> Reply:
         return await self.look(ctx)
 
-    async def works_now(self, ctx: Ctx) -> str | None:
+    async def works_now(self, ctx: Ctx, key: str = "") -> str | None:
         """A line that works now at the channel's game (bot/table/leading.py), for a line the
         console refused before it reached the table: the running game's, or a new start after
-        one that ended; None without a game."""
+        one that ended; without a game, the start of the game `key` names (the group typed),
+        else None."""
         try:
             row = await self.viewed(ctx)
         except NoGame:
-            return None
+            return start_line(spec_for(key)) if key in GAMES else None
         spec = spec_for(row.game_key)
         return works_now(spec, row.state) if row.status == "active" else starts_again(spec)
 
@@ -195,7 +197,12 @@ class Reading(Stage):
                 # as typed (a German reader sees German names); the fact whole, so it translates;
                 # a step may only ask, and say nothing
                 line = f"**{seq}.** `{said}`{players}"
-                lines.append(f"{line} — {summary}" if summary else line)
+                if isinstance(summary, Said):  # kept as a message: said from it, not matched
+                    lines.append(
+                        say(HISTORY_LINE, seq=seq, said=f"`{said}`{players}", summary=summary)
+                    )
+                else:
+                    lines.append(f"{line} — {summary}" if summary else line)
             return pages, lines
 
         pages, lines = await self.db.read(read)

@@ -12,14 +12,15 @@ from sqlalchemy.exc import IntegrityError
 from bot.core.errors import NoGame, NotAllowed, RuleError
 from bot.core.game import NextStep, Outcome, Rules
 from bot.core.reply import Ctx, Reply
-from bot.core.said import say
-from bot.games.registry import GAMES, rules_for
+from bot.core.said import Said, listed, say
+from bot.games.registry import GAMES, rules_for, spec_for
 from bot.store.models import GameRecord, GameRow
 from bot.store.rows import DRIVER, Cached, decode_text, load
 from bot.table.commands import Abandon, Export, Status
 from bot.table.contest_secrets import hide_seeds, in_challenge
 from bot.table.ended import shown_game
 from bot.table.importing import MAX_STEPS
+from bot.table.leading import now_line, start_line
 from bot.table.writing import GAMES_TABLE, WritePath
 
 # Statements built once: building them per command cost more than running them.
@@ -41,9 +42,15 @@ FIND_LATEST = (
 VIEWABLE = ("active", "finished")
 
 
-def no_game() -> str:
-    starts = ", ".join(f"`/{key} start`" for key in GAMES)
-    return f"No game is running in this channel. Start one: {starts}."
+def no_game(key: str | None = None) -> Said:
+    """The refusal of a command that needs the channel's game: a game's own command ends
+    with that game's start as a line that runs here (bot/table/leading.py); any other lists
+    every game's start."""
+    line = start_line(spec_for(key)) if key is not None and key in GAMES else None
+    if line is not None:
+        return say("No game is running in this channel. {now}", now=now_line(line))
+    starts = listed(f"`/{key} start`" for key in GAMES)
+    return say("No game is running in this channel. Start one: {starts}.", starts=starts)
 
 
 def _next_steps(outcome: Outcome) -> list[NextStep]:
@@ -59,8 +66,13 @@ class Stage(WritePath):
         """A game holds at most MAX_STEPS log entries: replay, undo and export stay bounded."""
         if row.version >= MAX_STEPS:
             raise RuleError(
-                f"Game #{row.id} has reached {MAX_STEPS:,} steps, the most one game can hold; "
-                f"`{Export.line()}` it if you like, then `{Abandon.line()}` it and start again."
+                say(
+                    "Game #{id} has reached {steps} steps, the most one game can hold; "
+                    f"`{Export.line()}` it if you like, then `{Abandon.line()}` it and start "
+                    "again.",
+                    id=row.id,
+                    steps=f"{MAX_STEPS:,}",
+                )
             )
 
     @staticmethod
@@ -102,8 +114,12 @@ class Stage(WritePath):
         existing = self._find_active(conn, ctx)
         if existing is not None:
             raise RuleError(
-                f"Game #{existing.id} ({rules_for(existing.game_key).name}) is already "
-                f"running here: finish it, `{Abandon.line()}` it, or {verb} in a thread."
+                say(
+                    "Game #{id} ({game}) is already running here: finish it, "
+                    f"`{Abandon.line()}` it, or {verb} in a thread.",
+                    id=existing.id,
+                    game=rules_for(existing.game_key).name,
+                )
             )
 
     @staticmethod
@@ -112,7 +128,7 @@ class Stage(WritePath):
         try:
             return conn.execute(insert(GameRow).values(fields).returning(GameRow.id)).scalar_one()
         except IntegrityError:
-            raise RuleError("A game was just started in this channel.") from None
+            raise RuleError(say("A game was just started in this channel.")) from None
 
     def _active(self, conn: Connection, ctx: Ctx) -> GameRecord:
         row = self._find_active(conn, ctx)
@@ -199,6 +215,8 @@ class Stage(WritePath):
     def _check_player(row: GameRecord, ctx: Ctx) -> None:
         if ctx.user_id != row.owner_id and ctx.user_id not in row.players:
             raise NotAllowed(
-                "Only this game's owner and the players they added can change it; "
-                f"anyone may look with `{Status.line()}`."
+                say(
+                    "Only this game's owner and the players they added can change it; "
+                    f"anyone may look with `{Status.line()}`."
+                )
             )

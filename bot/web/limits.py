@@ -51,11 +51,7 @@ class Budgets:
             self.paused_until = self.clock() + PAUSE
             if not self.failing:
                 self.failing = True
-                log.warning(
-                    "rate limits not kept: the database did not answer (%s); pages are "
-                    "served without limits until it does",
-                    f"{type(exc).__name__}: {exc}"[:200],
-                )
+                log.warning(*_unkept(exc))
             return 0.0
         if self.failing:
             self.failing = False
@@ -76,3 +72,20 @@ class SharedLimit:
     async def take(self, client: str) -> float:
         """0 when the request may go on, else the seconds until it may."""
         return await self.budgets.take(self.kind, client, self.burst, self.per_second)
+
+
+def _unkept(exc: BaseException) -> tuple[str, ...]:
+    """What the log says when a limit could not be kept: a database that answered too late is
+    busy (a long write ahead of this one), not down."""
+    if isinstance(exc, TimeoutError):
+        return (
+            "rate limits not kept: the database was busy for over %s s (a long write ahead of "
+            "the limit's); pages are served without limits for %s s, then it is asked again",
+            f"{WAIT:g}",
+            f"{PAUSE:g}",
+        )
+    return (
+        "rate limits not kept: the database did not answer (%s); pages are served without "
+        "limits until it does",
+        f"{type(exc).__name__}: {exc}"[:200],
+    )

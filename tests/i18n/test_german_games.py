@@ -26,7 +26,7 @@ ENGLISH = re.compile(
     r"this|that|these|those|yes|no|none|each|every|one|two|three|turns?|rounds?|cards?|"
     r"takes?|builds?|guests?|dice|spaces?|left|right|middle|rows?|shop|tenement|factory|"
     r"steel|stone|buttons?|press|players?|score|points|VP|next|done|error|steps?|games?|"
-    r"bids?|plots?|auction|quests?|buildings?|passed|draws?|suggested|edit|send|last|new|"
+    r"bids?|plots?(?!-Auftr)|auction|quests?|buildings?|passed|draws?|suggested|edit|send|last|new|"
     r"old|unchanged|choose|pick|more|most|less|least|than|then|when|if|as|be|has|have|"
     r"had|can|may|must|only|here|there|where|which|who|what|how|why|out|up|down|over|"
     r"under|after|before|gets?|own|other|same|both|first|second|third|end|ends|wins?|"
@@ -130,10 +130,19 @@ def leftovers(played: Walk) -> list[str]:
     return sorted(set(found))
 
 
+# The walks this worker played, by (database, opponent): the two tests below read the same
+# seeded game, so the second reads the first's instead of playing it again (a walk is what
+# the consoles showed, kept as data; a test that finds none here plays its own).
+_PLAYED: dict[tuple[str, str], Walk] = {}
+
+
 async def played(db, opponent: str) -> Walk:
-    bot = SoloistBot(TableService(db))
-    await bot.setup_hook()
-    return await walk(bot, opponent, list(OPPONENTS).index(opponent))
+    key = ("sqlite" if db.is_sqlite else "postgres", opponent)
+    if key not in _PLAYED:
+        bot = SoloistBot(TableService(db))
+        await bot.setup_hook()
+        _PLAYED[key] = await walk(bot, opponent, list(OPPONENTS).index(opponent))
+    return _PLAYED[key]
 
 
 @pytest.mark.parametrize("opponent", list(OPPONENTS))
@@ -175,7 +184,7 @@ async def test_our_part_of_a_printed_name_is_german_and_typed_back(db):
 
 # The games whose replies are built as messages (bot/core/said.py) throughout: every line a
 # German reader sees in a reply to a line of play is said from its key, none matched.
-AS_MESSAGES = {"Leopold", "Elisabeth", "Alea", "Freddy I", "Freddy II"}
+AS_MESSAGES = {"Leopold", "Elisabeth", "Sam", "Alea", "Freddy I", "Freddy II", "Pseudo"}
 
 
 @pytest.mark.parametrize("opponent", list(OPPONENTS))

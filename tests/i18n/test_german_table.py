@@ -62,6 +62,8 @@ SCRIPT: list[tuple[str, str]] = [
 # is said from its key, none matched.
 AS_MESSAGES = {
     "start",
+    "status",
+    "game history",
     "play",
     "undo",
     "players",

@@ -114,7 +114,7 @@ async def test_the_console_says_how_it_takes_a_partner(db):
     refused = await console.execute("/alea start partner:Anna")
     assert refused.text == (
         "`partner` must be a user: their id or mention, like `partner:2` (user 2); "
-        "the console knows users by number only."
+        "the console knows users by number only. Now: `/alea start partner:2`."
     )
 
 
@@ -138,7 +138,8 @@ async def test_a_missing_option_is_said_with_its_meaning_and_values_in_the_reade
     assert refused.text == (
         "Es fehlen die Optionen `du` — deine Gesamtpunktzahl; "
         "`aufträge` — die SP aller Auftragskarten Sams, als erfüllt gezählt (Kategorie 7); "
-        "`marker` — wer am Ende den Arbeitsmarkt-Marker genommen hat (2 SP): `sam`, `du`."
+        "`marker` — wer am Ende den Arbeitsmarkt-Marker genommen hat (2 SP): `sam`, `du`. "
+        "Jetzt geht: `/gwt zug`."
     )
     assert (await console.execute("/gwt ende du:95 städte:20 aufträge:12 marker:du")).ok
 

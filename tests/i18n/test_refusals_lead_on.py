@@ -122,3 +122,31 @@ async def test_an_empty_value_says_what_the_option_takes(db):
     refused = await console.execute("/gwt zug viehtreiber:")
     assert refused.text.startswith("Es fehlt die Option `viehtreiber`"), refused.text
     assert refused.text.endswith(": `unterwegs`, `kansas_city`."), refused.text  # the choices
+
+
+async def test_a_refusal_in_a_channel_with_no_game_ends_with_that_games_start(db):
+    english = await make_console(db)
+    refused = await english.execute("/gah turn dice:1:2")
+    assert refused.text == "No game is running in this channel. Now: `/gah start`."
+    refused = await english.execute("/alea start")  # its partner is required
+    said, _, now = refused.text.rpartition(" Now: ")
+    assert said.startswith("Missing option: `partner`") and now == "`/alea start partner:2`."
+    assert (await english.execute("/alea start partner:2")).ok
+    console = await make_console(db, channel=2)
+    await console.execute("lang de")
+    refused = await console.execute("/waterdeep runde")
+    assert (
+        refused.text
+        == "In diesem Kanal läuft kein Spiel. Jetzt geht: `/waterdeep starten lord:Brianne`."
+    )
+    assert (await console.execute("/waterdeep starten lord:Brianne")).ok
+
+
+async def test_a_short_queue_is_refused_ending_with_the_queue_line_not_a_step(db):
+    english = await make_console(db)
+    await english.execute("/gah start seed:3")
+    refused = await english.execute("/gah turn queue:Y3 B0")
+    assert refused.text == (
+        "The queue needs 5 guests, left to right; got 2. Now: `/gah turn queue:Y3 B0 R2 G4 Y0`."
+    )
+    assert (await english.execute("/gah turn queue:Y3 B0 R2 G4 Y0")).ok

@@ -1,7 +1,9 @@
 """Every refusal leads on (issue 45, Deliver 3), over a seeded full game of every opponent in
 English and in German (tests/i18n/walks.py).
 
-At several replies of each game, lines a player gets wrong are typed into a copy of the game
+At a fixed sample of the replies of each game (SAMPLE below: every kind of wrong line at every
+kind of point the game reaches, in each language), lines a player gets wrong are typed into a
+copy of the game
 (tests/i18n/test_printed_lines.py's `Copy`: the same service on the same database, every write
 rolled back): each line the reply prints, with an unknown option, an option's name slipped,
 an unknown value, an empty value, or no options at all; a line the player typed earlier (out of
@@ -13,18 +15,24 @@ in backticks)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pytest
 
 from bot.console import Console
-from bot.core.errors import InputError, SoloistError
+from bot.core.errors import InputError, SoloistError, said_as
 from bot.core.reply import Reply
 from bot.on_discord.client import SoloistBot
 from bot.table.service import TableService
 from tests.i18n.test_printed_lines import BLANK, Copy, printed
 from tests.i18n.walks import OPPONENTS, walk
 
-EVERY = 9  # a reply of a game's every EVERY-th is tried wrong (and the first)
+# A fixed sample instead of every 9th reply: each way of getting a printed line wrong, and a
+# line typed earlier, is tried SAMPLE times for each command, in each language; each other
+# wrong line (another game's, another player's, an undo too far, …) SAMPLE times at each kind
+# of point of the game (its language, and the question it waits on or its phase). 832 lines
+# tried over the seven games instead of 1,530 (docs/performance.md, "The suite's time").
+SAMPLE = 1
 CODE = re.compile(r"`([^`\n]*)`")
 OTHER_GAME = {  # a command of a game not played in the channel
     "gah": "/gwt turn herder:trail",
@@ -42,13 +50,12 @@ def last_sentence(text: str) -> str:
     return text[cut:]
 
 
-def wrong_lines(line: str) -> list[str]:
-    """A printed line got wrong each way a player gets one wrong."""
-    command, *options = line.split(" ")
+def wrong_lines(line: str) -> list[tuple[str, str]]:
+    """A printed line got wrong each way a player gets one wrong: (the way, the line)."""
     words = line.split(" ")
     named = [i for i, w in enumerate(words) if ":" in w]
     head = " ".join(w for w in words if ":" not in w)
-    lines = [f"{line} zzyzx:1", head]
+    lines = [("unknown option", f"{line} zzyzx:1"), ("no options", head)]
     if named:
         first = named[0]
         name, _, value = words[first].partition(":")
@@ -56,9 +63,17 @@ def wrong_lines(line: str) -> list[str]:
         empty = [*words[:first], f"{name}:", *words[first + 1 :]]
         wrong = "999" if value.isdigit() else "xyzzy"
         unknown = [*words[:first], f"{name}:{wrong}", *words[first + 1 : first + 1]]
-        lines += [" ".join(slipped), " ".join(empty), " ".join(unknown)]
-    del command, options
+        lines += [("slipped name", " ".join(slipped)), ("empty value", " ".join(empty))]
+        lines += [("unknown value", " ".join(unknown))]
     return lines
+
+
+def point(console: Console, reply: Reply) -> tuple[str, str]:
+    """The kind of a point of the game: the language, and the question it waits on (or, when
+    none, its phase)."""
+    ask = reply.ask
+    asked = (ask.command, ask.option) if ask else (reply.state or {}).get("phase", "")
+    return (console.locale or "en", str(asked))
 
 
 class Refusals(Copy):
@@ -70,6 +85,9 @@ class Refusals(Copy):
         self.tried = 0
         self.typed: dict[int, list[str]] = {}  # by channel: the lines the player typed
         self.found: list[str] = []
+        self.said: Counter[str] = Counter()  # German refusals' parts by how they are said
+        self.matched: Counter[str] = Counter()
+        self.sampled: Counter[tuple[object, str]] = Counter()  # (point, way): times tried
 
     def console(self, console: Console, user: int | None = None) -> Console:
         self.bot.serve(TableService(self.db))
@@ -80,24 +98,45 @@ class Refusals(Copy):
     async def watch(self, console: Console, typed: str, reply: Reply) -> None:
         history = self.typed.setdefault(console.channel_id, [])
         self.replies += 1
-        if reply.ok and (len(history) % EVERY == 0 or (printed(reply) and len(history) % 3 == 0)):
+        if reply.ok:
             game = str((reply.state or {}).get("game", ""))
-            lines = [w for line in printed(reply)[:2] for w in wrong_lines(line)]
+            tries = [(f"{way}: {cmd}", line) for way, cmd, line in self.printed_wrong(reply)]
             earlier = [line for line in dict.fromkeys(reversed(history)) if line != typed]
-            lines += [line for line in earlier if line.startswith("/")][:3]
-            lines += [OTHER_GAME.get(game, "/gah turn dice:1:2"), "/game undo steps:99"]
-            lines += [f"/{game} start", f"/{game} nothing", "/game"]
-            for line in lines:
-                await self.judge(console, typed, line)
+            earlier = [line for line in earlier if line.startswith("/")][:3]
+            tries += [
+                (f"an earlier line: {' '.join(line.split(' ')[:2])}", line) for line in earlier
+            ]
+            tries += [("another game", OTHER_GAME.get(game, "/gah turn dice:1:2"))]
+            tries += [("undo too far", "/game undo steps:99"), ("a start", f"/{game} start")]
+            tries += [("no such command", f"/{game} nothing"), ("no subcommand", "/game")]
             if printed(reply):
-                await self.judge(console, typed, printed(reply)[0], user=99)
+                tries += [("another player's line", printed(reply)[0])]
+            where = point(console, reply)
+            for way, line in tries:
+                # a line of a command (named in `way` after its `:`): once per language
+                key = (where[:1] if ":" in way else where, way)
+                if self.sampled[key] >= SAMPLE:
+                    continue
+                self.sampled[key] += 1
+                user = 99 if way == "another player's line" else None
+                await self.judge(console, typed, line, user=user)
         history.append(console_line(console, typed))
+
+    @staticmethod
+    def printed_wrong(reply: Reply) -> list[tuple[str, str, str]]:
+        return [
+            (way, " ".join(line.split(" ")[:2]), wrong)
+            for line in printed(reply)[:2]
+            for way, wrong in wrong_lines(line)
+        ]
 
     async def judge(self, console: Console, after: str, line: str, user: int | None = None) -> None:
         ran, error = await self.console(console, user).attempt(line)
         self.tried += 1
         if error is None:
             return
+        if console.locale == "de":
+            self.tally(error)
         text = ran.text
         why = await self.leads_on(console, text, user)
         if why:
@@ -105,6 +144,20 @@ class Refusals(Copy):
             self.found.append(
                 f"[{console.locale or 'en'}] after `{after}`: `{line}`{who} {why}: {text}"
             )
+
+    def tally(self, error: Exception) -> None:
+        """Count a German refusal's parts (its message, its `Now:` line) by how they are said:
+        built as a message (said from its key) or a plain English line (matched)."""
+        said_already = getattr(error, "said", False)  # put in German where it was built
+        said = said_as(error) is not None
+        self.said["message said" if said else "message matched"] += 1
+        if not said:  # which: what is left to build as a message
+            self.matched[str(getattr(error, "args", [""])[0]).split(" Now: ")[0][:70]] += 1
+        if said_already:
+            self.said["message German when built (matched)"] += 1
+        now = getattr(error, "now", None)
+        if now is not None:
+            self.said["now said" if hasattr(now, "key") else "now matched"] += 1
 
     async def leads_on(self, console: Console, text: str, user: int | None, depth: int = 0) -> str:
         """Why the refusal `text` does not lead on ("" when it does)."""
@@ -150,8 +203,14 @@ async def test_every_refusal_ends_with_a_line_that_runs_or_the_choices(db, oppon
         await walk(bot, opponent, list(OPPONENTS).index(opponent), refusals.watch)
     finally:
         await refusals.close()
+    print(f"{opponent}: German refusals {dict(refusals.said)}")  # docs/i18n.md "Refusals"
+    print(refusals.matched.most_common(12))
+    points = {where for where, _ in refusals.sampled if len(where) == 2}
+    print(refusals.tried, "wrong lines tried at", len(points), "kinds of point")  # on failure
     assert refusals.found == [], "\n".join(refusals.found)
     assert refusals.tried > 50
+    # every game was tried wrong at more than its start, in both languages
+    assert {where[0] for where in points} == {"en", "de"} and len(points) > 4
 
 
 def test_the_last_sentence_is_after_the_last_stop_outside_code():

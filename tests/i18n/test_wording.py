@@ -100,3 +100,16 @@ async def test_nothing_to_undo_says_steps_in_the_form_the_count_takes(db):
         "Es gibt nur 0 Schritte zum Zurücknehmen; um neu anzufangen, "
         "`/spiel aufgeben` und neu starten."
     ]
+
+
+@pytest.mark.parametrize(
+    ("cube", "german"),
+    [("rogue", "keinen Schurken"), ("wizard", "keinen Magier"), ("fighter", "keinen Kämpfer")],
+)
+def test_pseudo_your_still_missing_cube_is_declined_in_german(cube, german):
+    """`keinen Schurke` was said for a rogue you still lack (the accusative takes `Schurken`)."""
+    from bot.games.waterdeep.mat import with_cube
+
+    line = with_cube("You said you have no {cube} since your last turn.", cube)
+    assert line == f"You said you have no {cube} since your last turn."
+    assert tr(line, "de") == f"Du hast seit deinem letzten Zug {german}, sagtest du."

@@ -5,6 +5,7 @@ client is the address the (loopback) proxy forwards."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import subprocess
@@ -70,17 +71,16 @@ def allowed(limit: tuple[int, float], took: float) -> int:
     return burst + int(took * per_second)
 
 
-async def test_two_processes_refuse_a_clients_misses_at_the_same_total_as_one(servers):
+async def test_two_processes_refuse_a_clients_misses_and_pages_at_the_same_total_as_one(servers):
+    """Both limits over the same two processes (each client its own budget: starting the two
+    processes is most of the test's time, so they are started once for both limits)."""
     async with aiohttp.ClientSession() as http:
         for client, over in (("203.0.113.1", servers[:1]), ("203.0.113.2", servers)):
             answers, took = await asked(http, over, lambda _: "/g/" + new_token(), client, 60)
             assert answers[-1] == 429, (len(over), answers)
             assert set(answers[:-1]) == {404}
             assert MISSES[0] <= len(answers) - 1 <= allowed(MISSES, took), (len(over), answers)
-
-
-async def test_two_processes_share_a_clients_page_budget(servers):
-    async with aiohttp.ClientSession() as http:
+        # a client's page budget, shared by the two processes
         answers, took = await asked(http, servers, lambda _: "/static/site.css", "203.0.113.3", 400)
     assert answers[-1] == 429 and set(answers[:-1]) == {200}
     assert PAGES[0] <= len(answers) - 1 <= allowed(PAGES, took), (took, len(answers))
@@ -103,3 +103,21 @@ async def test_a_database_that_does_not_answer_lets_the_pages_through_and_is_log
     finally:
         await site.close()
         await db.close()
+
+
+async def test_a_database_busy_past_the_wait_is_logged_as_busy_not_as_down(monkeypatch, caplog):
+    """A limit that waits past WAIT behind a long write lets the page through, and the log says
+    the database was busy, not that it did not answer."""
+    from bot.web import limits
+
+    class Busy:  # a database whose writer is held by a long write
+        async def write(self, job):
+            await asyncio.sleep(5)
+
+    monkeypatch.setattr(limits, "WAIT", 0.05)
+    budgets = limits.Budgets(Busy(), clock=lambda: 1000.0)  # type: ignore[arg-type]
+    with caplog.at_level(logging.WARNING, logger="soloist.web"):
+        assert await budgets.take("pages", "10.0.0.1", 120, 4.0) == 0.0
+    said = [r.getMessage() for r in caplog.records if "rate limits" in r.getMessage()]
+    assert len(said) == 1 and "busy for over 0.05 s" in said[0], said
+    assert "did not answer" not in said[0]

@@ -55,7 +55,7 @@ def draw_bid(st: AleaState, given: str | None) -> list[int]:
         cards = parse_cards(given)
     else:
         if given:
-            raise InputError("In virtual mode I turn Alea's cards myself; leave out `cards`.")
+            raise InputError(say("In virtual mode I turn Alea's cards myself; leave out `cards`."))
         cards = turn_cards(st.stack)
     from_bottom = max(0, len(cards) - _unseen(st))
     del st.bottom[:from_bottom]
@@ -166,9 +166,11 @@ def build(st: AleaState, turn: Turn[Any]) -> Ask | None:
     plots = parse_plots(given)
     district = st.districts[step.district]
     if st.phase != "play":
-        raise RuleError("The game has ended: Alea builds nothing more.")
+        raise RuleError(say("The game has ended: Alea builds nothing more."))
     if district.stopped_by:
-        raise RuleError(f"{step.district} has a building stop: nobody builds there.")
+        raise RuleError(
+            say("{district} has a building stop: nobody builds there.", district=step.district)
+        )
     if not plots:
         st.table.forget(fact)
         district.stopped_by = "alea"

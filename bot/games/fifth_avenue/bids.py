@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.core.tokens import number, words
 
 VALUES = (4, 5, 6)
@@ -27,7 +28,7 @@ def bid_total(cards: Sequence[int]) -> int:
 def check_sequence(cards: Sequence[int]) -> None:
     """A legal bid: values 4 to 6, stopping at the first value that repeats an earlier one."""
     if any(v not in VALUES for v in cards):
-        raise InputError("Black cards show 4, 5 or 6.")
+        raise InputError(say("Black cards show 4, 5 or 6."))
     seen: set[int] = set()
     for i, value in enumerate(cards):
         if value in seen:
@@ -38,13 +39,13 @@ def check_sequence(cards: Sequence[int]) -> None:
                 )
             return
         seen.add(value)
-    raise InputError("Keep turning cards: Alea's bid ends with a value already turned.")
+    raise InputError(say("Keep turning cards: Alea's bid ends with a value already turned."))
 
 
 def parse_cards(text: str) -> list[int]:
     tokens = words(text.replace("+", " "), limit=12)
     if not tokens or not all(CARD.fullmatch(t) for t in tokens):
-        raise InputError("Give the black cards in the order turned, like `5 4 6 5`.")
+        raise InputError(say("Give the black cards in the order turned, like `5 4 6 5`."))
     cards = [number(t, what="black card", high=9) for t in tokens]
     check_sequence(cards)
     return cards
@@ -66,7 +67,7 @@ def distribution(unseen: dict[int, int], then: Sequence[int] = ()) -> dict[int, 
         elif k < len(then):
             draws = [(then[k], Fraction(1), counts, k + 1)]
         else:
-            raise RuleError("The black stack would run out before Alea's bid is complete.")
+            raise RuleError(say("The black stack would run out before Alea's bid is complete."))
         for value, q, rest, nk in draws:
             if value in seen:
                 result[total + value] = result.get(total + value, Fraction(0)) + p * q

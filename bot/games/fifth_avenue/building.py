@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.tokens import number, words
 from bot.games.fifth_avenue.data import alea_data
 
@@ -48,9 +49,9 @@ def parse_plots(text: str) -> list[Plot]:
             )
         types = number(value, what="number of business types")
         if types > 4:
-            raise InputError("There are only 4 business types: types runs from 0 to 4.")
+            raise InputError(say("There are only 4 business types: types runs from 0 to 4."))
         if any(p.label == label for p in plots):
-            raise InputError(f"Plot `{label}` is listed twice.")
+            raise InputError(say("Plot `{plot}` is listed twice.", plot=label))
         plots.append(Plot(label, types))
     return plots
 

@@ -42,7 +42,8 @@ def match(text: str, names: list[str], *, what: str) -> str:
     starts = [n for n in names if _key(n).startswith(typed)] if typed else []
     found = exact or starts
     if len(found) != 1:
-        raise InputError(f"`{text.strip()[:40]}` is not {what}; choose from: {', '.join(names)}.")
+        key = f"`{{text}}` is not {what}; choose from: {{names}}."  # `what`: as the catalog has
+        raise InputError(say(key, text=text.strip()[:40], names=listed(names)))
     return found[0]
 
 
@@ -62,13 +63,17 @@ def open_round(st: AleaState, text: str) -> Round:
             continue
         name = match(part, names, what="a district")
         if name in chosen:
-            raise InputError(f"{name} is listed twice: one auction per marked district.")
+            raise InputError(
+                say("{district} is listed twice: one auction per marked district.", district=name)
+            )
         if name != CENTRAL_PARK and st.districts[name].stopped_by:
-            raise RuleError(f"{name} has a building stop: no more auctions there.")
+            raise RuleError(
+                say("{district} has a building stop: no more auctions there.", district=name)
+            )
         chosen.append(name)
     if not chosen:
         raise InputError(
-            "Name the districts holding the commissioner's markers, separated by commas."
+            say("Name the districts holding the commissioner's markers, separated by commas.")
         )
     chosen = [n for n in chosen if n != CENTRAL_PARK] + [CENTRAL_PARK]  # always last
     return Round(districts=chosen)
@@ -170,9 +175,14 @@ def _wins(text: str, step: Round) -> dict[str, str | None]:
             raise InputError(f"{name} is listed twice.")
         plots = plots.strip()
         if name == CENTRAL_PARK and plots:
-            raise InputError("Alea builds nothing in Central Park: give it without plots.")
+            raise InputError(say("Alea builds nothing in Central Park: give it without plots."))
         if sep and not plots:
-            raise InputError(f"Give {name}'s empty plots after `=`, like `a:2 b:0`, or `none`.")
+            raise InputError(
+                say(
+                    "Give {district}'s empty plots after `=`, like `a:2 b:0`, or `none`.",
+                    district=name,
+                )
+            )
         if plots and not is_unchanged(plots):
             parse_plots(plots)  # a bad entry is refused now, before any card is turned
         wins[name] = plots or None
@@ -187,7 +197,7 @@ def _stops(text: str, step: Round, wins: dict[str, str | None]) -> set[str]:
             continue
         name = match(part, step.districts, what="an auction of this round")
         if name == CENTRAL_PARK:
-            raise InputError("Central Park cannot take a building stop.")
+            raise InputError(say("Central Park cannot take a building stop."))
         if name in wins:
             raise InputError(
                 f"Alea won {name}, so no player declared a building stop there (his own "

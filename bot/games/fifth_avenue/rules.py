@@ -159,12 +159,14 @@ class AleaRules(KitRules[AleaState]):
         if st.phase != "play":
             raise RuleError(ENDED)
         if command.result is not None and (pending is None or pending.command != "result"):
-            raise RuleError("No auction led by Alea is open: leave out `result`.")
+            raise RuleError(say("No auction led by Alea is open: leave out `result`."))
         if pending is not None and command.result is None:
             raise RuleError(pending.text())
         district = self._district(st, command.district)
         if district != CENTRAL_PARK and st.districts[district].stopped_by:
-            raise RuleError(f"{district} has a building stop: no more auctions there.")
+            raise RuleError(
+                say("{district} has a building stop: no more auctions there.", district=district)
+            )
         bid = Bid(district=district, high_bid=command.high_bid, cards=command.cards)
         st.agenda.extend([bid])
 
@@ -175,8 +177,10 @@ class AleaRules(KitRules[AleaState]):
         if command.districts is None:
             if pending is None:
                 raise RuleError(
-                    "No round of auctions is open: open one with "
-                    f"`{cmd.Round.line(districts='<the districts holding the markers>')}`."
+                    say(
+                        "No round of auctions is open: open one with "
+                        f"`{cmd.Round.line(districts='<the districts holding the markers>')}`."
+                    )
                 )
             if pending.command != "round" or (command.won is None and command.stop is None):
                 raise RuleError(pending.text())
@@ -199,18 +203,18 @@ class AleaRules(KitRules[AleaState]):
             raise RuleError(ENDED)
         name = self._district(st, command.district)
         if name == CENTRAL_PARK:
-            raise InputError("Central Park cannot take a building stop.")
+            raise InputError(say("Central Park cannot take a building stop."))
         if st.round is not None:
             raise RuleError(ROUND_OPEN)
         if pending is not None:
             raise RuleError(f"Finish Alea's auction first. {pending.text()}")
         if st.districts[name].stopped_by:
-            raise RuleError(f"{name} already has a building stop.")
+            raise RuleError(say("{district} already has a building stop.", district=name))
         declare_stop(st, name, facts)
 
     def _supply_empty(self, st: AleaState, pending: Ask | None, facts: list[str]) -> None:
         if st.phase != "play":
-            raise RuleError("The game has already ended.")
+            raise RuleError(say("The game has already ended."))
         if st.round is not None:
             raise RuleError(
                 f"Finish the round of auctions first. {pending.text() if pending else ''}"

@@ -5,6 +5,7 @@ of Central Park). Alea never scores (rule text), so he has no column."""
 from __future__ import annotations
 
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.scoresheet import FinalSheet, Row, check_breakdown, parse_breakdown, tie_rule
 from bot.games.fifth_avenue.names import BREAKDOWN
 from bot.games.fifth_avenue.state import AleaState
@@ -19,7 +20,7 @@ def read_rounds(text: str | None) -> dict[str, int] | None:
     """A player's points by scoring round, as typed (None when not given)."""
     found = parse_breakdown(text, BREAKDOWN, example=EXAMPLE)
     if any(points < 0 for points in found.values()):
-        raise InputError("Points of a scoring round are never negative.")
+        raise InputError(say("Points of a scoring round are never negative."))
     return found or None
 
 

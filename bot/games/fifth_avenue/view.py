@@ -131,7 +131,7 @@ def odds(state: Any, bid: int | None, bottom_text: str | None) -> Outcome:
     if st.auction is not None:  # his bid cards are on the table until the auction ends
         unseen.subtract(Counter(st.auction.cards))
     if any(count < 0 for count in unseen.values()):
-        raise InputError("The black stack does not hold that many cards of one value.")
+        raise InputError(say("The black stack does not hold that many cards of one value."))
     dist = distribution(dict(unseen), bottom)
     lines = [f"`{b:>2}` {float(p):6.1%}  {'█' * round(float(p) * 60)}" for b, p in dist.items()]
     known = f"{count(len(bottom), 'known card')} at the bottom" if bottom else "no known cards"
@@ -171,5 +171,5 @@ def odds_picture(st: AleaState, dist: dict[int, Fraction], bid: int | None) -> P
 def _card_list(text: str) -> list[int]:
     tokens = text.replace(",", " ").split()
     if not all(t in {"4", "5", "6"} for t in tokens):
-        raise InputError("List the known bottom cards as values 4, 5 or 6, like `4 5 4`.")
+        raise InputError(say("List the known bottom cards as values 4, 5 or 6, like `4 5 4`."))
     return [int(t) for t in tokens]

@@ -70,7 +70,9 @@ def parse_row(text: str, expected: int) -> list[Dealt]:
         kind = entry.label
         if kind == "landmark":
             if extra is None:
-                raise InputError("A landmark needs its printed VP: `landmark:4:7` (cost 4, 7 VP).")
+                raise InputError(
+                    say("A landmark needs its printed VP: `landmark:4:7` (cost 4, 7 VP).")
+                )
             row.append(Dealt(kind=kind, cost=cost, vp=number(extra, what="VP", high=30)))
         elif kind in ("factory", "bank"):
             goods = FACTORY_GOODS if kind == "factory" else BANK_GOODS
@@ -84,5 +86,7 @@ def parse_row(text: str, expected: int) -> list[Dealt]:
         else:
             row.append(Dealt(kind=kind, cost=cost))
     if len(row) != expected:
-        raise InputError(f"This architect has {expected} buildings, got {len(row)}.")
+        raise InputError(
+            say("This architect has {expected} buildings, got {n}.", expected=expected, n=len(row))
+        )
     return row

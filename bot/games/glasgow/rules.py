@@ -76,13 +76,13 @@ def room_answers(ask: Ask, cmd: Room) -> dict[str, Any]:
     given = {g: getattr(cmd, g) for g in STORED.tokens if getattr(cmd, g) is not None}
     if cmd.good is not None or cmd.full is not None:
         if cmd.good is None or cmd.full is None:
-            raise InputError("Give the good and whether it is full: `good:steel full:yes`.")
+            raise InputError(say("Give the good and whether it is full: `good:steel full:yes`."))
         given[cmd.good] = cmd.full
     wrong = sorted(set(given) - set(asked))
     missing = [g for g in asked if g not in given]
     if wrong or missing:
         which = ", ".join(asked)
-        raise RuleError(f"Freddy asks about your {which} storage.")
+        raise RuleError(say("Freddy asks about your {good} storage.", good=which))
     if not ask.fields:
         good = asked[0]
         return {"good": good, "full": given[good]}
@@ -117,7 +117,7 @@ def check_action(st: GlasgowState, cmd: Action) -> None:
     named = [c for c in (cmd.chosen, cmd.ignored, cmd.chosen2, cmd.ignored2) if c]
     for special in ("whisky", "exchange", "double"):
         if named.count(special) > 1:
-            raise InputError(f"There is only one {special} contract.")
+            raise InputError(say("There is only one {special} contract.", special=special))
 
 
 def storage_ahead(st: GlasgowState, cmd: Action | Build | Done) -> dict[str, str]:
@@ -127,7 +127,7 @@ def storage_ahead(st: GlasgowState, cmd: Action | Build | Done) -> dict[str, str
         return {}
     if st.freddy != "II":
         raise InputError(
-            "Only Freddy II asks about your storage; leave out stone/steel/gold/whisky."
+            say("Only Freddy II asks about your storage; leave out stone/steel/gold/whisky.")
         )
     if isinstance(cmd, Build | Action) and cmd.done in ("no", None):
         raise InputError(

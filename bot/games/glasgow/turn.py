@@ -152,10 +152,10 @@ def activation_facts(st: GlasgowState, cell: Cell) -> list[str]:
 def build_for_you(st: GlasgowState, position: int, at: str, facts: list[str]) -> None:
     """Your build: checked against the city's rules, with the extra gold of the turn."""
     if position > len(st.row):
-        raise InputError(f"This row has {len(st.row)} buildings.")
+        raise InputError(say("This row has {n} buildings.", n=len(st.row)))
     index = position - 1
     if index in st.built:
-        raise RuleError(f"You already built building {position} this turn.")
+        raise RuleError(say("You already built building {n} this turn.", n=position))
     cell = parse_cell(at)
     dealt = st.row[index]
     st.city.build(cell, dealt, "you")
@@ -212,7 +212,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         )
     chosen, ignored = chosen or "other", ignored or "other"
     if chosen == ignored != "other":
-        raise InputError(f"There is only one {chosen} contract.")
+        raise InputError(say("There is only one {special} contract.", special=chosen))
     facts = turn.facts
     n = step.number
     if st.double:
@@ -429,7 +429,7 @@ def end_turn(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
             reports.forget_row(st, architect)  # a new deal
         turn.facts.extend(setup_facts(st.round))
     else:
-        raise RuleError("The last turn ended before the city was complete; please report it.")
+        raise RuleError(say("The last turn ended before the city was complete; please report it."))
     turn.facts.append(
         say(
             "Round {round}, turn {turn} (architect {architect}).",

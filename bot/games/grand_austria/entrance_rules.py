@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.games.grand_austria import entrances as ent
 from bot.games.grand_austria.commands import Item
 from bot.games.grand_austria.data import gah_data
@@ -43,12 +44,12 @@ class NoEntrance:
 
     def setup(self, st: GahState, reserved: list[int] | None) -> ent.HautelSetup | None:
         if reserved is not None:
-            raise InputError("Reserved guests belong to the Hautel Couture entrance.")
+            raise InputError(say("Reserved guests belong to the Hautel Couture entrance."))
         return None
 
     def check_queue(self, st: GahState, queue: list[QueueGuest]) -> None:
         if any(g.cogwheel for g in queue):
-            raise InputError("Cogwheels on guests (`*`) belong to the Sushi Resort entrance.")
+            raise InputError(say("Cogwheels on guests (`*`) belong to the Sushi Resort entrance."))
 
     def queue_seen(self, st: GahState, queue: list[QueueGuest], f: Facts) -> None:
         """Before the opponent chooses a guest from this queue."""
@@ -76,7 +77,7 @@ class NoEntrance:
 
     def in_play(self, st: GahState) -> None:
         if st.phase != "play":
-            raise RuleError("The seven rounds are over.")
+            raise RuleError(say("The seven rounds are over."))
 
 
 class HautelCouture(NoEntrance):
@@ -135,7 +136,13 @@ class HautelCouture(NoEntrance):
         space, guest = cmd.space, cmd.guest
         if space not in h.items:
             on = ", ".join(f"{s}: {i}" for s, i in sorted(h.items.items())) or "none"
-            raise InputError(f"There is no item on action space {space} (items on: {on}).")
+            raise InputError(
+                say(
+                    "There is no item on action space {space} (items on: {items}).",
+                    space=space,
+                    items=on,
+                )
+            )
         item = h.items[space]
         open_guests = [i for i, g in enumerate(h.reserved) if not g.done]
         wanting = [i for i in open_guests if h.reserved[i].missing().get(item)]
@@ -152,11 +159,15 @@ class HautelCouture(NoEntrance):
             return
         index = int(guest) - 1
         if index >= len(h.reserved):
-            raise InputError("Name the guest 1, 2 or 3 (the order they were revealed), or `none`.")
+            raise InputError(
+                say("Name the guest 1, 2 or 3 (the order they were revealed), or `none`.")
+            )
         target = h.reserved[index]
         name = gah_data().guests[target.number].name
         if index not in wanting:
-            raise RuleError(f"Guest {guest} ({name}) does not need a {item}.")
+            raise RuleError(
+                say("Guest {n} ({guest}) does not need a {item}.", n=guest, guest=name, item=item)
+            )
         del h.items[space]
         target.served[item] = target.served.get(item, 0) + 1
         left = target.missing()
@@ -292,7 +303,7 @@ class SushiResort(NoEntrance):
         rightmost queue space."""
         assert st.sushi is not None
         if st.sushi.queue == 0:
-            raise RuleError("No cogwheel lies on a guest in the queue.")
+            raise RuleError(say("No cogwheel lies on a guest in the queue."))
         if cmd.event == "rightmost":
             self.score(st, RIGHTMOST, f)
             return
@@ -332,7 +343,9 @@ class TollBridgeHotel(NoEntrance):
         space, money = cmd.space, cmd.money
         tokens = tolls[space - 1]
         if not tokens:
-            raise RuleError(f"Action space {space} has no cogwheel: use it as normal, no toll.")
+            raise RuleError(
+                say("Action space {space} has no cogwheel: use it as normal, no toll.", space=space)
+            )
         if money == 0:
             if not all(tolls):
                 free = ", ".join(str(i + 1) for i, n in enumerate(tolls) if not n)
@@ -369,6 +382,11 @@ def player_command(st: GahState, command: str) -> Callable[[GahState, Any, Facts
     """The handler of an entrance's player command, if that entrance is in this game."""
     owner = ENTRANCE_COMMANDS[command]
     if st.entrance != owner.key:
-        raise RuleError(f"That belongs to the {owner.name} entrance, which is not in this game.")
+        raise RuleError(
+            say(
+                "That belongs to the {entrance} entrance, which is not in this game.",
+                entrance=owner.name,
+            )
+        )
     owner.in_play(st)
     return getattr(owner, owner.commands[command])  # type: ignore[no-any-return]

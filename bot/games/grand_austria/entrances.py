@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from bot.core.deck import seeded_rng
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.games.grand_austria.commands import Start
 from bot.games.grand_austria.data import Colour, Item, gah_data
 
@@ -42,7 +43,14 @@ def check_reserved(numbers: list[int]) -> list[int]:
         )
     for n in numbers:
         if n not in guests:
-            raise InputError(f"Guest cards are numbered {min(guests)} to {max(guests)}; not {n}.")
+            raise InputError(
+                say(
+                    "Guest cards are numbered {low} to {high}; not {n}.",
+                    low=min(guests),
+                    high=max(guests),
+                    n=n,
+                )
+            )
         if guests[n].vp not in wanted:
             raise InputError(
                 f"Guest {n} ({guests[n].name}) shows {guests[n].vp} VP; reserved guests show "

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.tokens import is_none, number, short, words
 from bot.games.grand_austria.commands import Turn
 from bot.games.grand_austria.data import gah_data
@@ -33,9 +34,12 @@ def parse_queue(text: str) -> list[QueueGuest]:
     tokens = words(text)
     if len(tokens) != QUEUE_SIZE:
         raise InputError(
-            f"The queue needs {QUEUE_SIZE} guests, left to right, like "
-            f"`{Turn.line(queue=QUEUE_EXAMPLE)}`; "
-            f"got {len(tokens)}."
+            say(
+                "The queue needs {n} guests, left to right; got {got}.",
+                n=QUEUE_SIZE,
+                got=len(tokens),
+            ),
+            needed=Turn.line(queue=QUEUE_EXAMPLE),  # the answer, where it runs now
         )
     return read_guests(tokens)
 
@@ -54,7 +58,7 @@ def read_guests(tokens: list[str]) -> list[QueueGuest]:
             )
         vp = number(match.group(2))
         if vp > top:
-            raise InputError(f"No guest is worth {vp} VP (the most is {top}).")
+            raise InputError(say("No guest is worth {vp} VP (the most is {top}).", vp=vp, top=top))
         guests.append(QueueGuest(colour=colour, vp=vp, cogwheel=bool(match.group(3))))
     return guests
 
@@ -72,9 +76,11 @@ def _colour_pairs(text: str, what: str, example: str, top: int) -> list[tuple[st
             )
         value = number(match.group(2))
         if value > top:
-            raise InputError(f"`{short(token)}`: the number can be at most {top}.")
+            raise InputError(
+                say("`{token}`: the number can be at most {high}.", token=short(token), high=top)
+            )
         if colour in (c for c, _ in pairs):
-            raise InputError(f"The {colour} die is listed twice.")
+            raise InputError(say("The {colour} die is listed twice.", colour=colour))
         pairs.append((colour, value))
     if not pairs:
         raise InputError(f"Write {what} like `{example}`, or `none`.")
@@ -101,7 +107,7 @@ def read_coloured_pairs(text: str) -> list[tuple[str, int]]:
     pairs = _colour_pairs(text, "a coloured die", COLOURED_EXAMPLE, 6)
     for colour, value in pairs:
         if value < 1:
-            raise InputError(f"The {colour} die must show 1 to 6.")
+            raise InputError(say("The {colour} die must show 1 to 6.", colour=colour))
     return pairs
 
 
@@ -144,7 +150,9 @@ def parse_dice(text: str) -> list[int]:
         )
     total = sum(counts)
     if total == 0:
-        raise InputError("There must be at least one die on the action board.")
+        raise InputError(say("There must be at least one die on the action board."))
     if total > DICE_TOTAL:
-        raise InputError(f"There are only {DICE_TOTAL} dice; you listed {total}.")
+        raise InputError(
+            say("There are only {n} dice; you listed {listed}.", n=DICE_TOTAL, listed=total)
+        )
     return counts

@@ -59,5 +59,5 @@ def advance_objective(st: GahState, shown: str, card: InstructionCard, facts: Fa
 def highest_free_spot(taken: set[int]) -> int:
     free = [vp for vp in gah_data().objective_vp if vp not in taken]
     if not free:
-        raise RuleError("Every VP spot on that objective is taken.")
+        raise RuleError(say("Every VP spot on that objective is taken."))
     return max(free)

@@ -137,14 +137,14 @@ def _missing_line(missing: list[tuple[str, str]]) -> str:
 
 def _check_emperor(st: GahState, answer: int) -> None:
     if st.round not in gah_data().emperor_scoring_rounds:
-        raise InputError(f"There is no Emperor scoring after round {st.round}.")
+        raise InputError(say("There is no Emperor scoring after round {round}.", round=st.round))
     emperor_vp(st, answer, check_only=True)
 
 
 def _check_ballroom(st: GahState, answer: int) -> None:
     scored = rooms.scored_after(st.round) if 1 in st.options.modules else []
     if not scored:
-        raise InputError(f"No ballroom is scored after round {st.round}.")
+        raise InputError(say("No ballroom is scored after round {round}.", round=st.round))
     if answer and not _ballroom_dancers(st):
         v = voice(st)
         raise InputError(f"{v.name} has no dancer in the scored ballroom: {v.he} scores 0.")
@@ -205,7 +205,13 @@ def emperor_vp(st: GahState, answer: int | None, *, check_only: bool = False) ->
     space = gah_data().emperor[st.emperor]
     if space.vp is not None:
         if answer is not None:
-            raise InputError(f"Emperor space {st.emperor} is known to score {space.vp} VP.")
+            raise InputError(
+                say(
+                    "Emperor space {space} is known to score {vp} VP.",
+                    space=st.emperor,
+                    vp=space.vp,
+                )
+            )
         return space.vp
     variant = st.options.emperor_table
     if variant != "ask":

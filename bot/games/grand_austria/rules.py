@@ -50,10 +50,16 @@ Facts = list[str]
 def claim(st: GahState, cmd: Claim, facts: Facts) -> None:
     letter = cmd.objective
     if st.phase != "play":
-        raise RuleError("Objectives can only be claimed during the seven rounds.")
+        raise RuleError(say("Objectives can only be claimed during the seven rounds."))
     track = st.objectives[letter]
     if track.player_vp is not None:
-        raise RuleError(f"You have already claimed objective {letter} ({track.player_vp} VP).")
+        raise RuleError(
+            say(
+                "You have already claimed objective {letter} ({vp} VP).",
+                letter=letter,
+                vp=track.player_vp,
+            )
+        )
     track.player_vp = highest_free_spot(track.taken_spots())
     facts.append(f"You claim objective **{letter}**: take the {track.player_vp} VP spot.")
 
@@ -62,11 +68,13 @@ def staff(st: GahState, cmd: Staff, facts: Facts) -> None:
     v = voice(st)
     number = cmd.card
     if not st.staff_revealed:
-        raise RuleError(f"{v.name} has not revealed a staff card yet.")
+        raise RuleError(say("{name} has not revealed a staff card yet.", name=v.name))
     if number not in gah_data().staff:
-        raise InputError(f"Staff cards are numbered 1 to {max(gah_data().staff)}.")
+        raise InputError(say("Staff cards are numbered 1 to {n}.", n=max(gah_data().staff)))
     if number in st.staff_revealed:
-        raise RuleError(f"Staff card {number} is already face up beside {v.name}.")
+        raise RuleError(
+            say("Staff card {n} is already face up beside {name}.", n=number, name=v.name)
+        )
     old = st.staff_revealed[-1]
     if number in st.staff_deck.draw_pile:
         st.staff_deck.draw_pile[st.staff_deck.draw_pile.index(number)] = old
@@ -86,7 +94,9 @@ def final(st: GahState, cmd: Final, facts: Facts) -> None:
         if SEVENTH_OVER in facts:  # and this is that final scoring
             facts[facts.index(SEVENTH_OVER)] = say("The seventh round is over.")
     elif cmd.emperor_vp is not None or cmd.ballroom_vp is not None:
-        raise InputError("The round end's numbers come with the final scoring only after round 7.")
+        raise InputError(
+            say("The round end's numbers come with the final scoring only after round 7.")
+        )
     if st.phase != "final":
         raise RuleError(
             f"Final scoring comes after round 7 ends; the game is in round {st.round}."
@@ -137,7 +147,7 @@ def turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         if not end_round(st, round_end, facts) or st.phase != "play":
             return
     elif numbers:
-        raise InputError("The round end's numbers come with the turn after the round's end.")
+        raise InputError(say("The round end's numbers come with the turn after the round's end."))
     play_turn(st, cmd, facts)
 
 
@@ -180,7 +190,7 @@ class GahRules(KitRules[GahState]):
             reserved=reserved,
         )
         if opts.entrance is not None and 3 not in opts.modules:
-            raise InputError("An entrance for the opponent needs module 3 (Unique Hotels).")
+            raise InputError(say("An entrance for the opponent needs module 3 (Unique Hotels)."))
         entrance = pick_entrance(opts.entrance, seed) if 3 in opts.modules else None
         data = gah_data()
         deck = Deck.shuffled([c.number for c in data.decks[opts.opponent].cards], seed)
@@ -299,7 +309,7 @@ class GahRules(KitRules[GahState]):
 def _numbers(text: str) -> list[int]:
     tokens = [t.lstrip("#") for t in words(text)]
     if not tokens:
-        raise InputError("List the guest card numbers, like `55 69 72`.")
+        raise InputError(say("List the guest card numbers, like `55 69 72`."))
     return [ascii_number(t, what="guest card number", high=999) for t in tokens]
 
 

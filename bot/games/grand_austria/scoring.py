@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.core.scoresheet import check_breakdown, parse_breakdown
 from bot.core.tokens import is_none, words
 from bot.core.tokens import number as ascii_number
@@ -53,7 +54,9 @@ def parse_staff_numbers(text: str) -> list[int]:
     tokens = [t.lstrip("#") for t in words(text)]
     staff = gah_data().staff
     if not tokens or not all(_NUMBER.fullmatch(t) and int(t) in staff for t in tokens):
-        raise InputError(f"List your end-game staff by number (1 to {max(staff)}), or `none`.")
+        raise InputError(
+            say("List your end-game staff by number (1 to {n}), or `none`.", n=max(staff))
+        )
     return [ascii_number(t) for t in tokens]
 
 
@@ -90,7 +93,14 @@ def staff_vp(st: GahState, player_staff: list[int] | None, name: str = "Leopold"
 
 def _bounded(value: Any, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not -MAX_SCORE < value < MAX_SCORE:
-        raise InputError(f"`{name}` must be a whole number between {-MAX_SCORE} and {MAX_SCORE}.")
+        raise InputError(
+            say(
+                "`{name}` must be a whole number between {low} and {high}.",
+                name=name,
+                low=-MAX_SCORE,
+                high=MAX_SCORE,
+            )
+        )
     return value
 
 

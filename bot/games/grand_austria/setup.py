@@ -23,19 +23,19 @@ def parse_modules(value: Any) -> list[int]:
     if isinstance(value, str):
         tokens = [t for t in re.split(r"[\s,;+]+", value.strip()) if t]
         if not all(_NUMBER.fullmatch(t) for t in tokens):
-            raise InputError("List the Let's Waltz! modules by number, like `1 3 5`.")
+            raise InputError(say("List the Let's Waltz! modules by number, like `1 3 5`."))
         numbers = [number(t, what="module") for t in tokens]
     elif isinstance(value, list) and all(type(v) is int for v in value):
         numbers = list(value)
     else:
-        raise InputError("List the Let's Waltz! modules by number, like `1 3 5`.")
+        raise InputError(say("List the Let's Waltz! modules by number, like `1 3 5`."))
     waltz = gah_data().waltz
     for n in numbers:
         if n in waltz.refused_modules:
             refused = waltz.refused_modules[n]
             raise InputError(f"Module {n} ({refused['name']}): {refused['reason']}")
         if n not in waltz.modules:
-            raise InputError(f"Let's Waltz! has modules 1 to 5; there is no module {n}.")
+            raise InputError(say("Let's Waltz! has modules 1 to 5; there is no module {n}.", n=n))
     return sorted(set(numbers))
 
 

@@ -77,11 +77,11 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
     full = None
     if cmd.full:
         if 1 not in modules:
-            raise InputError("Ballrooms are only in play with module 1.")
+            raise InputError(say("Ballrooms are only in play with module 1."))
         full = parse_ballrooms(cmd.full, len(rooms.limited()))
         known.report_full(st, full)  # given with the turn: true for its dancers too
     if (cmd.coloured or cmd.lounge) and 2 not in modules:
-        raise InputError("Coloured dice and celebrities are only in play with module 2.")
+        raise InputError(say("Coloured dice and celebrities are only in play with module 2."))
     given = any((cmd.queue, cmd.dice, cmd.full, cmd.coloured, cmd.lounge))
     if st.pending is None:
         if st.turns_this_round >= 2:
@@ -94,7 +94,8 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
         needs_report(st.seed, given or st.table.told(), who=v.name, line=line)
         draw(st, cmd.card, facts)
     elif cmd.card is not None:
-        raise RuleError(f"{v.name} is still resolving card {st.pending.card}; finish it first.")
+        still = "{name} is still resolving card {card}; finish it first."
+        raise RuleError(say(still, name=v.name, card=st.pending.card))
     elif not given:
         assert st.agenda.ask is not None
         raise RuleError(st.agenda.ask.text())
@@ -136,7 +137,9 @@ def draw(st: GahState, card: int | None, facts: Facts) -> None:
     v, deck = voice(st), deck_of(st)
     if card is not None and card not in {c.number for c in deck.cards}:
         numbers = [c.number for c in deck.cards]
-        raise InputError(f"Card {card} is not in {v.name}'s deck ({min(numbers)}-{max(numbers)}).")
+        low, high = min(numbers), max(numbers)
+        wrong = "Card {card} is not in {name}'s deck ({low}-{high})."
+        raise InputError(say(wrong, card=card, name=v.name, low=low, high=high))
     number = st.deck.draw() if card is None else st.deck.draw_specific(card)
     data = deck.card(number)
     view = view_of(st, data)

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Turn
 from bot.core.priority import Key, TieBreak, resolve
+from bot.core.said import Said, say
 from bot.games.great_western_trail.data import Building, gwt_data
 from bot.games.great_western_trail.data import why as reason
 from bot.games.great_western_trail.state import Build, GwtState
@@ -21,8 +22,11 @@ from bot.games.great_western_trail.ties import decide
 HANDS = {"none": "no hand", "green": "green hand", "black": "black hand", "both": "both hands"}
 
 
-def describe(b: Building) -> str:
-    return f"#{b.number}b ({b.builders} builder{'s' if b.builders != 1 else ''}, {HANDS[b.hand]})"
+def describe(b: Building) -> Said:
+    hand = HANDS[b.hand]  # as the catalog names it (`grüne Hand`)
+    if b.builders == 1:
+        return say("#{n}b (1 builder, {hand})", n=b.number, hand=hand)
+    return say("#{n}b ({k} builders, {hand})", n=b.number, k=b.builders, hand=hand)
 
 
 def options(
@@ -57,7 +61,7 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
     why = "Sam is not specialized in builders: 1 builder only; " if one else ""
     if new and turn.inputs.take("building_space") == "none":
         new = []
-        turn.facts.append("No empty non-risk building space is left on the trail.")
+        turn.facts.append(say("No empty non-risk building space is left on the trail."))
     if new:
         choice = resolve(
             new,
@@ -70,7 +74,7 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
         chosen, ask = decide(
             choice,
             turn,
-            prompt="Which building does Sam place? The rules leave this tie to you.",
+            prompt=say("Which building does Sam place? The rules leave this tie to you."),
             label=describe,
             value=lambda b: str(b.number),
         )
@@ -79,13 +83,17 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
         assert chosen is not None
         st.board.buildings.append(chosen.number)
         turn.facts.append(
-            f"Sam places building **{describe(chosen)}** ({why}{reason(choice.reason)}) on the "
-            "next empty non-risk building space in front of your herder (at the start of the "
-            "trail if there is none before Kansas City)."
+            say(
+                f"Sam places building **{{building}}** ({why}{{reason}}) on the next empty "
+                "non-risk building space in front of your herder (at the start of the trail if "
+                "there is none before Kansas City).",
+                building=describe(chosen),
+                reason=reason(choice.reason),
+            )
         )
         return None
     if not swaps:
-        turn.facts.append("Sam can neither place nor replace a building: nothing happens.")
+        turn.facts.append(say("Sam can neither place nor replace a building: nothing happens."))
         return None
     swap = resolve(
         swaps,
@@ -99,8 +107,8 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
     chosen_swap, ask = decide(
         swap,
         turn,
-        prompt="Which replacement does Sam make? The rules leave this tie to you.",
-        label=lambda s: f"#{s[0].number}b → {describe(s[1])}",
+        prompt=say("Which replacement does Sam make? The rules leave this tie to you."),
+        label=lambda s: say("#{old}b → {new}", old=s[0].number, new=describe(s[1])),
         value=lambda s: f"{s[0].number}-{s[1].number}",
     )
     if ask is not None:
@@ -111,8 +119,13 @@ def build(st: GwtState, turn: Turn[Any]) -> Ask | None:
     board.buildings[board.buildings.index(old.number)] = new_b.number
     board.removed_buildings.append(old.number)
     turn.facts.append(
-        f"Sam has no new building to place, so he replaces his building **#{old.number}b** with "
-        f"**{describe(new_b)}** ({why}{reason(swap.reason)}); "
-        f"#{old.number}b leaves the game."
+        say(
+            "Sam has no new building to place, so he replaces his building **#{old}b** with "
+            f"**{{building}}** ({why}{{reason}}); #{{gone}}b leaves the game.",
+            old=old.number,
+            building=describe(new_b),
+            reason=reason(swap.reason),
+            gone=old.number,
+        )
     )
     return None

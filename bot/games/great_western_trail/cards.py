@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.core.said import Said, say
 from bot.games.great_western_trail.data import Form, SamCard, Worker, gwt_data
 from bot.games.great_western_trail.names import ACTION_WORDS
 from bot.games.great_western_trail.state import (
@@ -34,8 +35,9 @@ MOVE_WORDS = {
     "buildings": "1 step per building of the player with most buildings (1 if none)",
 }
 
-# the fact a drawn card is told with (bot/games/great_western_trail/narrate.py reads it back)
-DRAWN = "**Sam's turn {turn}** — {who} card **#{number}**{flag}{yours}: {card}."
+# the fact a drawn card is told with (bot/games/great_western_trail/narrate.py reads it back);
+# with `who`, `flag` and `yours` put in, it is the message's key
+DRAWN = "**Sam's turn {turn}** — {who} card **#{number}**{flag}{yours}: {what}."
 
 
 def card_of(st: GwtState, number: int) -> SamCard:
@@ -56,23 +58,26 @@ def form_of(card: SamCard, specialization: Worker) -> Form:
     return card.form(specialization)
 
 
-def describe(card: SamCard, specialization: Worker | None = None) -> str:
+def describe(card: SamCard, specialization: Worker | None = None) -> Said:
     """'move 2 steps, then buy cattle' — for one specialization, or every form when None."""
     move = card.movement
-    steps = (
-        f"{move.steps} step{'s' if move.steps != 1 else ''}"
+    steps: str = (
+        (say("1 step") if move.steps == 1 else say("{n} steps", n=move.steps))
         if move.kind == "fixed"
-        else (MOVE_WORDS[move.kind])
+        else say(MOVE_WORDS[move.kind])
     )
     if specialization is not None:
         form = card.form(specialization)
-        action = FORM_WORDS[form] if form != "normal" else ACTION_WORDS[card.action]
-    else:
-        action = ACTION_WORDS[card.action]
-        extra = [f"{who}: {FORM_WORDS[f]}" for who, f in card.forms.items() if f != "normal"]
-        if extra:
-            action += " (" + "; ".join(extra) + ")"
-    return f"move {steps}, then {action}"
+        action = say(FORM_WORDS[form] if form != "normal" else ACTION_WORDS[card.action])
+        return say("move {steps}, then {action}", steps=steps, action=action)
+    extra = {who: say(FORM_WORDS[f]) for who, f in card.forms.items() if f != "normal"}
+    forms = f" ({'; '.join(f'{who}: {{{who}}}' for who in extra)})" if extra else ""
+    return say(
+        f"move {{steps}}, then {{action}}{forms}",
+        steps=steps,
+        action=say(ACTION_WORDS[card.action]),
+        **extra,
+    )
 
 
 @dataclass
@@ -103,12 +108,16 @@ def view(st: GwtState, number: int) -> CardView:
     return CardView(card, form, [Move(), *action, KansasCity()])
 
 
-def fix_line(fix: CardFix) -> str:
-    parts = []
+def fix_line(fix: CardFix) -> Said | str:
+    """What the player's correction of a card says (`movement fixed, value 3`); "" if nothing."""
+    parts, values = [], {}
     if fix.movement is not None:
-        parts.append(f"movement {fix.movement}")
+        parts.append("movement {kind}")
+        values["kind"] = fix.movement  # as the catalog names it (`Arbeiter`)
     if fix.steps is not None:
-        parts.append(f"value {fix.steps}")
+        parts.append("value {n}")
+        values["n"] = fix.steps
     if fix.action is not None:
-        parts.append(ACTION_WORDS[fix.action])
-    return ", ".join(parts)
+        parts.append("{action}")
+        values["action"] = say(ACTION_WORDS[fix.action])
+    return say(", ".join(parts), **values) if parts else ""

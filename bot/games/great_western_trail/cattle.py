@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Turn
 from bot.core.priority import Key, TieBreak, resolve
+from bot.core.said import Said, listed, say
 from bot.core.tokens import colour_tokens, is_none
 from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import Price, gwt_data, why
@@ -25,12 +26,15 @@ from bot.games.great_western_trail.ties import decide
 CATTLE_EXAMPLE = "C3 C3 L2 S4 H5"
 
 
-def cattle_prompt(cowboys: int | None = None) -> str:
+def cattle_prompt(cowboys: int | None = None) -> Said:
     letters = ", ".join(f"{k.upper()} {b.name}" for k, b in gwt_data().cattle.breeds.items())
-    left = f" (Sam has {cowboys} cowboy{'s' if cowboys != 1 else ''} left)" if cowboys else ""
-    return (
+    left = {None: "", 0: "", 1: " (Sam has 1 cowboy left)"}.get(
+        cowboys, " (Sam has {n} cowboys left)"
+    )
+    return say(
         f"Which cards are on the cattle market now{left}? Breed letter and VP: "
-        f"`{TurnCmd.line(cattle=CATTLE_EXAMPLE)}` ({letters}), or `none`"
+        f"`{TurnCmd.line(cattle=CATTLE_EXAMPLE)}` ({letters}), or `none`",
+        **({"n": cowboys} if "{n}" in left else {}),
     )
 
 
@@ -53,13 +57,21 @@ class Plan:
     def best(self) -> int:
         return max(c.vp for c in self.cards)
 
-    def label(self) -> str:
-        names = gwt_data().cattle.breeds
-        cards = " + ".join(f"{names[c.breed].name} {c.vp}" for c in self.cards)
-        return f"{cards} ({self.cowboys} cowboy{'s' if self.cowboys != 1 else ''}, ${self.dollars})"
+    def label(self) -> Said:
+        cards = listed((card_name(c) for c in self.cards), " + ")
+        if self.cowboys == 1:
+            return say("{cards} (1 cowboy, ${dollars})", cards=cards, dollars=self.dollars)
+        return say(
+            "{cards} ({n} cowboys, ${dollars})", cards=cards, n=self.cowboys, dollars=self.dollars
+        )
 
     def value(self) -> str:
         return "+".join(f"{c.breed}{c.vp}" for c in self.cards)  # fits a button id
+
+
+def card_name(card: CattleCard) -> Said:
+    """`Corriente 3`: a cattle card by its printed breed and its VP."""
+    return say(f"{gwt_data().cattle.breeds[card.breed].name} {{vp}}", vp=card.vp)
 
 
 def read_cattle(_: str | None, typed: str) -> str:
@@ -158,25 +170,21 @@ def choose(market: list[CattleCard], cowboys: int):  # type: ignore[no-untyped-d
     )
 
 
-def reveal(cowboys: int) -> str:
-    cards = 2 * cowboys
-    return (
-        f"draw {cards} cards from the market cattle stack and add them face up to the cattle market"
-    )
-
-
 def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: BuyCattle = turn.step
     if step.form == "reveal_then_buy" and not step.free_reveal:
         step.free_reveal = True
         st.table.doubt("cattle")
         turn.facts.append(
-            f"Sam is specialized in cowboys: first {reveal(1)}, for free (no cowboy)."
+            say(
+                "Sam is specialized in cowboys: first draw 2 cards from the market cattle stack "
+                "and add them face up to the cattle market, for free (no cowboy)."
+            )
         )
     if step.cowboys is None:
         step.cowboys = st.board.workers["cowboy"]
     if step.market is None and step.cowboys == 0:  # no answer could change his turn
-        turn.facts.append("Sam has no cowboy left: he buys no cattle.")
+        turn.facts.append(say("Sam has no cowboy left: he buys no cattle."))
         return None
     step.market = given(st, turn.inputs, "cattle", read_cattle) or step.market
     if step.market is None:
@@ -185,20 +193,24 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
     choice = choose(market, step.cowboys)
     if choice.option is None and not choice.needs_player:
         if step.cowboys == 0:
-            turn.facts.append("Sam cannot buy cattle and has no cowboy left to reveal cards.")
+            turn.facts.append(say("Sam cannot buy cattle and has no cowboy left to reveal cards."))
             return None
         step.cowboys -= 1
         step.market = None
         st.table.doubt("cattle")  # two cards nobody has told the bot yet
+        left = {0: "0 cowboys", 1: "1 cowboy"}.get(step.cowboys, "{left} cowboys")
         turn.facts.append(
-            f"Sam cannot buy any cattle card, so he uses a cowboy to {reveal(1)} "
-            f"({step.cowboys} cowboy{'s' if step.cowboys != 1 else ''} left)."
+            say(
+                "Sam cannot buy any cattle card, so he uses a cowboy to draw 2 cards from the "
+                f"market cattle stack and add them face up to the cattle market ({left} left).",
+                **({"left": step.cowboys} if "{left}" in left else {}),
+            )
         )
         return buy_cattle(st, turn)
     plan, ask = decide(
         choice,
         turn,
-        prompt="Sam's purchases are tied: which does he buy?",
+        prompt=say("Sam's purchases are tied: which does he buy?"),
         label=Plan.label,
         value=Plan.value,
     )
@@ -208,14 +220,28 @@ def buy_cattle(st: GwtState, turn: Turn[Any]) -> Ask | None:
     st.board.cattle.extend(plan.cards)
     took(st, step.market, plan.cards)
     turn.facts.append(
-        f"Sam buys **{plan.label()}** ({why(choice.reason)}); he pays nothing: put them "
-        "face down on his objective card."
+        say(
+            "Sam buys **{plan}** ({why}); he pays nothing: put them face down on his objective "
+            "card.",
+            plan=plan.label(),
+            why=why(choice.reason),
+        )
     )
     left = step.cowboys - plan.cowboys
     if left:
         st.table.doubt("cattle")
         turn.facts.append(
-            f"Sam uses his {left} leftover cowboy{'s' if left != 1 else ''} to {reveal(left)}."
+            say(
+                "Sam uses his 1 leftover cowboy to draw 2 cards from the market cattle stack and "
+                "add them face up to the cattle market."
+            )
+            if left == 1
+            else say(
+                "Sam uses his {left} leftover cowboys to draw {cards} cards from the market "
+                "cattle stack and add them face up to the cattle market.",
+                left=left,
+                cards=2 * left,
+            )
         )
     return None
 
@@ -236,20 +262,26 @@ def take_value_3(st: GwtState, turn: Turn[Any]) -> Ask | None:
     chosen, ask = decide(
         choice,
         turn,
-        prompt="Which of the tied breeding-value-3 cards does Sam take?",
-        label=lambda c: f"{breeds[c[0]].name} {c[1]}",
+        prompt=say("Which of the tied breeding-value-3 cards does Sam take?"),
+        label=lambda c: card_name(CattleCard(breed=c[0], vp=c[1])),
         value=lambda c: f"{c[0]}{c[1]}",
     )
     if ask is not None:
         return ask
     if chosen is None:
-        turn.facts.append("No breeding-value-3 card is on the market: Sam takes no cattle card.")
+        turn.facts.append(
+            say("No breeding-value-3 card is on the market: Sam takes no cattle card.")
+        )
         return None
     st.board.cattle.append(CattleCard(breed=chosen[0], vp=chosen[1]))
     took(st, step.market, [CattleCard(breed=chosen[0], vp=chosen[1])])
     turn.facts.append(
-        f"Sam is not specialized in cowboys: he takes the **{breeds[chosen[0]].name} "
-        f"({chosen[1]} VP)** from the market, the breeding-value-3 card with most VP; put it "
-        "face down on his objective card."
+        say(
+            "Sam is not specialized in cowboys: he takes the **{breed} ({vp} VP)** from the "
+            "market, the breeding-value-3 card with most VP; put it face down on his objective "
+            "card.",
+            breed=breeds[chosen[0]].name,  # a printed name
+            vp=chosen[1],
+        )
     )
     return None

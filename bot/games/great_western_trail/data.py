@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, model_validator
 
 from bot.core.data import load_yaml
+from bot.core.said import Said, say
 
 Worker = Literal["cowboy", "builder", "engineer"]
 WORKERS: tuple[Worker, ...] = ("cowboy", "builder", "engineer")
@@ -253,6 +254,17 @@ def gwt_data() -> GwtData:
     return GwtData.model_validate(load_yaml("gwt_sam.yaml"))
 
 
+TIED = "tied, the player decides"
+
+
 def why(reason: str) -> str:
-    """A resolved choice's reason as a fact shows it: a tie the player broke says so."""
-    return reason.replace("tied, the player decides", "your choice")
+    """A resolved choice's reason as a fact shows it: a tie the player broke says so (a
+    reason built as a message stays one, its tie said as `your choice`)."""
+    if isinstance(reason, Said):
+        if reason.key == TIED:
+            return say("your choice")
+        return Said(
+            reason.key,
+            **{k: why(v) if isinstance(v, Said) else v for k, v in reason.values.items()},
+        )
+    return reason.replace(TIED, "your choice")

@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.core.table_facts import UNCHANGED, is_unchanged
 from bot.core.tokens import is_none, labelled, number, short, words
 from bot.games.great_western_trail.state import GwtState
@@ -76,7 +77,7 @@ def ask_together(
     )
     known = [f"{n}:{st.table.recall(n)}" for n, _ in names if st.table.recall(n) is not None]
     if known and reason_if_known:
-        question.reason = f"last time: `{' '.join(known)}`"
+        question.reason = say("last time: `{value}`", value=" ".join(known))
     return numbers_unchanged(st, question)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import ONLY, Filter, Key, TieBreak, resolve
+from bot.core.said import say
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data, why
@@ -31,7 +32,7 @@ from bot.games.great_western_trail.ties import decide
 
 LETTERS: dict[str, Worker] = {"c": "cowboy", "b": "builder", "e": "engineer"}
 LETTERS |= {"h": "builder", "l": "engineer"}  # Handwerker, Lokführer (German edition)
-JOBS_PROMPT = (
+JOBS_PROMPT = say(
     "Which workers are in the job market? Each row from the top: its cost, `:`, the workers "
     "left to right (C cowboy, B builder, E engineer, `-` empty), and the row holding the "
     f"job-market token: `{TurnCmd.line(jobs=JOBS_EXAMPLE, token=4)}`"
@@ -44,9 +45,6 @@ class JobWorker:
     position: int  # 1 = leftmost
     type: Worker
     cost: int
-
-    def label(self) -> str:
-        return f"{self.type} in row {self.row}, place {self.position} (${self.cost})"
 
 
 def job_rows(text: str) -> list[tuple[int, str]]:
@@ -92,9 +90,11 @@ def token_ask(st: GwtState, jobs: str) -> Ask:
     return ask_fact(
         st,
         "token",
-        prompt=f"Which row holds the job-market token? `{TurnCmd.line(token='N')}` (1 = top row)",
+        prompt=say(
+            f"Which row holds the job-market token? `{TurnCmd.line(token='N')}` (1 = top row)"
+        ),
         choices=[
-            Choice(label=f"Row {row} (${cost})", value=str(row))
+            Choice(label=say("Row {row} (${cost})", row=row, cost=cost), value=str(row))
             for row, (cost, _) in enumerate(job_rows(jobs), 1)
         ],
     )
@@ -112,9 +112,15 @@ def add_worker(st: GwtState, worker: Worker, facts: list[str]) -> None:
     best = max(WORKERS, key=lambda t: board.workers[t])
     if board.workers[best] > board.workers[board.specialization]:
         facts.append(
-            f"Sam now has more {best}s ({board.workers[best]}) than "
-            f"{board.specialization}s ({board.workers[board.specialization]}): move the "
-            f"specialization tile to **{best}s**."
+            say(
+                "Sam now has more {best} ({n}) than {current} ({m}): move the specialization "
+                "tile to **{again}**.",
+                best=f"{best}s",  # the workers as the catalog names them
+                n=board.workers[best],
+                current=f"{board.specialization}s",
+                m=board.workers[board.specialization],
+                again=f"{best}s",
+            )
         )
         board.specialization = best
 
@@ -158,7 +164,10 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
             tie_break=TieBreak.ASK,
         )
         wanted, ask = decide(
-            kind, turn, prompt="Sam has as many of both other types: which type does he hire?"
+            kind,
+            turn,
+            prompt=say("Sam has as many of both other types: which type does he hire?"),
+            label=say,  # the worker as the catalog names it
         )
         if ask is not None:
             return ask
@@ -174,14 +183,23 @@ def hire(st: GwtState, turn: Turn[Any]) -> Ask | None:
         chosen = choice.option
         if chosen is not None:
             said = [r for r in (kind.reason, choice.reason) if r != ONLY] or [ONLY]
-            choice = type(choice)(chosen, "; ".join(said))
+            both = say("{a}; {b}", a=said[0], b=said[1]) if len(said) > 1 else said[0]
+            choice = type(choice)(chosen, both)
     if chosen is None:
-        turn.facts.append("Sam hires nobody: no worker he can take is in the job market.")
+        turn.facts.append(say("Sam hires nobody: no worker he can take is in the job market."))
         return None
     st.table.update("jobs", without_worker(step.jobs, chosen.row, chosen.position))
     turn.facts.append(
-        f"Sam hires the **{chosen.label()}** for free ({why(choice.reason)}): put it in the "
-        f"leftmost free space of his {chosen.type} row."
+        say(
+            "Sam hires the **{worker} in row {row}, place {place} (${cost})** for free ({why}): "
+            "put it in the leftmost free space of his {type} row.",
+            worker=chosen.type,  # the worker as the catalog names it (`Handwerker`)
+            row=chosen.row,
+            place=chosen.position,
+            cost=chosen.cost,
+            why=why(choice.reason),
+            type=chosen.type,
+        )
     )
     add_worker(st, chosen.type, turn.facts)
     return None

@@ -7,19 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
+from bot.core.said import say
 from bot.core.secrecy import is_secret
 from bot.games.great_western_trail.commands import KANSAS_CITY, TurnCmd
 from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.state import Disc, GwtState, Objective
 
 HERDER_CHOICES = [
-    Choice(label="He stopped on the trail", value="trail"),
-    Choice(label="He reached Kansas City", value="kansas_city"),
+    Choice(label=say("He stopped on the trail"), value="trail"),
+    Choice(label=say("He reached Kansas City"), value="kansas_city"),
 ]
 # one press for the usual case: he stopped on the trail, you took your turn and your table is
 # as Sam remembers it, so his next turn starts
 NEXT_TURN = Choice(
-    label="On the trail · after your turn: Sam's next, table unchanged",
+    label=say("On the trail · after your turn: Sam's next, table unchanged"),
     value="trail",
     also={"table": "same"},
 )
@@ -40,8 +41,10 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if where is None:
         if not st.table.facts:
             return Ask(
-                prompt=f"Where did Sam's herder stop? (`{TurnCmd.line(herder='trail')}` or "
-                f"`{KANSAS_CITY}`)",
+                prompt=say(
+                    f"Where did Sam's herder stop? (`{TurnCmd.line(herder='trail')}` or "
+                    f"`{KANSAS_CITY}`)"
+                ),
                 command="turn",
                 option="herder",
                 choices=HERDER_CHOICES,
@@ -49,13 +52,16 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
         # the usual case first: on the trail, and your turn's changes (or none) answer it; a
         # challenge's next card comes with the table you report, so no press draws it here
         secret = is_secret(st.seed)
-        unchanged = f"`{TurnCmd.line(table='same')}`" if secret else "the first button"
+        unchanged = f"`{TurnCmd.line(table='same')}`" if secret else say("the first button")
         return Ask(
-            prompt="Where did Sam's herder stop? On the trail: take your turn, then tell me what "
-            f"changed on your table, `{TurnCmd.line(cattle='…', engine='…')}`: that answers "
-            f"this and starts his next turn (nothing changed: {unchanged}). At Kansas City: the "
-            "same after his Kansas City and your turn, "
-            f"`{TurnCmd.line(herder='kansas_city', jobs='…', hazards='…')}`.",
+            prompt=say(
+                "Where did Sam's herder stop? On the trail: take your turn, then tell me what "
+                f"changed on your table, `{TurnCmd.line(cattle='…', engine='…')}`: that answers "
+                "this and starts his next turn (nothing changed: {unchanged}). At Kansas City: "
+                "the same after his Kansas City and your turn, "
+                f"`{TurnCmd.line(herder='kansas_city', jobs='…', hazards='…')}`.",
+                unchanged=unchanged,  # a command line, said in the reader's language at the edge
+            ),
             command="turn",
             option="herder",
             choices=HERDER_CHOICES if secret else [NEXT_TURN, *HERDER_CHOICES[::-1]],
@@ -67,23 +73,30 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
     board = st.board
     city = next_city(st)
     turn.facts.append(
-        "**Kansas City.** Sub-phases 1, 2 and 3: Sam takes the tile from the **bottom** "
-        "foresight space of each column in turn and places it as usual (workers to the job "
-        "market, hazards and outlaws on the trail); slide the other tiles down, then refill the "
-        "top foresight spaces. Sub-phase 4: skipped (no income)."
+        say(
+            "**Kansas City.** Sub-phases 1, 2 and 3: Sam takes the tile from the **bottom** "
+            "foresight space of each column in turn and places it as usual (workers to the job "
+            "market, hazards and outlaws on the trail); slide the other tiles down, then refill "
+            "the top foresight spaces. Sub-phase 4: skipped (no income)."
+        )
     )
     empty = board.discs <= 0
     board.deliveries.append(city)
     board.herder = 0  # back to the start of the trail
     source = "his least valuable station (next)" if empty else "his supply"
     turn.facts.append(
-        f"Sub-phase 5: Sam delivers to **{city}**: place a disc from {source} on its city "
-        "space. Then move his herder back to the start of the trail."
+        say(
+            f"Sub-phase 5: Sam delivers to **{{city}}**: place a disc from {source} on its city "
+            "space. Then move his herder back to the start of the trail.",
+            city=city,  # a printed name
+        )
     )
     steps: list[Any] = [Disc(target=city)] if empty else []
     crest = gwt_data().cities.crest_vp.get(city, 0)
     if crest:
-        turn.facts.append(f"{city}'s city crest gives Sam {crest} VP at the end.")
+        turn.facts.append(
+            say("{city}'s city crest gives Sam {vp} VP at the end.", city=city, vp=crest)
+        )
     order = gwt_data().cities.order
     for i, arrow in enumerate(gwt_data().delivery_arrows.arrows):
         if i in board.arrows or not all(c in board.deliveries for c in arrow.between):
@@ -92,14 +105,24 @@ def kansas_city(st: GwtState, turn: Turn[Any]) -> Ask | None:
             continue
         board.arrows.append(i)
         a, b = sorted(arrow.between, key=order.index)
-        gains = []
-        if arrow.vp:
-            gains.append(f"{arrow.vp:+d} VP at the end")
-        if arrow.exchange_token:
-            gains.append("an exchange token, which Sam does not take")
-        if gains:
+        token = "an exchange token, which Sam does not take"
+        gains = (
+            (
+                say(f"{{vp}} VP at the end, {token}", vp=f"{arrow.vp:+d}")
+                if arrow.exchange_token
+                else say("{vp} VP at the end", vp=f"{arrow.vp:+d}")
+            )
+            if arrow.vp
+            else (say(token) if arrow.exchange_token else None)
+        )
+        if gains is not None:
             turn.facts.append(
-                f"Sam has discs in {a} and {b}: the arrow between them gives {', '.join(gains)}."
+                say(
+                    "Sam has discs in {a} and {b}: the arrow between them gives {gains}.",
+                    a=a,  # printed names
+                    b=b,
+                    gains=gains,
+                )
             )
         if arrow.objective:
             steps.append(Objective(why="delivery"))

@@ -21,6 +21,6 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
     path = gwt_data().movement.path
     return Narration(
         card=f"card #{drawn['number']}",
-        priority=f"{drawn['card']}; his herder's path: {path}",
+        priority=f"{drawn['what']}; his herder's path: {path}",
         tie_break=TieBreak.ASK.value,
     )

@@ -16,6 +16,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import Key, TieBreak, resolve
+from bot.core.said import Said, say
 from bot.core.tokens import number
 from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.data import Station, gwt_data, why
@@ -24,7 +25,7 @@ from bot.games.great_western_trail.state import Disc, Engine, GwtState
 from bot.games.great_western_trail.ties import decide
 from bot.i18n.plural import count
 
-ENGINE_PROMPT = (
+ENGINE_PROMPT = say(
     "Where is your engine? Its track space (0 = start, 39 = end), or `S` and the station if it "
     f"stands on a station's turnout: `{TurnCmd.line(engine=12)}` or "
     f"`{TurnCmd.line(engine='S3')}`"
@@ -83,7 +84,7 @@ def reachable(st: GwtState, moves: int, yours: Yours) -> list[Station]:
     ]
 
 
-def upgrade(st: GwtState, station: Station, turn: Turn[Any], how: str) -> None:
+def upgrade(st: GwtState, station: Station, turn: Turn[Any], how: Said) -> None:
     board = st.board
     empty = board.discs <= 0
     board.stations.append(station.id)
@@ -95,8 +96,12 @@ def upgrade(st: GwtState, station: Station, turn: Turn[Any], how: str) -> None:
     )
     where = "from his least valuable station (next)" if empty else "from his supply"
     turn.facts.append(
-        f"Sam's engine {how} **station {station.id}** and upgrades it for free with a disc "
-        f"{where}.{master}"
+        say(
+            "Sam's engine {how} **station {station}** and upgrades it for free with a disc "
+            f"{where}.{master}",
+            how=how,
+            station=station.id,
+        )
     )
     if empty:
         turn.insert(Disc(target=f"station {station.id}"))
@@ -106,7 +111,7 @@ def engine(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: Engine = turn.step
     board = st.board
     if board.engine_off:
-        turn.facts.append("Sam's engine has left the track: he ignores this action.")
+        turn.facts.append(say("Sam's engine has left the track: he ignores this action."))
         return None
     text = given(st, turn.inputs, "engine", read_engine)
     if text is None:
@@ -114,46 +119,51 @@ def engine(st: GwtState, turn: Turn[Any]) -> Ask | None:
             "engine",
             prompt=ENGINE_PROMPT,
             command="turn",
-            choices=[Choice(label="Yours is on the start space (0)", value="0")],
+            choices=[Choice(label=say("Yours is on the start space (0)"), value="0")],
         )
     yours = parse_engine(str(text))
     last = gwt_data().railroad.last_space
     if step.form == "next_station":
         ahead = reachable(st, last, yours)
         if not ahead:
-            turn.facts.append("No station is left ahead of Sam's engine.")
+            turn.facts.append(say("No station is left ahead of Sam's engine."))
             return None
         target = min(ahead, key=lambda s: s.space)
-        _stop(st, target, turn, "moves (engineer specialization) to the next free station,")
+        _stop(st, target, turn, say("moves (engineer specialization) to the next free station,"))
         return None
     moves = board.workers["engineer"]
     stations = reachable(st, moves, yours)
     if stations:
         target = max(stations, key=lambda s: s.space)
-        _stop(
-            st, target, turn, f"moves up to {count(moves, 'space')} (1 per engineer) and stops at"
+        how = say(
+            "moves up to {spaces} (1 per engineer) and stops at", spaces=count(moves, "space")
         )
+        _stop(st, target, turn, how)
         return None
     end = track_end(st, moves, yours)
     if end >= last:
         final = gwt_data().railroad.stations[-1]
-        turn.facts.append("Sam's engine reaches the end of the railroad track.")
+        turn.facts.append(say("Sam's engine reaches the end of the railroad track."))
         if final.id not in board.stations:
-            upgrade(st, final, turn, "upgrades the last")
+            upgrade(st, final, turn, say("upgrades the last"))
         board.engine_off = True
         board.engine_station = None
-        turn.facts.append("Take Sam's engine off the track and put it next to the board.")
+        turn.facts.append(say("Take Sam's engine off the track and put it next to the board."))
         return None
     board.engine = end
     board.engine_station = None
     turn.facts.append(
-        f"Sam's engine moves {count(moves, 'space')} (1 per engineer) to track "
-        f"space **{end}**; no station to upgrade."
+        say(
+            "Sam's engine moves {spaces} (1 per engineer) to track space **{end}**; no station "
+            "to upgrade.",
+            spaces=count(moves, "space"),  # a count the catalog says (`1 Feld`)
+            end=end,
+        )
     )
     return None
 
 
-def _stop(st: GwtState, target: Station, turn: Turn[Any], how: str) -> None:
+def _stop(st: GwtState, target: Station, turn: Turn[Any], how: Said) -> None:
     board = st.board
     last = gwt_data().railroad.last_space
     board.engine = target.space if target.turnout_after is None else target.turnout_after
@@ -163,8 +173,10 @@ def _stop(st: GwtState, target: Station, turn: Turn[Any], how: str) -> None:
         board.engine_off = True
         board.engine_station = None
         turn.facts.append(
-            "That is the end of the railroad track: take Sam's engine off the track and put it "
-            "next to the board."
+            say(
+                "That is the end of the railroad track: take Sam's engine off the track and put "
+                "it next to the board."
+            )
         )
 
 
@@ -173,8 +185,9 @@ def disc(st: GwtState, turn: Turn[Any]) -> Ask | None:
     step: Disc = turn.step
     board = st.board
     own = [gwt_data().station(i) for i in board.stations if f"station {i}" != step.target]
+    target = disc_target(step.target)
     if not own:
-        turn.facts.append(f"Sam has no disc left anywhere: {step.target} gets none.")
+        turn.facts.append(say("Sam has no disc left anywhere: {target} gets none.", target=target))
         if step.target.startswith("station "):
             board.stations.remove(int(step.target.split()[1]))
         else:
@@ -188,8 +201,11 @@ def disc(st: GwtState, turn: Turn[Any]) -> Ask | None:
     chosen, ask = decide(
         choice,
         turn,
-        prompt=f"Sam's supply is empty: from which station does the disc for {step.target} come?",
-        label=lambda s: f"station {s.id} ({s.vp} VP)",
+        prompt=say(
+            "Sam's supply is empty: from which station does the disc for {target} come?",
+            target=target,
+        ),
+        label=lambda s: say("station {n} ({vp} VP)", n=s.id, vp=s.vp),
         value=lambda s: str(s.id),
     )
     if ask is not None:
@@ -197,7 +213,18 @@ def disc(st: GwtState, turn: Turn[Any]) -> Ask | None:
     assert chosen is not None
     board.stations.remove(chosen.id)
     turn.facts.append(
-        f"Sam's supply is empty: take his disc from **station {chosen.id}** ({why(choice.reason)}) "
-        f"and place it on {step.target}."
+        say(
+            "Sam's supply is empty: take his disc from **station {station}** ({why}) and place "
+            "it on {target}.",
+            station=chosen.id,
+            why=why(choice.reason),
+            target=target,
+        )
     )
     return None
+
+
+def disc_target(target: str) -> str:
+    """Where a disc goes (`station 3`, or a city's printed name), as a line shows it."""
+    kind, _, station = target.partition(" ")
+    return say("station {n}", n=int(station)) if kind == "station" and station.isdigit() else target

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.core.errors import InputError
+from bot.core.said import listed, say, value
 from bot.core.tokens import is_none
-from bot.games.great_western_trail.cattle import CATTLE_EXAMPLE, parse_market
-from bot.games.great_western_trail.data import gwt_data
+from bot.games.great_western_trail.cattle import CATTLE_EXAMPLE, card_name, parse_market
 from bot.games.great_western_trail.hire import JOBS_EXAMPLE, job_rows, parse_jobs
+from bot.games.great_western_trail.names import WORKER
 from bot.games.great_western_trail.railroad import parse_engine
 from bot.games.great_western_trail.trail import (
     HAZARD_EXAMPLE,
@@ -27,47 +28,49 @@ EXAMPLES = {
     "engine": "S3",
 }
 NONE_ANSWERS = {
-    "cattle": "No card on the cattle market",
-    "outlaws": "No outlaw on a numbered space",
-    "hazards": "No hazard on the trail",
+    "cattle": say("No card on the cattle market"),
+    "outlaws": say("No outlaw on a numbered space"),
+    "hazards": say("No hazard on the trail"),
 }
-INITIALS = {"cowboy": "C", "builder": "B", "engineer": "E"}
 
 
 def _jobs(text: str) -> list[str]:
     workers = parse_jobs(text)
-    rows = []
+    rows: list[str] = []
     for row, (cost, _) in enumerate(job_rows(text), 1):
-        here = "".join(INITIALS[w.type] for w in workers if w.row == row) or "-"
-        rows.append(f"row {row} (${cost}): {here}")
+        # each worker by its declared letter (German: the German edition's, `H` for a builder)
+        here = [value(WORKER, w.type, letter=True) for w in workers if w.row == row]
+        shown = listed(here, "") if here else "-"
+        rows.append(say("row {row} (${cost}): {workers}", row=row, cost=cost, workers=shown))
     return rows
 
 
 def _cattle(text: str) -> list[str]:
-    names = gwt_data().cattle.breeds
-    cards = parse_market(text)
-    return [f"{names[c.breed].name} {c.vp}" for c in cards] or ["no card"]
+    return [card_name(c) for c in parse_market(text)] or [say("no card")]
 
 
 def _outlaws(text: str) -> list[str]:
     if is_none(text):
-        return ["no outlaw"]
+        return [say("no outlaw")]
     spaces = parse_outlaws(text)
-    return [f"space {space} {spaces[space]}" for space in sorted(spaces)]
+    return [say(f"space {{space}} {spaces[space]}", space=space) for space in sorted(spaces)]
 
 
 def _hazards(text: str) -> list[str]:
     if is_none(text):
-        return ["no hazard"]
+        return [say("no hazard")]
     sections = parse_hazards(text)
-    return [f"{section} {', '.join(map(str, vps))}" for section, vps in sorted(sections.items())]
+    return [
+        say(f"{section} {{vp}}", vp=", ".join(map(str, vps)))
+        for section, vps in sorted(sections.items())
+    ]
 
 
 def _engine(text: str) -> list[str]:
     yours = parse_engine(text)
     if yours.station is not None:
-        return [f"station {yours.station}'s turnout"]
-    return [f"track space {yours.space}"]
+        return [say("station {n}'s turnout", n=yours.station)]
+    return [say("track space {n}", n=yours.space)]
 
 
 READERS: dict[str, Callable[[str], list[str]]] = {

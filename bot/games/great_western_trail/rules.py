@@ -15,11 +15,13 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, Upgrade
+from bot.core.said import listed, say
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.core.secrecy import is_secret, needs_report
 from bot.core.table_facts import is_unchanged
 from bot.games.great_western_trail import buildings, cattle, hire, kansas_city, railroad, trail
 from bot.games.great_western_trail.cards import DRAWN, card_of, describe, fix_line, view
+from bot.games.great_western_trail.cattle import card_name
 from bot.games.great_western_trail.commands import (
     COMMANDS,
     CORRECT_CARD,
@@ -31,7 +33,7 @@ from bot.games.great_western_trail.commands import (
     Start,
     TurnCmd,
 )
-from bot.games.great_western_trail.data import WORKERS, gwt_data
+from bot.games.great_western_trail.data import gwt_data
 from bot.games.great_western_trail.facts import FACTS, read_count, read_token
 from bot.games.great_western_trail.scoring import cities_line, final_sheet, sam_sheet, yours
 from bot.games.great_western_trail.setup import new_state
@@ -68,10 +70,11 @@ WHOLE_TABLE = TurnCmd.line(
     hazards="none",
     buildings=0,
 )
-TABLE_TIP = (
+TABLE_TIP = say(
     "Sam reads your table where his card needs it. Tell me all of it once with his first turn, "
     f"later only what changed: `{WHOLE_TABLE}`"
 )
+UNCHANGED_ARGS = (("table", "same"),)
 SAME_TABLE = TurnCmd.line(table="same")
 END = End.line(you="…", objectives="…", job_token="…")
 SAMS_TURN = (
@@ -175,7 +178,7 @@ class GwtRules(KitRules[GwtState]):
         }  # a report that cannot be read is refused before anything changes
         if not st.deck.draw_pile:
             st.deck.reshuffle_discards()
-            facts.append("Sam's deck is empty: shuffle his discard pile to form a new deck.")
+            facts.append(say("Sam's deck is empty: shuffle his discard pile to form a new deck."))
         if card is not None and card not in st.deck.draw_pile + st.deck.discards:
             raise RuleError(f"Card #{card} is not in Sam's deck at this difficulty.")
         number = st.deck.draw() if card is None else st.deck.draw_specific(card)
@@ -196,11 +199,11 @@ class GwtRules(KitRules[GwtState]):
             " (card face reconstructed)" if data_card.uncertain and number not in st.fixes else ""
         )
         fixed = fix_line(st.fixes[number]) if number in st.fixes else ""
-        yours = f" — your card says: {fixed}" if fixed else ""
-        card = describe(cv.card, st.board.specialization)
-        facts.append(
-            DRAWN.format(turn=st.turn, who=who, number=number, flag=flag, yours=yours, card=card)
-        )
+        yours = {"fix": fixed} if fixed else {}
+        key = DRAWN.replace("{who}", who).replace("{flag}", flag)
+        key = key.replace("{yours}", " — your card says: {fix}" if fixed else "")
+        what = describe(cv.card, st.board.specialization)
+        facts.append(say(key, turn=st.turn, number=number, what=what, **yours))
         st.agenda.extend(cv.steps)
 
     def _run(self, st: GwtState, given: dict[str, Any], facts: list[str]) -> None:
@@ -212,10 +215,10 @@ class GwtRules(KitRules[GwtState]):
         unused = inputs.unused()
         if unused:
             names = ", ".join(f"`{k}`" for k in unused)
-            facts.append(f"({names} was not needed this turn.)")
+            facts.append(say("({names} was not needed this turn.)", names=names))
         assert st.card is not None
         st.deck.discard(st.card)
-        facts.append(f"Put card #{st.card} face up on Sam's discard pile.")
+        facts.append(say("Put card #{card} face up on Sam's discard pile.", card=st.card))
         st.card = None
 
     def _answer(self, st: GwtState, cmd: Answer, facts: list[str]) -> None:
@@ -247,8 +250,12 @@ class GwtRules(KitRules[GwtState]):
         st.fixes[cmd.number] = fix
         when = " from its next draw" if st.card == cmd.number else ""
         facts.append(
-            f"Card #{cmd.number} corrected{when} ({fix_line(fix)}): your card says "
-            f"{describe(card)}."
+            say(
+                f"Card #{{number}} corrected{when} ({{fix}}): your card says {{card}}.",
+                number=cmd.number,
+                fix=fix_line(fix),
+                card=describe(card),
+            )
         )
 
     # ------------------------------------------------------------------ the end
@@ -278,12 +285,12 @@ class GwtRules(KitRules[GwtState]):
         st.result |= {"cities": sheet.categories["Cities"], "objectives": cmd.objectives}
         st.result |= {"job_token": cmd.job_token, "yours": mine}
         facts.append(cities_line(st.board, cmd.cities))
-        facts.append(f"Sam scores **{sheet.total} VP**.")
+        facts.append(say("Sam scores **{vp} VP**.", vp=sheet.total))
         facts.append(
             {
-                "win": f"You win, {cmd.you} to {sheet.total}!",
-                "loss": f"Sam wins, {sheet.total} to {cmd.you}.",
-                "tie": f"A tie at {cmd.you}.",
+                "win": say("You win, {you} to {sam}!", you=cmd.you, sam=sheet.total),
+                "loss": say("Sam wins, {sam} to {you}.", you=cmd.you, sam=sheet.total),
+                "tie": say("A tie at {you}.", you=cmd.you),
             }[result]
         )
 
@@ -295,7 +302,7 @@ class GwtRules(KitRules[GwtState]):
         st: GwtState = state
         if st.finished:
             return Outcome(
-                prompt="The game is over. `/game history` shows every step.",
+                prompt=say("The game is over. `/game history` shows every step."),
                 finished=True,
                 result=dict(st.result or {}),
             )
@@ -304,24 +311,28 @@ class GwtRules(KitRules[GwtState]):
             return Outcome(prompt=ask.text(), ask=ask)
         if is_secret(st.seed):  # a challenge: his card comes with the table you report
             return Outcome(
-                prompt="Take your turn, then report your table with Sam's turn: what changed "
-                f"{CHANGED}, or `{SAME_TABLE}` if nothing did. When the game ends: `{END}`.",
+                prompt=say(
+                    "Take your turn, then report your table with Sam's turn: what changed "
+                    f"{CHANGED}, or `{SAME_TABLE}` if nothing did. When the game ends: `{END}`."
+                ),
                 next_steps=[
-                    NextStep("My turn is done · table unchanged", "turn", (("table", "same"),))
+                    NextStep(say("My turn is done · table unchanged"), "turn", UNCHANGED_ARGS)
                 ],
             )
         if not st.table.facts:
             return Outcome(
-                prompt=f"Take your turn, then {SAMS_TURN}. When the game ends: `{END}`.",
-                next_steps=[NextStep("Sam's turn", "turn")],
+                prompt=say(f"Take your turn, then {SAMS_TURN}. When the game ends: `{END}`."),
+                next_steps=[NextStep(say("Sam's turn"), "turn")],
             )
         return Outcome(
-            prompt=f"Take your turn, then {SAMS_TURN}. Tell me what changed on your table "
-            f"with it {CHANGED}, or press “table unchanged” if nothing did. When the game ends: "
-            f"`{END}`.",
+            prompt=say(
+                f"Take your turn, then {SAMS_TURN}. Tell me what changed on your table with it "
+                f"{CHANGED}, or press “table unchanged” if nothing did. When the game ends: "
+                f"`{END}`."
+            ),
             next_steps=[
-                NextStep("Sam's turn", "turn"),
-                NextStep("Sam's turn · table unchanged", "turn", (("table", "same"),)),
+                NextStep(say("Sam's turn"), "turn"),
+                NextStep(say("Sam's turn · table unchanged"), "turn", UNCHANGED_ARGS),
             ],
         )
 
@@ -345,32 +356,57 @@ class GwtRules(KitRules[GwtState]):
     def board(self, state: Any) -> str:
         st: GwtState = state
         b = st.board
-        workers = " · ".join(f"{NAMES[w]} {b.workers[w]}" for w in WORKERS)
-        names = gwt_data().cattle.breeds
-        herd = ", ".join(f"{names[c.breed].name} {c.vp}" for c in b.cattle) or "none"
-        outlaws = (
-            ", ".join(f"{b.outlaws.count(c)} {c}" for c in ("green", "orange") if c in b.outlaws)
-            or "none"
+        none = "none"  # a word the catalog says
+        count = {c: b.outlaws.count(c) for c in ("green", "orange")}
+        outlaws: str = (
+            say("{g} green, {o} orange", g=count["green"], o=count["orange"])
+            if all(count.values())
+            else next((say(f"{{n}} {c}", n=n) for c, n in count.items() if n), none)
         )
-        vp = sum(h.vp for h in b.hazards)
-        hazards = f"{len(b.hazards)} ({vp} VP)" if b.hazards else "none"
-        engine = (
-            "off the track"
+        engine: str = (
+            say("off the track")
             if b.engine_off
-            else (f"station {b.engine_station}" if b.engine_station else f"space {b.engine}")
+            else (
+                say("station {n}", n=b.engine_station)
+                if b.engine_station
+                else say("space {n}", n=b.engine)
+            )
         )
-        return "\n".join(
-            [
-                f"Sam · {st.options.difficulty} · specialization **{NAMES[b.specialization]}** · "
-                f"deck {st.deck.size} left, {len(st.deck.discards)} discarded",
-                f"Workers: {workers}",
-                f"Buildings: {', '.join(f'#{n}b' for n in b.buildings) or 'none'} · stations "
-                f"{', '.join(map(str, b.stations)) or 'none'} · engine {engine} · discs in "
-                f"supply {b.discs}",
-                f"Deliveries: {', '.join(b.deliveries) or 'none'} · objectives {b.objectives} · "
-                f"outlaws {outlaws} · hazards {hazards}",
-                f"Cattle: {herd}",
-            ]
+        return say(
+            "{sam}\n{workers}\n{buildings}\n{deliveries}\n{cattle}",
+            sam=say(
+                "Sam · {difficulty} · specialization **{spec}** · deck {n} left, {m} discarded",
+                difficulty=st.options.difficulty,  # words the catalog says (`mittel`, `Cowboys`)
+                spec=NAMES[b.specialization],
+                n=st.deck.size,
+                m=len(st.deck.discards),
+            ),
+            workers=say(
+                "Workers: cowboys {c} · builders {b} · engineers {e}",
+                c=b.workers["cowboy"],
+                b=b.workers["builder"],
+                e=b.workers["engineer"],
+            ),
+            buildings=say(
+                "Buildings: {buildings} · stations {stations} · engine {engine} · discs in "
+                "supply {discs}",
+                buildings=", ".join(f"#{n}b" for n in b.buildings) or none,
+                stations=", ".join(map(str, b.stations)) or none,
+                engine=engine,
+                discs=b.discs,
+            ),
+            deliveries=say(
+                "Deliveries: {deliveries} · objectives {objectives} · outlaws {outlaws} · "
+                + ("hazards {n} ({vp} VP)" if b.hazards else "hazards none"),
+                deliveries=listed(b.deliveries) if b.deliveries else none,  # printed names
+                objectives=b.objectives,
+                outlaws=outlaws,
+                **({"n": len(b.hazards), "vp": sum(h.vp for h in b.hazards)} if b.hazards else {}),
+            ),
+            cattle=say(
+                "Cattle: {herd}",
+                herd=listed(card_name(c) for c in b.cattle) if b.cattle else none,
+            ),
         )
 
     def picture(self, state: Any) -> Picture:
@@ -407,13 +443,15 @@ class GwtRules(KitRules[GwtState]):
         if number not in {c.number for c in gwt_data().cards}:
             raise InputError("Sam's cards are numbered 1 to 15.")
         card = card_of(st, number)
-        facts = [f"Card #{number}: {describe(card)}."]
+        facts: list[str] = [say("Card #{number}: {card}.", number=number, card=describe(card))]
         if number in st.fixes and fix_line(st.fixes[number]):
-            facts.append(f"Your card says: {fix_line(st.fixes[number])}.")
+            facts.append(say("Your card says: {fix}.", fix=fix_line(st.fixes[number])))
         elif card.uncertain:
             facts.append(
-                "Reconstructed: the card faces were pictures in the rule text. If yours differs, "
-                f"`{CORRECT_CARD}`."
+                say(
+                    "Reconstructed: the card faces were pictures in the rule text. If yours "
+                    f"differs, `{CORRECT_CARD}`."
+                )
             )
         return Outcome(facts=facts)
 

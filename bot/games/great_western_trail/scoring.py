@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.said import say
 from bot.core.scoresheet import (
     FinalSheet,
     Row,
@@ -55,10 +56,22 @@ def city_vp(board: SamBoard) -> tuple[int, int]:
 def cities_line(board: SamBoard, given: int | None) -> str:
     """What the final says of Sam's Cities: the bot's count, or the player's number beside it."""
     crests, arrows = city_vp(board)
-    counted = f"city crests {crests} + delivery arrows {arrows}"
+    vp = crests + arrows
     if given is None:
-        return f"Sam's Cities: {counted} = **{crests + arrows} VP**."
-    return f"Sam's Cities: {given} VP as you gave them (I count {counted} = {crests + arrows})."
+        return say(
+            "Sam's Cities: city crests {crests} + delivery arrows {arrows} = **{vp} VP**.",
+            crests=crests,
+            arrows=arrows,
+            vp=vp,
+        )
+    return say(
+        "Sam's Cities: {given} VP as you gave them (I count city crests {crests} + delivery "
+        "arrows {arrows} = {vp}).",
+        given=given,
+        crests=crests,
+        arrows=arrows,
+        vp=vp,
+    )
 
 
 def sam_points(board: SamBoard, scored: dict[str, Any]) -> dict[str, int | None]:

@@ -6,6 +6,7 @@ import random
 
 from bot.core.deck import Deck
 from bot.core.priority import draw_seed
+from bot.core.said import say
 from bot.games.great_western_trail.commands import CORRECT_CARD, Start, TurnCmd
 from bot.games.great_western_trail.data import WORKERS, Worker, gwt_data
 from bot.games.great_western_trail.names import CITIES
@@ -30,8 +31,12 @@ def new_state(opts: Start, seed: int) -> tuple[GwtState, list[str]]:
     if opts.tile == "random":
         tile, tile_seed = draw_tile(seed)
         facts.append(
-            f'I drew the "2" tile for Sam: **{tile}** (seed {tile_seed}). If you drew a '
-            f"physical tile, start again with `{Start.line(tile='')}`."
+            say(
+                'I drew the "2" tile for Sam: **{tile}** (seed {seed}). If you drew a physical '
+                f"tile, start again with `{Start.line(tile='')}`.",
+                tile=tile,  # the worker as the catalog names it (`Handwerker`)
+                seed=tile_seed,
+            )
         )
     else:
         tile = opts.tile
@@ -53,27 +58,37 @@ def setup_facts(st: GwtState) -> list[str]:
     opts = st.options
     level = gwt_data().setup.difficulty[opts.difficulty]
     hard = " plus the three extra workers (hard)" if level.extra_workers else ""
-    removed = (
-        f"Cards #{', #'.join(map(str, level.remove_cards))} go back to the box. "
-        if level.remove_cards
-        else ""
-    )
+    removed = "Cards {cards} go back to the box. " if level.remove_cards else ""
+    cards = {"cards": "#" + ", #".join(map(str, level.remove_cards))} if removed else {}
     tuned = "" if opts.first_delivery == level.first_delivery else " (your tuning)"
     return [
-        f"**Difficulty {opts.difficulty}.** {removed}Sam's deck: {st.deck.size} cards, shuffled. "
-        f"His first delivery goes to **{opts.first_delivery}**{tuned}.",
-        "**Sam's side:** Sam's board instead of a player board, all 14 discs and 12 private "
-        'buildings (always the b-side) next to it. Put the "2" tile on his board in the '
-        f"leftmost free space of its row{hard}; the specialization tile goes next to "
-        f"**{st.board.specialization}s**. His engine on the start space of the railroad, his "
-        "herder on the horseman space. No player cattle cards, no money, no exchange token, no "
-        "hand; one starting objective card face down next to his board.",
-        "**Your side:** a normal 2-player game; you go first with 6 $, 1 exchange token and 4 "
-        "cards. Fees for hands on Sam's buildings go to the bank. After a Kansas City delivery, "
-        "slide the remaining foresight tiles to the bottom spaces before refilling the top "
-        "three. When you take an objective card, slide the others away from the stack before "
-        "refilling the spot next to it.",
-        "Sam's card faces were pictures in the rule text: their movement and icons here are "
-        f"**reconstructed**. Draw his real card with `{TurnCmd.line(card='N')}`, and correct a "
-        f"card with `{CORRECT_CARD}`.",
+        say(
+            f"**Difficulty {{difficulty}}.** {removed}Sam's deck: {{n}} cards, shuffled. "
+            f"His first delivery goes to **{{city}}**{tuned}.",
+            difficulty=opts.difficulty,  # a word the catalog has (`mittel`)
+            n=st.deck.size,
+            city=opts.first_delivery,  # a printed name
+            **cards,
+        ),
+        say(
+            "**Sam's side:** Sam's board instead of a player board, all 14 discs and 12 private "
+            'buildings (always the b-side) next to it. Put the "2" tile on his board in the '
+            f"leftmost free space of its row{hard}; the specialization tile goes next to "
+            "**{spec}**. His engine on the start space of the railroad, his herder on the "
+            "horseman space. No player cattle cards, no money, no exchange token, no hand; one "
+            "starting objective card face down next to his board.",
+            spec=f"{st.board.specialization}s",  # the workers as the catalog names them
+        ),
+        say(
+            "**Your side:** a normal 2-player game; you go first with 6 $, 1 exchange token "
+            "and 4 cards. Fees for hands on Sam's buildings go to the bank. After a Kansas City "
+            "delivery, slide the remaining foresight tiles to the bottom spaces before refilling "
+            "the top three. When you take an objective card, slide the others away from the "
+            "stack before refilling the spot next to it."
+        ),
+        say(
+            "Sam's card faces were pictures in the rule text: their movement and icons here are "
+            f"**reconstructed**. Draw his real card with `{TurnCmd.line(card='N')}`, and correct "
+            f"a card with `{CORRECT_CARD}`."
+        ),
     ]

@@ -8,6 +8,7 @@ from typing import Any
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError
 from bot.core.priority import Key, TieBreak, resolve
+from bot.core.said import say
 from bot.core.tokens import is_none, labelled, number, short
 from bot.games.great_western_trail.cards import card_of
 from bot.games.great_western_trail.commands import TurnCmd
@@ -60,22 +61,42 @@ def move(st: GwtState, turn: Turn[Any]) -> Ask | None:
         return ask_fact(
             st,
             "buildings",
-            prompt="How many buildings do you have on the board? (Sam moves 1 step per building "
-            "of the player with most buildings)",
+            prompt=say(
+                "How many buildings do you have on the board? (Sam moves 1 step per building "
+                "of the player with most buildings)"
+            ),
             choices=[Choice(label=str(n), value=str(n)) for n in range(13)],
         )
     why = {
-        "fixed": "",
-        "workers": f" (1 per {st.board.specialization}, at least 1, at most 5)",
-        "buildings": " (1 per building of the player with most buildings, at least 1, at most 5)",
+        "fixed": {},
+        "workers": {
+            "why": say(
+                "1 per {worker}, at least 1, at most 5",
+                worker=st.board.specialization,  # the worker as the catalog names it
+            )
+        },
+        "buildings": {
+            "why": say("1 per building of the player with most buildings, at least 1, at most 5")
+        },
     }[card.movement.kind]
     fee = gwt_data().movement.fee_per_hand_2p
     st.board.herder += steps
+    moved = (
+        f"Move Sam's herder **{'1 step' if steps == 1 else '{n} steps'}** forward"
+        f"{' ({why})' if why else ''}: the shortest path, then the cheapest, then the one where "
+        "he pays you the least fees."
+    )
     turn.facts.append(
-        f"Move Sam's herder **{steps} step{'s' if steps != 1 else ''}** forward{why}: the "
-        "shortest path, then the cheapest, then the one where he pays you the least fees. For "
-        f"each of your buildings with a hand he moves to or passes, take {fee} $ per hand from "
-        "the bank. He stops early at Kansas City."
+        say(
+            "{moved} {fees} {early}",
+            moved=say(moved, **why, **({"n": steps} if steps != 1 else {})),
+            fees=say(
+                "For each of your buildings with a hand he moves to or passes, take {fee} $ per "
+                "hand from the bank.",
+                fee=fee,
+            ),
+            early=say("He stops early at Kansas City."),
+        )
     )
     return None
 
@@ -85,9 +106,11 @@ def objective(st: GwtState, turn: Turn[Any]) -> Ask | None:
     st.board.objectives += 1
     why = " for his delivery" if step.why == "delivery" else ""
     turn.facts.append(
-        f"Sam takes the objective card{why} **farthest from the objective stack**, face down next "
-        "to his board (it scores as completed). Slide the others away from the stack and refill "
-        "the empty spot next to it."
+        say(
+            f"Sam takes the objective card{why} **farthest from the objective stack**, face down "
+            "next to his board (it scores as completed). Slide the others away from the stack "
+            "and refill the empty spot next to it."
+        )
     )
     return None
 
@@ -111,21 +134,26 @@ def outlaw(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if text is None:
         return st.table.ask(
             "outlaws",
-            prompt="Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
-            f"orange): `{TurnCmd.line(outlaws=OUTLAW_EXAMPLE)}`, or `none`",
+            prompt=say(
+                "Which numbered outlaw spaces hold a tile? Space and colour (G green, O "
+                f"orange): `{TurnCmd.line(outlaws=OUTLAW_EXAMPLE)}`, or `none`"
+            ),
             command="turn",
-            choices=[Choice(label="No outlaw on a numbered space", value="none")],
+            choices=[Choice(label=say("No outlaw on a numbered space"), value="none")],
         )
     if is_none(text):
-        turn.facts.append("No outlaw tile is on a numbered space: Sam collects no bounty.")
+        turn.facts.append(say("No outlaw tile is on a numbered space: Sam collects no bounty."))
         return None
     spaces = parse_outlaws(text)
     space = max(spaces)
     st.board.outlaws.append(spaces[space])
     st.table.update("outlaws", without_tokens(text, [str(space)], lambda t: t.split(":")[0]))
     turn.facts.append(
-        f"Sam collects the bounty for the **{spaces[space]} outlaw on space {space}**, the highest "
-        "occupied numbered space (he gains no money): put the tile next to his board."
+        say(
+            f"Sam collects the bounty for the **{spaces[space]} outlaw on space {{space}}**, the "
+            "highest occupied numbered space (he gains no money): put the tile next to his board.",
+            space=space,
+        )
     )
     return None
 
@@ -178,10 +206,12 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
     if step.hazards is None:
         return st.table.ask(
             "hazards",
-            prompt="Which hazard tiles are on the trail? Each section with the VP of its tiles: "
-            f"`{TurnCmd.line(hazards=HAZARD_EXAMPLE)}`, or `none`",
+            prompt=say(
+                "Which hazard tiles are on the trail? Each section with the VP of its tiles: "
+                f"`{TurnCmd.line(hazards=HAZARD_EXAMPLE)}`, or `none`"
+            ),
             command="turn",
-            choices=[Choice(label="No hazard on the trail", value="none")],
+            choices=[Choice(label=say("No hazard on the trail"), value="none")],
         )
     sections = {} if is_none(step.hazards) else parse_hazards(step.hazards)
     choice = resolve(
@@ -192,17 +222,27 @@ def hazard(st: GwtState, turn: Turn[Any]) -> Ask | None:
         ],
         tie_break=TieBreak.ASK,
     )
-    chosen, ask = decide(choice, turn, prompt="Which hazard section does Sam clear a tile from?")
+    chosen, ask = decide(
+        choice,
+        turn,
+        prompt=say("Which hazard section does Sam clear a tile from?"),
+        label=say,  # the section as the catalog names it (`Dürre`)
+    )
     if ask is not None:
         return ask
     if chosen is None:
-        turn.facts.append("No hazard is on the trail: Sam removes none.")
+        turn.facts.append(say("No hazard is on the trail: Sam removes none."))
         return None
     vp = max(sections[chosen])
     st.board.hazards.append(HazardTile(section=chosen, vp=vp))
     st.table.update("hazards", without_hazard(step.hazards, chosen, vp))
     turn.facts.append(
-        f"Sam removes the **{chosen} hazard worth {vp} VP** ({why(choice.reason)}; the tile worth "
-        "most VP), for free: put it next to his board."
+        say(
+            "Sam removes the **{section} hazard worth {vp} VP** ({why}; the tile worth most VP), "
+            "for free: put it next to his board.",
+            section=chosen,  # as the catalog names it (`Dürre`)
+            vp=vp,
+            why=why(choice.reason),
+        )
     )
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.core.agenda import Choice
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.games.waterdeep.board import open_spaces, spaces
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, waterdeep_data
 from bot.games.waterdeep.intrigue import GIFTS, RETURNS, RULE5, TOUCHING
@@ -28,18 +29,20 @@ def placements(st: WaterdeepState, *, reassigning: bool = False) -> list[Choice]
     for space in open_spaces(st):
         if space.id in HARBOR:
             if not reassigning and not harbor:
-                out.append(Choice(label=HARBOR_NAME, value="waterdeep_harbor"))
+                out.append(Choice(label=say(HARBOR_NAME), value="waterdeep_harbor"))
             harbor = True
         elif space.id == BUILDERS_HALL:
             out += [
                 Choice(
-                    label=f"Builder's Hall: buy {data.space(h.building).name}",
+                    label=say(
+                        "Builder's Hall: buy {building}", building=data.space(h.building).name
+                    ),
                     value=HALL_PREFIX + h.building,
                 )
                 for h in st.hall
             ]
         else:
-            out.append(Choice(label=space.label, value=space.id))
+            out.append(Choice(label=say(space.label), value=space.id))  # a printed name
     return out[:MAX_CHOICES]
 
 

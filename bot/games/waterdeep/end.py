@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.core.errors import RuleError
+from bot.core.said import listed, say
 from bot.core.scoresheet import ScoreSheet, outcome, tie_rule
 from bot.games.waterdeep.commands import Final
 from bot.games.waterdeep.data import CUBES, waterdeep_data
@@ -27,7 +28,14 @@ def final(st: WaterdeepState, cmd: Final, facts: list[str]) -> None:
         "outcome": outcome(sheet.total, 0, tie_rule(GAME, OPPONENT)),
     }
     verdict = "above zero: you win" if sheet.total > 0 else "not above zero: Pseudo wins"
-    facts.append(f"Final score: {sheet.text()} — {verdict} (rule 9).")
+    rows = (say(f"{name}: {{n}}", n=points) for name, points in sheet.categories.items())
+    facts.append(
+        say(
+            f"Final score: {{sheet}} — total {{total}} — {verdict} (rule 9).",
+            sheet=listed(rows, "; "),
+            total=sheet.total,
+        )
+    )
 
 
 def score_sheet(st: WaterdeepState, cmd: Final) -> ScoreSheet:

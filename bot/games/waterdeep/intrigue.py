@@ -7,17 +7,19 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.games.waterdeep.board import pick_cube
 from bot.games.waterdeep.commands import Answer, Drawn, PlayIntrigue
 from bot.games.waterdeep.data import CUBES, waterdeep_data
 from bot.games.waterdeep.lookup import find_intrigue
 from bot.games.waterdeep.mat import (
     INTRIGUE_VP,
-    amounts,
-    describe_quest,
+    described,
+    gained,
     give_player_quest,
     ongoing,
     score_pseudo,
+    with_cube,
 )
 from bot.games.waterdeep.script import looking_for
 from bot.games.waterdeep.settings import HOUSE_RULES
@@ -49,6 +51,18 @@ TOUCHING = ("call_for_adventurers", "free_drinks", "change_of_plans", "bidding_w
 
 
 # ---------------------------------------------------------------- Pseudo draws and plays (7F)
+def why_said(why: str) -> str:
+    """What made him draw (a step's text, stored plain) as 7F's lines say it: a message, or
+    the printed name of the space or card."""
+    if why.startswith("reward of "):
+        return say("reward of {quest}", quest=why.removeprefix("reward of "))
+    if why.startswith("owner of "):
+        return say("owner of {building}", building=why.removeprefix("owner of "))
+    if why.startswith("plot quest: "):
+        return say(why)
+    return why
+
+
 def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     step: DrawIntrigue = turn.step
     data = waterdeep_data()
@@ -59,14 +73,22 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 named = turn.inputs.take("intrigue")
                 if named is None:
                     return Ask(
-                        prompt=f"7F ({step.why}): draw the top intrigue card for Pseudo; which "
-                        f"is it? `{Drawn.line(intrigue='…')}`",
+                        prompt=say(
+                            "7F ({why}): draw the top intrigue card for Pseudo; which "
+                            f"is it? `{Drawn.line(intrigue='…')}`",
+                            why=why_said(step.why),
+                        ),
                         command="drawn",
                         option="intrigue",
                     )
                 step.card = table_card(st, str(named))
             elif not st.intrigue_deck.draw_pile and not st.intrigue_deck.discards:
-                turn.facts.append(f"7F ({step.why}): the intrigue deck is empty; nothing happens.")
+                turn.facts.append(
+                    say(
+                        "7F ({why}): the intrigue deck is empty; nothing happens.",
+                        why=why_said(step.why),
+                    )
+                )
                 return None
             else:
                 step.card = st.intrigue_deck.draw()
@@ -77,22 +99,33 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
                 break
             st.intrigue_deck.discard(step.card)
             step.card = None
-            turn.facts.append(f"7F: Pseudo draws {card.name}, no cube colour: he draws again (D2).")
+            turn.facts.append(
+                say("7F: Pseudo draws {card}, no cube colour: he draws again (D2).", card=card.name)
+            )
         card = data.intrigue[step.card]
-        turn.facts.append(f"7F ({step.why}): Pseudo draws and plays **{card.name}**.")
+        turn.facts.append(
+            say(
+                "7F ({why}): Pseudo draws and plays **{card}**.",
+                why=why_said(step.why),
+                card=card.name,
+            )
+        )
         for bonus in ongoing(st, r"\+(\d+) VP whenever you play an intrigue card"):
-            score_pseudo(st, bonus, "plot quest: intrigue played", turn.facts)
+            score_pseudo(st, bonus, say("plot quest: intrigue played"), turn.facts)
         if card.category == "mandatory_quest":
             turn.facts.append(
-                f"He plays it on you: {describe_quest(card.id)} is your mandatory quest (D2)."
+                say(
+                    "He plays it on you: {quest} is your mandatory quest (D2).",
+                    quest=described(card.id),
+                )
             )
             return None
         if card.first_cube_color is None:
             st.intrigue_deck.discard(step.card)
-            turn.facts.append("It names no cube colour: discarded without effect (D2).")
+            turn.facts.append(say("It names no cube colour: discarded without effect (D2)."))
             return None
         st.tavern.add(card.first_cube_color)
-        turn.facts.append(f"Pseudo gains 1 {card.first_cube_color}.")
+        turn.facts.append(with_cube("Pseudo gains 1 {cube}.", card.first_cube_color))
     card = data.intrigue[step.card]
     colour = card.first_cube_color
     assert colour is not None
@@ -101,29 +134,35 @@ def pseudo_draws(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     if later and st.table.current(fact) is None:
         st.owed.append(step.card)  # the round plan: asked with the round (plan.py)
         st.intrigue_deck.discard(step.card)
-        turn.facts.append(f"You lose 1 {colour}, or 2 VP if you have none: tell me with the round.")
+        turn.facts.append(
+            with_cube(
+                "You lose 1 {cube}, or 2 VP if you have none: tell me with the round.", colour
+            )
+        )
         return None
     typed = turn.inputs.has("pick")
     answer = st.table.take(turn.inputs, fact, option="pick")  # "Unchanged": still none
     if answer is not None and not typed:  # you said so since your last turn: still none
-        turn.facts.append(f"You said you have no {colour} since your last turn.")
+        turn.facts.append(with_cube("You said you have no {cube} since your last turn.", colour))
     if answer is None:
         return st.table.ask(
             fact,
-            prompt=f"7F: you lose 1 {colour}; if you have none, you lose 2 VP. Do you have one?",
+            prompt=with_cube(
+                "7F: you lose 1 {cube}; if you have none, you lose 2 VP. Do you have one?", colour
+            ),
             command="answer",
             option="pick",
             choices=[
-                Choice(label=f"I return 1 {colour}", value="returned"),
-                Choice(label=f"No {colour}: −2 VP", value="none"),
+                Choice(label=with_cube("I return 1 {cube}", colour), value="returned"),
+                Choice(label=with_cube("No {cube}: −2 VP", colour), value="none"),
             ],
         )
     if answer == "none":
         st.ledger[INTRIGUE_VP] = st.ledger.get(INTRIGUE_VP, 0) - 2
-        turn.facts.append("You have no " + colour + ": −2 VP (7F).")
+        turn.facts.append(with_cube("You have no {cube}: −2 VP (7F).", colour))
     elif answer == "returned":
         st.table.forget(fact)
-        turn.facts.append(f"You return 1 {colour} to the supply (7F).")
+        turn.facts.append(with_cube("You return 1 {cube} to the supply (7F).", colour))
     else:
         raise RuleError(f"Answer `{Answer.line(pick='returned')}` or `{Answer.line(pick='none')}`.")
     st.intrigue_deck.discard(step.card)
@@ -147,26 +186,28 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
     card = find_intrigue(cmd.card)
     if card.category == "mandatory_quest":
         st.quests.insert(0, card.id)
-        facts.append(f"Pseudo takes {describe_quest(card.id)} on top of his quests (rule 6).")
+        facts.append(
+            say("Pseudo takes {quest} on top of his quests (rule 6).", quest=described(card.id))
+        )
     elif card.id in RETURNS:
         cube, instead = RETURNS[card.id]
         if st.tavern[cube]:
             st.tavern.take(cube)
-            facts.append(f"Pseudo returns 1 {cube}.")
+            facts.append(with_cube("Pseudo returns 1 {cube}.", cube))
         else:
-            facts.append(f"Pseudo has no {cube}: {instead}.")
+            facts.append(with_cube(f"Pseudo has no {{cube}}: {instead}.", cube))
     elif card.id in GIFTS:
         gain(st, GIFTS[card.id], collect, card.name)  # type: ignore[arg-type]
-        facts.append(f"You choose Pseudo: he takes {amounts(GIFTS[card.id])}.")
+        facts.append(say("You choose Pseudo: he takes {gains}.", gains=gained(GIFTS[card.id])))
     elif card.id == "call_for_adventurers":
         cube = pseudo_picks(st, cmd)
         gain(st, {cube: 1}, collect, card.name)  # type: ignore[arg-type]
-        facts.append(f"Pseudo takes 1 {cube} (D11).")
+        facts.append(with_cube("Pseudo takes 1 {cube} (D11).", cube))
     elif card.id == "free_drinks":
         if cmd.cube is None:
             raise InputError(f"Free Drinks!: name the adventurer you take: `{NAME_CUBE}`.")
         st.tavern.take(cmd.cube)
-        facts.append(f"You take 1 {cmd.cube} from Pseudo's tavern.")
+        facts.append(say("You take 1 {cube} from Pseudo's tavern.", cube=cmd.cube))
     elif card.id in RULE5:
         what, count, vp = RULE5[card.id]
         if cmd.give is None:
@@ -176,15 +217,18 @@ def played_on_pseudo(st: WaterdeepState, cmd: PlayIntrigue, collect: Collect) ->
             )
         if cmd.give == "yes":
             st.tavern.take(what, count)
-            facts.append(f"Pseudo gives you {count} {what}: score {vp} VP (rule 5).")
+            amount = f"{count} {what}"  # `1 rogue`, as the catalog says it
+            facts.append(
+                say("Pseudo gives you {amount}: score {vp} VP (rule 5).", amount=amount, vp=vp)
+            )
         else:
-            facts.append("Pseudo gives you nothing (rule 5, your choice).")
+            facts.append(say("Pseudo gives you nothing (rule 5, your choice)."))
     elif card.id == "change_of_plans":
-        facts.append("Pseudo discards no quest (D11).")
+        facts.append(say("Pseudo discards no quest (D11)."))
     elif card.id == "bidding_war":
         give_player_quest(st, facts)
     else:
-        facts.append(f"{card.name} does not touch Pseudo's mat.")
+        facts.append(say("{card} does not touch Pseudo's mat.", card=card.name))
 
 
 def pseudo_picks(st: WaterdeepState, cmd: PlayIntrigue) -> str:

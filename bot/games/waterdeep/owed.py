@@ -10,34 +10,34 @@ from typing import Any
 
 from bot.core.agenda import Ask, Choice, Turn, refused
 from bot.core.errors import RuleError
+from bot.core.said import Said, say
 from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import CASTLE, waterdeep_data
-from bot.games.waterdeep.mat import INTRIGUE_VP, amounts
+from bot.games.waterdeep.mat import INTRIGUE_VP, gained
 from bot.games.waterdeep.state import WaterdeepState
 
 MISSING = "missing"  # the option: how many of his cards found you without the cube
 CASTLE_TAKEN = "castle"  # the option: you took Castle Waterdeep this round, unreported
 
 
-def owed_cubes(kinds: list[int]) -> str:
+def owed_cubes(kinds: list[int]) -> Said:
     """`1 fighter, 2 cleric`: what his cards took from you (or 2 VP each you lacked)."""
     cards = waterdeep_data().intrigue
     counts: dict[str, int] = {}
     for kind in kinds:
         colour = str(cards[kind].first_cube_color)
         counts[colour] = counts.get(colour, 0) + 1
-    return amounts(counts)
+    return gained(counts)
 
 
-def missing_label(missing: int, owed: int, *, planned: str = "") -> str:
+def missing_label(missing: int, owed: int, *, planned: str = "") -> Said:
     """A button's words: how many of `owed` cards found you without the cube."""
     if not owed:
-        return planned or "Round as planned"
+        return say(planned or "Round as planned")
+    head = f"{planned}: " if planned else ""
     if missing == 0:
-        said = "every cube returned"
-    else:
-        said = f"{missing} without the cube (−{2 * missing} VP)"
-    return f"{planned}: {said}" if planned else said[0].upper() + said[1:]
+        return say(f"{head}every cube returned" if planned else "Every cube returned")
+    return say(f"{head}{{k}} without the cube (−{{vp}} VP)", k=missing, vp=2 * missing)
 
 
 def missing_choices(owed: int, *, planned: str = "") -> list[Choice]:
@@ -58,15 +58,18 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
             )
         if holder != "you":
             st.marker = "you"
-            turn.facts.append("You took Castle Waterdeep: the first-player marker is yours.")
+            turn.facts.append(say("You took Castle Waterdeep: the first-player marker is yours."))
     if not st.owed:
         return None
     given = turn.inputs.take(MISSING)
     owed = len(st.owed)
     if given is None:
         return Ask(
-            prompt=f"His intrigue this round (7F): you lose {owed_cubes(st.owed)}, or 2 VP for "
-            f"each one you do not have. How many did you not have? `{Round.line(missing='…')}`",
+            prompt=say(
+                "His intrigue this round (7F): you lose {cubes}, or 2 VP for each one you do not "
+                f"have. How many did you not have? `{Round.line(missing='…')}`",
+                cubes=owed_cubes(st.owed),
+            ),
             command="round",
             option=MISSING,
             choices=missing_choices(owed),
@@ -78,9 +81,13 @@ def settle(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     if missing:
         st.ledger[INTRIGUE_VP] = st.ledger.get(INTRIGUE_VP, 0) - 2 * missing
         turn.facts.append(
-            f"Without the cube for {missing} of his intrigue cards: −{2 * missing} VP (7F)."
+            say(
+                "Without the cube for {k} of his intrigue cards: −{vp} VP (7F).",
+                k=missing,
+                vp=2 * missing,
+            )
         )
     else:
-        turn.facts.append("You returned the cube for each of his intrigue cards (7F).")
+        turn.facts.append(say("You returned the cube for each of his intrigue cards (7F)."))
     st.owed.clear()
     return None

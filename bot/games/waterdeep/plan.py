@@ -20,7 +20,8 @@ from bot.core import agenda
 from bot.core.agenda import Agenda, Ask, Inputs
 from bot.core.errors import RuleError, SoloistError
 from bot.core.next_step import NextStep
-from bot.core.secrecy import is_secret, veiled
+from bot.core.said import Listed, Said, listed, say
+from bot.core.secrecy import WHEN_DRAWN, is_secret
 from bot.games.waterdeep.commands import Place, Round
 from bot.games.waterdeep.data import BUILDERS_HALL, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.owed import MISSING, missing_choices
@@ -291,62 +292,105 @@ def veil(plan: Plan, owed_now: int, *, coins: bool = False) -> None:
 
 
 def label(space: Space | None) -> str:
-    return "no space (he cannot place)" if space is None else space.label
+    """A space as the plan names it: its printed name, or a message when there is none."""
+    return say("no space (he cannot place)") if space is None else space.label
+
+
+def marked(line: str) -> str:
+    """A line of the plan under his placement (`› Pseudo takes 2 rogue.`): a message stays one,
+    a plain line (not built as a message yet) stays plain."""
+    return say("› {line}", line=line) if isinstance(line, Said) else f"› {line}"
+
+
+def names(spaces: list[Space]) -> Listed:
+    return listed(s.label for s in spaces)  # printed names, each as it is
+
+
+def placement(step: Planned) -> Said:
+    """His placement in the plan, and where he goes instead if you take that space first."""
+    who = "His agent {n}" if step.agent else "Round end: his Harbor agent"
+    agent: dict[str, Any] = {"n": step.agent} if step.agent else {}
+    if step.space is None and step.tied:  # a challenge: the coin falls when he places
+        return say(
+            f"{who} → a coin among {{names}} (it falls when he places).",
+            names=names(step.tied),
+            **agent,
+        )
+    head = f"{who} → **{{space}}**"
+    values: dict[str, Any] = {"space": label(step.space), **agent}
+    if step.instead is None and step.instead_tied:  # a challenge: no coin's fall ahead
+        head += " (if you take it first: a coin among {names})"
+        values["names"] = names(step.instead_tied)
+    elif step.tied:
+        head += " (a coin, also among {names}: tell me if you take one of them first)"
+        values["names"] = names(step.tied)
+    elif step.instead is not None and step.instead_tied:
+        head += " (if you take it first: {instead}, by a coin also among {names})"
+        values |= {"instead": step.instead.label, "names": names(step.instead_tied)}
+    elif step.instead is not None:
+        head += " (if you take it first: {instead})"
+        values["instead"] = step.instead.label
+    elif step.instead_draws:
+        head += " (if you take it first: {instead})"
+        values["instead"] = say(INSTEAD_DRAWS)
+    return say(f"{head}.", **values)
 
 
 def plan_lines(plan: Plan) -> list[str]:
     """The plan as the reply shows it: his placements in order, what each does, then what
     only the table can answer, then what to report."""
-    lines = [f"Pseudo's plan for the rest of round {plan.round}:"]
+    lines = [say("Pseudo's plan for the rest of round {round}:", round=plan.round)]
     if not plan.steps and plan.stop is None:
-        lines = ["Pseudo places no more agents this round."]
+        lines = [say("Pseudo places no more agents this round.")]
     for step in plan.steps:
-        who = f"His agent {step.agent}" if step.agent else "Round end: his Harbor agent"
-        if step.space is None and step.tied:  # a challenge: the coin falls when he places
-            names = ", ".join(s.label for s in step.tied)
-            lines.append(f"› {who} → a coin among {names} (it falls when he places).")
-            continue
-        head = f"{who} → **{label(step.space)}**"
-        if step.instead is None and step.instead_tied:  # a challenge: no coin's fall ahead
-            names = ", ".join(s.label for s in step.instead_tied)
-            head += f" (if you take it first: a coin among {names})"
-        elif step.tied:
-            names = ", ".join(s.label for s in step.tied)
-            head += f" (a coin, also among {names}: tell me if you take one of them first)"
-        elif step.instead is not None and step.instead_tied:
-            names = ", ".join(s.label for s in step.instead_tied)
-            head += f" (if you take it first: {step.instead.label}, by a coin also among {names})"
-        elif step.instead is not None:
-            head += f" (if you take it first: {step.instead.label})"
-        elif step.instead_draws:
-            head += f" (if you take it first: {INSTEAD_DRAWS})"
-        lines.append(f"› {head}.")
-        lines += [f"› {line}" for line in step.facts]
+        lines.append(marked(placement(step)))
+        lines += [marked(line) for line in step.facts]
         if plan.veiled and step.drawn:  # that he draws there, not what (even its kind: a
             # card may make him draw another)
-            lines.append(f"› There he draws {veiled('from his decks')}.")
+            what = say(WHEN_DRAWN, what=say("from his decks"))
+            lines.append(marked(say("There he draws {what}.", what=what)))
     if plan.veiled:
         lines.append(
-            "› The rest of his round waits until that is seen (nothing he draws is shown "
-            "before he draws it)."
+            marked(
+                say(
+                    "The rest of his round waits until that is seen (nothing he draws is shown "
+                    "before he draws it)."
+                )
+            )
         )
         if plan.until is not None:
             lines.append(
-                f"› Confirm up to it: `{Round.line(agent=plan.until)}`, or report your "
-                "agents as they differ."
+                marked(
+                    say(
+                        f"Confirm up to it: `{Round.line(agent='{n}')}`, or report your "
+                        "agents as they differ.",
+                        n=plan.until,
+                    )
+                )
             )
     if plan.stop is not None:
-        lines.append(f"› Then I ask: {plan.stop.text()}")
+        question = plan.stop.text()
+        if isinstance(question, Said):
+            lines.append(marked(say("Then I ask: {question}", question=question)))
+        else:
+            lines.append(f"› Then I ask: {question}")
         if plan.stop.command == "place":  # your Harbor agent: it may come with your last one
             lines.append(
-                f"› Or tell it with your last agent: `{Place.line(space='…', harbor='…')}` (if he "
-                "takes that space first, I ask)."
+                marked(
+                    say(
+                        "Or tell it with your last agent: "
+                        f"`{Place.line(space='…', harbor='…')}` (if he takes that space first, "
+                        "I ask)."
+                    )
+                )
             )
     lines.append(
-        "Tell me only what differs from the plan: your agent on a space of his before him, in "
-        "Builder's Hall or Waterdeep Harbor, or on a building of his or with a pile: "
-        f"`{Place.line(space='…', agent='…')}` (your agent's number this round); Castle "
-        "Waterdeep where he does not go: `castle:yes` with the round."
+        say(
+            "Tell me only what differs from the plan: your agent on a space of his before him, "
+            "in Builder's Hall or Waterdeep Harbor, or on a building of his or with a pile: "
+            f"`{Place.line(space='…', agent='…')}` (your agent's number this round); Castle "
+            "Waterdeep where he does not go: `castle:yes` with the round."
+        )
     )
     return lines
 
@@ -355,11 +399,11 @@ def plan_steps(plan: Plan) -> list[NextStep]:
     """The buttons that confirm the plan: the whole round (one per count of his 7F cards that
     found you without the cube), or up to the question it stops at."""
     if plan.until is not None:
-        return [NextStep("As planned, up to his draw", "round", (("agent", str(plan.until)),))]
+        return [NextStep(say("As planned, up to his draw"), "round", (("agent", str(plan.until)),))]
     if plan.stop is not None:
-        return [NextStep("As planned, up to the question", "round")]
+        return [NextStep(say("As planned, up to the question"), "round")]
     if plan.veiled or not plan.owed:  # cut at a draw: the round's end asks about his cards
-        return [NextStep(ROUND_AS_PLANNED, "round")]
+        return [NextStep(say(ROUND_AS_PLANNED), "round")]
     return [
         NextStep(c.label, "round", ((MISSING, c.value),))
         for c in missing_choices(plan.owed, planned=ROUND_AS_PLANNED)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.core.agenda import Inputs
 from bot.core.errors import InputError, RuleError
+from bot.core.said import say
 from bot.core.same_opponent import FINAL
 from bot.core.secrecy import is_secret
 from bot.core.tokens import short
@@ -15,7 +16,7 @@ from bot.games.waterdeep.commands import Complete, Drawn, Hall, Override, Place,
 from bot.games.waterdeep.data import HARBOR, waterdeep_data
 from bot.games.waterdeep.intrigue import played_on_pseudo
 from bot.games.waterdeep.lookup import find_quest
-from bot.games.waterdeep.mat import LORD_VP, describe_quest, lord_as_earned
+from bot.games.waterdeep.mat import LORD_VP, described, lord_as_earned
 from bot.games.waterdeep.reporting import agents_now, harbor_ahead, until_agent
 from bot.games.waterdeep.state import CHECKPOINT, PseudoPlace, WaterdeepState
 from bot.games.waterdeep.turn import advance
@@ -61,7 +62,13 @@ def place(st: WaterdeepState, cmd: Place, facts: list[str]) -> WaterdeepState | 
             raise RuleError(FINAL.format(option=f"place agent:{cmd.agent}"))
         before = CHECKPOINT.restore(st, "There is no placement of Pseudo's to redo now.")
         before.agenda.ask = None
-        facts.append(f"Your agent {cmd.agent} stands on {space.label}: Pseudo places again.")
+        facts.append(
+            say(
+                "Your agent {n} stands on {space}: Pseudo places again.",
+                n=cmd.agent,
+                space=space.label,
+            )
+        )
         return place(before, cmd, facts) or before
     if space.id in st.occupied:
         who = "Pseudo's" if st.occupied[space.id] == "pseudo" else "your"
@@ -106,7 +113,11 @@ def override(st: WaterdeepState, cmd: Override, facts: list[str]) -> WaterdeepSt
         raise RuleError("A reassigned agent leaves the Harbor.")
     step.forced = space.id
     before.agenda.ask = None
-    facts.append(f"Override: Pseudo's agent goes to {space.label} instead of where I put it.")
+    facts.append(
+        say(
+            "Override: Pseudo's agent goes to {space} instead of where I put it.", space=space.label
+        )
+    )
     advance(before, Inputs(), facts)
     return before
 
@@ -123,14 +134,16 @@ def complete(st: WaterdeepState, cmd: Complete, facts: list[str]) -> None:
         index = data.quests.index(quest)
         if index in st.quest_deck.draw_pile:
             st.quest_deck.draw_specific(index)
-    facts.append(f"You complete {quest.name}: score it on your track.")
+    facts.append(say("You complete {quest}: score it on your track.", quest=quest.name))
     if "Lieutenant" in quest.ongoing_effect:
         st.lieutenant.append("you")
-        facts.append("You have the Lieutenant: one agent more each round.")
+        facts.append(say("You have the Lieutenant: one agent more each round."))
     lord = data.lord(st.lord)
     if quest.type in lord.quest_types and lord_as_earned(st):
         st.ledger[LORD_VP] = st.ledger.get(LORD_VP, 0) + 4
-        facts.append(f"{lord.name}: +4 VP for your {quest.type} quest (D6).")
+        facts.append(
+            say("{lord}: +4 VP for your {kind} quest (D6).", lord=lord.name, kind=quest.type)
+        )
 
 
 def intrigue(st: WaterdeepState, cmd: PlayIntrigue, facts: list[str]) -> None:
@@ -159,9 +172,16 @@ def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
         there = st.hall[other]
         there.building, slot.building = slot.building, found[0].id
         facts.append(
-            f"Builder's Hall places {cmd.place} and {other + 1} swap: {found[0].name} to "
-            f"place {cmd.place}, {data.space(there.building).name} to place {other + 1}; "
-            "the VP tokens stay on their places."
+            say(
+                "Builder's Hall places {place} and {other} swap: {building} to place {place2}, "
+                "{old} to place {other2}; the VP tokens stay on their places.",
+                place=cmd.place,
+                other=other + 1,
+                building=found[0].name,
+                place2=cmd.place,
+                old=data.space(there.building).name,
+                other2=other + 1,
+            )
         )
         return
     if new not in st.buildings.draw_pile:
@@ -170,8 +190,14 @@ def hall(st: WaterdeepState, cmd: Hall, facts: list[str]) -> None:
     old = next(i for i, b in enumerate(data.buildings) if b.id == slot.building)
     st.buildings.put_bottom([old])
     facts.append(
-        f"Builder's Hall place {cmd.place}: {found[0].name} instead of "
-        f"{data.buildings[old].name} (back under the stack), {slot.vp} VP tokens stay."
+        say(
+            "Builder's Hall place {place}: {building} instead of {old} (back under the stack), "
+            "{vp} VP tokens stay.",
+            place=cmd.place,
+            building=found[0].name,
+            old=data.buildings[old].name,
+            vp=slot.vp,
+        )
     )
     slot.building = found[0].id
 
@@ -196,4 +222,10 @@ def drawn(st: WaterdeepState, cmd: Drawn, facts: list[str]) -> None:
     st.quest_deck.put_bottom([data.quests.index(data.quest(old))])
     st.quests[st.quests.index(old)] = quest.id
     st.last_drawn = quest.id
-    facts.append(f"Pseudo's new quest is {describe_quest(quest.id)}, not {data.quest(old).name}.")
+    facts.append(
+        say(
+            "Pseudo's new quest is {quest}, not {old}.",
+            quest=described(quest.id),
+            old=data.quest(old).name,
+        )
+    )

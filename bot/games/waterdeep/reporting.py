@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.core.agenda import Ask, Inputs
 from bot.core.errors import InputError, RuleError
+from bot.core.said import listed, say
 from bot.core.secrecy import is_secret
 from bot.games.waterdeep.board import find_space
 from bot.games.waterdeep.choices import hall_purchase
@@ -47,7 +48,7 @@ def as_planned(
     shown = trail.steps if drew is None else trail.steps[:drew]
     spaces = [s.space.label for s in shown if s.space is not None]
     if spaces:
-        facts.append(f"As planned: Pseudo's agents on {', '.join(spaces)}.")
+        facts.append(say("As planned: Pseudo's agents on {spaces}.", spaces=listed(spaces)))
     if drew is not None:
         facts += played[trail.starts[drew] :]
     elif trail.end is not None:

@@ -18,6 +18,7 @@ from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules
 from bot.core.pool import Pool
+from bot.core.said import listed, say
 from bot.core.scoresheet import FinalSheet
 from bot.games.waterdeep import player, reporting, snapshot, views
 from bot.games.waterdeep.choices import names, placements
@@ -38,7 +39,7 @@ from bot.games.waterdeep.commands import (
 from bot.games.waterdeep.data import waterdeep_data
 from bot.games.waterdeep.end import GAME, OPPONENT, final, pseudo_score
 from bot.games.waterdeep.lookup import find_quest
-from bot.games.waterdeep.mat import describe_quest, draw_quest
+from bot.games.waterdeep.mat import described, draw_quest
 from bot.games.waterdeep.plan import plan_lines, plan_steps, round_plan
 from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.sheet import final_sheet
@@ -49,6 +50,18 @@ ONE_LINE = (
     f"A whole turn in one line: `{Place.line(space='…', quest='…', card='…')}` (`quest:` the "
     "quest you complete, `card:` the intrigue card you play in the Harbor)."
 )
+
+
+def you_as_normal(lord: str, kinds: list[str]) -> str:
+    """Your set-up line: your Lord and the two quest types he rewards (Larissa: buildings)."""
+    rest = "5 gold, 2 quests, 2 intrigue cards, as normal."
+    if not kinds:
+        return say(f"You: {{lord}} (buildings), {rest}", lord=lord)
+    if len(kinds) == 2:
+        return say(f"You: {{lord}} ({{a}} and {{b}}), {rest}", lord=lord, a=kinds[0], b=kinds[1])
+    return f"You: {lord} ({' and '.join(kinds)}), {rest}"
+
+
 PRESET_BUILDINGS = ("the_zoarstar", "the_palace_of_waterdeep")
 PRESET_INTRIGUE = ("change_of_plans", "bidding_war")
 
@@ -72,9 +85,11 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         data = waterdeep_data()
         chosen = opts.model_dump(exclude={"command", "lord", "primary", "secondary"})
         if opts.pseudo_cards == "table":
-            facts_mode = "You draw Pseudo's intrigue cards from the real pile and name them (7F)."
+            facts_mode = say(
+                "You draw Pseudo's intrigue cards from the real pile and name them (7F)."
+            )
         else:
-            facts_mode = "I draw Pseudo's intrigue cards from my own seeded deck (7F)."
+            facts_mode = say("I draw Pseudo's intrigue cards from my own seeded deck (7F).")
         preset = opts.removed_parts == "preset"
         buildings = [
             i for i, b in enumerate(data.buildings) if not (preset and b.id in PRESET_BUILDINGS)
@@ -103,30 +118,40 @@ class WaterdeepRules(KitRules[WaterdeepState]):
             st.quests.append(quest.id)
         st.hall = [HallSlot(building=data.buildings[st.buildings.draw()].id) for _ in range(3)]
         lord = data.lord(st.lord)
-        kinds = " and ".join(lord.quest_types) or "buildings"
-        gold = "4 gold" if opts.pseudo_gold == "mat" else "no gold (D12)"
+        gold = "4 gold" if opts.pseudo_gold == "mat" else say("no gold (D12)")
         facts += [
-            f"Setup (rule 2): Pseudo takes the first-player marker and {gold}; no intrigue "
-            "cards, no Lord, no score marker (rule 3).",
-            f"You: {lord.name} ({kinds}), 5 gold, 2 quests, 2 intrigue cards, as normal.",
-            f"Pseudo's quests (rule 6): primary {describe_quest(st.quests[0])}; "
-            f"secondary {describe_quest(st.quests[1])}.",
-            "Builder's Hall: "
-            + ", ".join(data.space(h.building).name for h in st.hall)
-            + " (left to right).",
+            say(
+                "Setup (rule 2): Pseudo takes the first-player marker and {gold}; no intrigue "
+                "cards, no Lord, no score marker (rule 3).",
+                gold=gold,
+            ),
+            you_as_normal(lord.name, lord.quest_types),
+            say(
+                "Pseudo's quests (rule 6): primary {primary}; secondary {secondary}.",
+                primary=described(st.quests[0]),
+                secondary=described(st.quests[1]),
+            ),
+            say(
+                "Builder's Hall: {names} (left to right).",
+                names=listed(data.space(h.building).name for h in st.hall),
+            ),
         ]
         if preset:
             facts.append(
-                "Removed (D1 preset): The Zoarstar, The Palace of Waterdeep, Change of Plans, "
-                "Bidding War."
+                say(
+                    "Removed (D1 preset): The Zoarstar, The Palace of Waterdeep, Change of Plans, "
+                    "Bidding War."
+                )
             )
         facts.append(facts_mode)
-        facts.append(ONE_LINE)
-        facts.append("House rules (change them as start options):")
-        facts += HOUSE_RULES.summary(chosen)
+        facts.append(say(ONE_LINE))
+        facts.append(say("House rules (change them as start options):"))
+        facts += [say(line) for line in HOUSE_RULES.summary(chosen)]  # each line a catalog key
         facts.append(
-            "Reconstructed: each intrigue card's first cube colour (7F) is derived from its "
-            "text; a few quests and buildings carry uncertain values (marked)."
+            say(
+                "Reconstructed: each intrigue card's first cube colour (7F) is derived from its "
+                "text; a few quests and buildings carry uncertain values (marked)."
+            )
         )
         start_round(st, facts)
         advance(st, Inputs(), facts)
@@ -143,7 +168,8 @@ class WaterdeepRules(KitRules[WaterdeepState]):
         shown |= {rule.option: options[rule.option] for rule in HOUSE_RULES.changed(options)}
         if options.get("pseudo_cards", "bot") != "bot":
             shown["pseudo_cards"] = options["pseudo_cards"]
-        return f"Seed {seed}: `{Start.line(**shown)} seed:{seed}` replays this game."
+        line = f"{Start.line(**shown)} seed:{seed}"
+        return say("Seed {seed}: `{command}` replays this game.", seed=seed, command=line)
 
     # ------------------------------------------------------------------ commands
     def over(self, state: WaterdeepState) -> bool:
@@ -193,19 +219,26 @@ class WaterdeepRules(KitRules[WaterdeepState]):
     def describe(self, state: Any) -> Outcome:
         st: WaterdeepState = state
         if st.phase == "finished":
-            return Outcome(prompt="The game is over.", finished=True)
+            return Outcome(prompt=say("The game is over."), finished=True)
         if st.phase == "final":
             return Outcome(
-                prompt=f"After round 8: `{FINAL_LINE}` (the VP on your score track, the "
-                "adventurers in your tavern, your gold, your uncompleted quests)."
+                prompt=say(
+                    f"After round 8: `{FINAL_LINE}` (the VP on your score track, the "
+                    "adventurers in your tavern, your gold, your uncompleted quests)."
+                )
             )
         if st.agenda.ask is not None:
             return Outcome(prompt=st.agenda.ask.text(), ask=st.agenda.ask)
         agent = st.placed["you"] + 1
         ask = Ask(
-            prompt=f"Round {st.round}, your agent {agent} of {st.agents('you')}: "
-            f"`{Place.line(space='…')}` (then `{Complete.line()}` and "
-            f"`{PlayIntrigue.line()}` as you do them).",
+            prompt=say(
+                "Round {n}, your agent {agent} of {agents}: "
+                f"`{Place.line(space='…')}` (then `{Complete.line()}` and "
+                f"`{PlayIntrigue.line()}` as you do them).",
+                n=st.round,
+                agent=agent,
+                agents=st.agents("you"),
+            ),
             command="place",
             option="space",
             choices=placements(st),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.core.priority import Choice, Filter, Key, TieBreak, draw_seed, resolve
+from bot.core.said import say
 from bot.games.waterdeep.board import (
     can_use,
     net_value,
@@ -106,7 +107,6 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
         if have >= need:
             continue
         giving = [s for s in candidates if yields(st, s, wanted).get(wanted, 0) > 0]
-        head = f"7B: {data.quest(quest).name} needs {need} {wanted}, he has {have}"
         if not giving:
             continue
         choice = resolve(
@@ -118,7 +118,15 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
             tie_break=tie_break,
             seed=seed,
         )
-        trace = f"{head}; 7C ({wanted}/value): {_listing(st, giving, wanted)}; {choice.reason}"
+        trace = say(
+            "7B: {quest} needs {amount}, he has {have}; 7C ({cube}/value): {listing}; {reason}",
+            quest=data.quest(quest).name,
+            amount=f"{need} {wanted}",  # `2 wizard`, as the catalog says it
+            have=have,
+            cube=wanted,
+            listing=_listing(st, giving, wanted),
+            reason=choice.reason,
+        )
         if choice.needs_player:
             return Decision(None, trace, wanted, choice)
         return Decision(choice.option, trace, wanted, tied=choice.tied)
@@ -127,14 +135,16 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
         head = "7B: he has no quest"
     open_ids = {s.id for s in candidates}
     if CASTLE in open_ids:
-        return Decision(data.space(CASTLE), f"{head}; 7D: Castle Waterdeep is free")
+        return Decision(data.space(CASTLE), say(f"{head}; 7D: Castle Waterdeep is free"))
     if BUILDERS_HALL in open_ids and hall_choice(st) is not None:
         slot = hall_choice(st)
         assert slot is not None
         return Decision(
             data.space(BUILDERS_HALL),
-            f"{head}; 7D: Castle Waterdeep taken; Builder's Hall, he can afford "
-            f"{data.space(slot.building).name}",
+            say(
+                f"{head}; 7D: Castle Waterdeep taken; Builder's Hall, he can afford {{building}}",
+                building=data.space(slot.building).name,
+            ),
         )
     rest = [s for s in candidates if s.id not in HARBOR and s.id not in (CASTLE, BUILDERS_HALL)]
     if rest:
@@ -144,17 +154,19 @@ def decide(st: WaterdeepState, *, reassigning: bool = False) -> Decision:
             tie_break=tie_break,
             seed=seed,
         )
-        trace = (
+        trace = say(
             f"{head}; 7D: Castle taken, no building he can afford; highest value: "
-            f"{_listing(st, rest, None)}; {choice.reason}"
+            "{listing}; {reason}",
+            listing=_listing(st, rest, None),
+            reason=choice.reason,
         )
         if choice.needs_player:
             return Decision(None, trace, None, choice)
         return Decision(choice.option, trace, tied=choice.tied)
     harbor = [s for s in candidates if s.id in HARBOR]
     if harbor:
-        return Decision(harbor[0], f"{head}; 7D: every other space is taken: Waterdeep Harbor")
-    return Decision(None, f"{head}; 7D: no space is open: Pseudo cannot place this turn")
+        return Decision(harbor[0], say(f"{head}; 7D: every other space is taken: Waterdeep Harbor"))
+    return Decision(None, say(f"{head}; 7D: no space is open: Pseudo cannot place this turn"))
 
 
 def hall_choice(st: WaterdeepState) -> HallSlot | None:

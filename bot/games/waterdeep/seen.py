@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from bot.core.said import listed, say
 from bot.games.waterdeep.data import waterdeep_data
 from bot.i18n.plural import count
 
@@ -27,17 +28,21 @@ def intrigue_drawn(facts: Sequence[str]) -> list[str]:
 
 def seen(state: Any, facts: Sequence[str]) -> list[str]:
     data = waterdeep_data()
-    holds = ", ".join(data.quest(q).name for q in state.quests)
-    done = ", ".join(data.quest(q).name for q in state.completed)
-    drawn = ", ".join(intrigue_drawn(facts))
+    holds = [data.quest(q).name for q in state.quests]
+    done = [data.quest(q).name for q in state.completed]
+    drawn = intrigue_drawn(facts)
     lines = [
-        f"Quests Pseudo holds: **{holds}**." if holds else "Pseudo holds no quest.",
-        f"Quests he has completed: **{done}**." if done else "He has completed no quest yet.",
-        f"Intrigue cards he has drawn, in order: **{drawn}**."
+        say("Quests Pseudo holds: **{quests}**.", quests=listed(holds))
+        if holds
+        else say("Pseudo holds no quest."),
+        say("Quests he has completed: **{quests}**.", quests=listed(done))
+        if done
+        else say("He has completed no quest yet."),
+        say("Intrigue cards he has drawn, in order: **{cards}**.", cards=listed(drawn))
         if drawn
-        else "He has drawn no intrigue card yet.",
+        else say("He has drawn no intrigue card yet."),
     ]
     if state.options.get("pseudo_cards") != "table":  # the bot's own deck, not the table's
         left = count(state.intrigue_deck.size, "card")
-        lines.append(f"Left in his intrigue deck: {left}.")
+        lines.append(say("Left in his intrigue deck: {cards}.", cards=left))
     return lines

@@ -10,12 +10,14 @@ from bot.core import agenda
 from bot.core.agenda import Ask, Inputs, Turn, refused
 from bot.core.errors import RuleError
 from bot.core.priority import ask_for
+from bot.core.said import Said, say
 from bot.games.waterdeep.board import find_space, pick_cube
 from bot.games.waterdeep.choices import placements
 from bot.games.waterdeep.commands import FINAL_LINE, Place
 from bot.games.waterdeep.completing import complete
 from bot.games.waterdeep.data import CUBES, HARBOR, Space, waterdeep_data
 from bot.games.waterdeep.intrigue import pseudo_draws
+from bot.games.waterdeep.mat import with_cube
 from bot.games.waterdeep.owed import settle
 from bot.games.waterdeep.script import decide, looking_for
 from bot.games.waterdeep.settings import HOUSE_RULES
@@ -35,6 +37,14 @@ PLACED = "{mover} → **{space}**. Why: {trace}."
 AHEAD = "harbor"  # your Harbor agent's space, told with your last agent (`place … harbor:`)
 
 
+def told(key: str, **values: str) -> str:
+    """A fact of his placement as a message when its reason is one (the script's trace), else
+    the plain English line (an older trace, matched at the edge)."""
+    if isinstance(values.get("reason", values.get("trace")), Said):
+        return say(key, **values)
+    return key.format(**values)
+
+
 def other(who: Who) -> Who:
     return "you" if who == "pseudo" else "pseudo"
 
@@ -45,7 +55,7 @@ def place(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     wanted = None
     if step.forced is not None:
         space: Space | None = data.space(step.forced)
-        trace = "you moved him there (override)"
+        trace: str = say("you moved him there (override)")
     else:
         decision = decide(st, reassigning=step.from_harbor is not None)
         space, trace, wanted = decision.space, decision.trace, decision.wanted
@@ -54,34 +64,35 @@ def place(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
             if picked is None:
                 return ask_for(
                     decision.tie,
-                    prompt="7C: flip a coin or choose (D15): where does Pseudo go?",
+                    prompt=say("7C: flip a coin or choose (D15): where does Pseudo go?"),
                     command="answer",
                     option="pick",
-                    label=lambda s: s.label,
+                    label=lambda s: say(s.label),
                     value=lambda s: s.id,
                 )
             space = next((s for s in decision.tie.tied if s.id == picked), None)
             if space is None:
                 ids = [s.id for s in decision.tie.tied]
                 raise refused("That is not one of the tied spaces.", ids)
-            trace += f"; you chose {space.label}"
+            trace = told("{reason}; you chose {space}", reason=trace, space=space.label)
     trail = st._trail  # a round played ahead (plan.py) records where he goes
     if trail is not None and trail.round == st.round:
         tied = () if step.forced is not None else decision.tied
         trail.placed(st, space, tied, harbor=step.from_harbor is not None, at=len(turn.facts))
     CHECKPOINT.keep(st)  # the state before this placement, for `/waterdeep override`
     mover = "Pseudo reassigns his agent from the Harbor" if step.from_harbor else "Pseudo"
+    why = {"trace": trace}
     if step.from_harbor:
         del st.occupied[step.from_harbor]
     else:
         st.placed["pseudo"] += 1
         st.to_move = "you"
     if space is None:
-        turn.facts.append(f"{mover}: no placement. Why: {trace}.")
+        turn.facts.append(told(f"{mover}: no placement. Why: {{trace}}.", **why))
         return None
     st.occupied[space.id] = "pseudo"
     st.last = space.id
-    turn.facts.append(PLACED.format(mover=mover, space=space.label, trace=trace))
+    turn.facts.append(told(PLACED.replace("{mover}", mover), space=space.label, **why))
     pseudo_visits(st, space, wanted, turn)
     return None
 
@@ -92,7 +103,7 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     label = waterdeep_data().space(step.slot).label
     if who == "pseudo":
         if HOUSE_RULES.value(st.options, "harbor") == "stay":
-            turn.facts.append(f"Pseudo's agent stays on {label} (D10).")
+            turn.facts.append(say("Pseudo's agent stays on {space} (D10).", space=label))
             return None
         turn.insert(PseudoPlace(from_harbor=step.slot), CompleteQuests())
         return None
@@ -102,8 +113,10 @@ def reassign(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
             text = ahead(st, str(turn.inputs.take(AHEAD)), turn.facts)
         if text is None:
             return Ask(
-                prompt=f"End of round: reassign your agent from {label}: "
-                f"`{Place.line(space='…')}`.",
+                prompt=say(
+                    f"End of round: reassign your agent from {{space}}: `{Place.line(space='…')}`.",
+                    space=label,
+                ),
                 command="place",
                 option="space",
                 choices=placements(st, reassigning=True),
@@ -123,7 +136,12 @@ def ahead(st: WaterdeepState, told: str, facts: list[str]) -> str | None:
     if space.id not in st.occupied:
         st.table.moved_on()  # your Harbor agent's action, as when you answer
         return space.id
-    facts.append(f"Your Harbor agent cannot go to {space.label}: Pseudo's agent took it first.")
+    facts.append(
+        say(
+            "Your Harbor agent cannot go to {space}: Pseudo's agent took it first.",
+            space=space.label,
+        )
+    )
     return None
 
 
@@ -134,7 +152,7 @@ def end_round(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
     ask = settle(st, turn)
     if ask is not None:
         return ask
-    turn.facts.append(f"End of round {st.round}: all agents return.")
+    turn.facts.append(say("End of round {n}: all agents return.", n=st.round))
     st.occupied.clear()
     st.elsewhere = 0
     st.placed = {"pseudo": 0, "you": 0}
@@ -144,8 +162,10 @@ def end_round(st: WaterdeepState, turn: Turn[Any]) -> Ask | None:
         st.phase = "final"
         st.agenda.clear()
         turn.facts.append(
-            f"The game is over. Score your leftovers: `{FINAL_LINE}` (the VP on your score "
-            "track, the adventurers in your tavern, your gold, your uncompleted quests)."
+            say(
+                f"The game is over. Score your leftovers: `{FINAL_LINE}` (the VP on your score "
+                "track, the adventurers in your tavern, your gold, your uncompleted quests)."
+            )
         )
         return None
     start_round(st, turn.facts)
@@ -163,13 +183,19 @@ def start_round(st: WaterdeepState, facts: list[str]) -> None:
         if data.quest(quest).ongoing_effect.startswith("at the start of each round take 1"):
             cube = pick_cube(list(CUBES), looking_for(st))
             st.tavern.add(cube)
-            facts.append(f"{data.quest(quest).name}: Pseudo takes 1 {cube} (D4).")
+            facts.append(
+                with_cube(
+                    "{quest}: Pseudo takes 1 {cube} (D4).", cube, quest=data.quest(quest).name
+                )
+            )
     st.to_move = st.marker
     first = "Pseudo goes" if st.marker == "pseudo" else "You go"
-    extra = " Each of you takes a fifth agent." if st.round == 5 else ""
-    facts.append(
-        f"Round {st.round}: {first} first; 1 VP token on each building in Builder's Hall.{extra}"
+    began = say(
+        f"Round {{n}}: {first} first; 1 VP token on each building in Builder's Hall.", n=st.round
     )
+    if st.round == 5:
+        began = say("{round} {extra}", round=began, extra=say("Each of you takes a fifth agent."))
+    facts.append(began)
 
 
 HANDLERS = {

@@ -7,12 +7,13 @@ from typing import Any
 
 from bot.core.agenda import Inputs, Turn
 from bot.core.errors import InputError
+from bot.core.said import say
 from bot.games.waterdeep.board import cost_of, pick_cube, yields
 from bot.games.waterdeep.commands import Place
 from bot.games.waterdeep.data import BUILDERS_HALL, CASTLE, HARBOR, RESOURCES, Space, waterdeep_data
 from bot.games.waterdeep.mat import (
     LORD_VP,
-    amounts,
+    gained,
     give_player_quest,
     lord_as_earned,
     ongoing,
@@ -36,12 +37,13 @@ class Collect:
 
 def refill_hall(st: WaterdeepState, position: int, facts: list[str]) -> None:
     if not st.buildings.draw_pile:
-        facts.append("The building stack is empty: Builder's Hall is not refilled.")
+        facts.append(say("The building stack is empty: Builder's Hall is not refilled."))
         st.hall.pop(position)
         return
     new = waterdeep_data().buildings[st.buildings.draw()].id
     st.hall[position] = HallSlot(building=new)
-    facts.append(f"Builder's Hall: put {waterdeep_data().space(new).name} in the empty place.")
+    name = waterdeep_data().space(new).name
+    facts.append(say("Builder's Hall: put {building} in the empty place.", building=name))
 
 
 def take_building(
@@ -54,19 +56,33 @@ def take_building(
         if not free:
             st.tavern.pay({"gold": building.cost})
         if free:
-            facts.append(f"Pseudo takes {building.name} ({slot.vp} VP tokens).")
+            facts.append(
+                say("Pseudo takes {building} ({vp} VP tokens).", building=building.name, vp=slot.vp)
+            )
         else:
             facts.append(
-                f"Pseudo buys {building.name} for {building.cost} gold ({slot.vp} VP tokens)."
+                say(
+                    "Pseudo buys {building} for {cost} gold ({vp} VP tokens).",
+                    building=building.name,
+                    cost=building.cost,
+                    vp=slot.vp,
+                )
             )
-        score_pseudo(st, slot.vp, f"VP tokens on {building.name}", facts)
+        tokens = say("VP tokens on {building}", building=building.name)
+        score_pseudo(st, slot.vp, tokens, facts)
         for bonus in ongoing(st, r"\+(\d+) VP whenever you buy a building"):
-            score_pseudo(st, bonus, "plot quest: buying a building", facts)
+            score_pseudo(st, bonus, say("plot quest: buying a building"), facts)
     else:
-        facts.append(f"You buy {building.name}: score its {slot.vp} VP tokens on your track.")
+        facts.append(
+            say(
+                "You buy {building}: score its {vp} VP tokens on your track.",
+                building=building.name,
+                vp=slot.vp,
+            )
+        )
         if waterdeep_data().lord(st.lord).id == "larissa_neathal" and lord_as_earned(st):
             st.ledger[LORD_VP] = st.ledger.get(LORD_VP, 0) + 6
-            facts.append("Larissa Neathal: +6 VP for the building (D6).")
+            facts.append(say("Larissa Neathal: +6 VP for the building (D6)."))
     st.in_play.append(InPlay(building=building.id, owner=who, pile=dict(building.accumulates)))
     refill_hall(st, position, facts)
 
@@ -90,7 +106,7 @@ def gain(st: WaterdeepState, gains: dict[str, int], turn: Turn[Any], why: str) -
     for r, n in extra.items():
         st.tavern.add(r, n)
     if extra:
-        turn.facts.append(f"His plot quests add {amounts(extra)}.")
+        turn.facts.append(say("His plot quests add {gains}.", gains=gained(extra)))
     for _ in range(gains.get("intrigue", 0)):
         turn.insert(DrawIntrigue(why=why))
     if gains.get("quest"):
@@ -107,14 +123,18 @@ def pseudo_visits(st: WaterdeepState, space: Space, wanted: str | None, turn: Tu
     for b in st.in_play:
         if b.building == space.id and b.pile:
             b.pile = {}
-    shown = amounts(gains)
-    paid = f", paying {amounts(cost)}" if cost else ""
     if space.id not in HARBOR and space.id != BUILDERS_HALL:
-        turn.facts.append(f"Pseudo takes {shown}{paid}.")
+        if cost:
+            took = say(
+                "Pseudo takes {gains}, paying {cost}.", gains=gained(gains), cost=gained(cost)
+            )
+        else:
+            took = say("Pseudo takes {gains}.", gains=gained(gains))
+        turn.facts.append(took)
     gain(st, gains, turn, space.label)
     if space.id == CASTLE:
         st.marker = "pseudo"
-        turn.facts.append("Pseudo takes the first-player marker.")
+        turn.facts.append(say("Pseudo takes the first-player marker."))
     if space.id == BUILDERS_HALL:
         slot = hall_choice(st)
         if slot is not None:
@@ -122,12 +142,24 @@ def pseudo_visits(st: WaterdeepState, space: Space, wanted: str | None, turn: Tu
     if space.id in HARBOR:
         turn.insert(DrawIntrigue(why=space.label))
     if st.owner(space.id) == "you":
-        reward = amounts(space.owner_gets)
-        if space.owner_one_of:
-            reward = " or ".join(space.owner_one_of)
-        if space.owner_choose is not None:
-            reward = f"{space.owner_choose.count} adventurer of your choice"
-        turn.facts.append(f"You own {space.name}: take your owner reward, {reward}.")
+        turn.facts.append(owner_reward(space))
+
+
+def owner_reward(space: Space) -> str:
+    """Your owner reward when Pseudo visits your building."""
+    reward: str = gained(space.owner_gets)
+    if space.owner_one_of:
+        if len(space.owner_one_of) == 2:
+            a, b = space.owner_one_of
+            key = "You own {space}: take your owner reward, {a} or {b}."
+            return say(key, space=space.name, a=a, b=b)
+        reward = " or ".join(space.owner_one_of)
+        return f"You own {space.name}: take your owner reward, {reward}."
+    if space.owner_choose is not None:
+        reward = f"{space.owner_choose.count} adventurer of your choice"
+    return say(
+        "You own {space}: take your owner reward, {reward}.", space=space.name, reward=reward
+    )
 
 
 def owner_reward_to_pseudo(st: WaterdeepState, space: Space, turn: Turn[Any]) -> None:
@@ -138,14 +170,20 @@ def owner_reward_to_pseudo(st: WaterdeepState, space: Space, turn: Turn[Any]) ->
     if options:
         cube = pick_cube(options, wanted)
         gains[cube] = gains.get(cube, 0) + 1
-    turn.facts.append(f"Pseudo owns {space.name}: he takes {amounts(gains)} (owner reward).")
-    gain(st, gains, turn, f"owner of {space.name}")
+    turn.facts.append(
+        say(
+            "Pseudo owns {space}: he takes {gains} (owner reward).",
+            space=space.name,
+            gains=gained(gains),
+        )
+    )
+    gain(st, gains, turn, say("owner of {building}", building=space.name))
 
 
 def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn[Any]) -> None:
     """Your agent lands on `space` (on your turn or from the Harbor)."""
     st.occupied[space.id] = "you"
-    turn.facts.append(f"Your agent is on {space.label}.")
+    turn.facts.append(say("Your agent is on {space}.", space=space.label))
     if space.id == BUILDERS_HALL:
         if building is None:
             raise InputError(
@@ -166,7 +204,7 @@ def you_visit(st: WaterdeepState, space: Space, building: str | None, turn: Turn
         raise InputError("`building:` is only for Builder's Hall.")
     if space.id == CASTLE:
         st.marker = "you"
-        turn.facts.append("You take the first-player marker.")
+        turn.facts.append(say("You take the first-player marker."))
     for b in st.in_play:
         if b.building == space.id and b.pile:
             b.pile = {}
