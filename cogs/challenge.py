@@ -16,6 +16,7 @@ from bot.challenges.commands import PERSONAL, New
 from bot.challenges.service import ChallengeService
 from bot.challenges.terms import Entry, parse_entry, split_pick
 from bot.core.errors import InputError
+from bot.core.said import say, typed
 from bot.logbook.catalogue import catalogue
 from bot.on_discord.render import ctx_of, send
 from bot.on_discord.slash import completes
@@ -131,19 +132,29 @@ def help_lines(tree: app_commands.CommandTree[Any]) -> list[str]:
     found = group.commands if isinstance(group, app_commands.Group) else []
     theirs = SERVER_COMMANDS  # /help topic:server
     commands_ = [c for c in found if c.name not in theirs]
+    example = typed(New.line(name="Five by five", games=5, plays=5))
     return [
-        "**Play-count challenges**: N games × M plays each within a period (this calendar "
-        "year unless you give dates), counted from your logbook: plays you log, finished "
-        "games and imports.",
-        "Any games: the first N different games you play take the places. Or pick them in "
-        "advance, a game, a game against one opponent, or at one difficulty: "
-        "`gah gwt:Sam glasgow:Freddy II gah:Leopold:hard`.",
-        "`solo:true` counts only plays without another real player (Fifth Avenue never is).",
-        "Every game you log counts, the bot's and any other by its name (`/log play "
-        "game:Spirit Island outcome:win`), so any games go up to 100; another game's play "
-        "is solo unless its opponent mentions another player.",
-        *(f"`{_usage(c)}` — {c.description}" for c in commands_),
-        f"Example: `{New.line(name='Five by five', games=5, plays=5)}`",
+        say(
+            "**Play-count challenges**: N games × M plays each within a period (this calendar "
+            "year unless you give dates), counted from your logbook: plays you log, finished "
+            "games and imports."
+        ),
+        say(
+            "Any games: the first N different games you play take the places. Or pick them in "
+            "advance, a game, a game against one opponent, or at one difficulty: "
+            "`gah gwt:Sam glasgow:Freddy II gah:Leopold:hard`."
+        ),
+        say("`solo:true` counts only plays without another real player (Fifth Avenue never is)."),
+        say(
+            "Every game you log counts, the bot's and any other by its name (`/log play "
+            "game:Spirit Island outcome:win`), so any games go up to 100; another game's play "
+            "is solo unless its opponent mentions another player."
+        ),
+        *(
+            say("`{usage}` — {description}", usage=typed(_usage(c)), description=say(c.description))
+            for c in commands_
+        ),
+        say("Example: `{line}`", line=example),
     ]
 
 

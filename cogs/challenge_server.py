@@ -18,6 +18,7 @@ from discord.ext import commands, tasks
 from bot.challenges.commands import SERVER
 from bot.core.errors import RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.core.spec import GameSpec
 from bot.games.registry import BUILT_IN, SPECS
 from bot.i18n import english_name, localize, tr
@@ -196,15 +197,21 @@ def _as_file(reply: Reply, challenge_id: int) -> None:
 
 
 HOW = [
-    "A server challenge: a host (Manage Server) opens one with `/challenge open`; everyone who "
-    "joins plays the same game, with the same start options and a secret seed, against the "
-    "same opponent, each in a private thread of their own.",
-    "Results rank by the margin over the opponent, then the score, then the earlier finish: "
-    "`/challenge standings`. At the end date the final standings, the seed and the opponent's "
-    "whole draw order come in the announcement's channel.",
-    "In a challenge's game the bot makes every draw of the opponent's and names none before "
-    "it is drawn, the moves are final (no undo), only you change your attempt, and the seed "
-    "stays secret (no export) until the close; a cancelled challenge keeps it for good.",
+    say(
+        "A server challenge: a host (Manage Server) opens one with `/challenge open`; everyone who "
+        "joins plays the same game, with the same start options and a secret seed, against the "
+        "same opponent, each in a private thread of their own."
+    ),
+    say(
+        "Results rank by the margin over the opponent, then the score, then the earlier finish: "
+        "`/challenge standings`. At the end date the final standings, the seed and the opponent's "
+        "whole draw order come in the announcement's channel."
+    ),
+    say(
+        "In a challenge's game the bot makes every draw of the opponent's and names none before "
+        "it is drawn, the moves are final (no undo), only you change your attempt, and the seed "
+        "stays secret (no export) until the close; a cancelled challenge keeps it for good."
+    ),
 ]
 
 
@@ -212,8 +219,16 @@ def server_help(spec: GameSpec | None) -> list[str]:
     """`/help topic:server`: how a server challenge goes, and what "the same opponent"
     means in each game (or in one)."""
     if spec is None:
-        return [*HOW, *(f"**{s.name}**, the same opponent: {s.same.means}" for s in SPECS.values())]
-    lines = [f"**{spec.name} in a server challenge**: {spec.same.means}"]
+        return [
+            *HOW,
+            *(
+                say("**{game}**, the same opponent: {means}", game=s.name, means=s.same.means)
+                for s in SPECS.values()
+            ),
+        ]
+    lines = [
+        say("**{game} in a server challenge**: {means}", game=spec.name, means=spec.same.means)
+    ]
     same = spec.same
     kept = [
         f"`{name}:{value}`"
@@ -228,13 +243,19 @@ def server_help(spec: GameSpec | None) -> list[str]:
         for o in (r.options or ("",))
     ]
     if kept:
-        lines.append(f"Its start options keep {', '.join(kept)}.")
+        lines.append(say("Its start options keep {options}.", options=", ".join(kept)))
     if left:
-        lines.append(f"The bot draws for the opponent what {', '.join(left)} would name.")
+        lines.append(
+            say(
+                "The bot draws for the opponent what {options} would name.", options=", ".join(left)
+            )
+        )
     if refused:
-        lines.append(f"Not available in a challenge's game: {', '.join(refused)}.")
+        lines.append(
+            say("Not available in a challenge's game: {commands}.", commands=", ".join(refused))
+        )
     if same.honour:
-        lines.append(f"On your honour: {same.honour}")
+        lines.append(say("On your honour: {what}", what=same.honour))
     return [*lines, *HOW]
 
 

@@ -14,8 +14,10 @@ from discord.ext import commands
 
 from bot.core.commands import Command, words_of
 from bot.core.reply import Reply
+from bot.core.said import Listed, listed, say, typed, value
+from bot.core.said import name as printed
 from bot.core.spec import GameSpec
-from bot.core.values import Words
+from bot.core.values import MAX_LISTED, Words
 from bot.games.registry import SPECS
 from bot.i18n import catalog
 from bot.on_discord.render import send
@@ -28,10 +30,13 @@ from cogs.challenge_server import server_help
 
 COLOUR = 0x5865F2
 SHARED = ("game", "log", "stats", "streak", "history", "leaderboard", "challenge")
-ANY_GAME = (
-    "Any game: "
-    + ", ".join(f"`{m.line()}`" for m in (Status, Undo, History, Export))
-    + f", `{Show.line(id='…')}`; after the end, `{Sheet.line()}`."
+ANY_GAME = say(
+    "Any game: {commands}; after the end, `{sheet}`.",
+    commands=listed(
+        say("`{line}`", line=typed(line))
+        for line in [*(m.line() for m in (Status, Undo, History, Export)), Show.line(id="…")]
+    ),
+    sheet=typed(Sheet.line()),
 )
 
 
@@ -89,12 +94,20 @@ def _turn(spec: GameSpec, shown: dict[str, Shown]) -> list[str]:
     start = shown.pop("start")
     turn = [shown.pop(name) for name in spec.turn]
     topic = HelpCommand.line(game=spec.key, topic="start")
+    also = listed((f"`{c.usage}`" for c in shown.values()), " · ")
     return [
-        f"**Against {spec.opponent}.**",
-        f"Start: `{start.usage}` (options and data: `{topic}`)",
-        "A turn, in order:",
-        *(f"`{c.usage}` — {c.about}" for c in turn),
-        *(["Also: " + " · ".join(f"`{c.usage}`" for c in shown.values())] if shown else []),
+        say("**Against {opponent}.**", opponent=spec.opponent),
+        say(
+            "Start: `{usage}` (options and data: `{topic}`)",
+            usage=typed(start.usage),
+            topic=typed(topic),
+        ),
+        say("A turn, in order:"),
+        *(
+            say("`{usage}` — {description}", usage=typed(c.usage), description=say(c.about))
+            for c in turn
+        ),
+        *([say("Also: {commands}", commands=also)] if shown else []),
         ANY_GAME,
     ]
 
@@ -102,11 +115,32 @@ def _turn(spec: GameSpec, shown: dict[str, Shown]) -> list[str]:
 def _start(start: Shown, names: dict[str, str]) -> list[str]:
     """The start options, one line each, named as the reader types them, with the values a
     declared one takes (`tile` — … — `cowboy`, `builder`, `engineer`, `random`)."""
-    lines = [f"Start: `{start.usage}`; its options:"]
+    lines = [say("Start: `{usage}`; its options:", usage=start.usage)]
     for name, about, declared in start.options:
-        takes = f" — {declared.listed()}" if declared is not None else ""
-        lines.append(f"`{names.get(name, name)}` — {about}{takes}")
+        usage = names.get(name, name)
+        if declared is None:
+            shown = say("`{usage}` — {description}", usage=typed(usage), description=say(about))
+            lines.append(shown)
+        else:
+            lines.append(
+                say(
+                    "`{usage}` — {description} — {values}",
+                    usage=typed(usage),
+                    description=say(about),
+                    values=_values(declared),
+                )
+            )
     return lines
+
+
+def _values(declared: Words) -> Listed:
+    """The values a declared option takes, in backticks, each said as the reader types it
+    (`Words.listed`, built as messages)."""
+    shown = [say("`{value}`", value=value(declared, w.token)) for w in declared.words]
+    if len(shown) > MAX_LISTED:
+        more = say("… ({n} more)", n=len(shown) - MAX_LISTED)
+        shown = [*shown[:MAX_LISTED], more]
+    return listed(shown)
 
 
 class Help(DeclaredGroup, ServiceAccess, commands.Cog):
@@ -132,26 +166,40 @@ class Help(DeclaredGroup, ServiceAccess, commands.Cog):
     def help_reply(self, game: str | None, topic: str = "turn", locale: str = "en") -> Reply:
         if topic == "challenge":
             facts = challenge_help(self.bot.tree)
-            return Reply(title="Soloist: challenges", facts=facts, colour=COLOUR, ephemeral=True)
+            return Reply(
+                title=say("Soloist: challenges"), facts=facts, colour=COLOUR, ephemeral=True
+            )
         if topic == "server" and (game is None or game in SPECS):
             spec = SPECS[game] if game is not None else None
             colour = spec.rules.colour if spec is not None else COLOUR
-            title = f"Soloist: {spec.name}" if spec is not None else "Soloist: server challenges"
+            title = (
+                say("Soloist: {game}", game=spec.name)
+                if spec is not None
+                else say("Soloist: server challenges")
+            )
             facts = server_help(spec)
             return Reply(title=title, facts=facts, colour=colour, ephemeral=True)
         if game is None or game not in SPECS:
             lines = [
-                f"**{spec.name}** — {spec.opponent}: `{HelpCommand.line(game=spec.key)}`"
+                say(
+                    "**{game}** — {opponent}: `{line}`",
+                    game=printed(spec.name),
+                    opponent=say(spec.opponent),  # a line of the game's catalog
+                    line=typed(HelpCommand.line(game=spec.key)),
+                )
                 for spec in SPECS.values()
             ]
             if game is not None:
-                lines.insert(0, f"No game `{game[:20]}`; these are the games:")
-            shared = ", ".join(f"`/{name}`" for name in SHARED)
-            lines.append(f"Any game: {shared} · `{About.line()}`")
-            challenge, server = (HelpCommand.line(topic=t) for t in ("challenge", "server"))
-            lines.append(f"Play-count challenges (N games × M plays each): `{challenge}`")
-            lines.append(f"A whole server against the same opponent: `{server}`")
-            return Reply(title="Soloist: help", facts=lines, colour=COLOUR, ephemeral=True)
+                lines.insert(0, say("No game `{game}`; these are the games:", game=game[:20]))
+            shared = listed(f"`/{name}`" for name in SHARED)
+            about = typed(About.line())
+            lines.append(say("Any game: {commands} · `{about}`", commands=shared, about=about))
+            challenge, server = (typed(HelpCommand.line(topic=t)) for t in ("challenge", "server"))
+            lines.append(
+                say("Play-count challenges (N games × M plays each): `{line}`", line=challenge)
+            )
+            lines.append(say("A whole server against the same opponent: `{line}`", line=server))
+            return Reply(title=say("Soloist: help"), facts=lines, colour=COLOUR, ephemeral=True)
         spec = SPECS[game]
         shown = commands_of(spec, self.bot.tree.get_command(spec.key))
         if topic == "start":  # option names as the reader's Discord shows them
@@ -162,24 +210,39 @@ class Help(DeclaredGroup, ServiceAccess, commands.Cog):
             }
             facts = _start(shown["start"], names)
             if spec.reconstructed:
-                facts.append(f"**Reconstructed data:** {spec.reconstructed}")
+                facts.append(say("**Reconstructed data:** {what}", what=spec.reconstructed))
         else:
             facts = _turn(spec, shown)
         return Reply(
-            title=f"Soloist: {spec.name}", facts=facts, colour=spec.rules.colour, ephemeral=True
+            title=say("Soloist: {game}", game=spec.name),
+            facts=facts,
+            colour=spec.rules.colour,
+            ephemeral=True,
         )
 
     async def run_about(self, interaction: discord.Interaction) -> None:
-        facts = [f"Soloist {_version()}: the opponents of board-game solo modes."]
+        facts = [
+            say("Soloist {version}: the opponents of board-game solo modes.", version=_version())
+        ]
         for spec in SPECS.values():
-            facts.append(f"**{spec.name}** ({spec.opponent}): rules from {spec.rules_source}.")
+            facts.append(
+                say(
+                    "**{game}** ({opponent}): rules from {source}.",
+                    game=spec.name,
+                    opponent=spec.opponent,
+                    source=spec.rules_source,
+                )
+            )
         facts.append(
-            "Data marked `uncertain: true` in `data/*.yaml` is reconstructed; "
-            f"`{HelpCommand.line(game='<key>', topic='start')}` says which and how to enter "
-            "what your copy shows."
+            say(
+                "Data marked `uncertain: true` in `data/*.yaml` is reconstructed; "
+                "`{line}` says which and how to enter what your copy shows.",
+                line=typed(HelpCommand.line(game="<key>", topic="start")),
+            )
         )
         await send(
-            interaction, Reply(title="About Soloist", facts=facts, colour=COLOUR, ephemeral=True)
+            interaction,
+            Reply(title=say("About Soloist"), facts=facts, colour=COLOUR, ephemeral=True),
         )
 
 

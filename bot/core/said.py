@@ -16,6 +16,7 @@ value in that language by its own kind, instead of matching the finished English
   language, so a join key (`{i}. {quest} ({needs} → {vp} VP)`) may carry it;
 - a board drawn in text (`Fenced`: its rows between ``` fences) row by row as it is, only its
   marks in the reader's language (bot/i18n/boards.py);
+- a command line shown to type (`Typed`) as it is, its names said with the line's commands;
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -109,10 +110,27 @@ def fenced(text: str) -> Fenced:
     return Fenced(tuple(text.split("\n")))
 
 
+@dataclass(frozen=True)
+class Typed:
+    """A command line as a player types it (`/gah turn queue:…`), shown in backticks: it
+    stays as it is in the message, and the edge names its command and options the reader's
+    way with the rest of the line's backticked commands."""
+
+    line: str
+
+
+def typed(line: str) -> Typed:
+    return Typed(line)
+
+
 def english(item: Any) -> str:
     """A value as English lines show it."""
     if isinstance(item, Value):
         return item.english()
+    if isinstance(item, Typed):
+        return item.line
+    if isinstance(item, Name):
+        return item.text
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
     return str(item)  # a Name as its text
@@ -180,6 +198,7 @@ def lines(text: str) -> list[str]:
 #   a Listed   {"listed": [value, …], "glue": "; "}
 #   a Name     {"name": "Loot the Crypt"}
 #   a Fenced   {"fenced": [row, …]}
+#   a Typed    {"typed": line}
 #   a number or a plain str as itself; anything else as its English text.
 # A plain str in a list of facts is a line kept before (or a line not built as a message):
 # it is read back as it is, and matched at the edge as before.
@@ -203,6 +222,8 @@ def stored(item: Any) -> Any:
         return {"listed": [stored(part) for part in item]} | (
             {"glue": item.glue} if item.glue != ", " else {}
         )
+    if isinstance(item, Typed):
+        return {"typed": item.line}
     if isinstance(item, Name):
         return {"name": item.text}
     if isinstance(item, Fenced):
@@ -227,6 +248,8 @@ def unstored(data: Any) -> Any:
         return Name(str(data["name"]))
     if "fenced" in data and set(data) == {"fenced"}:
         return Fenced(tuple(str(row) for row in data["fenced"]))
+    if "typed" in data and set(data) == {"typed"}:
+        return Typed(str(data["typed"]))
     if "word" in data:
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")

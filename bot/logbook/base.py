@@ -11,6 +11,8 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx
+from bot.core.said import Said, say
+from bot.core.said import name as said_name
 from bot.logbook.catalogue import find_opponent
 from bot.logbook.free import free_key, free_name, free_opponent, game_label, is_free, known_game
 from bot.logbook.free_names import Spellings, spellings_query
@@ -52,35 +54,55 @@ def scope_lines(
 ) -> list[str]:
     """One line per filter, under the player's mention (a free game by `name`)."""
     return [
-        *([f"Game: {game_label(game, name)}"] if game else []),
-        *([f"Opponent: {opponent}"] if opponent else []),
-        *([f"Difficulty: {difficulty}"] if difficulty else []),
-        *([f"Campaign: **{campaign}**"] if campaign is not None else []),
-        *([f"Thread: <#{thread}>"] if thread is not None else []),
-        *([f"Server challenge #{challenge}"] if challenge is not None else []),
+        *([say("Game: {game}", game=game_label(game, name))] if game else []),
+        *([say("Opponent: {opponent}", opponent=opponent)] if opponent else []),
+        *([say("Difficulty: {level}", level=difficulty)] if difficulty else []),
+        *([say("Campaign: **{name}**", name=campaign)] if campaign is not None else []),
+        *([say("Thread: {channel}", channel=f"<#{thread}>")] if thread is not None else []),
+        *([say("Server challenge #{id}", id=challenge)] if challenge is not None else []),
     ]
 
 
-def play_line(play: PlayRow) -> str:
+def stacked(lines: list[str]) -> str:
+    """Lines shown as one fact (a player's mention over their filters), each said as it is
+    built."""
+    keys = {f"line{i}": line for i, line in enumerate(lines)}
+    return say("\n".join(f"{{{name}}}" for name in keys), **keys)
+
+
+LEVELS = ("easy", "medium", "hard")  # the bot's opponents' levels, each said in the catalog
+
+
+def play_line(play: PlayRow) -> Said:
     name = game_label(play.game_key, play.game_name)
-    level = f" ({play.difficulty})" if play.difficulty else ""
     # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
     # A free game's opponent is as typed (a mention included), or none.
-    rival = play.opponent
+    rival: str = play.opponent or ""
     if play.rival_id and not is_free(play.game_key):
-        rival = f"<@{play.rival_id}> (with {play.opponent})"
-    score = ""
-    if play.score is not None:  # a play may keep only your score, or only its outcome
-        other = "" if play.opponent_score is None else f"–{play.opponent_score}"
-        score = f" {play.score}{other}"
+        rival = say("{who} (with {opponent})", who=f"<@{play.rival_id}>", opponent=play.opponent)
+    if play.difficulty and rival:
+        if play.difficulty in LEVELS:
+            rival = say(f"{{opponent}} ({play.difficulty})", opponent=rival)
+        else:  # a level of a free game, as typed
+            rival = f"{rival} ({play.difficulty})"
+    values: dict[str, object] = {"id": play.id, "day": day_text(play.local_day)}
+    values["game"] = said_name(name)  # a printed name: in a line of values alone too
+    key = "`#{id}` {day} {game}"
+    if rival:
+        key, values["rival"] = key + " vs {rival}", rival
     # "unscored" is the bot's word for a game that ended without scores; a play logged with
     # only your score has no outcome yet.
     outcome = (
         "no outcome" if play.outcome == "unscored" and play.score is not None else play.outcome
     )
-    link = f" · game #{play.game_id} in <#{play.channel_id}>" if play.game_id else ""
-    against = f" vs {rival}{level}" if rival else ""
-    return f"`#{play.id}` {day_text(play.local_day)} {name}{against} — **{outcome}**{score}{link}"
+    key, values["outcome"] = key + " — **{outcome}**", say(outcome)
+    if play.score is not None:  # a play may keep only your score, or only its outcome
+        other = "" if play.opponent_score is None else f"–{play.opponent_score}"
+        key, values["score"] = key + " {score}", f"{play.score}{other}"
+    if play.game_id:
+        key += " · game #{game_id} in {channel}"
+        values |= {"game_id": play.game_id, "channel": f"<#{play.channel_id}>"}
+    return say(key, **values)
 
 
 class LogbookBase:

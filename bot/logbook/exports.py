@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.i18n.plural import count
 from bot.logbook import bgg, bgstats, csvio, reminders
 from bot.logbook.base import COLOUR, LogbookBase
@@ -58,7 +59,10 @@ class Exports(LogbookBase):
         plays, tz, me = await self.db.read(orm(job))
         if kind == "csv":
             return self._export_reply(
-                f"{count(len(plays), 'play')}, as CSV and JSON. `/log import` takes the CSV back.",
+                say(
+                    "{plays}, as CSV and JSON. `/log import` takes the CSV back.",
+                    plays=count(len(plays), "play"),
+                ),
                 [
                     (f"soloist-plays-{ctx.user_id}.csv", csvio.to_csv(plays)),
                     (f"soloist-plays-{ctx.user_id}.json", csvio.to_json(plays)),
@@ -75,20 +79,26 @@ class Exports(LogbookBase):
                 plays, tz, name, ids, self.clock(), lambda p: links.get(p.game_id or 0)
             )
             return self._export_reply(
-                f"{count(len(plays), 'play')}, as a BG Stats file: open it with BG Stats to "
-                "import them. `/log import` takes it back.",
+                say(
+                    "{plays}, as a BG Stats file: open it with BG Stats to import them. "
+                    "`/log import` takes it back.",
+                    plays=count(len(plays), "play"),
+                ),
                 [(f"soloist-plays-{ctx.user_id}.bgsplay", bgstats.to_bytes(document))],
             )
         return self._export_reply(
-            f"{count(len(plays), 'play')}, one a line, for BoardGameGeek: log them there by "
-            "hand or with your own tools (docs/plays-exchange.md says how).",
+            say(
+                "{plays}, one a line, for BoardGameGeek: log them there by hand or with your own "
+                "tools (docs/plays-exchange.md says how).",
+                plays=count(len(plays), "play"),
+            ),
             [(f"soloist-plays-{ctx.user_id}-bgg.csv", bgg.to_csv(plays, tz, name, ids))],
         )
 
     @staticmethod
     def _export_reply(fact: str, files: list[tuple[str, bytes]]) -> Reply:
         return Reply(
-            title="Logbook export", facts=[fact], colour=COLOUR, files=files, ephemeral=True
+            title=say("Logbook export"), facts=[fact], colour=COLOUR, files=files, ephemeral=True
         )
 
     async def import_csv(

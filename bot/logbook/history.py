@@ -8,8 +8,9 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
-from bot.logbook import commands, queries
-from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines
+from bot.core.said import say
+from bot.logbook import queries
+from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines, stacked
 from bot.store.database import orm
 from bot.store.models import PlayRow
 
@@ -47,18 +48,21 @@ class History(LogbookBase):
                 .offset((page - 1) * PAGE)
                 .limit(PAGE)
             ).scalars()
-            return pages, [play_line(p) for p in plays] or ["No plays logged yet: `/log play`."]
+            return pages, [play_line(p) for p in plays] or [
+                say("No plays logged yet: `/log play`.")
+            ]
 
         pages, lines = await self.db.read(orm(job))
         filtered = campaign is not None or thread is not None or challenge is not None
         if filtered and page < pages:
             # The page buttons carry only (player, page); a filtered list pages by its option.
-            older = commands.History.line(page=page + 1)
-            lines.append(f"Older plays: `{older}` with the same filters.")
+            lines.append(
+                say("Older plays: `/history page:{page}` with the same filters.", page=page + 1)
+            )
         return Reply(
-            title=f"Plays · page {page}/{pages}",
+            title=say("Plays · page {page}/{pages}", page=page, pages=pages),
             facts=[
-                "\n".join(
+                stacked(
                     [
                         f"<@{who}>",
                         *scope_lines(campaign=campaign, thread=thread, challenge=challenge),

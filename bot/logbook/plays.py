@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.logbook import reminders
 from bot.logbook.base import COLOUR, LogbookBase, play_line
 from bot.logbook.catalogue import (
@@ -170,14 +171,14 @@ class Plays(LogbookBase):
             return int(play.id), play_line(play)
 
         play_id, line = await self.db.write(orm(job))
-        facts = [f"Logged: {line}"]
+        facts: list[str] = [say("Logged: {line}", line=line)]
         near = near_known(g.name) if g.name is not None else None
         if near is not None:
             facts.append(
                 f"{g.name} is not one of the bot's games; if you meant {catalogue()[near].name}, "
                 f"`{Delete.line(play=play_id)}` and log it again with `game:{near}`."
             )
-        return Reply(title="Logbook", facts=facts, colour=COLOUR)
+        return Reply(title=say("Logbook"), facts=facts, colour=COLOUR)
 
     @staticmethod
     def _own(session: Session, ctx: Ctx, play_id: int) -> PlayRow:
@@ -233,7 +234,7 @@ class Plays(LogbookBase):
             return play_line(play)
 
         line = await self.db.write(orm(job))
-        return Reply(title="Logbook", facts=[f"Changed: {line}"], colour=COLOUR)
+        return Reply(title=say("Logbook"), facts=[say("Changed: {line}", line=line)], colour=COLOUR)
 
     async def delete_play(self, ctx: Ctx, play_id: int) -> Reply:
         def job(session: Session) -> str:
@@ -245,4 +246,4 @@ class Plays(LogbookBase):
             return line
 
         line = await self.db.write(orm(job))
-        return Reply(title="Logbook", facts=[f"Deleted: {line}"], colour=COLOUR)
+        return Reply(title=say("Logbook"), facts=[say("Deleted: {line}", line=line)], colour=COLOUR)

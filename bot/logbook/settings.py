@@ -9,6 +9,7 @@ from sqlalchemy import Connection, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.i18n.plural import count as plays
 from bot.logbook import queries, reminders
 from bot.logbook.base import COLOUR, LogbookBase
@@ -41,8 +42,14 @@ class Settings(LogbookBase):
 
         count = await self.db.write(job)
         return Reply(
-            title="Logbook",
-            facts=[f"Your timezone is now **{name}**; {plays(count, 'play')} re-dated to it."],
+            title=say("Logbook"),
+            facts=[
+                say(
+                    "Your timezone is now **{name}**; {plays} re-dated to it.",
+                    name=name,
+                    plays=plays(count, "play"),
+                )
+            ],
             colour=COLOUR,
             ephemeral=True,
         )
@@ -58,17 +65,21 @@ class Settings(LogbookBase):
 
         tz, due = await self.db.write(job)
         if hour is None:
-            facts = ["Streak reminders are off."]
+            facts = [say("Streak reminders are off.")]
         else:
             facts = [
-                f"On a day your play streak would break, I DM you at {hour:02d}:00 ({tz}).",
-                f"Next reminder: {due.astimezone(zone(tz)):%Y-%m-%d %H:%M}."
+                say(
+                    "On a day your play streak would break, I DM you at {hour} ({zone}).",
+                    hour=f"{hour:02d}:00",
+                    zone=tz,
+                ),
+                say("Next reminder: {when}.", when=f"{due.astimezone(zone(tz)):%Y-%m-%d %H:%M}")
                 if due is not None
-                else "None is due now: your next play arms it.",
+                else say("None is due now: your next play arms it."),
             ]
             if tz == "UTC":
-                facts.append("Your timezone is UTC; set yours with `/log timezone`.")
-        return Reply(title="Streak reminder", facts=facts, colour=COLOUR, ephemeral=True)
+                facts.append(say("Your timezone is UTC; set yours with `/log timezone`."))
+        return Reply(title=say("Streak reminder"), facts=facts, colour=COLOUR, ephemeral=True)
 
     async def due_streak_reminders(
         self, limit: int = REMINDERS_PER_TICK
@@ -96,10 +107,13 @@ class Settings(LogbookBase):
         sends = []
         for d, days in zip(claimed, await self.db.read(orm(streaks)), strict=True):
             facts = [
-                f"Your {days}-day play streak breaks at midnight unless you play today: "
-                "finish a game or `/log play`.",
-                "Turn these reminders off with `/log remind`.",
+                say(
+                    "Your {days}-day play streak breaks at midnight unless you play today: "
+                    "finish a game or `/log play`.",
+                    days=days,
+                ),
+                say("Turn these reminders off with `/log remind`."),
             ]
-            reply = Reply(title="Streak reminder", facts=facts, colour=COLOUR)
+            reply = Reply(title=say("Streak reminder"), facts=facts, colour=COLOUR)
             sends.append((d.user_id, d.locale, reply))
         return sends

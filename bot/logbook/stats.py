@@ -9,8 +9,9 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.logbook import queries
-from bot.logbook.base import COLOUR, LogbookBase, game_filter, scope_lines, signed
+from bot.logbook.base import COLOUR, LogbookBase, game_filter, scope_lines, signed, stacked
 from bot.logbook.catalogue import catalogue, find_game
 from bot.logbook.chart_data import prepare, window_end
 from bot.logbook.timezones import EARLIEST, EPOCH, day_number
@@ -61,15 +62,27 @@ class Stats(LogbookBase):
         name, rival, today, s, plays = await self.db.read(orm(job))
         scope = scope_lines(key, rival, difficulty, campaign, thread, name, challenge)
         rate = "—" if s.win_rate is None else f"{s.win_rate:.0%}"
+        counts = {"plays": s.plays, "wins": s.wins, "losses": s.losses, "ties": s.ties}
+        played = "**{plays}** plays · **{wins}** wins · {losses} losses · {ties} ties · "
+        played += "win rate **{rate}**"
+        if s.abandoned:
+            played, counts["abandoned"] = played + " · {abandoned} abandoned", s.abandoned
         facts = [
-            "\n".join([f"<@{who}>", *scope]),
-            f"**{s.plays}** plays · **{s.wins}** wins · {s.losses} losses · {s.ties} ties · "
-            f"win rate **{rate}**" + (f" · {s.abandoned} abandoned" if s.abandoned else ""),
-            f"Score margin: average {signed(s.average_margin)}, best {signed(s.best_margin)}",
-            f"Win streak: **{s.win_streak}** (best {s.best_win_streak})",
-            f"Play streak: **{s.play_streak}** day(s) (best {s.best_play_streak})",
+            stacked([f"<@{who}>", *scope]),
+            say(played, rate=rate, **counts),
+            say(
+                "Score margin: average {average}, best {best}",
+                average=signed(s.average_margin),
+                best=signed(s.best_margin),
+            ),
+            say("Win streak: **{wins}** (best {best})", wins=s.win_streak, best=s.best_win_streak),
+            say(
+                "Play streak: **{days}** day(s) (best {best})",
+                days=s.play_streak,
+                best=s.best_play_streak,
+            ),
         ]
-        reply = Reply(title="Stats", facts=facts, colour=COLOUR)
+        reply = Reply(title=say("Stats"), facts=facts, colour=COLOUR)
         if chart and s.plays:
             scoped = campaign is not None or thread is not None  # a period of its own
             end = window_end([p.day for p in plays], today, scoped)
@@ -89,11 +102,16 @@ class Stats(LogbookBase):
             return days, best_days, *queries.win_streaks(session, f)
 
         days, best_days, wins, best_wins = await self.db.read(orm(job))
-        line = (
-            f"<@{who}>: {days}-day play streak (best {best_days}) · {wins} win(s) in a row "
-            f"(best {best_wins})"
+        line = say(
+            "{who}: {days}-day play streak (best {best_days}) · {wins} win(s) in a row "
+            "(best {best_wins})",
+            who=f"<@{who}>",
+            days=days,
+            best_days=best_days,
+            wins=wins,
+            best_wins=best_wins,
         )
-        return Reply(title="Streak", facts=[line], colour=COLOUR)
+        return Reply(title=say("Streak"), facts=[line], colour=COLOUR)
 
     async def leaderboard(self, ctx: Ctx, game: str | None = None, period: str = "all") -> Reply:
         if period not in PERIODS:
@@ -107,20 +125,20 @@ class Stats(LogbookBase):
         board = await self.db.read(
             orm(lambda session: queries.leaderboard(session, f, MIN_PLAYS_FOR_RATE))
         )
-        facts = []
+        facts: list[str] = []
         for category, rows in board.items():
-            shown = [
+            shown: list[str] = [
                 f"{i}. <@{u}> {v:.0%}" if category == "win rate" else f"{i}. <@{u}> {int(v)}"
                 for i, (u, v) in enumerate(rows, start=1)
             ]
-            note = (
-                f" (at least {MIN_PLAYS_FOR_RATE} decided plays)" if category == "win rate" else ""
-            )
-            facts.append(
-                f"**{category.capitalize()}**{note}\n" + ("\n".join(shown) or "nobody yet")
-            )
+            if category == "win rate":
+                head = say("**Win rate** (at least {n} decided plays)", n=MIN_PLAYS_FOR_RATE)
+            else:
+                head = say(f"**{category.capitalize()}**")
+            facts.append(stacked([head, *(shown or [say("nobody yet")])]))
         scope = catalogue()[key].name if key else "all games"
-        return Reply(title=f"Leaderboard · {scope} · {period}", facts=facts, colour=COLOUR)
+        title = say("Leaderboard · {scope} · {period}", scope=scope, period=period)
+        return Reply(title=title, facts=facts, colour=COLOUR)
 
 
 def _stats_png(*args: Any) -> bytes:

@@ -12,6 +12,8 @@ from typing import Any
 from bot.challenges import commands
 from bot.core.game import Picture
 from bot.core.reply import Reply
+from bot.core.said import name as printed
+from bot.core.said import say
 from bot.core.secrecy import attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
@@ -158,22 +160,50 @@ RANKING = (
 )
 
 
+def attempt_line(ch: Challenge, n: int) -> str:
+    """Above an attempt's start: which one it is, and how attempts rank."""
+    return say(
+        "Your attempt {n} in server challenge #{id}, {name}: {ranking}",
+        n=n,
+        id=ch.id,
+        name=printed(ch.name),
+        ranking=say(RANKING),
+    )
+
+
+def attempts_left(used: int, left: int) -> str:
+    return say("Your attempts: {used} used, {left} left.", used=used, left=left)
+
+
 def terms(ch: Challenge) -> list[str]:
     """What every player agrees to: the game, its options, the attempts, the ranking, what
     completes an attempt, who may change one, the end."""
     spec = spec_for(ch.game_key)
-    tries = "1 attempt" if ch.attempts == 1 else f"{ch.attempts} attempts"
+    tries = say("1 attempt") if ch.attempts == 1 else say("{n} attempts", n=ch.attempts)
     return [
-        f"{spec.name} against {opponent(ch)}, the same for everyone: "
-        f"{options_text(ch.game_key, ch.options)}.",
-        f"Hosted by <@{ch.host_id}> · {tries} per player · ranked by the margin over the "
-        "opponent, then the score, then the earlier finish.",
-        f"How attempts rank: {RANKING}",
-        f"An attempt ranks when its game is played to its end: {spec.complete}. One ended "
-        "before is listed as incomplete, not ranked.",
-        "Only the player ends their own attempt; the host or the server owner may void one, "
-        "with a reason shown in the standings.",
-        f"Same opponent: {spec.same.means}",
+        say(
+            "{game} against {opponent}, the same for everyone: {options}.",
+            game=spec.name,
+            opponent=opponent(ch),
+            options=options_text(ch.game_key, ch.options),
+        ),
+        say(
+            "Hosted by <@{host}> · {tries} per player · ranked by the margin over the "
+            "opponent, then the score, then the earlier finish.",
+            host=ch.host_id,
+            tries=tries,
+        ),
+        say("How attempts rank: {ranking}", ranking=say(RANKING)),
+        say(
+            "An attempt ranks when its game is played to its end: {complete}. One ended "
+            "before is listed as incomplete, not ranked.",
+            complete=spec.complete,
+        ),
+        say(
+            "Only the player ends their own attempt; the host or the server owner may void one, "
+            "with a reason shown in the standings."
+        ),
+        say("Same opponent: {means}", means=spec.same.means),
     ]
 
 
@@ -181,11 +211,18 @@ def announcement(ch: Challenge) -> Reply:
     """The challenge's public post: its terms, how to join, when it closes."""
     lines = terms(ch)
     if ch.status == "open":
+        assert commands.Join.line(challenge=ch.id) == f"/challenge join challenge:{ch.id}"
         lines += [
-            f"Closes {ch.closes}. The seed stays secret until then; at the close the final "
-            "standings come here, with the seed and the opponent's whole draw order.",
-            f"Join with the button or `{commands.Join.line(challenge=ch.id)}`: your game starts in "
-            "a thread of your own.",
+            say(
+                "Closes {when}. The seed stays secret until then; at the close the final "
+                "standings come here, with the seed and the opponent's whole draw order.",
+                when=ch.closes,
+            ),
+            say(
+                "Join with the button or `/challenge join challenge:{id}`: your game starts in "
+                "a thread of your own.",
+                id=ch.id,
+            ),
         ]
     else:
         lines.append(CLOSED[ch.status].format(id=ch.id))
@@ -200,17 +237,23 @@ CLOSED = {
 }
 
 
-def title(ch: Challenge) -> str:
-    return f"Server challenge #{ch.id} · {ch.name}"
+def title(ch: Challenge, heading: str = "") -> str:
+    """`Server challenge #1 · Spring`, and a `heading` on its key (` · standings`)."""
+    return say("Server challenge #{id} · {name}" + heading, id=ch.id, name=printed(ch.name))
 
 
 def result_line(rank: int, entry: Entry) -> str:
     score = f"{entry.score}" + (
         f"–{entry.opponent_score}" if entry.opponent_score is not None else ""
     )
-    return (
-        f"{rank}. <@{entry.user_id}> **{entry.margin:+d}** ({score}, {entry.outcome}) · "
-        f"attempt {entry.attempt}"
+    return say(
+        "{rank}. <@{user}> **{margin}** ({score}, {outcome}) · attempt {n}",
+        rank=rank,
+        user=entry.user_id,
+        margin=f"{entry.margin:+d}",
+        score=score,
+        outcome=entry.outcome,
+        n=entry.attempt,
     )
 
 
@@ -219,26 +262,30 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
     ranked = standings(entries)
     lines = [result_line(rank, entry) for rank, entry in enumerate(ranked[:SHOWN], start=1)]
     if len(ranked) > SHOWN:
-        lines.append(f"… and {len(ranked) - SHOWN} more.")
+        lines.append(say("… and {n} more.", n=len(ranked) - SHOWN))
     if not ranked:
-        lines.append("No finished attempt yet.")
+        lines.append(say("No finished attempt yet."))
     mine = next((rank for rank, e in enumerate(ranked, start=1) if e.user_id == asker), None)
     if asker is not None and mine is not None:
-        lines.append(f"You: rank {mine} of {len(ranked)}.")
+        lines.append(say("You: rank {rank} of {n}.", rank=mine, n=len(ranked)))
     elif asker is not None and not final:
-        lines.append("You have no finished attempt yet.")
+        lines.append(say("You have no finished attempt yet."))
     unranked = [line for e in entries if (line := e.unranked_line(final)) is not None]
     if unranked:
         lines.append("Not ranked:")
         lines += [f"· {line}" for line in unranked[:SHOWN]]
     running = sum(e.status in ("playing", "unfinished") for e in entries)
     if final and running:
-        lines.append(f"Attempts still running at the close (not ranked): {running}.")
+        lines.append(say("Attempts still running at the close (not ranked): {n}.", n=running))
     elif running:
-        lines.append(f"Attempts running now: {running}.")
-    name = "final standings" if final else "standings"
-    head = f"Closed with {len(ranked)} ranked player(s)." if final else f"Closes {ch.closes}."
-    reply = Reply(title=f"{title(ch)} · {name}", facts=[head, *lines], colour=COLOUR)
+        lines.append(say("Attempts running now: {n}.", n=running))
+    name = " · final standings" if final else " · standings"
+    head = (
+        say("Closed with {n} ranked player(s).", n=len(ranked))
+        if final
+        else say("Closes {when}.", when=ch.closes)
+    )
+    reply = Reply(title=title(ch, name), facts=[head, *lines], colour=COLOUR)
     if ranked:
         reply.picture = Picture(
             kind=CHART,
@@ -280,7 +327,7 @@ def reveal(ch: Challenge) -> Reply:
             for k, seed in attempt_seeds(ch)
         ),
     ]
-    return Reply(title=f"{title(ch)} · the seed", facts=facts, colour=COLOUR)
+    return Reply(title=title(ch, " · the seed"), facts=facts, colour=COLOUR)
 
 
 def attempt_seeds(ch: Challenge) -> list[tuple[int, int]]:

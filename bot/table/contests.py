@@ -31,7 +31,7 @@ from bot.table import contest_corrections as corrections
 from bot.table import contest_standings as shown
 from bot.table.commands import Abandon
 from bot.table.contest_results import Attempt
-from bot.table.contest_standings import RANKING, Challenge, Entry
+from bot.table.contest_standings import Challenge, Entry
 from bot.table.service import TableService
 
 CHALLENGES = ChallengeRow.__table__
@@ -344,9 +344,7 @@ class Contests:
             locale=locale,
             attempt=Attempt(ch.id, enter),
         )
-        reply.facts.insert(
-            0, f"Your attempt {expected} in server challenge #{ch.id}, {ch.name}: {RANKING}"
-        )
+        reply.facts.insert(0, shown.attempt_line(ch, expected))
         return reply
 
     # ------------------------------------------------------------------ reading
@@ -363,7 +361,7 @@ class Contests:
         reply = shown.announcement(ch)
         mine = [e for e in await self._entries(ch.id) if e.user_id == ctx.user_id]
         left = max(0, ch.attempts - len(mine))
-        reply.facts.append(f"Your attempts: {len(mine)} used, {left} left.")
+        reply.facts.append(shown.attempts_left(len(mine), left))
         return reply
 
     @command_logged("challenge_standings")

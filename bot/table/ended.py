@@ -14,6 +14,7 @@ from sqlalchemy import Connection
 from bot.core.errors import NoGame, NotAllowed, RuleError
 from bot.core.game import Rules
 from bot.core.reply import Ctx
+from bot.core.said import say
 from bot.logbook.records import took_part
 from bot.store.models import GameRecord
 from bot.table.commands import Status
@@ -37,12 +38,13 @@ def ended_lines(row: GameRecord, rules: Rules, state: BaseModel) -> list[str]:
     seats = rules.results(state)
     owner = next((seat for seat in seats if seat.seat == "owner"), None)
     if row.status != "finished" or owner is None or owner.outcome not in OVER:
-        return [UNDECIDED.format(id=row.id)]
+        return [say(UNDECIDED, id=row.id)]
     shared = any(seat.seat == "partner" for seat in seats) and row.players
     rival = f"<@{row.players[0]}>" if shared else owner.opponent
-    lines = [OVER[owner.outcome].format(id=row.id, player=f"<@{row.owner_id}>", rival=rival)]
+    player = f"<@{row.owner_id}>"
+    lines: list[str] = [say(OVER[owner.outcome], id=row.id, player=player, rival=rival)]
     if owner.score is not None and owner.opponent_score is not None:
-        lines.append(FINAL_SCORE.format(score=owner.score, other=owner.opponent_score))
+        lines.append(say(FINAL_SCORE, score=owner.score, other=owner.opponent_score))
     return lines
 
 

@@ -11,7 +11,7 @@ from sqlalchemy import Connection, select
 
 from bot.core.errors import RuleError
 from bot.core.reply import Ctx, Reply
-from bot.core.said import english_data
+from bot.core.said import english_data, say, typed
 from bot.games.registry import spec_for
 from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
@@ -67,7 +67,14 @@ class Exports(Stage):
         name, data, entries = await self.db.read(lambda conn: export_file(conn, row))
         reply = self._note(
             row,
-            [f"{entries} log entries, seed {row.seed}. `{Import.line()}` replays it anywhere."],
+            [
+                say(
+                    "{n} log entries, seed {seed}. `{line}` replays it anywhere.",
+                    n=entries,
+                    seed=row.seed,
+                    line=typed(Import.line()),
+                )
+            ],
             " · export",
         )
         reply.files = [(name, data)]

@@ -10,6 +10,7 @@ from sqlalchemy import Connection, bindparam, delete, select
 from sqlalchemy.exc import IntegrityError
 
 from bot.core.errors import RuleError
+from bot.core.said import say
 from bot.i18n.plural import count
 from bot.logbook.reminders import rearm
 from bot.store.models import GameRecord, PlayRow, utcnow
@@ -53,7 +54,7 @@ def reopening(row: GameRecord, values: dict[str, Any], facts: list[str]) -> None
     """Turn an undo's write into one that also reopens the finished game `row`."""
     row.status = "active"
     values |= {"status": "active", "finished_at": None}
-    facts.append(REOPENED.format(id=row.id))
+    facts.append(say(REOPENED, id=row.id))
 
 
 def unrecording(row: GameRecord, write: Write) -> Write:

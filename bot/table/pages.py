@@ -25,6 +25,7 @@ from sqlalchemy import Connection, insert, select, update
 
 from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say, typed
 from bot.store.models import (
     ChallengeRow,
     GameRecord,
@@ -197,13 +198,18 @@ class Pages(Stage):
 
         await self.db.write(job)
         text = (
-            f"Web pages are on in this server: `{Page.line()}` gives a game's link, and status "
-            "messages and result cards link to their game's page."
+            say(
+                "Web pages are on in this server: `{line}` gives a game's link, and status "
+                "messages and result cards link to their game's page.",
+                line=typed(Page.line()),
+            )
             if on
-            else "Web pages are off in this server: its links open nothing until they are "
-            "turned on again."
+            else say(
+                "Web pages are off in this server: its links open nothing until they are "
+                "turned on again."
+            )
         )
-        return Reply(title="Settings", facts=[text], colour=COLOUR)
+        return Reply(title=say("Settings"), facts=[text], colour=COLOUR)
 
     async def web_pages_on(self, guild_id: int) -> bool:
         """Whether a server shows its games on the web (Discord posts: no console here)."""
@@ -320,11 +326,14 @@ class Pages(Stage):
                 .values(revoked_at=utcnow())
             ).rowcount
             if not revoked:
-                text = f"Game #{row.id} has no web link to revoke."
+                text = say("Game #{id} has no web link to revoke.", id=row.id)
             else:
-                text = (
-                    f"Revoked every web link to game #{row.id} ({revoked}): they open nothing "
-                    f"now. `{Page.line()}` gives a new one."
+                text = say(
+                    "Revoked every web link to game #{id} ({n}): they open nothing now. "
+                    "`{line}` gives a new one.",
+                    id=row.id,
+                    n=revoked,
+                    line=typed(Page.line()),
                 )
             return self._note(row, [text], " · web page")
 

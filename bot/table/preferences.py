@@ -10,6 +10,7 @@ from sqlalchemy import Connection, insert, select, update
 
 from bot.core.errors import InputError, NotAllowed
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.i18n import ENGLISH, LOCALE_NAMES, LOCALES, normalize
 from bot.store.database import Database
 from bot.store.models import GuildSettingsRow, UserSettingsRow, save_user_settings
@@ -89,10 +90,10 @@ class Preferences:
         await self.db.write(job)
         self._forget(user_id=ctx.user_id)
         if locale is None:
-            text = "Soloist now answers you in your server's or Discord's language."
+            text = say("Soloist now answers you in your server's or Discord's language.")
         else:
-            text = f"Soloist now answers you in {LOCALE_NAMES[locale]}."
-        return Reply(title="Settings", facts=[text], colour=COLOUR, ephemeral=True)
+            text = say("Soloist now answers you in {language}.", language=LOCALE_NAMES[locale])
+        return Reply(title=say("Settings"), facts=[text], colour=COLOUR, ephemeral=True)
 
     async def _guild(self, ctx: Ctx, **values: object) -> None:
         if not ctx.guild_id:
@@ -116,19 +117,22 @@ class Preferences:
         locale = _choice(value)
         await self._guild(ctx, locale=locale)
         if locale is None:
-            text = "This server no longer sets a language: each member's own choice applies."
+            text = say("This server no longer sets a language: each member's own choice applies.")
         else:
-            text = f"This server's language is now {LOCALE_NAMES[locale]}."
-        return Reply(title="Settings", facts=[text], colour=COLOUR)
+            text = say("This server's language is now {language}.", language=LOCALE_NAMES[locale])
+        return Reply(title=say("Settings"), facts=[text], colour=COLOUR)
 
     async def set_results_channel(self, ctx: Ctx, channel_id: int | None) -> Reply:
         await self._guild(ctx, results_channel_id=channel_id)
         text = (
-            f"Result cards of finished games now also go to <#{channel_id}>."
+            say(
+                "Result cards of finished games now also go to {channel}.",
+                channel=f"<#{channel_id}>",
+            )
             if channel_id
-            else "Result cards now stay in each game's own channel."
+            else say("Result cards now stay in each game's own channel.")
         )
-        return Reply(title="Settings", facts=[text], colour=COLOUR)
+        return Reply(title=say("Settings"), facts=[text], colour=COLOUR)
 
 
 __all__ = ["AUTO", "ENGLISH", "Choices", "Preferences"]

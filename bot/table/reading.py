@@ -17,7 +17,7 @@ from sqlalchemy import Connection, func, select
 from bot.core.errors import InputError, NoGame, RuleError
 from bot.core.game import Rules
 from bot.core.reply import Ctx, Reply
-from bot.core.said import Said, say
+from bot.core.said import Said, say, typed
 from bot.core.spec import GameSpec
 from bot.games.registry import GAMES, rules_for, spec_for
 from bot.hosting.logs import command_logged
@@ -30,11 +30,13 @@ from bot.table.stage import Stage
 
 HISTORY_PAGE = 10
 HISTORY_LINE = "**{seq}.** {said} — {summary}"  # a step: its command as typed, what it said
-STAYS = (
+STAYS = say(
     "This game is over; it stays on view here until a new game starts in this channel. "
-    f"`{History.line()}` shows every step, `{Undo.line()}` takes back its final."
+    "`{history}` shows every step, `{undo}` takes back its final.",
+    history=typed(History.line()),
+    undo=typed(Undo.line()),
 )
-PLAYED_IN = f"Played in <#{{channel}}>; `{History.line(id='{id}')}` shows every step."
+PLAYED_IN = "Played in {channel}; `{line}` shows every step."
 
 
 class Reading(Stage):
@@ -104,7 +106,11 @@ class Reading(Stage):
         if row.status == "active":
             return reply
         reply.facts = [*ended_lines(row, rules, state), *reply.facts]
-        reply.prompt = STAYS if here else PLAYED_IN.format(channel=row.channel_id, id=row.id)
+        if here:
+            reply.prompt = STAYS
+        else:
+            line = typed(History.line(id=row.id))
+            reply.prompt = say(PLAYED_IN, channel=f"<#{row.channel_id}>", line=line)
         return reply
 
     async def holds_result(self, game_id: int) -> bool:
@@ -203,7 +209,7 @@ class Reading(Stage):
         if row.status != "active":
             rules = rules_for(row.game_key)
             lines = [*ended_lines(row, rules, rules.load(row.state)), *lines]
-        reply = self._note(row, lines, f" · history {page}/{pages}")
+        reply = self._note(row, lines, " · history {page}/{pages}", page=page, pages=pages)
         reply.read_only = True
         return reply
 

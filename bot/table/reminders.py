@@ -21,6 +21,7 @@ from sqlalchemy import Connection, bindparam, select
 
 from bot.core.errors import InputError
 from bot.core.reply import Reply
+from bot.core.said import say
 from bot.logbook.records import aware
 from bot.store.database import Database
 from bot.store.models import GameRecord, GameRow
@@ -86,20 +87,24 @@ def parse_after(text: str) -> int | None:
 
 
 def hours_text(hours: int) -> str:
-    return "1 hour" if hours == 1 else f"{hours} hours"
+    return say("1 hour") if hours == 1 else say("{n} hours", n=hours)
 
 
 def waiting_text(hours: int) -> str:
     """The user's terms for a reminder: how long the game may wait."""
-    return f"after {hours_text(hours)} without a move"
+    return say("after {hours} without a move", hours=hours_text(hours))
 
 
 def already_on(hours: int, due: datetime) -> list[str]:
     """`/game remind` with the hours already set: what stands, nothing changed."""
     stamp = int(aware(due).timestamp())
     return [
-        f"Reminders are already on: {waiting_text(hours)}.",
-        f"The next one comes <t:{stamp}:f> (<t:{stamp}:R>) unless someone moves first.",
+        say("Reminders are already on: {when}.", when=waiting_text(hours)),
+        say(
+            "The next one comes {at} ({rel}) unless someone moves first.",
+            at=f"<t:{stamp}:f>",
+            rel=f"<t:{stamp}:R>",
+        ),
     ]
 
 

@@ -10,6 +10,8 @@ from sqlalchemy import Connection, func, select
 
 from bot.core.errors import InputError, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import listed, say
+from bot.core.said import name as printed
 from bot.hosting.logs import command_logged
 from bot.store.models import GameRow, utcnow
 from bot.table import reminders
@@ -52,16 +54,21 @@ class Settings(Stage):
                     if len(players) >= MAX_PLAYERS:
                         raise RuleError(f"A game can have at most {MAX_PLAYERS} added players.")
                     players.append(add)
-                    facts.append(f"<@{add}> may now play this game.")
+                    facts.append(say("{who} may now play this game.", who=f"<@{add}>"))
                 if remove is not None:
                     if remove not in players:
                         raise RuleError(f"<@{remove}> is not one of this game's players.")
                     players.remove(remove)
-                    facts.append(f"<@{remove}> is no longer a player of this game.")
+                    facts.append(
+                        say("{who} is no longer a player of this game.", who=f"<@{remove}>")
+                    )
                 if not facts:
                     raise RuleError("Nothing changed: that member can already play.")
-            names = ", ".join(f"<@{p}>" for p in players) or "nobody else"
-            shown = [*facts, f"Owner: <@{row.owner_id}>. Players: {names}."]
+            names = listed(f"<@{p}>" for p in players) if players else "nobody else"
+            shown = [
+                *facts,
+                say("Owner: {owner}. Players: {names}.", owner=f"<@{row.owner_id}>", names=names),
+            ]
             if not facts:
                 return self._note(row, shown)
 
@@ -86,21 +93,27 @@ class Settings(Stage):
             row = self._active(conn, ctx)
             self._check_player(row, ctx)
             if after is None and row.remind_after is None and row.remind_at is None:
-                return self._note(row, ["Reminders are already off for this game."])
+                return self._note(row, [say("Reminders are already off for this game.")])
             if after is not None and after == row.remind_after and row.remind_at is not None:
                 return self._note(row, reminders.already_on(after, row.remind_at))
             self._room(row)
             if after is None:
                 due = None
-                facts = ["Reminders off: nobody will be pinged about this game."]
+                facts = [say("Reminders off: nobody will be pinged about this game.")]
             else:
                 due = utcnow() + timedelta(hours=after)
                 stamp = int(due.timestamp())
                 facts = [
-                    f"Reminder on: {reminders.waiting_text(after)}, "
-                    "I ping this game's players here.",
-                    f"The next one comes <t:{stamp}:f> (<t:{stamp}:R>) unless someone moves "
-                    "first; every move starts the wait again.",
+                    say(
+                        "Reminder on: {when}, I ping this game's players here.",
+                        when=reminders.waiting_text(after),
+                    ),
+                    say(
+                        "The next one comes {at} ({rel}) unless someone moves first; every move "
+                        "starts the wait again.",
+                        at=f"<t:{stamp}:f>",
+                        rel=f"<t:{stamp}:R>",
+                    ),
                 ]
             values = {"remind_after": after, "remind_at": due}
 
@@ -123,17 +136,28 @@ class Settings(Stage):
             self._check_player(row, ctx)
             if wanted == row.campaign:
                 if wanted is None:
-                    return self._note(row, [f"Game #{row.id} is not part of a campaign."])
-                return self._note(
-                    row, [f"Game #{row.id} is already part of the campaign “{wanted}”."]
-                )
+                    return self._note(
+                        row, [say("Game #{id} is not part of a campaign.", id=row.id)]
+                    )
+                already = "Game #{id} is already part of the campaign “{name}”."
+                return self._note(row, [say(already, id=row.id, name=printed(wanted))])
             self._room(row)
             if wanted is None:
-                facts = [f"Game #{row.id} is no longer part of the campaign “{row.campaign}”."]
+                facts = [
+                    say(
+                        "Game #{id} is no longer part of the campaign “{name}”.",
+                        id=row.id,
+                        name=printed(row.campaign or ""),
+                    )
+                ]
             else:
                 facts = [
-                    f"Game #{row.id} is now part of the campaign “{wanted}”; "
-                    "its result counts there when it ends."
+                    say(
+                        "Game #{id} is now part of the campaign “{name}”; "
+                        "its result counts there when it ends.",
+                        id=row.id,
+                        name=printed(wanted),
+                    )
                 ]
 
             def reply(version: int) -> Reply:

@@ -173,7 +173,7 @@ class Stage(WritePath):
         if in_challenge(row):  # a server challenge's seed stays secret
             outcome.facts = hide_seeds(outcome.facts)
         return Reply(
-            title=f"{rules.name} · game #{row.id}",
+            title=say("{game} · game #{id}", game=rules.name, id=row.id),
             facts=outcome.facts,
             prompt=outcome.prompt,
             colour=rules.colour,
@@ -194,12 +194,17 @@ class Stage(WritePath):
 
     @staticmethod
     def _note(
-        row: GameRecord | GameRow, facts: list[str], heading: str = "", version: int | None = None
+        row: GameRecord | GameRow,
+        facts: list[str],
+        heading: str = "",
+        version: int | None = None,
+        **values: object,
     ) -> Reply:
-        """A reply about the game rather than a move in it (abandon, players, history, export)."""
+        """A reply about the game rather than a move in it (abandon, players, history, export);
+        `heading` goes on its title's key (`" · history {page}/{pages}"`, with `values`)."""
         rules = rules_for(row.game_key)
         return Reply(
-            title=f"{rules.name} · game #{row.id}{heading}",
+            title=say("{game} · game #{id}" + heading, game=rules.name, id=row.id, **values),
             facts=facts,
             colour=rules.colour,
             game_id=row.id,

@@ -10,6 +10,7 @@ from sqlalchemy import Connection
 from bot.challenges.commands import Void
 from bot.core.errors import InputError, NotAllowed
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say
 from bot.core.secrecy import MAX_SEED, valid_seed
 from bot.games.registry import rules_for, spec_for
 from bot.hosting.logs import command_logged
@@ -106,8 +107,11 @@ class Starting(Stage):
                     "Only the game's owner or a member with Manage Server can abandon it."
                 )
             facts = [
-                f"Game #{row.id} abandoned (logged as abandoned, not as a loss). "
-                "Start a new one whenever you like."
+                say(
+                    "Game #{id} abandoned (logged as abandoned, not as a loss). "
+                    "Start a new one whenever you like.",
+                    id=row.id,
+                )
             ]
             rules = rules_for(row.game_key)
             seats = rules.results(rules.load(row.state), abandoned=True)

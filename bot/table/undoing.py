@@ -10,6 +10,7 @@ from sqlalchemy import Connection, select
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Rules
 from bot.core.reply import Ctx, Reply
+from bot.core.said import listed, say
 from bot.games.registry import rules_for
 from bot.hosting.logs import command_logged
 from bot.i18n.plural import count
@@ -48,9 +49,14 @@ class Undoing(Stage):
                     first = rules.describe(base)
                 actions = [action for _, action in above[: keep - done]]
                 state, outcome = replay_from(rules, base, first, actions)
-                undone = ", ".join(a["command"] for _, a in above[keep - done :])
-                said = f"Undone {count(steps, 'step')}: {undone}."
-                facts = [f"{said} The same cards will come again."]
+                undone = listed(a["command"] for _, a in above[keep - done :])
+                facts: list[str] = [
+                    say(
+                        "Undone {steps}: {undone}. The same cards will come again.",
+                        steps=count(steps, "step"),
+                        undone=undone,
+                    )
+                ]
                 outcome.facts = facts
                 values = {"state": state.model_dump(mode="json"), "depth": keep}
                 if ended:
