@@ -34,3 +34,27 @@ async def test_a_value_discord_py_refuses_names_the_option_and_leads_on(table, r
     turned = await alice.slash(channel, "gah turn")
     assert not turned.ephemeral, shown(turned)
     assert [type(e).__name__ for e in env.errors][:2] == ["TransformerError"] * 2
+
+
+@pytest.fixture
+def refused_id(simcord_env, monkeypatch):
+    """discord.py refuses every value of `/game history id:` (its German name: `nummer`)."""
+    command = simcord_env.bot.tree.get_command("game").get_command("history")
+    transformer = command._params["id"]._annotation
+
+    async def refuse(self, interaction, value):
+        raise app_commands.TransformerError(value, self.type, self)
+
+    monkeypatch.setattr(type(transformer), "transform", refuse)
+
+
+async def test_the_option_is_named_as_the_readers_client_shows_it(table, refused_id):
+    """Discord sends an option's English name; a German reader typed `nummer`, which is `id`
+    in `/spiel seite`, so the edge can't translate `id` by itself."""
+    env, channel, alice, _bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    refused = await alice.slash(channel, "game history", id=5)
+    assert refused.ephemeral
+    said = "`5` ist für `nummer` kein gültiger Wert. Jetzt geht: `/spiel verlauf`."
+    assert shown(refused) == said  # the option may be left out: the line without it
+    assert [type(e).__name__ for e in env.errors] == ["TransformerError"]
