@@ -8,17 +8,22 @@ from discord import app_commands
 from tests.cogs.test_language_discord import shown
 
 
-@pytest.fixture
-def refused_seed(simcord_env, monkeypatch):
-    """discord.py refuses every value of a ranged number option (`seed:`), as it does one it
-    cannot transform."""
-    command = simcord_env.bot.tree.get_command("gah").get_command("start")
-    transformer = command._params["seed"]._annotation
+def refuse_every_value(env, monkeypatch, group: str, name: str, option: str) -> None:
+    """discord.py refuses every value of a ranged number option, as it does one it cannot
+    transform."""
+    command = env.bot.tree.get_command(group).get_command(name)
+    transformer = command._params[option]._annotation
 
     async def refuse(self, interaction, value):
         raise app_commands.TransformerError(value, self.type, self)
 
     monkeypatch.setattr(type(transformer), "transform", refuse)
+
+
+@pytest.fixture
+def refused_seed(simcord_env, monkeypatch):
+    """Every value of `/gah start seed:` refused."""
+    refuse_every_value(simcord_env, monkeypatch, "gah", "start", "seed")
 
 
 async def test_a_value_discord_py_refuses_names_the_option_and_leads_on(table, refused_seed):
@@ -38,14 +43,8 @@ async def test_a_value_discord_py_refuses_names_the_option_and_leads_on(table, r
 
 @pytest.fixture
 def refused_id(simcord_env, monkeypatch):
-    """discord.py refuses every value of `/game history id:` (its German name: `nummer`)."""
-    command = simcord_env.bot.tree.get_command("game").get_command("history")
-    transformer = command._params["id"]._annotation
-
-    async def refuse(self, interaction, value):
-        raise app_commands.TransformerError(value, self.type, self)
-
-    monkeypatch.setattr(type(transformer), "transform", refuse)
+    """Every value of `/game history id:` (its German name: `nummer`) refused."""
+    refuse_every_value(simcord_env, monkeypatch, "game", "history", "id")
 
 
 async def test_the_option_is_named_as_the_readers_client_shows_it(table, refused_id):
