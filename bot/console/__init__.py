@@ -32,6 +32,7 @@ from bot.console.options import (
     missing_options,
     near_option,
     out_of_range,
+    renamed,
     small_number,
     split_line,
     stray_option,
@@ -40,7 +41,7 @@ from bot.console.options import (
     unknown_name,
     unknown_option,
 )
-from bot.core.errors import InputError, said_as, user_message
+from bot.core.errors import InputError, user_message
 from bot.core.game import NextStep
 from bot.core.reply import Reply
 from bot.core.said import listed, say
@@ -290,10 +291,7 @@ class Console:
             try:
                 kwargs[params[n].name] = self._convert(params[n], raw)
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
-                if said_as(exc) is not None:  # a message: the edge names it in their language
-                    raise
-                said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
-                raise InputError(said) from None
+                raise renamed(exc, n, typed[n]) from None
         missing = [p for p in command.parameters if p.required and p.name not in kwargs]
         if missing:
             raise missing_options(missing, local, locale)

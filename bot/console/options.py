@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.core.errors import InputError, ends_with_choices, said_as, stopped
-from bot.core.said import Listed, listed, say
+from bot.core.said import Listed, Said, listed, say
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
@@ -229,6 +229,20 @@ def out_of_range(name: str, value: float, low: float | None, high: float | None)
         raise InputError(f"`{name}` must be at least {low}.")
     if high is not None and value > high:
         raise InputError(f"`{name}` must be at most {high}.")
+
+
+def renamed(error: InputError, name: str, typed: str) -> InputError:
+    """A refusal of a value with its option `name` as the reader typed it (`nummer`, not
+    `id`: the edge cannot tell which German name a name of several commands is); a message
+    keeps its key, the value naming the option put as typed."""
+    said = said_as(error)
+    if said is None:
+        again = InputError(str(error).replace(f"`{name}`", f"`{typed}`", 1))
+    else:
+        values = {k: typed if type(v) is str and v == name else v for k, v in said.values.items()}
+        again = InputError(Said(said.key, **values))
+    again.__dict__.update(error.__dict__)
+    return again
 
 
 def bare_flag(
