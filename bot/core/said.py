@@ -133,7 +133,7 @@ def english(item: Any) -> str:
         return item.text
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
-    return str(item)  # a Name as its text
+    return str(item)  # a number, a Said, a Fenced board, a plain word
 
 
 class Said(str):
@@ -183,11 +183,6 @@ def _rebuilt(key: str, values: dict[str, Any]) -> Said:
 def say(key: str, /, **values: Any) -> Said:
     """`say("Leopold takes the {colour} guest.", colour=value(COLOUR, "yellow"))`."""
     return Said(key, **values)
-
-
-def lines(text: str) -> list[str]:
-    """The lines of a text: a `Said` is one line as it is, anything else is split."""
-    return [text] if isinstance(text, Said) else text.split("\n")
 
 
 # ------------------------------------------------------------------ kept in the database
