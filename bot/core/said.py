@@ -17,6 +17,8 @@ value in that language by its own kind, instead of matching the finished English
 - a board drawn in text (`Fenced`: its rows between ``` fences) row by row as it is, only its
   marks in the reader's language (bot/i18n/boards.py);
 - a command line shown to type (`Typed`) as it is, its names said with the line's commands;
+- an option given to a command, in words (`Given`: `queue Y3 B0`), by its declared name
+  and its value as the reader types it (`Warteschlange Ge3 Bl0`);
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -123,6 +125,25 @@ def typed(line: str) -> Typed:
     return Typed(line)
 
 
+@dataclass(frozen=True)
+class Given:
+    """An option given to a command, told in words (a replay's step, `queue Y3 B0`): its name
+    as the reader's language declares the command's option (`path`: `gah turn queue`), its
+    value as the reader types it (bot/core/values.py `shown`); yes or no for a flag."""
+
+    path: str
+    value: str | bool
+
+    def english(self) -> str:
+        option = self.path.rpartition(" ")[2].replace("_", " ")
+        shown = ("yes" if self.value else "no") if isinstance(self.value, bool) else self.value
+        return f"{option} {shown}"
+
+
+def given(path: str, value: object) -> Given:
+    return Given(path, value if isinstance(value, bool) else str(value))
+
+
 def english(item: Any) -> str:
     """A value as English lines show it."""
     if isinstance(item, Value):
@@ -131,6 +152,8 @@ def english(item: Any) -> str:
         return item.line
     if isinstance(item, Name):
         return item.text
+    if isinstance(item, Given):
+        return item.english()
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
     return str(item)  # a number, a Said, a Fenced board, a plain word
