@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from bot.core.reply import Reply
 from bot.core.said import Fenced, Listed, Name, Said, Typed, Value
+from bot.core.values import shown as typed_in
 from bot.i18n.boards import FENCE, marked
 from bot.i18n.numbers import convert
 
@@ -74,7 +75,7 @@ def value(item: Any, book: Book, locale: str) -> str | None:
     if isinstance(item, Value):
         return item.said(locale)
     if isinstance(item, Typed):  # its command's names: with the line's backticked commands
-        return item.line
+        return typed_in(item.group, item.line, locale) if item.group else item.line
     if isinstance(item, Name):  # a printed name: as our data spells it, in every language
         return item.text
     if isinstance(item, Fenced):  # a board's rows as they are, their marks said (as tr does)
