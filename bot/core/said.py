@@ -116,13 +116,16 @@ def fenced(text: str) -> Fenced:
 class Typed:
     """A command line as a player types it (`/gah turn queue:…`), shown in backticks: it
     stays as it is in the message, and the edge names its command and options the reader's
-    way with the rest of the line's backticked commands."""
+    way with the rest of the line's backticked commands. With `group`, a value alone as it is
+    typed in `/group …` (`6:CB 6:E`): the edge gives it the reader's names and letters
+    (`6:CH 6:L`), as that command reads them."""
 
     line: str
+    group: str = ""
 
 
-def typed(line: str) -> Typed:
-    return Typed(line)
+def typed(line: str, group: str = "") -> Typed:
+    return Typed(line, group)
 
 
 @dataclass(frozen=True)
@@ -216,7 +219,7 @@ def say(key: str, /, **values: Any) -> Said:
 #   a Listed   {"listed": [value, …], "glue": "; "}
 #   a Name     {"name": "Loot the Crypt"}
 #   a Fenced   {"fenced": [row, …]}
-#   a Typed    {"typed": line}
+#   a Typed    {"typed": line}, a value alone typed in /group {"typed": value, "in": group}
 #   a number or a plain str as itself; anything else as its English text.
 # A plain str in a list of facts is a line kept before (or a line not built as a message):
 # it is read back as it is, and matched at the edge as before.
@@ -241,7 +244,7 @@ def stored(item: Any) -> Any:
             {"glue": item.glue} if item.glue != ", " else {}
         )
     if isinstance(item, Typed):
-        return {"typed": item.line}
+        return {"typed": item.line} | ({"in": item.group} if item.group else {})
     if isinstance(item, Name):
         return {"name": item.text}
     if isinstance(item, Fenced):
@@ -266,8 +269,8 @@ def unstored(data: Any) -> Any:
         return Name(str(data["name"]))
     if "fenced" in data and set(data) == {"fenced"}:
         return Fenced(tuple(str(row) for row in data["fenced"]))
-    if "typed" in data and set(data) == {"typed"}:
-        return Typed(str(data["typed"]))
+    if "typed" in data and set(data) <= {"typed", "in"}:
+        return Typed(str(data["typed"]), str(data.get("in") or ""))
     if "word" in data:
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")

@@ -76,7 +76,7 @@ def value(item: Any, book: Book, locale: str) -> str | None:
     if isinstance(item, Value):
         return item.said(locale)
     if isinstance(item, Typed):  # its command's names: with the line's backticked commands
-        return item.line
+        return typed_value(item.group, item.line, locale) if item.group else item.line
     if isinstance(item, Name):  # a printed name: as our data spells it, in every language
         return item.text
     if isinstance(item, Given):  # its declared name (a German noun: a capital), its value
