@@ -74,6 +74,11 @@ def test_every_key_a_stored_message_may_name_is_still_declared():
     assert [key for key in WRITTEN if by_key(key) is None] == []
 
 
+# groups declared by the tests' own games (tests/toy), which write no row a player keeps: they
+# are declared only when a test of the same worker loaded them first
+TEST_ONLY = {"toy"}
+
+
 def test_every_declaration_s_key_is_listed_here():
-    keys = {d.key for group in groups() for d in declared(group)}
+    keys = {d.key for group in groups() if group not in TEST_ONLY for d in declared(group)}
     assert sorted(keys - set(WRITTEN)) == []
