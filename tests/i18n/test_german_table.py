@@ -7,15 +7,24 @@ vs matched line by line (bot.i18n.messages.TALLY); refusals are left out.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections import Counter
 from typing import Any
 
+from sqlalchemy import select
+
 from bot.console import Console
-from bot.i18n import messages
+from bot.core.said import say
+from bot.i18n import messages, tr
 from bot.on_discord.client import SoloistBot
+from bot.store.models import GameRow
+from bot.table import reminders
+from bot.table.reminders import waiting_text
 from bot.table.service import TableService
 from tests.i18n.walks import in_german
+
+REMINDER = "(the reminder the scheduler posts)"  # not typed: said as cogs/game.py says it
 
 # (group, the English line typed); each is typed in German (the German command names)
 SCRIPT: list[tuple[str, str]] = [
@@ -28,6 +37,7 @@ SCRIPT: list[tuple[str, str]] = [
     ("remind", "/game remind after:3"),
     ("remind", "/game remind after:3"),
     ("remind", "/game remind after:off"),
+    ("reminder", REMINDER),
     ("campaign", "/game campaign name:Spring"),
     ("campaign", "/game campaign name:off"),
     ("undo", "/game undo"),
@@ -81,6 +91,7 @@ AS_MESSAGES = {
     "leaderboard",
     "challenge",
     "challenge help",
+    "reminder",
 }
 
 
@@ -96,6 +107,9 @@ async def played(db) -> dict[str, Counter[Any]]:
     messages.WHOLE = True
     try:
         for group, line in SCRIPT:
+            if line == REMINDER:
+                counted[group] = await reminded(bot)
+                continue
             said = await english.execute(line)
             messages.TALLY = Counter()
             try:
@@ -110,6 +124,27 @@ async def played(db) -> dict[str, Counter[Any]]:
     finally:
         messages.WHOLE = False
     return counted
+
+
+async def reminded(bot: SoloistBot) -> Counter[Any]:
+    """The reminder the scheduler would post now for the German console's game, line by line
+    as cogs/game.py says it, and with the hours and a status message it may name."""
+    service = bot.service
+    query = select(GameRow.id).where(GameRow.channel_id == 2, GameRow.status == "active")
+    game_id = await service.db.read(lambda conn: conn.scalar(query))
+    row, reply = await service.game_status(game_id)
+    messages.TALLY = Counter()
+    try:
+        for shown in (row, dataclasses.replace(row, remind_after=3, status_message_id=9)):
+            said = [tr(line, "de") for line in reminders.reminder_lines(shown, reply)]
+            for line in reminders.reminder_lines(shown, reply):
+                messages.tally(line, lambda text: True)
+            assert said[1] == "Nächster Schritt:" and "schaltet diese Erinnerungen aus" in said[-1]
+        on = say("Reminder on: {when}, I ping this game's players here.", when=waiting_text(3))
+        assert tr(on, "de").startswith("Erinnerung an: nach 3 Stunden ohne Zug pinge ich")
+        return messages.TALLY
+    finally:
+        messages.TALLY = None
 
 
 async def test_the_tables_own_replies_in_messages_not_matched_lines(db, capsys):
