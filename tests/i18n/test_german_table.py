@@ -15,8 +15,10 @@ from typing import Any
 from sqlalchemy import select
 
 from bot.console import Console
+from bot.core.reply import Ctx
 from bot.core.said import say
-from bot.i18n import messages, tr
+from bot.i18n import localize, messages, tr
+from bot.logbook.service import LogbookService
 from bot.on_discord.client import SoloistBot
 from bot.store.models import GameRow
 from bot.table import reminders
@@ -24,7 +26,9 @@ from bot.table.reminders import waiting_text
 from bot.table.service import TableService
 from tests.i18n.walks import in_german
 
-REMINDER = "(the reminder the scheduler posts)"  # not typed: said as cogs/game.py says it
+# not typed: said as the cogs say them
+REMINDER = "(the reminder the scheduler posts)"
+CARD = "(the result card of a finished game)"
 
 # (group, the English line typed); each is typed in German (the German command names)
 SCRIPT: list[tuple[str, str]] = [
@@ -38,6 +42,7 @@ SCRIPT: list[tuple[str, str]] = [
     ("remind", "/game remind after:3"),
     ("remind", "/game remind after:off"),
     ("reminder", REMINDER),
+    ("result card", CARD),
     ("campaign", "/game campaign name:Spring"),
     ("campaign", "/game campaign name:off"),
     ("undo", "/game undo"),
@@ -92,6 +97,7 @@ AS_MESSAGES = {
     "challenge",
     "challenge help",
     "reminder",
+    "result card",
 }
 
 
@@ -109,6 +115,9 @@ async def played(db) -> dict[str, Counter[Any]]:
         for group, line in SCRIPT:
             if line == REMINDER:
                 counted[group] = await reminded(bot)
+                continue
+            if line == CARD:
+                counted[group] = await carded(bot)
                 continue
             said = await english.execute(line)
             messages.TALLY = Counter()
@@ -142,6 +151,29 @@ async def reminded(bot: SoloistBot) -> Counter[Any]:
             assert said[1] == "Nächster Schritt:" and "schaltet diese Erinnerungen aus" in said[-1]
         on = say("Reminder on: {when}, I ping this game's players here.", when=waiting_text(3))
         assert tr(on, "de").startswith("Erinnerung an: nach 3 Stunden ohne Zug pinge ich")
+        return messages.TALLY
+    finally:
+        messages.TALLY = None
+
+
+async def carded(bot: SoloistBot) -> Counter[Any]:
+    """The result card of a finished Fifth Avenue game of two players in a campaign, as
+    cogs/logbook.py says it (each player's outcome, margin, streaks and campaign)."""
+    table, here = bot.service, Ctx(guild_id=6, channel_id=3, user_id=2)
+    started = await table.start(here, "alea", {"mode": "virtual"}, 3, players=[4])
+    await table.campaign(here, "Spring")
+    await table.act(here, "alea", {"command": "supply_empty"})
+    partner = Ctx(6, 3, 4)
+    await table.act(partner, "alea", {"command": "end", "score": 40, "partner_score": 42})
+    assert started.game_id is not None
+    card = await LogbookService(table.db).result_card(started.game_id)
+    assert card is not None
+    messages.TALLY = Counter()
+    try:
+        german = localize(card, "de")
+        assert german.title == f"Ergebnis · Fifth Avenue · Spiel #{started.game_id}"
+        assert german.facts[0] == "<@2> gegen <@4> (mit Alea): **Niederlage** 40–42 (Abstand -2)"
+        assert german.facts[2] == "Kampagne **Spring**: 1 Partie(n), 0 Sieg(e)"
         return messages.TALLY
     finally:
         messages.TALLY = None
