@@ -67,6 +67,13 @@ SCRIPT: list[tuple[str, str]] = [
     ("plays", "/history"),
     ("leaderboard", "/leaderboard"),
     ("abandon", "/game abandon"),
+    ("challenges", "/challenge new name:Year plays:3 games:2"),
+    ("challenges", "/challenge new name:Picks plays:2 pick:gah:Leopold:hard glasgow solo:true"),
+    ("challenges", "/challenge list"),
+    ("challenges", "/challenge show name:Year"),
+    ("challenges", "/challenge share name:Picks"),
+    ("challenges", "/challenge delete name:Year"),
+    ("challenges", "/challenge restore"),
     ("challenge", "/challenge open game:glasgow name:Spring days:7 options:freddy:II attempts:2"),
     ("challenge", "/challenge info"),
     ("challenge", "/challenge join"),
@@ -98,6 +105,7 @@ AS_MESSAGES = {
     "challenge help",
     "reminder",
     "result card",
+    "challenges",
 }
 
 
