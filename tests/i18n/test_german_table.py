@@ -78,6 +78,8 @@ SCRIPT: list[tuple[str, str]] = [
     ("challenge", "/challenge info"),
     ("challenge", "/challenge join"),
     ("challenge", "/challenge standings"),
+    ("challenge corrections", "/challenge void player:{me} attempt:1 reason:wrong table"),
+    ("challenge close", "/challenge close"),
 ]
 
 # The groups whose replies are built as messages throughout: every line a German reader sees
@@ -106,6 +108,8 @@ AS_MESSAGES = {
     "reminder",
     "result card",
     "challenges",
+    "challenge corrections",
+    "challenge close",
 }
 
 
@@ -127,10 +131,10 @@ async def played(db) -> dict[str, Counter[Any]]:
             if line == CARD:
                 counted[group] = await carded(bot)
                 continue
-            said = await english.execute(line)
+            said = await english.execute(line.replace("{me}", "1"))
             messages.TALLY = Counter()
             try:
-                reply = await console.execute(in_german(line))
+                reply = await console.execute(in_german(line.replace("{me}", "2")))
             finally:
                 tally, messages.TALLY = messages.TALLY, None
             assert reply.ok == said.ok, (line, said.text, reply.text)
