@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
@@ -29,6 +30,8 @@ from tests.i18n.walks import in_german
 # not typed: said as the cogs say them
 REMINDER = "(the reminder the scheduler posts)"
 CARD = "(the result card of a finished game)"
+IMPORTS = "(/log import of a BG Stats file, twice, and of the logbook's own CSV)"
+EXCHANGE = Path(__file__).parents[1] / "logbook" / "exchange"
 
 # (group, the English line typed); each is typed in German (the German command names)
 SCRIPT: list[tuple[str, str]] = [
@@ -61,6 +64,7 @@ SCRIPT: list[tuple[str, str]] = [
     ("log", "/log remind at:7"),
     ("log", "/log remind at:off"),
     ("log", "/log export"),
+    ("imports", IMPORTS),
     ("stats", "/stats"),
     ("stats", "/stats game:gah opponent:Leopold"),
     ("streak", "/streak"),
@@ -110,6 +114,7 @@ AS_MESSAGES = {
     "challenges",
     "challenge corrections",
     "challenge close",
+    "imports",
 }
 
 
@@ -130,6 +135,9 @@ async def played(db) -> dict[str, Counter[Any]]:
                 continue
             if line == CARD:
                 counted[group] = await carded(bot)
+                continue
+            if line == IMPORTS:
+                counted[group] = await imported(bot)
                 continue
             said = await english.execute(line.replace("{me}", "1"))
             messages.TALLY = Counter()
@@ -186,6 +194,33 @@ async def carded(bot: SoloistBot) -> Counter[Any]:
         assert german.title == f"Ergebnis · Fifth Avenue · Spiel #{started.game_id}"
         assert german.facts[0] == "<@2> gegen <@4> (mit Alea): **Niederlage** 40–42 (Abstand -2)"
         assert german.facts[2] == "Kampagne **Spring**: 1 Partie(n), 0 Sieg(e)"
+        return messages.TALLY
+    finally:
+        messages.TALLY = None
+
+
+async def imported(bot: SoloistBot) -> Counter[Any]:
+    """`/log import` as the German reader sees it: the progress line and the reply of a BG
+    Stats file (new, then every play a duplicate) and of the logbook's own CSV."""
+    logbook, me = LogbookService(bot.service.db), Ctx(guild_id=6, channel_id=2, user_id=2)
+    blob = (EXCHANGE / "bgstats_table.json").read_bytes()
+    shown: list[str] = []
+
+    async def progress(text: str) -> None:
+        shown.append(tr(text, "de"))
+        messages.tally(text, lambda line: True)
+
+    messages.TALLY = Counter()
+    try:
+        first = localize(await logbook.import_file(me, blob, progress), "de")
+        assert first.facts[0] == "5 Partien aus BG Stats importiert; 0 Duplikate übersprungen."
+        again = localize(await logbook.import_file(me, blob, progress), "de")
+        assert again.facts[0] == "0 Partien aus BG Stats importiert; 5 Duplikate übersprungen."
+        exported = await logbook.export(me)
+        csv = next(data for file, data in exported.files if file.endswith(".csv"))
+        own = localize(await logbook.import_csv(me, csv, progress), "de")
+        assert own.title == "Logbuch-Import" and own.facts[0].startswith("0 Partien importiert")
+        assert shown[0] == "5 Partien geprüft; sie werden gespeichert …", shown
         return messages.TALLY
     finally:
         messages.TALLY = None
