@@ -30,6 +30,7 @@ from tests.i18n.walks import in_german
 # not typed: said as the cogs say them
 REMINDER = "(the reminder the scheduler posts)"
 CARD = "(the result card of a finished game)"
+CONFIRM = "(a Fifth Avenue attempt waiting for its partner, who confirms it)"
 IMPORTS = "(/log import of a BG Stats file, twice, and of the logbook's own CSV)"
 EXCHANGE = Path(__file__).parents[1] / "logbook" / "exchange"
 
@@ -84,6 +85,7 @@ SCRIPT: list[tuple[str, str]] = [
     ("challenge", "/challenge standings"),
     ("challenge corrections", "/challenge void player:{me} attempt:1 reason:wrong table"),
     ("challenge close", "/challenge close"),
+    ("challenge confirm", CONFIRM),
 ]
 
 # The groups whose replies are built as messages throughout: every line a German reader sees
@@ -115,6 +117,7 @@ AS_MESSAGES = {
     "challenge corrections",
     "challenge close",
     "imports",
+    "challenge confirm",
 }
 
 
@@ -135,6 +138,9 @@ async def played(db) -> dict[str, Counter[Any]]:
                 continue
             if line == CARD:
                 counted[group] = await carded(bot)
+                continue
+            if line == CONFIRM:
+                counted[group] = await confirmed(bot)
                 continue
             if line == IMPORTS:
                 counted[group] = await imported(bot)
@@ -194,6 +200,37 @@ async def carded(bot: SoloistBot) -> Counter[Any]:
         assert german.title == f"Ergebnis · Fifth Avenue · Spiel #{started.game_id}"
         assert german.facts[0] == "<@2> gegen <@4> (mit Alea): **Niederlage** 40–42 (Abstand -2)"
         assert german.facts[2] == "Kampagne **Spring**: 1 Partie(n), 0 Sieg(e)"
+        return messages.TALLY
+    finally:
+        messages.TALLY = None
+
+
+async def confirmed(bot: SoloistBot) -> Counter[Any]:
+    """A Fifth Avenue server challenge on a German server of its own: the owner's final
+    scores wait for the partner (the standings say so), then the partner confirms them."""
+
+    async def german(user: int, channel: int, **more: Any) -> Console:
+        console = Console(bot, user_id=user, channel_id=channel, guild_id=7, **more)
+        await console.execute("lang de")
+        return console
+
+    host = await german(31, 30, admin=True)
+    owner, partner = await german(32, 300), await german(33, 30)
+    lines = [
+        "/challenge open game:alea name:Pairs days:7 options:mode:virtual attempts:2",
+        "/challenge join partner:33",
+        "/alea supply-empty",
+        "/alea end score:99 partner_score:47",
+    ]
+    for who, line in zip([host, owner, owner, owner], lines, strict=True):
+        done = await who.execute(in_german(line))
+        assert done.ok, (line, done.text)
+    messages.TALLY = Counter()
+    try:
+        board = await owner.execute(in_german("/challenge standings"))
+        assert "wartet darauf, dass <@33> als Partner" in board.text, board.text
+        said = await partner.execute(in_german("/challenge confirm"))
+        assert said.ok and "hat die" in said.facts[0], said.text
         return messages.TALLY
     finally:
         messages.TALLY = None
