@@ -87,7 +87,7 @@ def progress(interaction: discord.Interaction) -> Callable[[str], Awaitable[None
     async def show(text: str) -> None:
         edit = getattr(interaction, "edit_original_response", None)
         if edit is not None and interaction.response.is_done():
-            await edit(content=text)
+            await edit(content=tr(text, await reader_locale(interaction)))  # said once, here
 
     return show
 

@@ -181,7 +181,7 @@ class Game(DeclaredGroup, TableCog, group_name="game", description="The game in 
         preferences = self.bot.preferences  # type: ignore[attr-defined]
         locale = await preferences.public_locale(row.guild_id, row.locale)
         users = reminders.pinged(row)
-        text = tr("\n".join(reminders.reminder_lines(row, reply)), locale)
+        text = "\n".join(tr(line, locale) for line in reminders.reminder_lines(row, reply))
         content = _clip(" ".join(f"<@{u}>" for u in users) + "\n" + text, MESSAGE_TEXT)
         channel = self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id or None)
         view = view_for(localize(reply, locale))

@@ -29,6 +29,8 @@ from bot.challenges.terms import (
 )
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import name as said_name
+from bot.core.said import say
 from bot.logbook.catalogue import catalogue
 from bot.logbook.free import game_label, is_free
 from bot.logbook.records import zone_of
@@ -134,7 +136,7 @@ class ChallengeService:
         data = text.picture_data(found) | {"locale": locale}
         png = await asyncio.to_thread(challenge_png, data)
         return Reply(
-            title=f"Challenge · {row.name}",
+            title=say("Challenge · {name}", name=said_name(row.name)),
             facts=[*header, *text.progress_lines(found, locale)],
             colour=COLOUR,
             files=[(f"challenge-{row.id}.png", png)],
@@ -195,7 +197,10 @@ class ChallengeService:
             row_id = await self.db.write(orm(job))
         except IntegrityError:  # the same name made at the same moment elsewhere
             raise InputError(taken) from None
-        made = f"New challenge **{shown}**. `/challenge share` shows it in the channel."
+        made = say(
+            "New challenge **{name}**. `/challenge share` shows it in the channel.",
+            name=said_name(shown),
+        )
 
         def read(session: Session) -> tuple[PersonalChallengeRow, Progress]:
             row = session.get(C, row_id)
@@ -227,9 +232,9 @@ class ChallengeService:
 
         found = await self.db.read(orm(read))
         facts = [text.list_line(p, locale) for p in found] or [
-            "You have no challenges yet: `/challenge new` makes one."
+            say("You have no challenges yet: `/challenge new` makes one.")
         ]
-        return Reply(title="Your challenges", facts=facts, colour=COLOUR, ephemeral=True)
+        return Reply(title=say("Your challenges"), facts=facts, colour=COLOUR, ephemeral=True)
 
     async def delete(self, ctx: Ctx, name: str | None = None) -> Reply:
         """Deleted, but kept until the next delete, so `/challenge restore` can undo it."""
@@ -245,8 +250,13 @@ class ChallengeService:
             )
 
         await self.db.write(orm(job))
-        facts = [f"Deleted the challenge **{row.name}**. `/challenge restore` brings it back."]
-        return Reply(title="Challenges", facts=facts, colour=COLOUR, ephemeral=True)
+        facts = [
+            say(
+                "Deleted the challenge **{name}**. `/challenge restore` brings it back.",
+                name=said_name(row.name),
+            )
+        ]
+        return Reply(title=say("Challenges"), facts=facts, colour=COLOUR, ephemeral=True)
 
     async def restore(self, ctx: Ctx) -> Reply:
         def job(session: Session) -> str:
@@ -265,8 +275,8 @@ class ChallengeService:
             return gone.name
 
         name = await self.db.write(orm(job))
-        facts = [f"The challenge **{name}** is back."]
-        return Reply(title="Challenges", facts=facts, colour=COLOUR, ephemeral=True)
+        facts = [say("The challenge **{name}** is back.", name=said_name(name))]
+        return Reply(title=say("Challenges"), facts=facts, colour=COLOUR, ephemeral=True)
 
     async def names(self, user_id: int, typed: str = "") -> list[str]:
         """The player's challenge names containing `typed`, for autocomplete."""

@@ -1,5 +1,5 @@
-"""The lines a challenge's replies show, in English (the front-end translates each line);
-numbers are written in the reader's language here (`1,5` plays a week in German)."""
+"""The lines a challenge's replies show, each a message the edge says in the reader's language
+(numbers too: `1,5` plays a week in German)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from typing import Any
 
 from bot.challenges.progress import Progress, Row
 from bot.challenges.terms import Entry, Terms
-from bot.i18n.numbers import number
+from bot.core.said import name as said_name
+from bot.core.said import say
 from bot.i18n.plural import count
 from bot.logbook.catalogue import catalogue
 from bot.logbook.timezones import day_text
@@ -23,14 +24,19 @@ def game_name(game: str) -> str:
 def terms_lines(terms: Terms) -> list[str]:
     start, end = day_text(terms.first_day), day_text(terms.last_day)
     lines = [
-        f"**{count(terms.games, 'game')}** × **{count(terms.plays, 'play')}** each, "
-        f"from {start} to {end}",
-        f"Any games: the first {terms.games} different games you play count."
+        say(
+            "**{n}** × **{m}** each, from {start} to {end}",
+            n=count(terms.games, "game"),
+            m=count(terms.plays, "play"),
+            start=start,
+            end=end,
+        ),
+        say("Any games: the first {n} different games you play count.", n=terms.games)
         if terms.pick is None
-        else "Games picked in advance.",
-        "Solo plays only: a play with another real player does not count."
+        else say("Games picked in advance."),
+        say("Solo plays only: a play with another real player does not count.")
         if terms.solo
-        else "All plays count, solo or with others.",
+        else say("All plays count, solo or with others."),
     ]
     return lines
 
@@ -50,29 +56,45 @@ def row_label(row: Row) -> str:
     return row.name or label(row.entry)
 
 
-def row_line(row: Row, locale: str) -> str:
+def row_line(row: Row, locale: str = "en") -> str:
+    """`• Glasgow against Freddy II: **3**/10`: the game's name (or the player's own) as it is
+    printed, the opponent's name as it is, the level said."""
+    entry = row.entry
+    assert entry is not None
     mark = "✓" if row.done else "•"
-    return f"{mark} {row_label(row)}: **{number(row.counted, locale)}**/{row.of}"
+    values: dict[str, object] = {"count": row.counted, "m": row.of}
+    values["game"] = said_name(row.name or game_name(entry.game))
+    key = mark + " {game}"
+    if row.name is None and entry.opponent is not None:
+        key, values["opponent"] = key + " against {opponent}", said_name(entry.opponent)
+        if entry.level is not None:
+            key, values["level"] = key + " ({level})", entry.level
+    return say(key + ": **{count}**/{m}", **values)
 
 
-def pace_line(progress: Progress, locale: str) -> str:
+def pace_line(progress: Progress, locale: str = "en") -> str:
     terms, state = progress.terms, progress.state
-    total = number(terms.total, locale)
     if state == "finished":
-        return f"Finished on {day_text(progress.finished_day or 0)}: all {total} plays done!"
+        day = day_text(progress.finished_day or 0)
+        return say("Finished on {day}: all {total} plays done!", day=day, total=terms.total)
     if state == "ended":
-        return f"Ended on {day_text(terms.last_day)}, {count(progress.left, 'play')} short."
+        left = count(progress.left, "play")
+        return say("Ended on {end}, {left} short.", end=day_text(terms.last_day), left=left)
     pace = count(progress.per_week or 0, "play")  # the catalog writes the number
     if state == "waiting":
-        return f"Starts on {day_text(terms.first_day)}; then **{pace}** a week finish it."
+        start = day_text(terms.first_day)
+        return say("Starts on {start}; then **{pace}** a week finish it.", start=start, pace=pace)
     days = count(progress.days_left, "day")
-    return f"To finish by {day_text(terms.last_day)}: **{pace}** a week ({days} left)."
+    end = day_text(terms.last_day)
+    return say(
+        "To finish by {end}: **{pace}** a week ({days} left).", end=end, pace=pace, days=days
+    )
 
 
-def progress_lines(progress: Progress, locale: str) -> list[str]:
+def progress_lines(progress: Progress, locale: str = "en") -> list[str]:
     """Terms, each game's count, the open places, what is done and left, the pace."""
     lines = terms_lines(progress.terms)
-    rows = [row_line(row, locale) for row in progress.rows if row.entry is not None]
+    rows = [row_line(row) for row in progress.rows if row.entry is not None]
     room, shown = ROWS_TEXT, 0
     for line in rows:
         room -= len(line) + 1
@@ -81,33 +103,48 @@ def progress_lines(progress: Progress, locale: str) -> list[str]:
         shown += 1
     lines += rows[:shown]
     if shown < len(rows):  # a hundred games do not fit an embed: the picture has them all
-        lines.append(f"… and {count(len(rows) - shown, 'more game')}: the picture shows them all.")
+        more = count(len(rows) - shown, "more game")
+        lines.append(say("… and {n}: the picture shows them all.", n=more))
     if progress.open_games:
         lines.append(
-            f"Still open: {count(progress.open_games, 'game')}, taken by the next different games "
-            "you play."
+            say(
+                "Still open: {n}, taken by the next different games you play.",
+                n=count(progress.open_games, "game"),
+            )
         )
-    done, total = number(progress.done, locale), number(progress.terms.total, locale)
-    lines.append(f"**{done}** of {total} plays done, {number(progress.left, locale)} left.")
-    lines.append(pace_line(progress, locale))
+    done, total = progress.done, progress.terms.total
+    lines.append(
+        say(
+            "**{done}** of {total} plays done, {left} left.",
+            done=done,
+            total=total,
+            left=progress.left,
+        )
+    )
+    lines.append(pace_line(progress))
     return lines
 
 
-def list_line(progress: Progress, locale: str) -> str:
+def list_line(progress: Progress, locale: str = "en") -> str:
     terms = progress.terms
-    size = f"{terms.games}×{terms.plays}"
-    done, total = number(progress.done, locale), number(terms.total, locale)
+    values: dict[str, object] = {
+        "name": said_name(terms.name),
+        "size": f"{terms.games}×{terms.plays}",
+    }
+    done, total = progress.done, terms.total
     state = progress.state
     if state == "finished":
         day = day_text(progress.finished_day or 0)
-        return f"**{terms.name}** · {size} · all {total} plays, finished on {day} ✓"
+        key = "**{name}** · {size} · all {total} plays, finished on {day} ✓"
+        return say(key, **values, total=total, day=day)
     if state == "ended":
-        return (
-            f"**{terms.name}** · {size} · {done}/{total} plays, ended on {day_text(terms.last_day)}"
-        )
+        key = "**{name}** · {size} · {done}/{total} plays, ended on {end}"
+        return say(key, **values, done=done, total=total, end=day_text(terms.last_day))
     if state == "waiting":
-        return f"**{terms.name}** · {size} · starts on {day_text(terms.first_day)}"
-    return f"**{terms.name}** · {size} · {done}/{total} plays, until {day_text(terms.last_day)}"
+        key = "**{name}** · {size} · starts on {start}"
+        return say(key, **values, start=day_text(terms.first_day))
+    key = "**{name}** · {size} · {done}/{total} plays, until {end}"
+    return say(key, **values, done=done, total=total, end=day_text(terms.last_day))
 
 
 def picture_data(progress: Progress) -> dict[str, Any]:

@@ -11,8 +11,10 @@ from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
 from bot.core.reply import Reply
+from bot.core.said import name as said_name
+from bot.core.said import say as message
 from bot.logbook import queries
-from bot.logbook.base import COLOUR, LogbookBase, signed
+from bot.logbook.base import COLOUR, LEVELS, LogbookBase, signed
 from bot.logbook.catalogue import catalogue
 from bot.logbook.records import IMPORTED
 from bot.store.database import orm
@@ -58,8 +60,9 @@ class Cards(LogbookBase):
             return None
         first = plays[0]
         name = catalogue()[first.game_key].name if first.game_key in catalogue() else ""
-        facts.append(f"Played in <#{first.channel_id}>")
-        reply = Reply(title=f"Result · {name} · game #{game_id}", facts=facts, colour=COLOUR)
+        facts.append(message("Played in {channel}", channel=f"<#{first.channel_id}>"))
+        title = message("Result · {game} · game #{id}", game=said_name(name), id=game_id)
+        reply = Reply(title=title, facts=facts, colour=COLOUR)
         points = [
             (None if score is None or other is None else score - other, outcome)
             for score, other, outcome in reversed(recent)
@@ -71,20 +74,49 @@ class Cards(LogbookBase):
 
     def _card_lines(self, session: Session, play: PlayRow) -> list[str]:
         who = play.user_id
-        rival = f"<@{play.rival_id}> (with {play.opponent})" if play.rival_id else play.opponent
-        level = f" ({play.difficulty})" if play.difficulty else ""
-        line = f"<@{who}> vs {rival}{level}: **{play.outcome}**"
+        rival: str = play.opponent
+        if play.rival_id:
+            rival = message("{who} (with {opponent})", who=f"<@{play.rival_id}>", opponent=rival)
+        if play.difficulty:
+            if play.difficulty in LEVELS:
+                rival = message(f"{{opponent}} ({play.difficulty})", opponent=rival)
+            else:  # a level as typed
+                rival = f"{rival} ({play.difficulty})"
+        outcome = message(play.outcome)
         if play.score is not None and play.opponent_score is not None:
-            margin = play.score - play.opponent_score
-            line += f" {play.score}–{play.opponent_score} (margin {signed(margin)})"
+            line = message(
+                "{who} vs {rival}: **{outcome}** {score}–{other} (margin {margin})",
+                who=f"<@{who}>",
+                rival=rival,
+                outcome=outcome,
+                score=play.score,
+                other=play.opponent_score,
+                margin=signed(play.score - play.opponent_score),
+            )
+        else:
+            line = message(
+                "{who} vs {rival}: **{outcome}**", who=f"<@{who}>", rival=rival, outcome=outcome
+            )
         f = queries.Filters(user_id=who)
         today = self._today(session, who)
         days, _, _ = queries.play_streaks(session, f, today)
         wins, _ = queries.win_streaks(session, f)
-        lines = [line, f"Play streak: **{days}** day(s) · win streak: **{wins}**"]
+        lines = [
+            line,
+            message(
+                "Play streak: **{days}** day(s) · win streak: **{wins}**", days=days, wins=wins
+            ),
+        ]
         if play.campaign is not None:
             c = queries.totals(session, queries.Filters(user_id=who, campaign=play.campaign))
-            lines.append(f"Campaign **{play.campaign}**: {c.plays} play(s), {c.wins} win(s)")
+            lines.append(
+                message(
+                    "Campaign **{name}**: {plays} play(s), {wins} win(s)",
+                    name=said_name(play.campaign),
+                    plays=c.plays,
+                    wins=c.wins,
+                )
+            )
         return lines
 
     async def results_channel(self, game_id: int) -> tuple[int, int, int | None, str | None]:

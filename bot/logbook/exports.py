@@ -108,13 +108,19 @@ class Exports(LogbookBase):
         nothing in the file says where they were played or that the bot recorded them."""
         rows = await asyncio.to_thread(csvio.parse_csv, data, self.clock(), ctx.user_id)
         if progress is not None:
-            await progress(f"Checked {count(len(rows), 'play')}; writing them…")
+            await progress(say("Checked {plays}; writing them…", plays=count(len(rows), "play")))
 
         added = await self.db.write(partial(self._write, ctx, rows, False, None))
         skipped = len(rows) - added
         return Reply(
-            title="Logbook import",
-            facts=[f"Imported {count(added, 'play')}; skipped {count(skipped, 'duplicate')}."],
+            title=say("Logbook import"),
+            facts=[
+                say(
+                    "Imported {added}; skipped {skipped}.",
+                    added=count(added, "play"),
+                    skipped=count(skipped, "duplicate"),
+                )
+            ],
             colour=COLOUR,
             ephemeral=True,
         )

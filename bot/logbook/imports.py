@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import name, say
 from bot.i18n.plural import count
 from bot.logbook import bgg, bgstats
 from bot.logbook.base import COLOUR
@@ -77,16 +78,22 @@ class Imports(Exports):
         if not found.plays:
             raise InputError(f"The {found.kind} file has no plays in it.")
         if progress is not None:
-            await progress(f"Checked {count(len(rows), 'play')}; writing them…")
+            await progress(say("Checked {plays}; writing them…", plays=count(len(rows), "play")))
         remember = " ".join(me.split())[:100] if me and me.strip() else None
         added = await self.db.write(partial(self._write, ctx, rows, True, remember))
         facts = [
-            f"Imported {count(added, 'play')} from {found.kind}; skipped "
-            f"{count(len(rows) - added, 'duplicate')}."
+            say(
+                "Imported {added} from {kind}; skipped {skipped}.",
+                added=count(added, "play"),
+                kind=name(found.kind),  # BG Stats, BoardGameGeek: printed names
+                skipped=count(len(rows) - added, "duplicate"),
+            )
         ]
         if reader.not_mine:
-            facts.append(f"{count(reader.not_mine, 'play')} without you in it, left out.")
+            plays = count(reader.not_mine, "play")
+            facts.append(say("{plays} without you in it, left out.", plays=plays))
         if found.incomplete:
-            facts.append(f"Skipped {count(found.incomplete, 'play')} marked incomplete.")
-        facts.append("Your streaks, stats and charts count them now: `/streak`, `/stats`.")
-        return Reply(title="Logbook import", facts=facts, colour=COLOUR, ephemeral=True)
+            plays = count(found.incomplete, "play")
+            facts.append(say("Skipped {plays} marked incomplete.", plays=plays))
+        facts.append(say("Your streaks, stats and charts count them now: `/streak`, `/stats`."))
+        return Reply(title=say("Logbook import"), facts=facts, colour=COLOUR, ephemeral=True)

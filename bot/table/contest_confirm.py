@@ -12,8 +12,10 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
+from bot.challenges import commands
 from bot.core.errors import InputError, NoGame, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import say, typed
 from bot.games.registry import rules_for
 from bot.logbook.records import aware, record_seat
 from bot.store.database import Database
@@ -126,7 +128,8 @@ async def confirm(db: Database, ctx: Ctx, game_id: int | None = None) -> Reply:
         played = aware(game.finished_at) if game.finished_at is not None else now
         record_seat(conn, game, seats, "partner", played, now)
         facts = [
-            DONE.format(
+            say(
+                DONE,
                 partner=partner,
                 owner=found.user_id,
                 n=found.attempt,
@@ -134,7 +137,10 @@ async def confirm(db: Database, ctx: Ctx, game_id: int | None = None) -> Reply:
                 score=found.score,
                 other=found.opponent_score,
             ),
-            f"`/challenge standings challenge:{ch.id}` shows the rank.",
+            say(
+                "`{line}` shows the rank.",
+                line=typed(commands.Standings.line(challenge=ch.id)),
+            ),
         ]
         return Reply(title=shown.title(ch), facts=facts, colour=shown.COLOUR)
 

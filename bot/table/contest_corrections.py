@@ -10,6 +10,8 @@ from sqlalchemy import Connection, bindparam, select
 
 from bot.core.errors import InputError, NotAllowed, RuleError
 from bot.core.reply import Ctx, Reply
+from bot.core.said import name as printed
+from bot.core.said import say
 from bot.store.database import Database
 from bot.store.models import ChallengeEntryRow
 from bot.table import contest_standings as shown
@@ -83,12 +85,16 @@ async def void(
             raise RuleError(f"<@{player}>'s attempt {attempt} is already void.")
 
     await db.write(write)
-    used = "It still uses up the attempt." if uses_attempt else "The attempt is given back."
-    return Reply(
-        title=shown.title(ch),
-        facts=[
-            f"<@{ctx.user_id}> voided <@{player}>'s attempt {attempt}: {reason}",
-            f"{used} The standings show it with the reason.",
-        ],
-        colour=shown.COLOUR,
+    used = (
+        say("It still uses up the attempt. The standings show it with the reason.")
+        if uses_attempt
+        else say("The attempt is given back. The standings show it with the reason.")
     )
+    voided = say(
+        "<@{host}> voided <@{user}>'s attempt {n}: {reason}",
+        host=ctx.user_id,
+        user=player,
+        n=attempt,
+        reason=printed(reason),  # as the host typed it, in every language
+    )
+    return Reply(title=shown.title(ch), facts=[voided, used], colour=shown.COLOUR)

@@ -12,8 +12,8 @@ from typing import Any
 from bot.challenges import commands
 from bot.core.game import Picture
 from bot.core.reply import Reply
+from bot.core.said import Said, say, typed
 from bot.core.said import name as printed
-from bot.core.said import say, typed
 from bot.core.secrecy import attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
@@ -101,19 +101,34 @@ class Entry:
         """Why an ended attempt is not in the standings, or None (ranked, or running);
         `final`: the challenge has closed (an unconfirmed attempt stays so)."""
         who = f"<@{self.user_id}> attempt {self.attempt}"
-        if self.status == "incomplete":
+        if self.status == "incomplete":  # its note: the game's own English (matched)
             return f"{who}: incomplete, not ranked ({self.note})."
+        mine = {"user": self.user_id, "n": self.attempt}
         if self.status == "void":
             used = "uses up the attempt" if self.uses_attempt else "the attempt is given back"
-            return f"{who}: voided by <@{self.voided_by}>: {self.note} ({used})."
+            return say(
+                "<@{user}> attempt {n}: voided by <@{host}>: {reason} (" + used + ").",
+                **mine,
+                host=self.voided_by,
+                reason=printed(self.note or ""),  # as the host typed it
+            )
         if self.status == "confirming":
             partner = self.players[0] if self.players else None
             if final:
-                return f"{who}: not confirmed by <@{partner}>, the partner, before the close."
-            return (
-                f"{who}: {self.score}–{self.opponent_score}, waits for <@{partner}>, the "
-                "partner, to confirm these final scores (the button on the final, or "
-                f"`/challenge confirm game:{self.game_id}`)."
+                return say(
+                    "<@{user}> attempt {n}: not confirmed by <@{partner}>, the partner, before "
+                    "the close.",
+                    **mine,
+                    partner=partner,
+                )
+            return say(
+                "<@{user}> attempt {n}: {score}–{other}, waits for <@{partner}>, the partner, to "
+                "confirm these final scores (the button on the final, or `{line}`).",
+                **mine,
+                score=self.score,
+                other=self.opponent_score,
+                partner=partner,
+                line=typed(commands.Confirm.line(game=self.game_id)),
             )
         return None
 
@@ -270,8 +285,11 @@ def board(ch: Challenge, entries: list[Entry], asker: int | None, *, final: bool
         lines.append(say("You have no finished attempt yet."))
     unranked = [line for e in entries if (line := e.unranked_line(final)) is not None]
     if unranked:
-        lines.append("Not ranked:")
-        lines += [f"· {line}" for line in unranked[:SHOWN]]
+        lines.append(say("Not ranked:"))
+        lines += [
+            say("· {line}", line=line) if isinstance(line, Said) else f"· {line}"
+            for line in unranked[:SHOWN]
+        ]
     running = sum(e.status in ("playing", "unfinished") for e in entries)
     if final and running:
         lines.append(say("Attempts still running at the close (not ranked): {n}.", n=running))
@@ -310,18 +328,28 @@ def reveal(ch: Challenge) -> Reply:
     spec = spec_for(ch.game_key)
     state, _ = spec.rules.new_game(ch.options, ch.seed)
     order = spec.same.draw_order(state) or [
-        "The opponent drew nothing of his own: every card came from the players' tables."
+        say("The opponent drew nothing of his own: every card came from the players' tables.")
     ]
+    export = typed(Export.line())
     facts = [
-        "The secret is out: the seed and every order it decided.",
-        f"Seed {ch.seed}: `{commands.Replay.line(challenge=ch.id)}` starts this game again the "
-        f"same way; every attempt's `{Export.line()}` carries it too (`{Import.line()}` replays "
-        "that "
-        "game step by step).",
-        *order,
+        say("The secret is out: the seed and every order it decided."),
+        say(
+            "Seed {seed}: `{replay}` starts this game again the same way; every attempt's "
+            "`{export}` carries it too (`{again}` replays that game step by step).",
+            seed=ch.seed,
+            replay=typed(commands.Replay.line(challenge=ch.id)),
+            export=export,
+            again=typed(Import.line()),
+        ),
+        *order,  # each game's own orders (bot/games/*/spec.py `draw_order`, Hidden.line)
         *(
-            f"Attempt {k} played a deck of its own, seed {seed}: every attempt's "
-            f"`{Export.line()}` carries its seed."
+            say(
+                "Attempt {n} played a deck of its own, seed {seed}: every attempt's `{export}` "
+                "carries its seed.",
+                n=k,
+                seed=seed,
+                export=export,
+            )
             for k, seed in attempt_seeds(ch)
         ),
     ]

@@ -21,7 +21,7 @@ from sqlalchemy import Connection, bindparam, select
 
 from bot.core.errors import InputError
 from bot.core.reply import Reply
-from bot.core.said import say
+from bot.core.said import say, typed
 from bot.logbook.records import aware
 from bot.store.database import Database
 from bot.store.models import GameRecord, GameRow
@@ -114,17 +114,22 @@ def pinged(row: GameRecord) -> list[int]:
 
 
 def reminder_lines(row: GameRecord, reply: Reply) -> list[str]:
-    """The reminder's text (English; the front-end translates it), below the pings: that the
-    game waits, and the next step at the table as `/game status` would say it."""
+    """The reminder's lines, below the pings, each a message the front-end says in the
+    channel's language: that the game waits, and the next step at the table as `/game status`
+    would say it (its prompt as it is: a message, kept whole)."""
     hours = row.remind_after
-    waited = f"has waited {hours_text(hours)} for a move" if hours else "is waiting for a move"
-    lines = [f"{reply.title} {waited}.", "Next step:"]
-    lines += reply.prompt.splitlines() or [f"`{Status.line()}` shows where it stands."]
+    waited = (
+        say("{game} has waited {hours} for a move.", game=reply.title, hours=hours_text(hours))
+        if hours
+        else say("{game} is waiting for a move.", game=reply.title)
+    )
+    lines = [waited, say("Next step:")]
+    lines.append(reply.prompt or say("`{line}` shows where it stands.", line=typed(Status.line())))
     if row.status_message_id is not None:
         guild = row.guild_id or "@me"
         link = f"https://discord.com/channels/{guild}/{row.channel_id}/{row.status_message_id}"
-        lines.append(f"The game's status message: {link}")
-    lines.append(f"`{Remind.line(after='off')}` turns these reminders off.")
+        lines.append(say("The game's status message: {link}", link=link))
+    lines.append(say("`{line}` turns these reminders off.", line=typed(Remind.line(after="off"))))
     return lines
 
 

@@ -36,6 +36,14 @@ async def test_log_import_and_export_defer_then_report_the_count(table):
     assert shown(stats).attachments[0].filename.endswith(".png")
 
 
+async def test_the_progress_line_is_said_in_the_readers_language(table):
+    _, channel, alice, _ = table
+    await alice.slash(channel, "settings language", choice="de")
+    result = await alice.slash(channel, "log import", file=("plays.csv", CSV.encode()))
+    assert "28 Partien geprüft; sie werden gespeichert" in result.response.content
+    assert "28 Partien importiert" in embed_text(shown(result))
+
+
 async def test_game_export_and_import_defer_then_follow_up(table):
     env, channel, alice, _ = table
     await alice.slash(channel, "gah start", seed=4)
