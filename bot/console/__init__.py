@@ -30,6 +30,7 @@ from bot.console.options import (
     led_on,
     mended,
     missing_options,
+    named_as,
     near_option,
     out_of_range,
     small_number,
@@ -290,8 +291,11 @@ class Console:
             try:
                 kwargs[params[n].name] = self._convert(params[n], raw)
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
-                if said_as(exc) is not None:  # a message: the edge names it in their language
-                    raise
+                message = said_as(exc)
+                if message is not None:  # a message: the edge says it in their language
+                    renamed = InputError(named_as(message, n, typed[n]))
+                    renamed.__dict__.update(exc.__dict__)
+                    raise renamed from None
                 said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
                 raise InputError(said) from None
         missing = [p for p in command.parameters if p.required and p.name not in kwargs]

@@ -29,11 +29,12 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import PlainSerializer, ValidatorFunctionWrapHandler, WrapValidator
 
-from bot.core.values import Word, Words, by_key
+if TYPE_CHECKING:  # values.py builds its refusals as messages: it imports this module
+    from bot.core.values import Word, Words
 
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 _WORDS = re.compile(r"[a-zäöüß]{2,}")
@@ -251,6 +252,8 @@ def unstored(data: Any) -> Any:
     if "typed" in data and set(data) == {"typed"}:
         return Typed(str(data["typed"]))
     if "word" in data:
+        from bot.core.values import Word, by_key  # read back by the declaration as it is now
+
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")
         try:
