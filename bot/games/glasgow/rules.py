@@ -10,7 +10,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, LoggedUpgrade, Upgrade
-from bot.core.said import fenced, say, stored
+from bot.core.said import Said, fenced, say, stored
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -207,6 +207,9 @@ class GlasgowRules(KitRules[GlasgowState]):
         allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
         if cmd.command not in allowed:
             now = ask.text() if ask is not None else "nothing"
+            if now == "nothing" or (isinstance(now, Said) and "\n" not in now):
+                # a question built as a message: a message of messages, said from its key
+                raise RuleError(say("Not now: {now}", now=now))
             # the question's first line whole, so it reads in German too (a cut one would not)
             raise RuleError(f"Not now: {now.splitlines()[0]}")
         inputs: dict[str, Any] = {}
