@@ -105,6 +105,10 @@ def takes(param: app_commands.Parameter, locale: str = "en") -> Any:
     return None
 
 
+USER_REFUSED = (  # a user option's value the console can't read as a user
+    "`{option}` must be a user: their id or mention, like `{example}` (user 2); "
+    "the console knows users by number only."
+)
 PICKED = (OptionType.user, OptionType.mentionable)  # an example shown, not the values
 
 _OPTIONS: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()  # by command tree

@@ -17,7 +17,7 @@ from difflib import SequenceMatcher
 from typing import Protocol
 
 from bot.core.errors import InputError
-from bot.core.said import say
+from bot.core.message import say
 from bot.core.words import plain
 
 NONE_WORDS = frozenset(

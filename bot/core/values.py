@@ -32,8 +32,8 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic_core import PydanticCustomError, core_schema
 
 from bot.core.errors import InputError
-from bot.core.said import Listed, Said, listed, say
-from bot.core.said import value as said_value
+from bot.core.message import Listed, Said, listed, say
+from bot.core.message import value as said_value
 from bot.core.tokens import likeness, short
 from bot.core.words import fold, plain, swap
 

@@ -240,14 +240,18 @@ class GlasgowRules(KitRules[GlasgowState]):
         agenda.run(st.agenda, st, HANDLERS, given, facts)
         if any(name in BUILDS for name in given.unused()):
             raise RuleError(
-                "Your builds come with the turn's last action once its row is known: report "
-                "the row first, or build when asked."
+                say(
+                    "Your builds come with the turn's last action once its row is known: report "
+                    "the row first, or build when asked."
+                )
             )
         if any(name in ROWS for name in given.unused()):
             raise RuleError(
-                "The rows come with the turn's last action: add the second one (`chosen2:…` "
-                "and `ignored2:…`, `chosen2:other` for a normal contract), or report the rows "
-                "when asked."
+                say(
+                    "The rows come with the turn's last action: add the second one (`chosen2:…` "
+                    "and `ignored2:…`, `chosen2:other` for a normal contract), or report the "
+                    "rows when asked."
+                )
             )
 
     def describe(self, state: Any) -> Outcome:
