@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.core import agenda
@@ -207,9 +208,10 @@ class GlasgowRules(KitRules[GlasgowState]):
         allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
         if cmd.command not in allowed:
             now = ask.text() if ask is not None else "nothing"
-            if now == "nothing" or (isinstance(now, Said) and "\n" not in now):
-                # a question built as a message: a message of messages, said from its key
-                raise RuleError(say("Not now: {now}", now=now))
+            first = first_line(now)
+            if now == "nothing" or first is not None:
+                # a question built as a message: its first line, a message of messages
+                raise RuleError(say("Not now: {now}", now=now if first is None else first))
             # the question's first line whole, so it reads in German too (a cut one would not)
             raise RuleError(f"Not now: {now.splitlines()[0]}")
         inputs: dict[str, Any] = {}
@@ -366,3 +368,14 @@ class GlasgowRules(KitRules[GlasgowState]):
                 turns=turns,
             )
         ]
+
+
+def first_line(text: str) -> Said | None:
+    """The first line of a question built as a message (lines put together, `{line0}\n…`,
+    each said on its own), as a message; None for a plain text."""
+    while isinstance(text, Said) and "\n" in text:
+        head = re.match(r"\{(\w+)\}\n", text.key)
+        if head is None:
+            return None
+        text = text.values[head.group(1)]
+    return text if isinstance(text, Said) else None
