@@ -31,9 +31,9 @@ from bot.console.options import (
     led_on,
     mended,
     missing_options,
-    named_as,
     near_option,
     out_of_range,
+    renamed,
     small_number,
     split_line,
     stray_option,
@@ -42,7 +42,7 @@ from bot.console.options import (
     unknown_name,
     unknown_option,
 )
-from bot.core.errors import InputError, said_as, user_message
+from bot.core.errors import InputError, user_message
 from bot.core.game import NextStep
 from bot.core.reply import Reply
 from bot.core.said import listed, say
@@ -289,13 +289,7 @@ class Console:
             try:
                 kwargs[params[n].name] = self._convert(params[n], raw)
             except InputError as exc:  # named as the reader typed it (`gebäude`, not `building`)
-                message = said_as(exc)
-                if message is not None:  # a message: the edge says it in their language
-                    renamed = InputError(named_as(message, n, typed[n]))
-                    renamed.__dict__.update(exc.__dict__)
-                    raise renamed from None
-                said = str(exc).replace(f"`{n}`", f"`{typed[n]}`", 1)
-                raise InputError(said) from None
+                raise renamed(exc, n, typed[n]) from None
         missing = [p for p in command.parameters if p.required and p.name not in kwargs]
         if missing:
             raise missing_options(missing, local, locale)

@@ -78,15 +78,6 @@ def missing_options(params: list[app_commands.Parameter], local: Any, locale: st
     return error
 
 
-def named_as(message: Said, option: str, typed: str) -> Said:
-    """`message` naming the option `option` as the reader typed it (`gebäude`, not
-    `building`): a value that is the option's name, put back in."""
-    values = {
-        k: typed if v == option and isinstance(v, str) else v for k, v in message.values.items()
-    }
-    return say(message.key, **values)
-
-
 def takes(param: app_commands.Parameter, locale: str = "en") -> Any:
     """The values an option takes, as the edge says them to a reader: its declared values,
     its choices, or its range of numbers; None when none is shown."""
@@ -252,6 +243,20 @@ def out_of_range(name: str, value: float, low: float | None, high: float | None)
         raise InputError(f"`{name}` must be at least {low}.")
     if high is not None and value > high:
         raise InputError(f"`{name}` must be at most {high}.")
+
+
+def renamed(error: InputError, name: str, typed: str) -> InputError:
+    """A refusal of a value with its option `name` as the reader typed it (`nummer`, not
+    `id`: the edge cannot tell which German name a name of several commands is); a message
+    keeps its key, the value naming the option put as typed."""
+    said = said_as(error)
+    if said is None:
+        again = InputError(str(error).replace(f"`{name}`", f"`{typed}`", 1))
+    else:
+        values = {k: typed if type(v) is str and v == name else v for k, v in said.values.items()}
+        again = InputError(Said(said.key, **values))
+    again.__dict__.update(error.__dict__)
+    return again
 
 
 def bare_flag(

@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_seri
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
-from bot.core.said import Said, Text
+from bot.core.said import Said, Text, listed, say
 from bot.core.tokens import short
 
 MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
@@ -42,11 +42,14 @@ def refused(line: str, values: Iterable[str]) -> RuleError:
     """A refused answer: what was wrong (`line`), then the values that would work, right there;
     built as a message when `line` is one (the values as typed, in backticks)."""
     values = list(dict.fromkeys(values))
-    if isinstance(line, Said) and 0 < len(values) <= MAX_LISTED:
-        codes = ", ".join(f"`{short(v, 40)}`" for v in values)
-        return RuleError(
-            Said("{line} {valid}", line=line, valid=Said("Valid: {values}.", values=codes))
-        )
+    if isinstance(line, Said):  # kept a message, however many values (or none) would work
+        if not values:
+            return RuleError(line)
+        codes: list[str] = [f"`{short(v, 40)}`" for v in values[:MAX_LISTED]]
+        if len(values) > MAX_LISTED:  # as `valid` counts them
+            codes.append(say("… ({n} more)", n=len(values) - MAX_LISTED))
+        shown = say("Valid: {values}.", values=listed(codes))
+        return RuleError(say("{line} {valid}", line=line, valid=shown))
     return RuleError(" ".join(part for part in (line, valid(values)) if part))
 
 

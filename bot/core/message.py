@@ -17,6 +17,8 @@ value in that language by its own kind, instead of matching the finished English
 - a board drawn in text (`Fenced`: its rows between ``` fences) row by row as it is, only its
   marks in the reader's language (bot/i18n/boards.py);
 - a command line shown to type (`Typed`) as it is, its names said with the line's commands;
+- an option given to a command, in words (`Given`: `queue Y3 B0`), by its declared name
+  and its value as the reader types it (`Warteschlange Ge3 Bl0`);
 - a plain `str` is a word the catalog says exactly (`yellow`, `3 spaces`) or a printed name
   that stays as it is (a card's title).
 
@@ -111,13 +113,35 @@ def fenced(text: str) -> Fenced:
 class Typed:
     """A command line as a player types it (`/gah turn queue:…`), shown in backticks: it
     stays as it is in the message, and the edge names its command and options the reader's
-    way with the rest of the line's backticked commands."""
+    way with the rest of the line's backticked commands. With `group`, a value alone as it is
+    typed in `/group …` (`6:CB 6:E`): the edge gives it the reader's names and letters
+    (`6:CH 6:L`), as that command reads them."""
 
     line: str
+    group: str = ""
 
 
-def typed(line: str) -> Typed:
-    return Typed(line)
+def typed(line: str, group: str = "") -> Typed:
+    return Typed(line, group)
+
+
+@dataclass(frozen=True)
+class Given:
+    """An option given to a command, told in words (a replay's step, `queue Y3 B0`): its name
+    as the reader's language declares the command's option (`path`: `gah turn queue`), its
+    value as the reader types it (bot/core/values.py `shown`); yes or no for a flag."""
+
+    path: str
+    value: str | bool
+
+    def english(self) -> str:
+        option = self.path.rpartition(" ")[2].replace("_", " ")
+        shown = ("yes" if self.value else "no") if isinstance(self.value, bool) else self.value
+        return f"{option} {shown}"
+
+
+def given(path: str, value: object) -> Given:
+    return Given(path, value if isinstance(value, bool) else str(value))
 
 
 def english(item: Any) -> str:
@@ -128,9 +152,11 @@ def english(item: Any) -> str:
         return item.line
     if isinstance(item, Name):
         return item.text
+    if isinstance(item, Given):
+        return item.english()
     if isinstance(item, Listed):
         return item.glue.join(english(part) for part in item)
-    return str(item)  # a Name as its text
+    return str(item)  # a number, a Said, a Fenced board, a plain word
 
 
 class Said(str):
@@ -180,8 +206,3 @@ def _rebuilt(key: str, values: dict[str, Any]) -> Said:
 def say(key: str, /, **values: Any) -> Said:
     """`say("Leopold takes the {colour} guest.", colour=value(COLOUR, "yellow"))`."""
     return Said(key, **values)
-
-
-def lines(text: str) -> list[str]:
-    """The lines of a text: a `Said` is one line as it is, anything else is split."""
-    return [text] if isinstance(text, Said) else text.split("\n")

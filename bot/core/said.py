@@ -14,6 +14,9 @@ from bot.core.message import (
     Fenced as Fenced,
 )
 from bot.core.message import (
+    Given as Given,
+)
+from bot.core.message import (
     Listed as Listed,
 )
 from bot.core.message import (
@@ -35,7 +38,7 @@ from bot.core.message import (
     fenced as fenced,
 )
 from bot.core.message import (
-    lines as lines,
+    given as given,
 )
 from bot.core.message import (
     listed as listed,
@@ -62,7 +65,7 @@ from bot.core.values import Word, by_key
 #   a Listed   {"listed": [value, …], "glue": "; "}
 #   a Name     {"name": "Loot the Crypt"}
 #   a Fenced   {"fenced": [row, …]}
-#   a Typed    {"typed": line}
+#   a Typed    {"typed": line}, a value alone typed in /group {"typed": value, "in": group}
 #   a number or a plain str as itself; anything else as its English text.
 # A plain str in a list of facts is a line kept before (or a line not built as a message):
 # it is read back as it is, and matched at the edge as before.
@@ -87,7 +90,7 @@ def stored(item: Any) -> Any:
             {"glue": item.glue} if item.glue != ", " else {}
         )
     if isinstance(item, Typed):
-        return {"typed": item.line}
+        return {"typed": item.line} | ({"in": item.group} if item.group else {})
     if isinstance(item, Name):
         return {"name": item.text}
     if isinstance(item, Fenced):
@@ -112,8 +115,8 @@ def unstored(data: Any) -> Any:
         return Name(str(data["name"]))
     if "fenced" in data and set(data) == {"fenced"}:
         return Fenced(tuple(str(row) for row in data["fenced"]))
-    if "typed" in data and set(data) == {"typed"}:
-        return Typed(str(data["typed"]))
+    if "typed" in data and set(data) <= {"typed", "in"}:
+        return Typed(str(data["typed"]), str(data.get("in") or ""))
     if "word" in data:
         token, letter = str(data["word"]), data.get("letter")
         declared = by_key(data.get("of") or "")

@@ -10,7 +10,8 @@ from collections import Counter
 from typing import Any, Protocol
 
 from bot.core.reply import Reply
-from bot.core.said import Fenced, Listed, Name, Said, Typed, Value
+from bot.core.said import Fenced, Given, Listed, Name, Said, Typed, Value
+from bot.core.values import shown as typed_value
 from bot.i18n.boards import FENCE, marked
 from bot.i18n.numbers import convert
 
@@ -30,6 +31,7 @@ class Book(Protocol):
     targets: dict[str, str]
     exact: dict[str, str]
     marks: dict[str, str]
+    commands: dict[str, str]
 
     def counted(self, text: str) -> str | None: ...
 
@@ -74,9 +76,18 @@ def value(item: Any, book: Book, locale: str) -> str | None:
     if isinstance(item, Value):
         return item.said(locale)
     if isinstance(item, Typed):  # its command's names: with the line's backticked commands
-        return item.line
+        return typed_value(item.group, item.line, locale) if item.group else item.line
     if isinstance(item, Name):  # a printed name: as our data spells it, in every language
         return item.text
+    if isinstance(item, Given):  # its declared name (a German noun: a capital), its value
+        option = book.commands.get(item.path)
+        if option is None:
+            return None
+        if isinstance(item.value, bool):
+            flag = "yes" if item.value else "no"
+            return f"{option.replace('_', ' ').capitalize()} {book.exact.get(flag, flag)}"
+        group = item.path.split(" ", 1)[0]
+        return f"{option.replace('_', ' ').capitalize()} {typed_value(group, item.value, locale)}"
     if isinstance(item, Fenced):  # a board's rows as they are, their marks said (as tr does)
         rows = [book.exact.get(row) or marked(row, book.marks) for row in item.rows]
         return "\n".join((FENCE, *rows, FENCE))

@@ -13,6 +13,7 @@ from bot.core.errors import InputError
 from bot.core.reply import Ctx
 from bot.core.said import Said, say
 from bot.core.said import name as said_name
+from bot.core.vocabulary import DIFFICULTY
 from bot.logbook.catalogue import find_opponent
 from bot.logbook.free import free_key, free_name, free_opponent, game_label, is_free, known_game
 from bot.logbook.free_names import Spellings, spellings_query
@@ -70,9 +71,6 @@ def stacked(lines: list[str]) -> str:
     return say("\n".join(f"{{{name}}}" for name in keys), **keys)
 
 
-LEVELS = ("easy", "medium", "hard")  # the bot's opponents' levels, each said in the catalog
-
-
 def play_line(play: PlayRow) -> Said:
     name = game_label(play.game_key, play.game_name)
     # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
@@ -81,7 +79,7 @@ def play_line(play: PlayRow) -> Said:
     if play.rival_id and not is_free(play.game_key):
         rival = say("{who} (with {opponent})", who=f"<@{play.rival_id}>", opponent=play.opponent)
     if play.difficulty and rival:
-        if play.difficulty in LEVELS:
+        if play.difficulty in DIFFICULTY:  # the bot's opponents' levels, each a catalog key
             rival = say(f"{{opponent}} ({play.difficulty})", opponent=rival)
         else:  # a level of a free game, as typed
             rival = f"{rival} ({play.difficulty})"

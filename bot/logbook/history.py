@@ -8,8 +8,8 @@ from sqlalchemy.orm import Session
 
 from bot.core.errors import InputError
 from bot.core.reply import Ctx, Reply
-from bot.core.said import say
-from bot.logbook import queries
+from bot.core.said import say, typed
+from bot.logbook import commands, queries
 from bot.logbook.base import COLOUR, LogbookBase, play_line, scope_lines, stacked
 from bot.store.database import orm
 from bot.store.models import PlayRow
@@ -56,9 +56,8 @@ class History(LogbookBase):
         filtered = campaign is not None or thread is not None or challenge is not None
         if filtered and page < pages:
             # The page buttons carry only (player, page); a filtered list pages by its option.
-            lines.append(
-                say("Older plays: `/history page:{page}` with the same filters.", page=page + 1)
-            )
+            older = typed(commands.History.line(page=page + 1))
+            lines.append(say("Older plays: `{line}` with the same filters.", line=older))
         return Reply(
             title=say("Plays · page {page}/{pages}", page=page, pages=pages),
             facts=[

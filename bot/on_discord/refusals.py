@@ -12,7 +12,7 @@ from discord import app_commands
 
 from bot.core.errors import stopped
 from bot.core.said import say
-from bot.i18n import tr
+from bot.i18n import catalog, tr
 from bot.on_discord.render import ctx_of
 from bot.table.commands import Help
 
@@ -22,11 +22,17 @@ async def transform_refused(
 ) -> str:
     """`` `x` is not a valid value for `channel`. Now: `/gah turn`. `` in `locale`."""
     option = _option(interaction, error.value)
+    command = interaction.command
+    if option is not None and command is not None:  # named as the reader's client shows it
+        shown_name = catalog(locale).commands.get(f"{command.qualified_name} {option}", option)
+    else:
+        shown_name = option
     shown = str(getattr(error.value, "name", error.value))[:40]
     if option is None:
         said = say("`{value}` is not a valid value for that option.", value=shown)
     else:
-        said = say("`{value}` is not a valid value for `{option}`.", value=shown, option=option)
+        key = "`{value}` is not a valid value for `{option}`."
+        said = say(key, value=shown, option=shown_name)
     line = await _works_now(interaction, option)
     now = say("Now: `{line}`.", line=line)
     return f"{stopped(tr(said, locale))} {tr(now, locale)}"

@@ -13,7 +13,7 @@ from bot.challenges import commands
 from bot.core.game import Picture
 from bot.core.reply import Reply
 from bot.core.said import name as printed
-from bot.core.said import say
+from bot.core.said import say, typed
 from bot.core.secrecy import attempt_seed
 from bot.games.registry import spec_for
 from bot.logbook.records import aware
@@ -211,7 +211,6 @@ def announcement(ch: Challenge) -> Reply:
     """The challenge's public post: its terms, how to join, when it closes."""
     lines = terms(ch)
     if ch.status == "open":
-        assert commands.Join.line(challenge=ch.id) == f"/challenge join challenge:{ch.id}"
         lines += [
             say(
                 "Closes {when}. The seed stays secret until then; at the close the final "
@@ -219,9 +218,8 @@ def announcement(ch: Challenge) -> Reply:
                 when=ch.closes,
             ),
             say(
-                "Join with the button or `/challenge join challenge:{id}`: your game starts in "
-                "a thread of your own.",
-                id=ch.id,
+                "Join with the button or `{line}`: your game starts in a thread of your own.",
+                line=typed(commands.Join.line(challenge=ch.id)),
             ),
         ]
     else:

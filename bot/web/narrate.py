@@ -2,7 +2,10 @@
 command, in words (what the command does, as its model's `about` says it, and each option by
 its declared name with its values as the reader types them, bot/core/values), then the card
 the opponent drew, the priority it made him follow and its tie-break, as the game reads them
-from its own record of the step (`GameSpec.narrate`, bot/core/narration.py).
+from its own record of the step (`GameSpec.narrate`, bot/core/narration.py). The sentence is
+a message (bot/core/said.py), said once in the reader's language; where the step's fact was
+kept as English text (a row kept before messages were), the opponent's part is that English,
+matched as before.
 
 The typed line stays beside it (`said`), in <code>: what a player would type to do it again."""
 
@@ -12,9 +15,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core.commands import Command
-from bot.core.narration import Narration
+from bot.core.narration import Narration, messages
+from bot.core.said import Said, listed, name, say
+from bot.core.said import given as said_given
 from bot.core.spec import GameSpec
-from bot.i18n import ENGLISH, catalog, shown, tr
+from bot.i18n import ENGLISH, catalog, needs_translation, tr
+from bot.i18n.messages import tally as messages_tally
 from bot.table.commands import CampaignOf, Players, Remind, Undo
 from bot.table.page_reads import Step
 
@@ -50,28 +56,31 @@ def given(step: Step) -> dict[str, Any]:
     return {k: v for k, v in args.items() if v is not None and k not in ("seed", "command")}
 
 
-def _value(group: str, value: Any, locale: str) -> str:
-    if isinstance(value, bool):
-        return tr("yes" if value else "no", locale)
-    return shown(group, str(value), locale)
-
-
-def in_words(step: Step, spec: GameSpec, locale: str) -> str:
-    """The step's command in words: what it does, then each option given, named and valued
-    as the reader's language types them (`queue Y3 B0`, `Warteschlange Ge3 Bl0`)."""
+def command_words(step: Step, spec: GameSpec, locale: str) -> Said:
+    """The step's command in words, as a message: what it does (its model's `about`), then
+    each option given that the reader's language names (`queue Y3 B0`, `Warteschlange Ge3
+    Bl0`)."""
     model = model_of(spec, step.command)
     if model is None:
         own = TABLE.get(step.command)
-        return tr(own.about, locale) if own is not None and own.about else step.command
-    group, name = spec.key, model.slash_name()
-    about = tr(model.about or name, locale)
-    named = {key: option_name(group, name, key, locale) for key in given(step)}
+        if own is not None and own.about:
+            return say(own.about)
+        return say("{command}", command=name(step.command))
+    group, slash = spec.key, model.slash_name()
+    about = say(model.about) if model.about else say("{command}", command=name(slash))
     options = [
-        f"{named[key]} {_value(group, value, locale)}"
+        said_given(f"{group} {slash} {key}", value)
         for key, value in given(step).items()
-        if named[key] and not isinstance(value, dict | list)
+        if option_name(group, slash, key, locale) and not isinstance(value, dict | list)
     ]
-    return f"{about} ({'; '.join(options)})" if options else about
+    if not options:
+        return about
+    return say("{about} ({options})", about=about, options=listed(options, "; "))
+
+
+def in_words(step: Step, spec: GameSpec, locale: str) -> str:
+    """The step's command in words, in `locale`."""
+    return told(command_words(step, spec, locale), locale)
 
 
 def narration(step: Step, spec: GameSpec, options: Mapping[str, Any]) -> Narration | None:
@@ -81,17 +90,34 @@ def narration(step: Step, spec: GameSpec, options: Mapping[str, Any]) -> Narrati
 
 
 def drew(found: Narration, opponent: str) -> str:
-    """The opponent's part of a step in English, one sentence (the catalog says it in
-    German, part by part)."""
+    """The opponent's part of a step, one sentence: a message where the game's parts are (the
+    catalog says it in German, part by part), else English text (a row kept as text)."""
     verb = "took" if found.taken else "drew"
+    if not messages(found.card, found.priority, found.tie_break):
+        if found.priority and found.tie_break:
+            return (
+                f"{opponent} {verb} {found.card}; priority: {found.priority}; "
+                f"on a tie, {found.tie_break}."
+            )
+        if found.priority:
+            return f"{opponent} {verb} {found.card}; priority: {found.priority}."
+        return f"{opponent} {verb} {found.card}."
+    who = name(opponent)
     if found.priority and found.tie_break:
-        return (
-            f"{opponent} {verb} {found.card}; priority: {found.priority}; "
-            f"on a tie, {found.tie_break}."
-        )
+        key = f"{{opponent}} {verb} {{card}}; priority: {{priority}}; on a tie, {{tie}}."
+        return say(key, opponent=who, card=found.card, priority=found.priority, tie=found.tie_break)
     if found.priority:
-        return f"{opponent} {verb} {found.card}; priority: {found.priority}."
-    return f"{opponent} {verb} {found.card}."
+        key = f"{{opponent}} {verb} {{card}}; priority: {{priority}}."
+        return say(key, opponent=who, card=found.card, priority=found.priority)
+    return say(f"{{opponent}} {verb} {{card}}.", opponent=who, card=found.card)
+
+
+def told(text: str, locale: str) -> str:
+    """A sentence of the replay in `locale`, counted where a test counts what a reader sees
+    (bot/i18n/messages.py `TALLY`: said from a message, or matched)."""
+    if locale != ENGLISH:
+        messages_tally(text, needs_translation)
+    return tr(text, locale)
 
 
 def opponents_part(
@@ -99,15 +125,24 @@ def opponents_part(
 ) -> str:
     """What the opponent drew and followed at the step, in `locale`; "" where he drew none."""
     found = narration(step, spec, options)
-    return tr(drew(found, opponent), locale) if found is not None else ""
+    return told(drew(found, opponent), locale) if found is not None else ""
 
 
 def sentence(
     step: Step, spec: GameSpec, options: Mapping[str, Any], opponent: str, who: str, locale: str
 ) -> str:
     """The whole step as the replay tells it (plain text, in `locale`): the command in
-    words, then the opponent's part."""
-    command = in_words(step, spec, locale)
-    head = f"{who}: {command}." if who else f"{command}."
-    part = opponents_part(step, spec, options, opponent, locale)
-    return f"{head} {part}" if part else head
+    words, then the opponent's part; one message where the opponent's part is one."""
+    command = command_words(step, spec, locale)
+    head = (
+        say("{who}: {command}.", who=who, command=command)
+        if who
+        else say("{command}.", command=command)
+    )
+    found = narration(step, spec, options)
+    part = drew(found, opponent) if found is not None else ""
+    if not part:
+        return told(head, locale)
+    if isinstance(part, Said):
+        return told(say("{head} {part}", head=head, part=part), locale)
+    return f"{told(head, locale)} {told(part, locale)}"  # a row kept as text: matched

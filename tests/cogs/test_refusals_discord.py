@@ -8,17 +8,22 @@ from discord import app_commands
 from tests.cogs.test_language_discord import shown
 
 
-@pytest.fixture
-def refused_seed(simcord_env, monkeypatch):
-    """discord.py refuses every value of a ranged number option (`seed:`), as it does one it
-    cannot transform."""
-    command = simcord_env.bot.tree.get_command("gah").get_command("start")
-    transformer = command._params["seed"]._annotation
+def refuse_every_value(env, monkeypatch, group: str, name: str, option: str) -> None:
+    """discord.py refuses every value of a ranged number option, as it does one it cannot
+    transform."""
+    command = env.bot.tree.get_command(group).get_command(name)
+    transformer = command._params[option]._annotation
 
     async def refuse(self, interaction, value):
         raise app_commands.TransformerError(value, self.type, self)
 
     monkeypatch.setattr(type(transformer), "transform", refuse)
+
+
+@pytest.fixture
+def refused_seed(simcord_env, monkeypatch):
+    """Every value of `/gah start seed:` refused."""
+    refuse_every_value(simcord_env, monkeypatch, "gah", "start", "seed")
 
 
 async def test_a_value_discord_py_refuses_names_the_option_and_leads_on(table, refused_seed):
@@ -34,6 +39,24 @@ async def test_a_value_discord_py_refuses_names_the_option_and_leads_on(table, r
     turned = await alice.slash(channel, "gah turn")
     assert not turned.ephemeral, shown(turned)
     assert [type(e).__name__ for e in env.errors][:2] == ["TransformerError"] * 2
+
+
+@pytest.fixture
+def refused_id(simcord_env, monkeypatch):
+    """Every value of `/game history id:` (its German name: `nummer`) refused."""
+    refuse_every_value(simcord_env, monkeypatch, "game", "history", "id")
+
+
+async def test_the_option_is_named_as_the_readers_client_shows_it(table, refused_id):
+    """Discord sends an option's English name; a German reader typed `nummer`, which is `id`
+    in `/spiel seite`, so the edge can't translate `id` by itself."""
+    env, channel, alice, _bob = table
+    await alice.slash(channel, "settings language", choice="de")
+    refused = await alice.slash(channel, "game history", id=5)
+    assert refused.ephemeral
+    said = "`5` ist für `nummer` kein gültiger Wert. Jetzt geht: `/spiel verlauf`."
+    assert shown(refused) == said  # the option may be left out: the line without it
+    assert [type(e).__name__ for e in env.errors] == ["TransformerError"]
 
 
 @pytest.fixture

@@ -2,6 +2,11 @@
 yellow `Ge` and green `Gr`, so a German `G2` is not silently read as the English G (green);
 it is refused with both choices, and changes nothing. English keeps its `G`."""
 
+import re
+
+import pytest
+
+from bot.core.errors import SoloistError
 from bot.core.values import ambiguous
 from tests.test_console import make_console
 
@@ -45,3 +50,25 @@ async def test_a_job_market_row_shows_the_german_editions_worker_letters_and_rea
         "banditen:keine gefahren:keine gebäude:0"
     )
     assert played.ok, played.text
+
+
+async def test_every_job_market_example_a_german_reader_is_shown_has_german_letters(db):
+    """The examples of a job-market refusal, of the read-back while typing and of the option's
+    description were `6:CB 6:E 7:BB 5:-` in German lines too."""
+    from bot.core.errors import said_as
+    from bot.games.great_western_trail.reports import read_back
+    from bot.i18n import tr
+
+    console = await make_console(db)
+    await console.execute("lang de")
+    await console.execute("/gwt starten seed:3")
+    english = re.compile(r"\d:[CBE-]*[BE]")  # a row with an English builder or engineer
+    for line in ("/gwt zug arbeitsmarkt:xyz", "/gwt zug arbeitsmarkt:3=CH"):
+        refused = await console.execute(line)
+        assert not refused.ok and "arbeitsmarkt:6:CH 6:L 7:HH 5:-" in refused.text, refused.text
+        assert not english.search(refused.text), refused.text
+    with pytest.raises(SoloistError) as typed:
+        read_back("jobs", " ")
+    assert tr(said_as(typed.value), "de") == "Schreibe es so: `6:CH 6:L 7:HH 5:-`."
+    described = tr("job market rows from the top: cost:workers, e.g. 6:CB 6:E 7:BB 5:-", "de")
+    assert described.endswith("z. B. 6:CH 6:L 7:HH 5:-"), described

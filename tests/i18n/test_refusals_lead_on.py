@@ -150,3 +150,14 @@ async def test_a_short_queue_is_refused_ending_with_the_queue_line_not_a_step(db
         "The queue needs 5 guests, left to right; got 2. Now: `/gah turn queue:Y3 B0 R2 G4 Y0`."
     )
     assert (await english.execute("/gah turn queue:Y3 B0 R2 G4 Y0")).ok
+
+
+async def test_a_number_out_of_range_names_the_option_as_typed(db):
+    """`id` is `nummer` in `/spiel verlauf` but `id` in `/spiel seite`: the refusal, built as a
+    message, names the option as the reader typed it, not by its English name."""
+    console = await german(db, "/gah starten seed:3")
+    refused = await console.execute("/spiel verlauf nummer:0")
+    assert refused.text == "`nummer` muss zwischen `1` und `2147483647` liegen."
+    english = await make_console(db, channel=2)
+    refused = await english.execute("/game history id:0")
+    assert refused.text == "`id` must be from `1` to `2147483647`."

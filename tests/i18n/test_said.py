@@ -9,7 +9,8 @@ from collections import Counter
 
 import pytest
 
-from bot.core.agenda import Ask, Choice
+from bot.core.agenda import MAX_LISTED, Ask, Choice, refused, valid
+from bot.core.errors import said_as
 from bot.core.reply import Reply
 from bot.core.said import Said, listed, say, value
 from bot.games.grand_austria.names import COLOUR
@@ -118,3 +119,19 @@ def test_gah_die_reasons_say_their_or_in_german():
     gone = choose_die([0, 0, 2, 1, 0, 0], [1, 2], "left")  # neither left: the value with most
     assert str(gone.reason) == "card shows 1 or 2 (none left): most dice"
     assert tr(gone.reason, "de") == "Karte zeigt 1 oder 2 (keiner mehr da): meiste Würfel"
+
+
+@pytest.mark.parametrize("count", [0, 2, MAX_LISTED + 3])
+def test_a_refusal_built_as_a_message_stays_one_with_any_number_of_valid_values(count):
+    """`agenda.refused` keeps the message with no values that would work and with more than
+    it lists (it fell back to a plain English line there, left to the matcher)."""
+    wrong = say("That is not one of the tied spaces.")
+    values = [f"c{i}" for i in range(count)]
+    error = refused(wrong, values)
+    assert str(error) == " ".join(part for part in (wrong, valid(values)) if part)  # English
+    message = said_as(error)
+    assert message is not None
+    german = tr(message, "de")
+    assert german.startswith("Das ist keines der gleichwertigen Felder.")
+    assert ("Gültig: `c0`" in german) == bool(count)
+    assert ("… (3 weitere)." in german) == (count > MAX_LISTED)

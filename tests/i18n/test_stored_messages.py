@@ -14,8 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel
-from sqlalchemy import select, update
+from sqlalchemy import select
 
+from bench.stored import as_english_text
 from bench.taps import gah
 from bench.taps.glasgow import FreddyII
 from bot.console import Console
@@ -246,16 +247,7 @@ async def test_a_row_kept_as_plain_english_is_still_read_and_matched(db, opponen
     await _play_in_german(db, opponent)
     kept = await _read_back(db)
 
-    def as_before(conn) -> None:  # every fact and question as English text, as kept before
-        for row_id, facts in conn.execute(select(ActionRow.id, ActionRow.facts)).all():
-            plain = [str(fact) for fact in facts]
-            conn.execute(update(ActionRow).where(ActionRow.id == row_id).values(facts=plain))
-        for game_id, state in conn.execute(select(GameRow.id, GameRow.state)).all():
-            conn.execute(
-                update(GameRow).where(GameRow.id == game_id).values(state=english_data(state))
-            )
-
-    await db.write(as_before)
+    await as_english_text(db)  # every fact and question as English text, as kept before
     stored_facts = await db.read(lambda conn: conn.scalars(select(ActionRow.facts)).all())
     assert all(type(fact) is str for facts in stored_facts for fact in facts)
     assert await verify(db) == (2, [])  # a question kept as text is its replay's English

@@ -8,7 +8,10 @@ import pytest
 
 import bot.i18n
 from bot.console import Console, render_text
+from bot.core.vocabulary import DIFFICULTY
+from bot.logbook.base import play_line
 from bot.on_discord.client import SoloistBot
+from bot.store.models import PlayRow
 from bot.table.service import TableService
 
 GOOD_CSV = (
@@ -164,3 +167,16 @@ async def test_a_german_reader_s_stats_picture_is_drawn_in_german(db, monkeypatc
         ("Leopold", [-10]),
         ("Sam", [2]),
     ]
+
+
+@pytest.mark.parametrize("level", list(DIFFICULTY))
+def test_a_play_s_difficulty_is_said_in_german_by_its_declaration(level):
+    """Every declared difficulty has its catalog key (`{opponent} (easy)`): a level declared
+    without one would leave the whole play line English."""
+    play = PlayRow(
+        id=7, local_day=20455, game_key="gwt", game_name=None, opponent="Sam", rival_id=None,
+        difficulty=level, outcome="win", score=20, opponent_score=10, game_id=None,
+    )  # fmt: skip
+    german = bot.i18n.tr(play_line(play), "de")
+    assert f"Sam ({DIFFICULTY.name(level, 'de')})" in german
+    assert "**Sieg**" in german, german

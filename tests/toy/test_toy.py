@@ -68,7 +68,8 @@ async def test_bad_options_are_one_line_input_errors_from_the_models(toy, servic
         assert said == message or said.startswith(f"{message} Now: `/toy "), said
     with pytest.raises(InputError) as err:  # passes str.isdigit(), is no number
         await service.act(owner, "toy", {"command": "turn", "market": "a:²"})
-    assert str(err.value) == "`²` is not a value: write digits, like `3`."
+    # an example is not the choices: the line that works now follows
+    assert str(err.value) == "`²` is not a value: write digits, like `3`. Now: `/toy turn`."
     with pytest.raises(InputError) as err:
         await service.start(owner, "toy", {"greed": "huge"}, 1)
     assert str(err.value) == "`greed` cannot be `huge`. Valid: `low`, `high`."

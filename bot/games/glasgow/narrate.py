@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.core.priority import TieBreak
+from bot.core.said import Said, say
 from bot.games.glasgow.turn import BUILDS
 
 
@@ -17,6 +18,13 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
     built = read(BUILDS, facts)
     if built is None:
         return None
+    if isinstance(built["building"], Said) and isinstance(built["reason"], Said):
+        return Narration(
+            card=say("the {building} from the row", building=built["building"]),
+            priority=say("the cell {cell}: {reason}", cell=built["cell"], reason=built["reason"]),
+            tie_break=say(TieBreak.ASK.value),
+            taken=True,
+        )
     return Narration(
         card=f"the {built['building']} from the row",
         priority=f"the cell {built['cell']}: {built['reason']}",

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from bot.core.errors import InputError, RuleError
-from bot.core.said import say
+from bot.core.said import Said, listed, name, say
 from bot.games.grand_austria import entrances as ent
 from bot.games.grand_austria.commands import Item
 from bot.games.grand_austria.data import gah_data
@@ -72,8 +72,9 @@ class NoEntrance:
     def round_start(self, st: GahState, f: Facts) -> None:
         """A new round begins."""
 
-    def board_lines(self, st: GahState) -> list[str]:
-        return [f"Entrance: {self.name}"] if self.key else []
+    def board_lines(self, st: GahState) -> list[Said]:
+        """The entrance's lines of the board in text, as messages (its name as printed)."""
+        return [say("Entrance: {entrance}", entrance=name(self.name))] if self.key else []
 
     def in_play(self, st: GahState) -> None:
         if st.phase != "play":
@@ -111,20 +112,26 @@ class HautelCouture(NoEntrance):
         elif len(h.items) < 6:
             f.append("Hautel Couture: the item pool is empty; the empty spaces stay empty.")
 
-    def board_lines(self, st: GahState) -> list[str]:
+    def board_lines(self, st: GahState) -> list[Said]:
         h = st.hautel
         assert h is not None
         lines = super().board_lines(st)
         guests = gah_data().guests
         for i, g in enumerate(h.reserved):
-            state = (
-                "served"
-                if g.done
-                else "needs " + (", ".join(f"{n} {k}" for k, n in g.missing().items()))
-            )
-            lines.append(f"Guest {i + 1}: {guests[g.number].name} in {g.room} — {state}")
-        items = ", ".join(f"{s}: {i}" for s, i in sorted(h.items.items())) or "none"
-        lines.append(f"Items on action spaces: {items} · pool {len(h.item_pool)}")
+            who = {"n": i + 1, "guest": name(guests[g.number].name), "space": g.room}
+            if g.done:
+                lines.append(say("Guest {n}: {guest} in {space} — served", **who))
+                continue
+            needs = listed(f"{n} {k}" for k, n in g.missing().items())  # a count: `2 Torten`
+            lines.append(say("Guest {n}: {guest} in {space} — needs {items}", items=needs, **who))
+        items = (
+            listed(say("{space}: {item}", space=s, item=say(i)) for s, i in sorted(h.items.items()))
+            if h.items
+            else say("none")
+        )
+        lines.append(
+            say("Items on action spaces: {items} · pool {n}", items=items, n=len(h.item_pool))
+        )
         return lines
 
     def item(self, st: GahState, cmd: Any, f: Facts) -> None:
@@ -218,12 +225,16 @@ class NineStarsInn(NoEntrance):
             else f"Nine Stars Inn: no token on the stars track, so {v.name} scores nothing."
         )
 
-    def board_lines(self, st: GahState) -> list[str]:
+    def board_lines(self, st: GahState) -> list[Said]:
         assert st.stars is not None
         _row, vp = ent.stars_vp(st.stars.tokens)
         return [
             *super().board_lines(st),
-            f"Stars track: {st.stars.tokens}/9 tokens · worth {vp} VP at the next Emperor scoring",
+            say(
+                "Stars track: {n}/9 tokens · worth {vp} VP at the next Emperor scoring",
+                n=st.stars.tokens,
+                vp=vp,
+            ),
         ]
 
     def completed(self, st: GahState, cmd: Any, f: Facts) -> None:
@@ -290,12 +301,16 @@ class SushiResort(NoEntrance):
             f"the supply{stays}."
         )
 
-    def board_lines(self, st: GahState) -> list[str]:
+    def board_lines(self, st: GahState) -> list[Said]:
         assert st.sushi is not None
+        spaces = listed(st.sushi.spaces) if st.sushi.spaces else say("none")
         return [
             *super().board_lines(st),
-            f"Cogwheels: in the hotel on {', '.join(st.sushi.spaces) or 'none'} · "
-            f"{st.sushi.queue} on queue guests",
+            say(
+                "Cogwheels: in the hotel on {spaces} · {n} on queue guests",
+                spaces=spaces,
+                n=st.sushi.queue,
+            ),
         ]
 
     def cogwheel(self, st: GahState, cmd: Any, f: Facts) -> None:
@@ -331,10 +346,10 @@ class TollBridgeHotel(NoEntrance):
             f"({st.toll.tokens[value - 1]} there now)."
         )
 
-    def board_lines(self, st: GahState) -> list[str]:
+    def board_lines(self, st: GahState) -> list[Said]:
         assert st.toll is not None
         tolls = " ".join(f"{i + 1}:{n}" for i, n in enumerate(st.toll.tokens))
-        return [*super().board_lines(st), f"Cogwheels on action spaces: {tolls}"]
+        return [*super().board_lines(st), say("Cogwheels on action spaces: {tolls}", tolls=tolls)]
 
     def toll(self, st: GahState, cmd: Any, f: Facts) -> None:
         """You use an action space with cogwheels on it."""

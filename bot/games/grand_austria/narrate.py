@@ -9,8 +9,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core.narration import Narration, read
+from bot.core.said import Said, say, value
 from bot.games.grand_austria.card_view import find_card
 from bot.games.grand_austria.choices import hand_words
+from bot.games.grand_austria.names import COLOUR
 from bot.games.grand_austria.turn import DRAWN
 
 
@@ -18,17 +20,26 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
     drawn = read(DRAWN, facts)
     if drawn is None:
         return None
-    number = int(drawn["card"])
+    number = int(drawn["card"])  # every part from the card's data: messages, whatever the row
+    told = say("card {number}", number=number)
     try:
         _, card = find_card(number)
     except KeyError:
-        return Narration(card=f"card {number}")
+        return Narration(card=told)
+    priority: Said
     if card.guests:
         colour = card.guests[0].color
         priority = (
-            "the guest worth most VP" if colour == "any" else f"the {colour} guest worth most VP"
+            say("the guest worth most VP")
+            if colour == "any"
+            else say("the {colour} guest worth most VP", colour=value(COLOUR, colour))
         )
     else:
-        dice = [str(d.value) for d in card.dice if isinstance(d.value, int)]
-        priority = f"the die {' or '.join(dice)}" if dice else "the value with most dice"
-    return Narration(card=f"card {number}", priority=priority, tie_break=hand_words(card.hand))
+        dice = [d.value for d in card.dice if isinstance(d.value, int)]
+        if len(dice) == 1:
+            priority = say("the die {dice}", dice=dice[0])
+        elif len(dice) == 2:
+            priority = say("the die {a} or {b}", a=dice[0], b=dice[1])
+        else:
+            priority = say("the value with most dice")
+    return Narration(card=told, priority=priority, tie_break=say(hand_words(card.hand)))

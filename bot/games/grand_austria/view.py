@@ -226,7 +226,8 @@ def summary(st: GahState) -> dict[str, Any]:
 
 def board(st: GahState) -> str:
     """The board in text: built as messages, the hotel's grid kept as it is drawn (its marks
-    said); a module's or entrance's line not yet built as a message leaves it plain text."""
+    said), each entrance's lines too (entrance_rules.py `board_lines`); module 1 with
+    ballrooms named otherwise than the catalog's line leaves it plain text."""
     lines = [_head(st), *module_lines(st)]
     grid = hotel_board.render(st.hotel, st.vacant, st.cogwheel_spaces)
     if not all(isinstance(line, Said) for line in lines):  # matched at the edge, as before

@@ -17,6 +17,7 @@ from bot.core.errors import InputError
 from bot.core.said import say
 from bot.core.table_facts import UNCHANGED, is_unchanged
 from bot.core.tokens import is_none, labelled, number, short, words
+from bot.games.great_western_trail.commands import TurnCmd
 from bot.games.great_western_trail.state import GwtState
 
 FACTS = ("jobs", "token", "cattle", "engine", "outlaws", "hazards", "buildings")
@@ -99,7 +100,7 @@ def merge_jobs(remembered: str | None, typed: str) -> str:
         raise InputError(
             say(
                 "I have no job market remembered yet: type every row, like `{example}`.",
-                example=JOBS_EXAMPLE,
+                example=TurnCmd.line(jobs=JOBS_EXAMPLE),  # the reader's letters, as typed
             )
         )
     rows = [(e.label, e.values[0]) for e in labelled(remembered, what="a row", example="")]
@@ -110,7 +111,7 @@ def merge_jobs(remembered: str | None, typed: str) -> str:
                 say(
                     "`{token}`: name each changed row, like `{example}`.",
                     token=short(token),
-                    example=PARTIAL_JOBS_EXAMPLE,
+                    example=TurnCmd.line(jobs=PARTIAL_JOBS_EXAMPLE),
                 )
             )
         index = number(where, what="job-market row", low=1, high=12)

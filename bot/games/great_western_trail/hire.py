@@ -49,7 +49,7 @@ class JobWorker:
 
 def job_rows(text: str) -> list[tuple[int, str]]:
     """The job market's rows from the top: each row's cost and its workers' letters."""
-    rows = labelled(text, what="a job-market row", example=JOBS_EXAMPLE)
+    rows = labelled(text, what="a job-market row", example=TurnCmd.line(jobs=JOBS_EXAMPLE))
     if len(rows) > 12:
         raise InputError(say("The job market has 12 rows."))
     return [(number(entry.label, what="row cost", high=20), entry.values[0]) for entry in rows]

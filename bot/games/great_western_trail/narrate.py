@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.core.priority import TieBreak
+from bot.core.said import Said, say
 from bot.games.great_western_trail.cards import DRAWN
 from bot.games.great_western_trail.data import gwt_data
 
@@ -19,6 +20,12 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
     if drawn is None:
         return None
     path = gwt_data().movement.path
+    if isinstance(drawn["what"], Said):  # kept as a message: said from it
+        return Narration(
+            card=say("card #{number}", number=drawn["number"]),
+            priority=say("{what}; his herder's path: {path}", what=drawn["what"], path=say(path)),
+            tie_break=say(TieBreak.ASK.value),
+        )
     return Narration(
         card=f"card #{drawn['number']}",
         priority=f"{drawn['what']}; his herder's path: {path}",

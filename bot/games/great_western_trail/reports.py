@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.core.errors import InputError
-from bot.core.said import listed, say, value
+from bot.core.said import listed, say, typed, value
 from bot.core.tokens import is_none
 from bot.games.great_western_trail.cattle import CATTLE_EXAMPLE, card_name, parse_market
 from bot.games.great_western_trail.hire import JOBS_EXAMPLE, job_rows, parse_jobs
@@ -87,5 +87,5 @@ def read_back(option: str, text: str) -> list[str]:
     with ` · `); InputError (the message the command itself would give) when it cannot be
     read."""
     if not text.strip():
-        raise InputError(say("Type it like `{example}`.", example=EXAMPLES[option]))
+        raise InputError(say("Type it like `{example}`.", example=typed(EXAMPLES[option], "gwt")))
     return READERS[option](text)

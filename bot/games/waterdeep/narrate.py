@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.core.narration import Narration, read
 from bot.core.priority import TieBreak
+from bot.core.said import Said, say
 from bot.games.waterdeep.settings import HOUSE_RULES
 from bot.games.waterdeep.turn import PLACED
 
@@ -18,9 +19,17 @@ def narrate(facts: Sequence[str], options: Mapping[str, Any]) -> Narration | Non
     if placed is None:
         return None
     asked = HOUSE_RULES.value(options, "coin") == "ask"
+    tie = (TieBreak.ASK if asked else TieBreak.RANDOM).value
+    if isinstance(placed["trace"], Said):  # kept as a message: said from it
+        return Narration(
+            card=say("the space {space}", space=placed["space"]),
+            priority=placed["trace"],
+            tie_break=say(tie),
+            taken=True,
+        )
     return Narration(
         card=f"the space {placed['space']}",
         priority=placed["trace"],
-        tie_break=(TieBreak.ASK if asked else TieBreak.RANDOM).value,
+        tie_break=tie,
         taken=True,
     )

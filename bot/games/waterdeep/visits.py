@@ -80,9 +80,10 @@ def take_building(
                 vp=slot.vp,
             )
         )
-        if waterdeep_data().lord(st.lord).id == "larissa_neathal" and lord_as_earned(st):
+        lord = waterdeep_data().lord(st.lord)
+        if lord.id == "larissa_neathal" and lord_as_earned(st):
             st.ledger[LORD_VP] = st.ledger.get(LORD_VP, 0) + 6
-            facts.append(say("Larissa Neathal: +6 VP for the building (D6)."))
+            facts.append(say("{lord}: +6 VP for the building (D6).", lord=lord.name))
     st.in_play.append(InPlay(building=building.id, owner=who, pile=dict(building.accumulates)))
     refill_hall(st, position, facts)
 
