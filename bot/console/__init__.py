@@ -22,6 +22,7 @@ from bot.console.files import KEEP_FILES as KEEP_FILES
 from bot.console.files import save_files
 from bot.console.mentions import named
 from bot.console.options import (
+    USER_REFUSED,
     bare_flag,
     chosen,
     declared_by,
@@ -191,11 +192,8 @@ class Console:
         elif kind in (OptionType.user, OptionType.mentionable):
             user = small_number(raw.strip("<@!>"), MAX_ID_DIGITS)
             if user is None or not 0 < user < 2**63:
-                name = param.display_name
-                raise InputError(
-                    f"`{name}` must be a user: their id or mention, like `{name}:2` (user 2); "
-                    "the console knows users by number only."
-                )
+                name, key = param.display_name, USER_REFUSED
+                raise InputError(say(key, option=name, example=f"{name}:2"))
             value = ConsoleUser(user)
         elif kind is OptionType.channel:
             channel = small_number(raw.strip("<#>"), MAX_ID_DIGITS)

@@ -16,7 +16,6 @@ from bot.core.said import Listed, Said, listed, say
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
-from bot.i18n.plural import form
 
 OptionType = discord.AppCommandOptionType
 MAX_RANGE_SHOWN = 60  # a missing number option's range is said when it is this narrow
@@ -51,41 +50,56 @@ def chosen(choices: list[app_commands.Choice[Any]], typed: Any) -> Any:
 
 
 def missing_options(params: list[app_commands.Parameter], local: Any, locale: str) -> InputError:
-    """The refusal of a line that lacks required options, in the reader's language: each
-    option as they type it, what it means, and the values it takes (`marker` — who took the
-    job-market token at the end (2 VP): `sam`, `du`)."""
-    parts = []
-    listed = True  # each missing option ends with its values (not an example)
+    """The refusal of a line that lacks required options, built as a message said in the
+    reader's language at the edge: each option as they type it, what it means, and the values
+    it takes (`marker` — who took the job-market token at the end (2 VP): `sam`, `du`)."""
+    parts: list[Any] = []
+    listed_ = True  # each missing option ends with its values (not an example)
     for param in params:
-        meaning = tr(param.description, locale) if param.description else ""
-        part = f"{local(param.display_name)} — {meaning}" if meaning else local(param.display_name)
+        option = local(param.display_name)
+        meaning = say(param.description) if param.description else None
         takes_ = takes(param, locale)
-        parts.append(f"{part}: {takes_}" if takes_ else part)
-        listed = listed and bool(takes_) and param.type not in PICKED
-    header = tr(f"Missing {form(len(params), 'option')}:", locale)
-    error = InputError(f"{header} {'; '.join(parts)}.")
-    error.said = True  # type: ignore[attr-defined]  # said in the reader's language already
+        if meaning is not None and takes_ is not None:
+            part: Any = say(
+                "{option} — {meaning}: {takes}", option=option, meaning=meaning, takes=takes_
+            )
+        elif meaning is not None:
+            part = say("{option} — {meaning}", option=option, meaning=meaning)
+        elif takes_ is not None:
+            part = say("{option}: {takes}", option=option, takes=takes_)
+        else:
+            part = option
+        parts.append(part)
+        listed_ = listed_ and takes_ is not None and param.type not in PICKED
+    key = "Missing option: {parts}." if len(params) == 1 else "Missing options: {parts}."
+    error = InputError(say(key, parts=listed(parts, "; ")))
     error.missing = True  # type: ignore[attr-defined]
-    error.listed = listed  # type: ignore[attr-defined]  # ends with the choices, or not
+    error.listed = listed_  # type: ignore[attr-defined]  # ends with the choices, or not
     return error
 
 
-def takes(param: app_commands.Parameter, locale: str) -> str:
-    """The values an option takes, as a reader of `locale` types them: its declared values,
-    its choices, or its range of numbers."""
+def takes(param: app_commands.Parameter, locale: str = "en") -> Any:
+    """The values an option takes, as the edge says them to a reader: its declared values,
+    its choices, or its range of numbers; None when none is shown."""
     declared = declared_by(param.choices)
     if declared is not None:
-        return str(declared.listed(locale))
+        return declared.said_listed()
     if param.choices:
-        return ", ".join(f"`{c.value}`" for c in param.choices)
+        return listed(f"`{c.value}`" for c in param.choices)
     low, high = param.min_value, param.max_value
     if param.type is OptionType.integer and low is not None and high is not None:
-        return f"`{low}`–`{high}`" if high - low <= MAX_RANGE_SHOWN else ""
+        return (
+            say("`{low}`–`{high}`", low=low, high=high) if high - low <= MAX_RANGE_SHOWN else None
+        )
     if param.type in (OptionType.user, OptionType.mentionable):
-        return tr(f"a user id or mention, like `{param.display_name}:2`", locale)
-    return ""
+        return say("a user id or mention, like `{example}`", example=f"{param.display_name}:2")
+    return None
 
 
+USER_REFUSED = (  # a user option's value the console can't read as a user
+    "`{option}` must be a user: their id or mention, like `{example}` (user 2); "
+    "the console knows users by number only."
+)
 PICKED = (OptionType.user, OptionType.mentionable)  # an example shown, not the values
 
 _OPTIONS: WeakKeyDictionary[Any, frozenset[str]] = WeakKeyDictionary()  # by command tree

@@ -105,10 +105,7 @@ def input_error(exc: ValidationError, command: str = "") -> InputError:
     if kind in {"string_type", "string_sub_type"}:
         return InputError(f"`{name}` must be text.")
     if kind == "typed_value":  # a value declared with bot.core.values
-        if not str(ctx["typed"]).strip():
-            return InputError(f"`{name}` needs a value. Valid: {ctx['valid']}.")
-        near = ctx.get("near", "")
-        return InputError(f"`{name}` cannot be `{ctx['typed']}`.{near} Valid: {ctx['valid']}.")
+        return InputError(ctx["words"].refusal(str(ctx["typed"]), name))
     if kind == "literal_error":
         return InputError(f"`{name}` must be one of: {ctx.get('expected', '')}.")
     if kind in {"greater_than_equal", "greater_than"}:

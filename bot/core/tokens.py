@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from typing import Protocol
 
 from bot.core.errors import InputError
+from bot.core.message import say
 from bot.core.words import plain
 
 NONE_WORDS = frozenset(
@@ -62,7 +63,8 @@ def is_none(text: str) -> bool:
 def words(text: str, *, limit: int = MAX_TOKENS) -> list[str]:
     found = [t for t in _SPLIT.split(text.strip()) if t]
     if len(found) > limit:
-        raise InputError(f"That is {len(found)} entries; at most {limit} make sense here.")
+        key = "That is {n} entries; at most {limit} make sense here."
+        raise InputError(say(key, n=len(found), limit=limit))
     return found
 
 
@@ -70,10 +72,12 @@ def number(token: str, *, what: str = "number", low: int = 0, high: int = 10**9)
     """An ASCII whole number between low and high."""
     token = token.strip()
     if not _NUMBER.fullmatch(token):
-        raise InputError(f"`{short(token)}` is not a {what}: write digits, like `3`.")
+        key = "`{token}` is not a {what}: write digits, like `3`."
+        raise InputError(say(key, token=short(token), what=what))
     value = int(token)
     if not low <= value <= high:
-        raise InputError(f"`{short(token)}`: the {what} must be from {low} to {high}.")
+        key = "`{token}`: the {what} must be from {low} to {high}."
+        raise InputError(say(key, token=short(token), what=what, low=low, high=high))
     return value
 
 
@@ -111,18 +115,21 @@ def colour_tokens(
         colour = names.get(match.group(1).lower()) if match else None
         if match is None or colour is None:
             letters = ", ".join(k.upper() for k in colours)
-            raise InputError(
-                f"`{short(token)}` is not {what}: write a colour ({letters}) and a number, "
-                f"like `{example}`."
+            key = (
+                "`{token}` is not {what}: write a colour ({letters}) and a number, "
+                "like `{example}`."
             )
+            said = say(key, token=short(token), what=what, letters=letters, example=example)
+            raise InputError(said)
         value = int(match.group(2))
         if value > high:
-            raise InputError(f"`{short(token)}`: the number can be at most {high}.")
+            key = "`{token}`: the number can be at most {high}."
+            raise InputError(say(key, token=short(token), high=high))
         if unique and any(t.colour == colour for t in found):
             raise InputError(f"{colour.capitalize()} is listed twice.")
         found.append(ColourToken(colour, value, bool(match.group(3))))
     if not found:
-        raise InputError(f"Write {what} like `{example}`.")
+        raise InputError(say("Write {what} like `{example}`.", what=what, example=example))
     return found
 
 
@@ -160,7 +167,8 @@ def labelled(
         if key and isinstance(labels, Mapping):  # no label at all (`:3`): a format error
             if key not in labels:
                 allowed = ", ".join(sorted(set(labels.values())))
-                raise InputError(f"`{short(label)}` is not {what}; one of: {allowed}.")
+                key = "`{token}` is not {what}; one of: {allowed}."
+                raise InputError(say(key, token=short(label), what=what, allowed=allowed))
             key = labels[key]
         elif key and labels is not None:
             read = labels.read(label.strip())
@@ -168,6 +176,7 @@ def labelled(
                 raise InputError(labels.refusal(label.strip()))
             key = read
         if not key or not min_values <= len(values) <= max_values or not all(values):
-            raise InputError(f"`{short(token)}` is not {what}: write it like `{example}`.")
+            key = "`{token}` is not {what}: write it like `{example}`."
+            raise InputError(say(key, token=short(token), what=what, example=example))
         found.append(Labelled(key, tuple(v.strip() for v in values)))
     return found

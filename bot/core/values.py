@@ -32,6 +32,8 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic_core import PydanticCustomError, core_schema
 
 from bot.core.errors import InputError
+from bot.core.message import Listed, Said, listed, say
+from bot.core.message import value as said_value
 from bot.core.tokens import likeness, short
 from bot.core.words import fold, plain, swap
 
@@ -205,14 +207,39 @@ class Words:
         near = self.nearest(typed) if typed.strip() else []
         return f" Nearest: {', '.join(f'`{token}`' for token in near)}." if near else ""
 
-    def refusal(self, typed: str, option: str = "") -> str:
+    def refusal(self, typed: str, option: str = "") -> Said:
+        """`` `herder` cannot be `tral`. Nearest: `trail`. Valid: `trail`, `kansas_city`. ``,
+        built as a message: each value said in the reader's language at the edge."""
+        near = self.nearest(typed) if typed.strip() else []
+        shown = {"typed": short(typed), "valid": self.said_listed()}
+        if near:
+            shown["near"] = self.coded(near)
+        nearest = " Nearest: {near}." if near else ""
         if option and not typed.strip():
-            said = f"`{option}` needs a value."
-        elif option:
-            said = f"`{option}` cannot be `{short(typed)}`."
-        else:
-            said = f"{self.what[:1].upper()}{self.what[1:]} `{short(typed)}` is unknown."
-        return f"{said}{self.hint(typed)} Valid: {self.listed()}."
+            return say("`{name}` needs a value. Valid: {valid}.", name=option, valid=shown["valid"])
+        if option:
+            return say(
+                f"`{{name}}` cannot be `{{typed}}`.{nearest} Valid: {{valid}}.",
+                name=option,
+                **shown,
+            )
+        what = f"{self.what[:1].upper()}{self.what[1:]}"
+        return say(
+            f"{{what}} `{{typed}}` is unknown.{nearest} Valid: {{valid}}.", what=what, **shown
+        )
+
+    def coded(self, tokens: list[str]) -> Listed:
+        """`tokens` in backticks, each said by its declaration (`trail` → `unterwegs`)."""
+        return listed(say("`{value}`", value=said_value(self, token)) for token in tokens)
+
+    def said_listed(self) -> Listed:
+        """The valid values as `listed` says them, as a message (`… (3 more)` past a dozen)."""
+        tokens = [w.token for w in self.words]
+        shown = self.coded(tokens[:MAX_LISTED])
+        if len(tokens) > MAX_LISTED:
+            more = say("… ({n} more)", n=len(tokens) - MAX_LISTED)
+            shown = listed((*shown, more))
+        return shown
 
     def listed(self, locale: str = "en") -> str:
         """The valid values in backticks (`sam`, `you`), as a reader of `locale` types them."""
@@ -230,8 +257,9 @@ class Words:
                 return value
             token = self.read(value)
             if token is None:
-                said = {"typed": short(value), "valid": self.listed(), "near": self.hint(value)}
-                raise PydanticCustomError("typed_value", "not a value", said)
+                raise PydanticCustomError(
+                    "typed_value", "not a value", {"typed": value, "words": self}
+                )
             return token
 
         return core_schema.no_info_before_validator_function(

@@ -342,7 +342,9 @@ class SoloistBot(commands.AutoShardedBot):
 
             message = await transform_refused(interaction, error, locale)
         elif isinstance(error, app_commands.CheckFailure):
-            message = say("You can't use that command here.")
+            from bot.on_discord.refusals import check_refused
+
+            message = await check_refused(interaction, locale)
         else:
             message, _ = user_message(error, say)
         interaction.extras["error"] = message

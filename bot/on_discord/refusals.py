@@ -1,7 +1,7 @@
 """The refusals discord.py raises before a command reaches us, said in the bot's words and the
 reader's language, ending with a line that works now (issue 45): a value discord.py could not
 turn into its option's type (`TransformerError`: a channel it cannot see, a choice it does
-not have)."""
+not have), and a check that fails (`CheckFailure`: the command can't be used here)."""
 
 from __future__ import annotations
 
@@ -35,6 +35,21 @@ async def transform_refused(
         said = say(key, value=shown, option=shown_name)
     line = await _works_now(interaction, option)
     now = say("Now: `{line}`.", line=line)
+    return f"{stopped(tr(said, locale))} {tr(now, locale)}"
+
+
+async def check_refused(interaction: discord.Interaction, locale: str) -> str:
+    """`` You can't use that command here. Now: `/gah turn`. `` in `locale`: the channel's
+    game's line that works now, else `/help`, which runs anywhere."""
+    said = say("You can't use that command here.")
+    line: str | None = None
+    service = getattr(interaction.client, "service", None)
+    if service is not None:
+        try:
+            line = await service.works_now(ctx_of(interaction))
+        except Exception:  # a place with no table (a DM) offers no game's line
+            line = None
+    now = say("Now: `{line}`.", line=str(line) if line is not None else Help.line())
     return f"{stopped(tr(said, locale))} {tr(now, locale)}"
 
 

@@ -57,3 +57,28 @@ async def test_the_option_is_named_as_the_readers_client_shows_it(table, refused
     said = "`5` ist für `nummer` kein gültiger Wert. Jetzt geht: `/spiel verlauf`."
     assert shown(refused) == said  # the option may be left out: the line without it
     assert [type(e).__name__ for e in env.errors] == ["TransformerError"]
+
+
+@pytest.fixture
+def checked_out(simcord_env, monkeypatch):
+    """A check of `/gah undo`'s own fails (discord.py's `CheckFailure`: the command can't be
+    used here), as a guild-only or permission check would."""
+    command = simcord_env.bot.tree.get_command("game").get_command("undo")
+    monkeypatch.setattr(command, "checks", [lambda interaction: False])
+
+
+async def test_a_failed_check_leads_on_in_the_readers_language(table, checked_out):
+    env, channel, alice, _bob = table
+    refused = await alice.slash(channel, "game undo")
+    assert refused.ephemeral
+    assert shown(refused) == "You can't use that command here. Now: `/help`."
+    helped = await alice.slash(channel, "help")  # the line it ends with runs
+    assert "Grand Austria Hotel" in shown(helped)
+    started = await alice.slash(channel, "gah start")
+    assert not started.ephemeral, shown(started)
+    await alice.slash(channel, "settings language", choice="de")
+    again = await alice.slash(channel, "game undo")
+    assert shown(again) == ("Diesen Befehl kannst du hier nicht verwenden. Jetzt geht: `/gah zug`.")
+    turned = await alice.slash(channel, "gah turn")
+    assert not turned.ephemeral, shown(turned)
+    assert [type(e).__name__ for e in env.errors][:2] == ["CheckFailure"] * 2

@@ -18,7 +18,7 @@ from bot.core.deck import Deck
 from bot.core.errors import InputError, RuleError
 from bot.core.game import Outcome, SeatResult
 from bot.core.kit import KitRules, Upgrade
-from bot.core.said import say
+from bot.core.said import Said, say
 from bot.core.scoresheet import FinalSheet
 from bot.games.fifth_avenue import commands as cmd
 from bot.games.fifth_avenue import view
@@ -207,7 +207,7 @@ class AleaRules(KitRules[AleaState]):
         if st.round is not None:
             raise RuleError(ROUND_OPEN)
         if pending is not None:
-            raise RuleError(f"Finish Alea's auction first. {pending.text()}")
+            raise RuleError(auction_first(pending))
         if st.districts[name].stopped_by:
             raise RuleError(say("{district} already has a building stop.", district=name))
         declare_stop(st, name, facts)
@@ -216,11 +216,9 @@ class AleaRules(KitRules[AleaState]):
         if st.phase != "play":
             raise RuleError(say("The game has already ended."))
         if st.round is not None:
-            raise RuleError(
-                f"Finish the round of auctions first. {pending.text() if pending else ''}"
-            )
+            raise RuleError(auction_first(pending, "Finish the round of auctions first."))
         if pending is not None:
-            raise RuleError(f"Finish Alea's auction first. {pending.text()}")
+            raise RuleError(auction_first(pending))
         st.supply_row_empty = True
         st.phase = "ended"
         facts.append(
@@ -251,3 +249,12 @@ class AleaRules(KitRules[AleaState]):
 
     def odds(self, state: Any, bid: int | None, bottom: str | None) -> Outcome:
         return view.odds(state, bid, bottom)
+
+
+def auction_first(pending: Ask | None, first: str = "Finish Alea's auction first.") -> str:
+    """`first`, then the question pending: a message of messages when the question is one
+    (said from its key at the edge), else the line as it was."""
+    question = pending.text() if pending is not None else ""
+    if isinstance(question, Said):
+        return say(f"{first} {{question}}", question=question)
+    return f"{first} {question}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.core import agenda
@@ -10,7 +11,7 @@ from bot.core.commands import Command
 from bot.core.errors import InputError, RuleError
 from bot.core.game import NextStep, Outcome, Picture, SeatResult
 from bot.core.kit import KitRules, LoggedUpgrade, Upgrade
-from bot.core.said import fenced, say, stored
+from bot.core.said import Said, fenced, say, stored
 from bot.core.scoresheet import FinalSheet, outcome, tie_rule
 from bot.games.glasgow import city as city_mod
 from bot.games.glasgow.city import parse_cell
@@ -207,6 +208,10 @@ class GlasgowRules(KitRules[GlasgowState]):
         allowed = {"build": {"build", "done"}}.get(waiting or "", {waiting})
         if cmd.command not in allowed:
             now = ask.text() if ask is not None else "nothing"
+            first = first_line(now)
+            if now == "nothing" or first is not None:
+                # a question built as a message: its first line, a message of messages
+                raise RuleError(say("Not now: {now}", now=now if first is None else first))
             # the question's first line whole, so it reads in German too (a cut one would not)
             raise RuleError(f"Not now: {now.splitlines()[0]}")
         inputs: dict[str, Any] = {}
@@ -237,14 +242,18 @@ class GlasgowRules(KitRules[GlasgowState]):
         agenda.run(st.agenda, st, HANDLERS, given, facts)
         if any(name in BUILDS for name in given.unused()):
             raise RuleError(
-                "Your builds come with the turn's last action once its row is known: report "
-                "the row first, or build when asked."
+                say(
+                    "Your builds come with the turn's last action once its row is known: report "
+                    "the row first, or build when asked."
+                )
             )
         if any(name in ROWS for name in given.unused()):
             raise RuleError(
-                "The rows come with the turn's last action: add the second one (`chosen2:…` "
-                "and `ignored2:…`, `chosen2:other` for a normal contract), or report the rows "
-                "when asked."
+                say(
+                    "The rows come with the turn's last action: add the second one (`chosen2:…` "
+                    "and `ignored2:…`, `chosen2:other` for a normal contract), or report the "
+                    "rows when asked."
+                )
             )
 
     def describe(self, state: Any) -> Outcome:
@@ -359,3 +368,14 @@ class GlasgowRules(KitRules[GlasgowState]):
                 turns=turns,
             )
         ]
+
+
+def first_line(text: str) -> Said | None:
+    """The first line of a question built as a message (lines put together, `{line0}\n…`,
+    each said on its own), as a message; None for a plain text."""
+    while isinstance(text, Said) and "\n" in text:
+        head = re.match(r"\{(\w+)\}\n", text.key)
+        if head is None:
+            return None
+        text = text.values[head.group(1)]
+    return text if isinstance(text, Said) else None

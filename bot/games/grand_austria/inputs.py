@@ -53,8 +53,11 @@ def read_guests(tokens: list[str]) -> list[QueueGuest]:
         colour = COLOUR.read(match.group(1)) if match else None
         if match is None or colour is None:
             error = InputError(
-                f"`{short(token)}` is not a guest: write a colour letter (`Y3`, `B3`, `R3`, "
-                f"`G3`) and its VP, like `Y3` (`Y3*` if a cogwheel lies on it)."
+                say(
+                    "`{token}` is not a guest: write a colour letter (`Y3`, `B3`, `R3`, `G3`) "
+                    "and its VP, like `Y3` (`Y3*` if a cogwheel lies on it).",
+                    token=short(token),
+                )
             )
             error.listed = False  # type: ignore[attr-defined]  # the forms, not the choices:
             raise error  # it ends with a line that works now (bot/table/leading.py)

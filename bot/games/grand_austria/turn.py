@@ -14,7 +14,7 @@ from typing import Any
 from bot.core import agenda
 from bot.core.agenda import Ask, Choice, Inputs, Turn
 from bot.core.errors import InputError, RuleError
-from bot.core.said import say
+from bot.core.said import say, typed
 from bot.core.said import value as value_of
 from bot.core.secrecy import needs_report
 from bot.games.grand_austria import ballrooms as rooms
@@ -114,7 +114,8 @@ def play_turn(st: GahState, cmd: TurnCmd, facts: Facts) -> None:
             pending.dice = known.known_dice(st)
         if pending.dice is None:
             example = TurnCmd.line(dice="…", coloured="…")
-            raise InputError(f"Give the dice with the coloured dice: `{example}`.")
+            key = "Give the dice with the coloured dice: `{line}`."
+            raise InputError(say(key, line=typed(example)))
         pending.coloured = known.give_coloured(st, cmd.coloured, pending.dice)
         gone = [c for c in pending.coloured if c in st.celebrities.taken]
         if gone:
