@@ -115,35 +115,42 @@ def player_actions(state) -> list[dict]:
     return []
 
 
+def play_one(state, i: int, texts: list[str]):
+    """The player's `i`-th line of a seeded game: the round's end when it is due, else a turn
+    with every module's report (a refused line answered again without the extras)."""
+    if state.pending is None and state.turns_this_round == 2:
+        action: dict = {"command": "round_end"}
+        for _ in range(3):
+            state, done = attempt(state, action, texts)
+            if done:
+                break
+            if "ballroom_vp" in texts[-1]:
+                action["ballroom_vp"] = 4
+            if "emperor_vp" in texts[-1]:
+                action["emperor_vp"] = RULES.summary(state)["emperor_vp_options"][-1]
+        for extra in player_actions(state):
+            state, _ = attempt(state, extra, texts)
+        return state
+    action = {"command": "turn", "queue": QUEUES[i % 4]}
+    if state.pending is None or state.pending.dice is None:
+        action["dice"] = DICE
+    if 2 in state.options.modules:
+        action |= {"coloured": coloured_left(state), "lounge": "R3 Y5 B2"}
+    if 1 in state.options.modules:
+        action["full"] = "none" if i % 3 else "1"
+    state, done = attempt(state, action, texts)
+    if not done:  # answer the stored question without the extras
+        state, _ = attempt(state, {"command": "turn", "queue": QUEUES[i % 4]}, texts)
+    return state
+
+
 def play_whole_game(options: dict, seed: int) -> list[str]:
     state, outcome = RULES.new_game(options, seed)
     texts = shown(outcome, state)
     for i in range(400):
         if state.phase != "play":
             break
-        if state.pending is None and state.turns_this_round == 2:
-            action: dict = {"command": "round_end"}
-            for _ in range(3):
-                state, done = attempt(state, action, texts)
-                if done:
-                    break
-                if "ballroom_vp" in texts[-1]:
-                    action["ballroom_vp"] = 4
-                if "emperor_vp" in texts[-1]:
-                    action["emperor_vp"] = RULES.summary(state)["emperor_vp_options"][-1]
-            for extra in player_actions(state):
-                state, _ = attempt(state, extra, texts)
-            continue
-        action = {"command": "turn", "queue": QUEUES[i % 4]}
-        if state.pending is None or state.pending.dice is None:
-            action["dice"] = DICE
-        if 2 in state.options.modules:
-            action |= {"coloured": coloured_left(state), "lounge": "R3 Y5 B2"}
-        if 1 in state.options.modules:
-            action["full"] = "none" if i % 3 else "1"
-        state, done = attempt(state, action, texts)
-        if not done:  # answer the stored question without the extras
-            state, _ = attempt(state, {"command": "turn", "queue": QUEUES[i % 4]}, texts)
+        state = play_one(state, i, texts)
     for action in (
         {"command": "final", "player_score": 90},
         {"command": "final", "player_score": 90, "player_staff": "28 46"},
