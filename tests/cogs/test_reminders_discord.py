@@ -177,7 +177,7 @@ async def test_a_game_started_in_german_is_reminded_in_german(play):
     await alice.slash(channel, "settings language", choice="de")
     await alice.slash(channel, "gah start", seed=7, emperor_table="S2")
     armed = await alice.slash(channel, "game remind", after="1")
-    assert "Erinnerung an: Nach 1 Stunde ohne Zug pinge ich" in embed_text(armed.response)
+    assert "Erinnerung an: nach 1 Stunde ohne Zug pinge ich" in embed_text(armed.response)
     await wait(env, 1 + TICK / HOUR)
     [reminder] = [m for m in channel.history() if "wartet seit" in m.content]
     lines = reminder.content.splitlines()
