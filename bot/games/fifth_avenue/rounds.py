@@ -259,36 +259,19 @@ def round_auction(st: AleaState, turn: Turn[Any]) -> Ask | None:
     return_cards(st, cards, turn.facts, say=False)
     bid, shown = sum(cards), " ".join(map(str, cards))
     st.last_bid = LastBid(district=step.district, total=bid)
+
+    def told(key: str) -> None:  # the auction's result, as the round's report said it
+        turn.facts.append(say(key, district=step.district, bid=bid, cards=shown))
+
     if not step.won:
-        turn.facts.append(
-            say(
-                "**{district}**: Alea bid {bid} ({cards}) and did not win.",
-                district=step.district,
-                bid=bid,
-                cards=shown,
-            )
-        )
+        told("**{district}**: Alea bid {bid} ({cards}) and did not win.")
         if step.stop:
             declare_stop(st, step.district, turn.facts)
         return None
     st.alea_wins += 1
     if step.district == CENTRAL_PARK:
-        turn.facts.append(
-            say(
-                "**{district}**: Alea bid {bid} ({cards}) and won; he builds nothing there.",
-                district=step.district,
-                bid=bid,
-                cards=shown,
-            )
-        )
+        told("**{district}**: Alea bid {bid} ({cards}) and won; he builds nothing there.")
         return None
-    turn.facts.append(
-        say(
-            "**{district}**: Alea bid {bid} ({cards}) and won.",
-            district=step.district,
-            bid=bid,
-            cards=shown,
-        )
-    )
+    told("**{district}**: Alea bid {bid} ({cards}) and won.")
     turn.insert(Build(district=step.district, cards=cards, plots=step.plots))
     return None
