@@ -17,7 +17,7 @@ def advance_objective(st: GahState, shown: str, card: InstructionCard, facts: Fa
     v = voice(st)
     choice = choose_objective(st.objectives, shown, card.hand)
     if choice.option is None:
-        facts.append(f"No objective to advance: {choice.reason}.")
+        facts.append(say("No objective to advance: {why}.", why=choice.reason))
         return
     track = st.objectives[choice.option]
     if track.progress == "none":

@@ -312,3 +312,18 @@ def test_when_no_guest_can_be_housed_the_queue_is_unchanged_for_the_second_symbo
     assert state.pending is None  # no refilled queue asked for: nobody left the queue
     assert text(out).count("takes no guest") == 2
     assert state.turns_this_round == 1
+
+
+def test_no_objective_left_to_advance_is_said_from_its_message_in_german():
+    """Every objective claimed: the card's objective step advances nothing, said as a message
+    (it was an f-string of the reason, left to the matcher)."""
+    from bot.games.grand_austria.objectives import advance_objective
+
+    state = new()
+    for track in state.objectives.values():
+        track.progress = "claimed"
+    facts: list[str] = []
+    advance_objective(state, "?", next(iter(gah_data().decks.values())).cards[0], facts)
+    assert facts == ["No objective to advance: every objective is claimed already."]
+    assert getattr(facts[0], "key", None) == "No objective to advance: {why}."
+    assert tr(facts[0], "de").startswith("Keine Politikkarte zum Vorrücken: ")
