@@ -242,9 +242,12 @@ def round_auction(st: AleaState, turn: Turn[Any]) -> Ask | None:
     if st.phase != "play":
         if step.won or step.stop:
             raise RuleError(
-                "The second building stop ended the game before the auction for "
-                f"{step.district}, so it did not take place: give the round's result again "
-                "without it (`/game undo` first if a step of it went through)."
+                say(
+                    "The second building stop ended the game before the auction for "
+                    "{district}, so it did not take place: give the round's result again "
+                    "without it (`/game undo` first if a step of it went through).",
+                    district=step.district,
+                )
             )
         turn.facts.append(
             say(

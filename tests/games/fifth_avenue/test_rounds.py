@@ -132,13 +132,19 @@ def test_the_second_building_stop_mid_round_ends_it_and_later_auctions_turn_no_c
     text = "\n".join(out.facts)
     assert "The game has ended: the auction for Times Square does not take place." in text
     assert "the auction for Central Park does not take place" in text
-    with pytest.raises(RuleError, match="ended the game before the auction for Times Square"):
+    with pytest.raises(RuleError, match="ended the game before the auction for Times Square") as e:
         by_round(
             new(8),
             ["34th St West", "52nd St East", "Times Square"],
             "52nd St East=none; Times Square=a:1",
             "34th St West",
         )
+    from bot.core.errors import said_as  # the refusal is a message, said from its key
+    from bot.i18n import tr
+
+    assert tr(said_as(e.value) or "", "de").startswith(
+        "Der zweite Baustopp hat das Spiel vor der Versteigerung um Times Square beendet"
+    )
 
 
 def test_opening_a_round_shows_each_bid_hidden_and_draws_nothing():
