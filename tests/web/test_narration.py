@@ -93,16 +93,9 @@ async def test_great_western_trail_tells_sam_s_card_his_path_and_that_ties_are_a
 async def test_glasgow_tells_the_building_freddy_took_the_rule_that_chose_its_cell_and_ties(
     service, client
 ):
-    await service.start(CONSOLE, "glasgow", {}, 11)
-    for action in (
-        {"command": "action"},
-        {"command": "action"},
-        {"command": "row", "buildings": "shop:2 park:1 park:1"},
-        {"command": "done"},
-    ):
-        await service.act(CONSOLE, "glasgow", action)
+    step = await _glasgow(service)
     path = await game_link(service)
-    sentence, listed = await told(client, path, 5, "en")
+    sentence, listed = await told(client, path, step, "en")
     assert sentence == (
         "@player 1: You are done building: Freddy builds the rest. Freddy I took the shop "
         "(cost 2) from the row; priority: the cell E5: the only cell where the city can grow; "
@@ -111,7 +104,7 @@ async def test_glasgow_tells_the_building_freddy_took_the_rule_that_chose_its_ce
     assert listed == sentence.removeprefix(
         "@player 1: You are done building: Freddy builds the rest. "
     )
-    sentence, _ = await told(client, path, 5, "de")
+    sentence, _ = await told(client, path, step, "de")
     assert sentence.endswith(
         "Freddy I nahm Laden (Kosten 2) aus der Reihe; Vorrang: das Feld E5: das einzige Feld, auf "
         "dem die Stadt wachsen kann; bei Gleichstand: der Spieler entscheidet."
