@@ -414,12 +414,11 @@ def tr(text: str, locale: str) -> str:
 
 
 def _said(line: Said, locale: str) -> str:
-    book = catalog("de" if locale == ENGLISH else locale)
-    if locale == ENGLISH:
+    if locale == ENGLISH:  # the German catalog read only for the audit
         if AUDIT is not None:
-            AUDIT.update(messages.missing(line, book))
+            AUDIT.update(messages.missing(line, catalog("de")))
         return line
-    found = messages.said(line, book, locale)
+    found = messages.said(line, catalog(locale), locale)
     return _finished(str(line) if found is None else found, locale)
 
 
