@@ -7,7 +7,8 @@ import logging
 import re
 import secrets
 from collections.abc import Callable
-from typing import TypeGuard
+
+from bot.core.message import Said
 
 log = logging.getLogger("soloist.errors")
 
@@ -43,19 +44,14 @@ class StaleButton(SoloistError):
     """A button of a game that has moved on since it was posted."""
 
 
-def said_as(error: BaseException) -> str | None:
+def said_as(error: BaseException) -> Said | None:
     """The refusal's message as built (`RuleError(say(key, **values))`), without the line that
     works now; None when it was written as plain English."""
     message = getattr(error, "message", None)
-    if _is_said(message):
+    if isinstance(message, Said):
         return message
     first = error.args[0] if error.args else None
-    return first if _is_said(first) else None
-
-
-def _is_said(text: object) -> TypeGuard[str]:
-    """A `bot.core.said.Said` (not imported: said.py reads values.py, which raises these)."""
-    return isinstance(text, str) and hasattr(text, "key") and hasattr(text, "values")
+    return first if isinstance(first, Said) else None
 
 
 class Conflict(Exception):

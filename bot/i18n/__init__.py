@@ -32,7 +32,7 @@ from bot.i18n import messages
 from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
-from bot.i18n.templates import Template, compile_template, placeholders
+from bot.i18n.templates import PLACEHOLDER, Template, compile_template, placeholders
 from bot.i18n.typed import shown  # noqa: F401  (the edge's, re-exported)
 
 ENGLISH = "en"
@@ -41,8 +41,6 @@ LOCALE_NAMES = {"en": "English", "de": "Deutsch"}
 ROOT = GAME_DATA / "locales"
 ROOTS = [ROOT]  # a game defined elsewhere (the tests' toy game) adds its own folder
 
-# `{name}`; a German target may write `{name:number}`: the English number in German format
-PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
 _COUNTED = re.compile(r"^(\d[\d,]*(?:\.\d+)?) (\S.*)$")
 SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[^\s])")
 _SEMICOLON = re.compile(r"; ").split
@@ -416,12 +414,11 @@ def tr(text: str, locale: str) -> str:
 
 
 def _said(line: Said, locale: str) -> str:
-    book = catalog("de" if locale == ENGLISH else locale)
-    if locale == ENGLISH:
+    if locale == ENGLISH:  # the German catalog read only for the audit
         if AUDIT is not None:
-            AUDIT.update(messages.missing(line, book))
+            AUDIT.update(messages.missing(line, catalog("de")))
         return line
-    found = messages.said(line, book, locale)
+    found = messages.said(line, catalog(locale), locale)
     return _finished(str(line) if found is None else found, locale)
 
 

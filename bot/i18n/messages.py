@@ -14,8 +14,8 @@ from bot.core.said import Fenced, Given, Listed, Name, Said, Typed, Value
 from bot.core.values import shown as typed_value
 from bot.i18n.boards import FENCE, marked
 from bot.i18n.numbers import convert
+from bot.i18n.templates import PLACEHOLDER
 
-PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)(?::number)?\}")
 _WORD = re.compile(r"[a-zäöüß]{2,}")
 
 # When a Counter, `localize` counts each line a reader sees: `said` (built as a message) or

@@ -8,6 +8,7 @@ from pydantic import BaseModel, Field
 from bot.core.agenda import Agenda, Ask, Choice, Inputs, Step, refused, run
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
+from bot.core.said import Said, say
 
 
 class Count(Step):
@@ -223,3 +224,6 @@ def test_a_refusal_lists_at_most_a_dozen_values_and_counts_the_rest():
     error = refused("No.", [f"v{i}" for i in range(20)])
     assert str(error).endswith("`v11`, … (8 more).")
     assert "`v12`" not in str(error)
+    built = refused(say("No."), [f"v{i}" for i in range(20)])  # a message: counted the same
+    assert isinstance(built.args[0], Said)
+    assert str(built) == str(error)
