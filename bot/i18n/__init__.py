@@ -33,7 +33,6 @@ from bot.i18n.boards import FENCE, fenced, marked
 from bot.i18n.numbers import convert, localized
 from bot.i18n.plural import plural
 from bot.i18n.templates import PLACEHOLDER, Template, compile_template, placeholders
-from bot.i18n.typed import shown  # noqa: F401  (the edge's, re-exported)
 
 ENGLISH = "en"
 LOCALES = ("en", "de")

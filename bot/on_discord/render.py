@@ -11,7 +11,8 @@ from bot.core.agenda import Ask
 from bot.core.errors import StaleButton
 from bot.core.game import NextStep
 from bot.core.reply import Ctx, Reply
-from bot.i18n import localize, refuse_ambiguous, shown, tr
+from bot.core.values import shown
+from bot.i18n import localize, refuse_ambiguous, tr
 from bot.on_discord.deadline import answering, replace_pressed, respond
 from bot.on_discord.labels import placeholder_for, plain
 from bot.on_discord.sheet_fields import FIELD_TEXT, sheet_fields
