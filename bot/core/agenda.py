@@ -23,11 +23,11 @@ from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_seri
 
 from bot.core.errors import RuleError
 from bot.core.next_step import NextStep
-from bot.core.said import Said, Text, listed, say
+from bot.core.said import MOST_LISTED as MAX_LISTED
+from bot.core.said import Said, Text, capped, say
 from bot.core.tokens import short
 
 MAX_STEPS_PER_RUN = 500  # a turn that resolves more steps than this is a bug, not a game
-MAX_LISTED = 12  # valid values named in a refusal; more are counted, not listed
 
 
 def valid(values: Iterable[str]) -> str:
@@ -45,10 +45,8 @@ def refused(line: str, values: Iterable[str]) -> RuleError:
     if isinstance(line, Said):  # kept a message, however many values (or none) would work
         if not values:
             return RuleError(line)
-        codes: list[str] = [f"`{short(v, 40)}`" for v in values[:MAX_LISTED]]
-        if len(values) > MAX_LISTED:  # as `valid` counts them
-            codes.append(say("… ({n} more)", n=len(values) - MAX_LISTED))
-        shown = say("Valid: {values}.", values=listed(codes))
+        codes = capped(f"`{short(v, 40)}`" for v in values)  # as `valid` counts them
+        shown = say("Valid: {values}.", values=codes)
         return RuleError(say("{line} {valid}", line=line, valid=shown))
     return RuleError(" ".join(part for part in (line, valid(values)) if part))
 

@@ -77,6 +77,17 @@ def listed(items: Iterable[Any], glue: str = ", ") -> Listed:
     return Listed(tuple(items), glue)
 
 
+MOST_LISTED = 12  # values a refusal names; more are counted, not listed
+
+
+def capped(items: Iterable[Any]) -> Listed:
+    """`items` listed, the first dozen named and the rest counted (`… (3 more)`)."""
+    shown = list(items)
+    if len(shown) > MOST_LISTED:
+        shown = [*shown[:MOST_LISTED], say("… ({n} more)", n=len(shown) - MOST_LISTED)]
+    return listed(shown)
+
+
 @dataclass(frozen=True)
 class Name:
     """A printed name (`Loot the Crypt`, `Cliffwatch Inn (left)`): kept as our data spells it

@@ -11,51 +11,53 @@ from typing import Annotated, Any
 from pydantic import PlainSerializer, ValidatorFunctionWrapHandler, WrapValidator
 
 from bot.core.message import (
-    Fenced as Fenced,
-)
-from bot.core.message import (
-    Given as Given,
-)
-from bot.core.message import (
-    Listed as Listed,
-)
-from bot.core.message import (
-    Name as Name,
-)
-from bot.core.message import (
-    Said as Said,
-)
-from bot.core.message import (
-    Typed as Typed,
-)
-from bot.core.message import (
-    Value as Value,
-)
-from bot.core.message import (
-    english as english,
-)
-from bot.core.message import (
-    fenced as fenced,
-)
-from bot.core.message import (
-    given as given,
-)
-from bot.core.message import (
-    listed as listed,
-)
-from bot.core.message import (
-    name as name,
-)
-from bot.core.message import (
-    say as say,
-)
-from bot.core.message import (
-    typed as typed,
-)
-from bot.core.message import (
-    value as value,
+    MOST_LISTED,
+    Fenced,
+    Given,
+    Listed,
+    Name,
+    Said,
+    Typed,
+    Value,
+    capped,
+    english,
+    fenced,
+    given,
+    listed,
+    name,
+    say,
+    typed,
+    value,
 )
 from bot.core.values import Word, by_key
+
+# the message core (bot/core/message.py), said here too, and the database form below
+__all__ = [
+    "MOST_LISTED",
+    "Fenced",
+    "Given",
+    "Listed",
+    "Name",
+    "Said",
+    "Text",
+    "Typed",
+    "Value",
+    "capped",
+    "english",
+    "english_data",
+    "fenced",
+    "given",
+    "is_stored",
+    "listed",
+    "name",
+    "say",
+    "stored",
+    "stored_lines",
+    "typed",
+    "unstored",
+    "unstored_lines",
+    "value",
+]
 
 # ------------------------------------------------------------------ kept in the database
 # A message is kept as JSON data (a fact of the log, a question in a state), so what is read

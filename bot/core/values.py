@@ -32,13 +32,13 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic_core import PydanticCustomError, core_schema
 
 from bot.core.errors import InputError
-from bot.core.message import Listed, Said, listed, say
+from bot.core.message import MOST_LISTED as MAX_LISTED
+from bot.core.message import Listed, Said, capped, listed, say
 from bot.core.message import value as said_value
 from bot.core.tokens import likeness, short
 from bot.core.words import fold, plain, swap
 
 COMMON = "*"  # values every game's commands take
-MAX_LISTED = 12  # values a refusal lists; more are counted
 # the words for a value that can be none or other, read wherever one is (issue 45), unless
 # a value of the same option has the name already
 SAID = {
@@ -234,12 +234,7 @@ class Words:
 
     def said_listed(self) -> Listed:
         """The valid values as `listed` says them, as a message (`… (3 more)` past a dozen)."""
-        tokens = [w.token for w in self.words]
-        shown = self.coded(tokens[:MAX_LISTED])
-        if len(tokens) > MAX_LISTED:
-            more = say("… ({n} more)", n=len(tokens) - MAX_LISTED)
-            shown = listed((*shown, more))
-        return shown
+        return capped(self.coded([w.token for w in self.words]))
 
     def listed(self, locale: str = "en") -> str:
         """The valid values in backticks (`sam`, `you`), as a reader of `locale` types them."""
