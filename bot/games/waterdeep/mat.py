@@ -15,14 +15,8 @@ INTRIGUE_VP = "Pseudo's intrigue (7F)"
 LORD_VP = "Lord bonus (D6)"
 
 
-def amounts(gains: dict[str, int]) -> str:
-    order = [*RESOURCES, "intrigue", "quest", "vp"]
-    shown = [f"{gains[k]} {k}" for k in order if gains.get(k)]
-    return ", ".join(shown) or "nothing"
-
-
 def gained(gains: dict[str, int]) -> Said:
-    """`amounts` as a message: each amount (`2 rogue`) as the catalog says it."""
+    """`2 rogue, 1 gold` (or `nothing`) as a message: each amount as the catalog says it."""
     order = [*RESOURCES, "intrigue", "quest", "vp"]
     shown = [f"{gains[k]} {k}" for k in order if gains.get(k)]
     return say("{amounts}", amounts=listed(shown)) if shown else say("nothing")
@@ -134,15 +128,8 @@ def refill_quests(st: WaterdeepState, facts: list[str]) -> None:
         facts.append(say("Pseudo draws a new quest: {quest}.", quest=described(quest)))
 
 
-def describe_quest(quest: str) -> str:
-    q = waterdeep_data().quest(quest)
-    need = ", ".join(f"{v} {k}" for k, v in q.requires.items())
-    mark = " (uncertain data)" if q.uncertain else ""
-    return f"{q.name} ({q.type}; needs {need}; {q.reward.get('vp', 0)} VP){mark}"
-
-
 def described(quest: str) -> Said:
-    """`describe_quest` as a message."""
+    """A quest as a message: its printed name, type, needs and VP (`… (uncertain data)`)."""
     q = waterdeep_data().quest(quest)
     mark = " (uncertain data)" if q.uncertain else ""
     need = listed(f"{v} {k}" for k, v in q.requires.items())
