@@ -115,7 +115,7 @@ def _turn(spec: GameSpec, shown: dict[str, Shown]) -> list[str]:
 def _start(start: Shown, names: dict[str, str]) -> list[str]:
     """The start options, one line each, named as the reader types them, with the values a
     declared one takes (`tile` — … — `cowboy`, `builder`, `engineer`, `random`)."""
-    lines = [say("Start: `{usage}`; its options:", usage=start.usage)]
+    lines = [say("Start: `{usage}`; its options:", usage=typed(start.usage))]
     for name, about, declared in start.options:
         usage = names.get(name, name)
         if declared is None:
