@@ -14,10 +14,10 @@ from discord.ext import commands
 
 from bot.core.commands import Command, words_of
 from bot.core.reply import Reply
-from bot.core.said import Listed, listed, say, typed, value
+from bot.core.said import listed, say, typed
 from bot.core.said import name as printed
 from bot.core.spec import GameSpec
-from bot.core.values import MAX_LISTED, Words
+from bot.core.values import Words
 from bot.games.registry import SPECS
 from bot.i18n import catalog
 from bot.on_discord.render import send
@@ -115,7 +115,7 @@ def _turn(spec: GameSpec, shown: dict[str, Shown]) -> list[str]:
 def _start(start: Shown, names: dict[str, str]) -> list[str]:
     """The start options, one line each, named as the reader types them, with the values a
     declared one takes (`tile` — … — `cowboy`, `builder`, `engineer`, `random`)."""
-    lines = [say("Start: `{usage}`; its options:", usage=start.usage)]
+    lines = [say("Start: `{usage}`; its options:", usage=typed(start.usage))]
     for name, about, declared in start.options:
         usage = names.get(name, name)
         if declared is None:
@@ -127,20 +127,10 @@ def _start(start: Shown, names: dict[str, str]) -> list[str]:
                     "`{usage}` — {description} — {values}",
                     usage=typed(usage),
                     description=say(about),
-                    values=_values(declared),
+                    values=declared.said_listed(),
                 )
             )
     return lines
-
-
-def _values(declared: Words) -> Listed:
-    """The values a declared option takes, in backticks, each said as the reader types it
-    (`Words.listed`, built as messages)."""
-    shown = [say("`{value}`", value=value(declared, w.token)) for w in declared.words]
-    if len(shown) > MAX_LISTED:
-        more = say("… ({n} more)", n=len(shown) - MAX_LISTED)
-        shown = [*shown[:MAX_LISTED], more]
-    return listed(shown)
 
 
 class Help(DeclaredGroup, ServiceAccess, commands.Cog):

@@ -16,6 +16,7 @@ from bot.core.said import Listed, Said, listed, say
 from bot.core.values import Words, every_token
 from bot.core.words import fold, plain
 from bot.i18n import LOCALES, catalog, english_name, tr
+from bot.table.leading import now_line
 
 OptionType = discord.AppCommandOptionType
 MAX_RANGE_SHOWN = 60  # a missing number option's range is said when it is this narrow
@@ -186,7 +187,7 @@ def led_on(error: InputError, line: str | None, locale: str) -> InputError:
     choices = error.listed if hasattr(error, "listed") else ends_with_choices(said)
     if not line or re.search("\x60/[^\x60]+\x60[.?]?$", said) or choices:
         return error
-    now: str = say("Now: `{line}`.", line=line)
+    now: str = now_line(line)
     already = getattr(error, "said", False)
     if already:  # said in the reader's language: so is its end, a sentence of its own
         said, now = stopped(said), tr(now, locale)

@@ -71,6 +71,15 @@ def stacked(lines: list[str]) -> str:
     return say("\n".join(f"{{{name}}}" for name in keys), **keys)
 
 
+def levelled(rival: str, difficulty: str | None) -> str:
+    """`rival (hard)`: the bot's opponents' levels, each a catalog key; a free game's as typed."""
+    if not difficulty:
+        return rival
+    if difficulty in DIFFICULTY:
+        return say(f"{{opponent}} ({difficulty})", opponent=rival)
+    return f"{rival} ({difficulty})"
+
+
 def play_line(play: PlayRow) -> Said:
     name = game_label(play.game_key, play.game_name)
     # A shared game (Fifth Avenue): the scores are the two players'; the bot never scores.
@@ -78,11 +87,8 @@ def play_line(play: PlayRow) -> Said:
     rival: str = play.opponent or ""
     if play.rival_id and not is_free(play.game_key):
         rival = say("{who} (with {opponent})", who=f"<@{play.rival_id}>", opponent=play.opponent)
-    if play.difficulty and rival:
-        if play.difficulty in DIFFICULTY:  # the bot's opponents' levels, each a catalog key
-            rival = say(f"{{opponent}} ({play.difficulty})", opponent=rival)
-        else:  # a level of a free game, as typed
-            rival = f"{rival} ({play.difficulty})"
+    if rival:
+        rival = levelled(rival, play.difficulty)
     values: dict[str, object] = {"id": play.id, "day": day_text(play.local_day)}
     values["game"] = said_name(name)  # a printed name: in a line of values alone too
     key = "`#{id}` {day} {game}"

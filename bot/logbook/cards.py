@@ -13,9 +13,8 @@ from sqlalchemy.orm import Session
 from bot.core.reply import Reply
 from bot.core.said import name as said_name
 from bot.core.said import say as message
-from bot.core.vocabulary import DIFFICULTY
 from bot.logbook import queries
-from bot.logbook.base import COLOUR, LogbookBase, signed
+from bot.logbook.base import COLOUR, LogbookBase, levelled, signed
 from bot.logbook.catalogue import catalogue
 from bot.logbook.records import IMPORTED
 from bot.store.database import orm
@@ -78,11 +77,7 @@ class Cards(LogbookBase):
         rival: str = play.opponent
         if play.rival_id:
             rival = message("{who} (with {opponent})", who=f"<@{play.rival_id}>", opponent=rival)
-        if play.difficulty:
-            if play.difficulty in DIFFICULTY:  # the bot's levels, each a catalog key
-                rival = message(f"{{opponent}} ({play.difficulty})", opponent=rival)
-            else:  # a level as typed
-                rival = f"{rival} ({play.difficulty})"
+        rival = levelled(rival, play.difficulty)
         outcome = message(play.outcome)
         if play.score is not None and play.opponent_score is not None:
             line = message(

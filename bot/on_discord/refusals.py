@@ -15,6 +15,7 @@ from bot.core.said import say
 from bot.i18n import catalog, tr
 from bot.on_discord.render import ctx_of
 from bot.table.commands import Help
+from bot.table.leading import now_line
 
 
 async def transform_refused(
@@ -34,7 +35,7 @@ async def transform_refused(
         key = "`{value}` is not a valid value for `{option}`."
         said = say(key, value=shown, option=shown_name)
     line = await _works_now(interaction, option)
-    now = say("Now: `{line}`.", line=line)
+    now = now_line(line)
     return f"{stopped(tr(said, locale))} {tr(now, locale)}"
 
 
@@ -49,7 +50,7 @@ async def check_refused(interaction: discord.Interaction, locale: str) -> str:
             line = await service.works_now(ctx_of(interaction))
         except Exception:  # a place with no table (a DM) offers no game's line
             line = None
-    now = say("Now: `{line}`.", line=str(line) if line is not None else Help.line())
+    now = now_line(str(line) if line is not None else Help.line())
     return f"{stopped(tr(said, locale))} {tr(now, locale)}"
 
 

@@ -75,15 +75,8 @@ class PageReads:
     async def game_version(self, game_id: int) -> tuple[int, str, Secret | None] | None:
         """(version, status, the challenge secret it keeps if any): what a cached page is
         checked against, in one small read; None for a game that is not there or whose
-        links were revoked."""
-
-        def read(conn: Connection) -> tuple[int, str, Secret | None] | None:
-            row = _game(conn, game_id)
-            if row is None or revoked_games(conn, [game_id]):
-                return None  # revoked: no route shows it until a new `/game page`
-            return row.version, row.status, keeping(conn, row)
-
-        return await self.db.read(read)
+        links were revoked (no route shows it until a new `/game page`)."""
+        return (await self.game_versions([game_id]))[game_id]
 
     async def game_versions(
         self, game_ids: list[int]
