@@ -77,6 +77,17 @@ def listed(items: Iterable[Any], glue: str = ", ") -> Listed:
     return Listed(tuple(items), glue)
 
 
+def stacked(lines: list[str]) -> str:
+    """Lines shown one under another (a prompt with its reasons), each said on its own: a
+    message of messages; plain lines among them leave it a plain text, matched as before."""
+    if len(lines) == 1:
+        return lines[0]
+    if not all(isinstance(line, Said) for line in lines):
+        return "\n".join(lines)
+    names = {f"line{i}": line for i, line in enumerate(lines)}
+    return say("\n".join(f"{{{n}}}" for n in names), **names)
+
+
 MOST_LISTED = 12  # values a refusal names; more are counted, not listed
 
 

@@ -26,6 +26,7 @@ from bot.core.message import (
     listed,
     name,
     say,
+    stacked,
     typed,
     value,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "listed",
     "name",
     "say",
+    "stacked",
     "stored",
     "stored_lines",
     "typed",

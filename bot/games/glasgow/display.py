@@ -15,16 +15,6 @@ FACTORY_GOODS = ("stone", "steel", "gold", "whisky", "other")
 BANK_GOODS = ("stone", "steel", "gold", "factory")
 
 
-def joined(lines: list[str]) -> str:
-    """A prompt with lines under it, each said on its own (a message of lines put together)."""
-    if len(lines) == 1:
-        return lines[0]
-    if not all(isinstance(line, Said) for line in lines):
-        return "\n".join(lines)
-    names = [f"line{i}" for i in range(len(lines))]
-    return say("\n".join(f"{{{n}}}" for n in names), **dict(zip(names, lines, strict=True)))
-
-
 def numbered(row: list[Dealt], positions: list[int]) -> Said:
     """`1. shop (cost 3), 3. park (cost 1)`: buildings of a row by their places in it."""
     letters = "abc"

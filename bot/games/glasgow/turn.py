@@ -11,13 +11,13 @@ from bot.core.agenda import Choice as AskChoice
 from bot.core.errors import InputError, RuleError
 from bot.core.grid import Cell
 from bot.core.priority import ask_for
-from bot.core.said import say
+from bot.core.said import say, stacked
 from bot.core.scoresheet import outcome, tie_rule
 from bot.games.glasgow import reports
 from bot.games.glasgow.city import activated, label, parse_cell
 from bot.games.glasgow.commands import STORED, Action, Build, Done, Final
 from bot.games.glasgow.data import glasgow_data
-from bot.games.glasgow.display import joined, numbered, parse_row
+from bot.games.glasgow.display import numbered, parse_row
 from bot.games.glasgow.freddy import FREDDIES, Placement, rank
 from bot.games.glasgow.scoring import freddy_goods, score
 from bot.games.glasgow.state import (
@@ -205,7 +205,7 @@ def action(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         )
         under = [*reports.ahead_of_actions(st, step.number), *builds_ahead(st, step.number)]
         return Ask(
-            prompt=joined([asked, *under]),
+            prompt=stacked([asked, *under]),
             command="action",
             option="chosen",
             choices=[c.model_copy() for c in CONTRACTS],
@@ -340,7 +340,7 @@ def build(st: GlasgowState, turn: Turn[Any]) -> Ask | None:
         **gold,
     )
     return Ask(
-        prompt=joined([asked, *reports.storage_ahead(st)]),
+        prompt=stacked([asked, *reports.storage_ahead(st)]),
         command="build",
         option="at",
     )

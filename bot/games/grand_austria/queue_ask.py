@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.agenda import Ask
-from bot.core.said import Said, say
+from bot.core.said import say, stacked
 from bot.games.grand_austria import known
 from bot.games.grand_austria.card_view import guest_instruction
 from bot.games.grand_austria.commands import Turn as TurnCmd
@@ -54,9 +54,5 @@ def ask_queue(st: GahState, colour: Any, hand: Any) -> Ask:
                 "I know `{queue}`: give the {n} new guests, left to right", queue=line, n=new
             )
     if ask.reason:  # on its own line: the prompt may hold brackets of its own
-        if isinstance(ask.prompt, Said) and isinstance(ask.reason, Said):
-            joined = say("{prompt}\n{reason}", prompt=ask.prompt, reason=ask.reason)
-        else:
-            joined = f"{ask.prompt}\n{ask.reason}"
-        ask.prompt, ask.reason = joined, ""
+        ask.prompt, ask.reason = stacked([ask.prompt, ask.reason]), ""
     return ask

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.core.agenda import Ask, AskField
 from bot.core.game import NextStep, Outcome, Picture
-from bot.core.said import Said, fenced, listed, say, stored, value
+from bot.core.said import Said, fenced, listed, say, stacked, stored, value
 from bot.core.secrecy import is_secret
 from bot.core.table_facts import unchanged_for_all
 from bot.games.grand_austria import ballrooms as rooms
@@ -106,20 +106,22 @@ def describe(st: GahState) -> Outcome:
     options = emperor_vp_options(st)
     whys = [why for name, why in missing if not (options and name == "emperor_vp")]
     if whys:  # the Emperor's reconstructed space is said once, below, with its buttons
-        out.prompt = _below(out.prompt, *whys)
+        out.prompt = stacked([out.prompt, *whys])
     if not options:
         out.next_steps.append(NextStep(say(f"End round {st.round}"), "round_end"))
         return out
-    out.prompt = _below(
-        out.prompt,
-        say(
-            "{name} is scored on Emperor space {space}, whose VP is reconstructed "
-            "({options}): press the VP your board shows, or give it as "
-            "`emperor_vp:` in the line above.",
-            name=v.name,
-            space=st.emperor,
-            options=" or ".join(map(str, options)),
-        ),
+    out.prompt = stacked(
+        [
+            out.prompt,
+            say(
+                "{name} is scored on Emperor space {space}, whose VP is reconstructed "
+                "({options}): press the VP your board shows, or give it as "
+                "`emperor_vp:` in the line above.",
+                name=v.name,
+                space=st.emperor,
+                options=" or ".join(map(str, options)),
+            ),
+        ]
     )
     out.next_steps += [
         NextStep(
@@ -142,16 +144,6 @@ def _lead(yours: str) -> tuple[str, dict[str, str]]:
     return "Take your turn {yours}, then", {"yours": yours}
 
 
-def _below(text: str, *lines: str) -> str:
-    """Lines under a prompt, each said on its own (a message of lines put together)."""
-    if not all(isinstance(line, Said) for line in (text, *lines)):
-        return "\n".join([text, *lines])
-    names = [f"{{line{i}}}" for i in range(len(lines) + 1)]
-    return say(
-        "\n".join(names), **{n[1:-1]: line for n, line in zip(names, (text, *lines), strict=True)}
-    )
-
-
 def _remembered(out: Outcome) -> None:
     """The console shows what the bot remembers (Discord pre-fills the form with it), as one
     line of the options a player types it in, so a German reader sees the letters they type
@@ -162,7 +154,7 @@ def _remembered(out: Outcome) -> None:
     known_now = [f for f in ask.fields if f.remembered is not None and f.option != "full"]
     if known_now:
         typed = COMMANDS.models[ask.command].line(**{f.option: f.remembered for f in known_now})
-        out.prompt = _below(out.prompt, say("last time: `{value}`", value=typed))
+        out.prompt = stacked([out.prompt, say("last time: `{value}`", value=typed)])
 
 
 def _line(fields: list[AskField], command: str = "turn") -> str:
