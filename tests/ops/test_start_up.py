@@ -68,6 +68,7 @@ def test_before_login_the_bot_imports_no_game_no_cog_and_no_database_library(tmp
         "bot.__main__",
         "bot.core",
         "bot.core.errors",
+        "bot.core.message",  # what a refusal is built as (pure, imports nothing of ours)
         "bot.hosting",
         "bot.hosting.ast_guard",  # a CPython 3.11.7 bug's guard, with `bot` itself
         "bot.hosting.logs",
